@@ -1,0 +1,6 @@
+import { z } from 'zod'
+
+export const LANGUAGES = ['en', 'de', 'fr', 'pt'] as const
+export const DEFAULT_LANGUAGE = 'en'
+export const languageSchema = z.enum(LANGUAGES)
+export type Language = z.infer<typeof languageSchema>

@@ -1,0 +1,6 @@
+export * from './auth'
+export * from './envelope'
+export * from './i18n'
+export * from './modules'
+export * from './permissions'
+export * from './roles'

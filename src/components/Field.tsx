@@ -1,0 +1,84 @@
+import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, useId } from 'react'
+
+const controlClasses =
+  'block w-full rounded-control border bg-surface px-3 text-sm text-ink placeholder:text-ink-muted focus:outline-none focus:ring-2 focus:ring-primary-400 aria-[invalid=true]:border-danger'
+
+type FieldFrameProps = { id: string; label: string; hint?: ReactNode; error?: string; children: ReactNode }
+
+function FieldFrame({ id, label, hint, error, children }: FieldFrameProps) {
+  return (
+    <div className="space-y-1.5">
+      <label htmlFor={id} className="block text-sm font-medium text-ink">
+        {label}
+      </label>
+      {children}
+      {hint && !error ? (
+        <p id={`${id}-hint`} className="text-xs text-ink-muted">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="text-sm text-danger">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
+function describedBy(id: string, hint: ReactNode, error?: string) {
+  if (error) return `${id}-error`
+  return hint ? `${id}-hint` : undefined
+}
+
+type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
+  label: string
+  hint?: ReactNode
+  error?: string
+}
+
+/** A labelled input: the label is visible and tied to the control; errors are announced with it. */
+export function TextField({ label, hint, error, id, className = '', ...rest }: TextFieldProps) {
+  const generated = useId()
+  const inputId = id ?? generated
+  return (
+    <FieldFrame id={inputId} label={label} hint={hint} error={error}>
+      <input
+        id={inputId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(inputId, hint, error)}
+        className={`${controlClasses} h-10 ${error ? 'border-danger' : 'border-line'} ${className}`}
+        {...rest}
+      />
+    </FieldFrame>
+  )
+}
+
+type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> & {
+  label: string
+  hint?: ReactNode
+  error?: string
+  options: { value: string; label: string }[]
+}
+
+export function SelectField({ label, hint, error, id, options, className = '', ...rest }: SelectFieldProps) {
+  const generated = useId()
+  const selectId = id ?? generated
+  return (
+    <FieldFrame id={selectId} label={label} hint={hint} error={error}>
+      <select
+        id={selectId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(selectId, hint, error)}
+        className={`${controlClasses} h-10 ${error ? 'border-danger' : 'border-line'} ${className}`}
+        {...rest}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </FieldFrame>
+  )
+}

@@ -1,0 +1,79 @@
+import {
+  acceptedResponseSchema,
+  domainConfigResponseSchema,
+  errorEnvelopeSchema,
+  type ForgotPasswordRequest,
+  type LoginRequest,
+  loginResponseSchema,
+  logoutResponseSchema,
+  type oidcLoginRequestSchema,
+  type Profile,
+  profileResponseSchema,
+  type RegisterRequest,
+  type ResetPasswordRequest,
+  type UpdateProfileRequest,
+  updateProfileResponseSchema,
+} from '@contract/index'
+import { queryOptions } from '@tanstack/react-query'
+import { z } from 'zod'
+import { getJson, STAY_ON_UNAUTHORIZED, sendJson } from '@/lib/http'
+
+export const authKeys = {
+  all: ['auth'] as const,
+  profile: ['auth', 'profile'] as const,
+  domainConfig: ['auth', 'domain-config'] as const,
+}
+
+/** The profile answer carried `err` (spec section 8): the caller drops the token. */
+export class ProfileError extends Error {
+  override name = 'ProfileError'
+}
+
+const profileAnswerSchema = z.union([profileResponseSchema, errorEnvelopeSchema])
+
+export async function fetchProfile({ onPublicPage = false } = {}): Promise<Profile> {
+  const body = await getJson('v2/getprofileinfo', profileAnswerSchema, {
+    context: { [STAY_ON_UNAUTHORIZED]: onPublicPage },
+  })
+  if (body.Status === 1) return body.data
+  throw new ProfileError(body.message)
+}
+
+export const profileQuery = () =>
+  queryOptions({ queryKey: authKeys.profile, queryFn: () => fetchProfile(), staleTime: 60_000, retry: false })
+
+export const domainConfigQuery = () =>
+  queryOptions({
+    queryKey: authKeys.domainConfig,
+    queryFn: async () => (await getJson('v2/getdomainconfig', domainConfigResponseSchema)).data,
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  })
+
+export async function login(input: LoginRequest) {
+  return (await sendJson('post', 'v2/login', input, loginResponseSchema)).data
+}
+
+export async function loginWithProvider(input: z.input<typeof oidcLoginRequestSchema>) {
+  return (await sendJson('post', 'v2/login', input, loginResponseSchema)).data
+}
+
+export async function logout() {
+  return sendJson('post', 'v2/logout', {}, logoutResponseSchema)
+}
+
+export async function updateProfile(input: UpdateProfileRequest) {
+  return (await sendJson('post', 'v2/updateprofileinfo', input, updateProfileResponseSchema)).data
+}
+
+export async function register(input: RegisterRequest) {
+  return sendJson('post', 'v2/register', input, acceptedResponseSchema)
+}
+
+export async function requestPasswordReset(input: ForgotPasswordRequest) {
+  return sendJson('post', 'v2/forgot-password', input, acceptedResponseSchema)
+}
+
+export async function resetPassword(input: ResetPasswordRequest) {
+  return sendJson('post', 'v2/reset-password', input, acceptedResponseSchema)
+}

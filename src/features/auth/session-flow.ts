@@ -1,0 +1,61 @@
+import type { LoginData, Profile } from '@contract/index'
+import type { QueryClient } from '@tanstack/react-query'
+import { redirect } from '@tanstack/react-router'
+import { homePathFor } from '@/lib/access'
+import { changeLanguage } from '@/lib/i18n'
+import { useSession } from '@/lib/session'
+import { useUi } from '@/stores/ui'
+import { useWorkspace } from '@/stores/workspace'
+import { authKeys, fetchProfile, logout, profileQuery } from './api'
+
+/**
+ * After /v2/login answered: store the session under the spec's names, then fetch the profile
+ * (GET /v2/getprofileinfo). A failed profile drops the token again, so no half session remains.
+ */
+export async function completeSignIn(login: LoginData, queryClient: QueryClient): Promise<Profile> {
+  queryClient.clear()
+  useSession.getState().signIn(login)
+  try {
+    const profile = await queryClient.fetchQuery(profileQuery())
+    useSession.getState().applyProfile(profile)
+    await changeLanguage(profile.user.language)
+    useUi.getState().setLanguage(profile.user.language)
+    return profile
+  } catch (error) {
+    useSession.getState().dropToken()
+    queryClient.removeQueries({ queryKey: authKeys.all })
+    throw error
+  }
+}
+
+/** Sign-out ends the session here whatever the server answers, and forgets every cached answer. */
+export async function endSession(queryClient: QueryClient) {
+  try {
+    await logout()
+  } catch {
+    // The token is dropped below either way; a server that cannot be reached must not keep anyone in.
+  }
+  useSession.getState().clear()
+  useWorkspace.getState().reset()
+  queryClient.clear()
+}
+
+/**
+ * Spec section 2: a visitor of login, forgot-password, register, callback, coming-soon or an error
+ * page who holds a token has their profile fetched. Success stores the user type and goes to the
+ * dashboard; failure (or `err` in the answer) drops the token and the visitor stays.
+ */
+export async function bounceSignedInVisitor(queryClient: QueryClient) {
+  if (!useSession.getState().accessToken) return
+  let profile: Profile
+  try {
+    profile = await fetchProfile({ onPublicPage: true })
+  } catch {
+    useSession.getState().dropToken()
+    queryClient.removeQueries({ queryKey: authKeys.all })
+    return
+  }
+  queryClient.setQueryData(authKeys.profile, profile)
+  useSession.getState().applyProfile(profile)
+  throw redirect({ href: homePathFor(profile.role), replace: true })
+}

@@ -1,0 +1,2 @@
+export { useCurrentPage } from './current-page'
+export { NAVIGATION, useVisibleNavigation } from './navigation'

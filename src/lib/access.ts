@@ -1,0 +1,96 @@
+import type { ModuleCode, Role } from '@contract/index'
+import { isAdminRole, MODULES, ROLES } from '@contract/index'
+
+/** Route role lists of spec section 6. */
+const ADMINS = ['Super Admin', 'Admin', 'Admin Manager'] as const satisfies readonly Role[]
+export const ROLE_GROUPS = {
+  superAdmin: ['Super Admin'],
+  /** Dashboard analytics; expenses, vendors, budget, inventory, masters, currency, users. */
+  admins: ADMINS,
+  /** Projects, reports, team, chat and project views. */
+  team: [...ADMINS, 'Moderator', 'User'],
+  /** DPR pages: the admins plus Moderator. */
+  dpr: [...ADMINS, 'Moderator'],
+  /** Cash management, vendor advance requests, credit notes and contracts: the admins plus User. */
+  cashAndContracts: [...ADMINS, 'User'],
+  /** Dashboards other than analytics, which the Dashboard User is for. */
+  dashboards: [...ADMINS, 'Dashboard User'],
+  everyone: ROLES,
+} as const satisfies Record<string, readonly Role[]>
+
+/** The template's access-control demo rules: `admin`, and `editor` (editor or admin). */
+export const ACL_DEMO_ROLES = ['admin', 'editor'] as const
+export type AclDemoRole = (typeof ACL_DEMO_ROLES)[number]
+export const DEFAULT_ACL_DEMO_ROLE: AclDemoRole = 'admin'
+
+export type RouteAccess = {
+  roles: readonly Role[]
+  module?: ModuleCode
+  aclRule?: AclDemoRole
+}
+
+export type AccessSubject = {
+  accessToken: string | null
+  role: Role | null
+  moduleAccess: readonly number[]
+  pageAccess: readonly number[]
+  locked?: boolean
+}
+
+export type AccessDecision = 'allow' | 'login' | 'locked' | 'not-authorized' | 'landing'
+
+/**
+ * The one gate every signed-in route passes (spec section 2 guards, section 6 role lists):
+ * no token → login; locked screen → lock screen; role outside the list → not-authorized;
+ * module in neither access list (Admin and Super Admin skip this) → landing page.
+ * A route without declared access is refused: pages fail closed.
+ */
+export function decideAccess(
+  subject: AccessSubject,
+  access: RouteAccess | undefined,
+  aclDemoRole: AclDemoRole = DEFAULT_ACL_DEMO_ROLE,
+): AccessDecision {
+  if (!subject.accessToken) return 'login'
+  if (subject.locked) return 'locked'
+  if (!access || !subject.role || !access.roles.includes(subject.role)) return 'not-authorized'
+  if (access.aclRule === 'admin' && aclDemoRole !== 'admin') return 'not-authorized'
+  if (access.module !== undefined && !isAdminRole(subject.role)) {
+    const code = access.module
+    if (!subject.moduleAccess.includes(code) && !subject.pageAccess.includes(code)) return 'landing'
+  }
+  return 'allow'
+}
+
+export const DEFAULT_HOME = '/dashboard/analytics'
+
+/**
+ * Where a signed-in user lands when no page was asked for. The spec's home is the analytics
+ * dashboard; roles outside its role list would only meet "not authorised" there, so they start
+ * on the first page their role may open.
+ */
+export function homePathFor(role: Role | null): string {
+  if (!role || (ROLE_GROUPS.admins as readonly Role[]).includes(role)) return DEFAULT_HOME
+  if (role === 'Dashboard User') return '/dashboard/test'
+  return '/apps/projects'
+}
+
+/**
+ * A `to` parameter is followed only when it is a path on this origin: `//evil.example`,
+ * `https://…`, `/\evil` and `javascript:` all fall back to the home page.
+ */
+export function safeRedirectPath(to: unknown, fallback: string = DEFAULT_HOME): string {
+  if (typeof to !== 'string' || !to.startsWith('/') || to.startsWith('//') || to.startsWith('/\\')) {
+    return fallback
+  }
+  try {
+    const base = 'http://greenlight.invalid'
+    const url = new URL(to, base)
+    if (url.origin !== base) return fallback
+    if (url.pathname.startsWith('/login')) return fallback
+    return `${url.pathname}${url.search}${url.hash}`
+  } catch {
+    return fallback
+  }
+}
+
+export { MODULES }

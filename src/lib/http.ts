@@ -1,0 +1,115 @@
+import { errorEnvelopeSchema, type FieldError } from '@contract/index'
+import ky, { type Input, isHTTPError, type Options } from 'ky'
+import type { z } from 'zod'
+import { apiBaseUrl } from './env'
+import { i18n } from './i18n'
+import { notify } from './notifications'
+import { useSession } from './session'
+
+/** What every failed /v2 call rejects with: the HTTP status, the server's message and field messages. */
+export class ApiError extends Error {
+  override name = 'ApiError'
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly fieldErrors: FieldError[] = [],
+    /** The error catalogue already told the user (403, 500): callers need not say it again. */
+    readonly notified = false,
+  ) {
+    super(message)
+  }
+}
+
+type UnauthorizedHandler = () => void
+let unauthorizedHandler: UnauthorizedHandler = () => {
+  if (typeof window !== 'undefined') window.location.assign('/login')
+}
+
+/** main.tsx routes a 401 to the router (clear the query cache, go to /login). */
+export function onUnauthorized(handler: UnauthorizedHandler) {
+  unauthorizedHandler = handler
+}
+
+/**
+ * Spec section 8, for every call: 401 clears the session and goes to /login; 403 and 500 show
+ * their notification; every failure still rejects to the caller, as an ApiError.
+ */
+export function toApiError(
+  status: number,
+  body: unknown,
+  fallbackMessage: string,
+  { redirectOnUnauthorized = true }: { redirectOnUnauthorized?: boolean } = {},
+): ApiError {
+  const parsed = errorEnvelopeSchema.safeParse(body)
+  const message = parsed.success ? parsed.data.message : fallbackMessage
+  const fieldErrors = parsed.success ? (parsed.data.errors ?? []) : []
+  if (status === 401) {
+    const hadSession = Boolean(useSession.getState().accessToken)
+    useSession.getState().clear()
+    if (hadSession && redirectOnUnauthorized) unauthorizedHandler()
+    return new ApiError(status, message, fieldErrors)
+  }
+  if (status === 403) {
+    notify({ variant: 'danger', message: i18n.t('errors.forbidden') })
+    return new ApiError(status, message, fieldErrors, true)
+  }
+  if (status >= 500) {
+    notify({ variant: 'danger', message: i18n.t('errors.serverError') })
+    return new ApiError(status, message, fieldErrors, true)
+  }
+  return new ApiError(status, message, fieldErrors)
+}
+
+/** Request context flag: a 401 clears the session but does not leave the page (public pages). */
+export const STAY_ON_UNAUTHORIZED = 'stayOnUnauthorized'
+
+export const http = ky.create({
+  baseUrl: apiBaseUrl(),
+  timeout: 30_000,
+  retry: { limit: 1, methods: ['get'], statusCodes: [408, 502, 503, 504] },
+  hooks: {
+    init: [
+      (options) => {
+        const organizationId = useSession.getState().organizationId
+        if (!organizationId) return
+        const params = new URLSearchParams(
+          options.searchParams as ConstructorParameters<typeof URLSearchParams>[0],
+        )
+        if (!params.has('organization_id')) params.set('organization_id', organizationId)
+        options.searchParams = params
+      },
+    ],
+    beforeRequest: [
+      ({ request }) => {
+        const token = useSession.getState().accessToken
+        if (token) request.headers.set('Authorization', `Bearer ${token}`)
+      },
+    ],
+    beforeError: [
+      ({ error, options }) => {
+        if (!isHTTPError(error)) return error
+        return toApiError(error.response.status, error.data, error.response.statusText || error.message, {
+          redirectOnUnauthorized: options.context[STAY_ON_UNAUTHORIZED] !== true,
+        })
+      },
+    ],
+  },
+})
+
+export function getJson<S extends z.ZodType>(
+  path: Input,
+  schema: S,
+  options?: Options,
+): Promise<z.output<S>> {
+  return http.get(path, options).json(schema) as Promise<z.output<S>>
+}
+
+export function sendJson<S extends z.ZodType>(
+  method: 'post' | 'put' | 'delete',
+  path: Input,
+  body: unknown,
+  schema: S,
+  options?: Options,
+): Promise<z.output<S>> {
+  return http(path, { ...options, method, json: body }).json(schema) as Promise<z.output<S>>
+}

@@ -1,0 +1,35 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { createRouter } from '@tanstack/react-router'
+import { RouteError } from '@/components/RouteError'
+import { PageSpinner } from '@/components/Spinner'
+import type { RouteAccess } from '@/lib/access'
+import { routeTree } from './routeTree.gen'
+
+export type RouterContext = { queryClient: QueryClient }
+
+export function createAppRouter(queryClient: QueryClient) {
+  return createRouter({
+    routeTree,
+    context: { queryClient },
+    // Query owns the cache: the router preloads on intent but never keeps its own copy.
+    defaultPreload: 'intent',
+    defaultPreloadStaleTime: 0,
+    defaultErrorComponent: RouteError,
+    defaultPendingComponent: PageSpinner,
+    scrollRestoration: true,
+  })
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>
+  }
+  interface StaticDataRouteOption {
+    /** Who may open the page: spec section 6 role list and module code. */
+    access?: RouteAccess
+    /** i18n key of the page title (document title, starred pages, navigation). */
+    titleKey?: string
+    /** Public pages that send a visitor holding a valid token on to the app (spec section 2). */
+    bounceSignedIn?: boolean
+  }
+}

@@ -1,0 +1,9 @@
+import { MODULES } from '@contract/index'
+import { createFileRoute } from '@tanstack/react-router'
+import { ROLE_GROUPS } from '@/lib/access'
+import { ModulePending } from '@/routes/-pages'
+
+export const Route = createFileRoute('/_app/apps/team')({
+  staticData: { access: { roles: ROLE_GROUPS.team, module: MODULES.Project }, titleKey: 'pages.team' },
+  component: ModulePending,
+})

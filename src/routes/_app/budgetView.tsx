@@ -1,0 +1,9 @@
+import { MODULES } from '@contract/index'
+import { createFileRoute } from '@tanstack/react-router'
+import { ROLE_GROUPS } from '@/lib/access'
+import { ModulePending } from '@/routes/-pages'
+
+export const Route = createFileRoute('/_app/budgetView')({
+  staticData: { access: { roles: ROLE_GROUPS.admins, module: MODULES.Budget }, titleKey: 'pages.budget' },
+  component: ModulePending,
+})

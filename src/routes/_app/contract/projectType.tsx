@@ -1,0 +1,12 @@
+import { MODULES } from '@contract/index'
+import { createFileRoute } from '@tanstack/react-router'
+import { ROLE_GROUPS } from '@/lib/access'
+import { ModulePending } from '@/routes/-pages'
+
+export const Route = createFileRoute('/_app/contract/projectType')({
+  staticData: {
+    access: { roles: ROLE_GROUPS.cashAndContracts, module: MODULES.Contract },
+    titleKey: 'pages.contractProjectTypes',
+  },
+  component: ModulePending,
+})

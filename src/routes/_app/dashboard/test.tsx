@@ -1,0 +1,12 @@
+import { MODULES } from '@contract/index'
+import { createFileRoute } from '@tanstack/react-router'
+import { ROLE_GROUPS } from '@/lib/access'
+import { DashboardPage } from '@/routes/-pages'
+
+export const Route = createFileRoute('/_app/dashboard/test')({
+  staticData: {
+    access: { roles: ROLE_GROUPS.dashboards, module: MODULES.Dashboard },
+    titleKey: 'pages.dashboardTest',
+  },
+  component: DashboardPage,
+})

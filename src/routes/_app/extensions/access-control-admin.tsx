@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { ROLE_GROUPS } from '@/lib/access'
+import { AclDemoPage } from '@/routes/-pages'
+
+export const Route = createFileRoute('/_app/extensions/access-control-admin')({
+  staticData: { access: { roles: ROLE_GROUPS.everyone, aclRule: 'admin' }, titleKey: 'pages.aclAdmin' },
+  component: AclDemoPage,
+})

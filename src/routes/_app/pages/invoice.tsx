@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { ROLE_GROUPS } from '@/lib/access'
+import { DemoPage } from '@/routes/-pages'
+
+export const Route = createFileRoute('/_app/pages/invoice')({
+  staticData: { access: { roles: ROLE_GROUPS.everyone }, titleKey: 'pages.invoice' },
+  component: DemoPage,
+})

@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { z } from 'zod'
+import { lazyPage } from '@/lib/chunks'
+
+export const Route = createFileRoute('/_public/pages/lock-screen')({
+  validateSearch: z.object({ to: z.string().max(2048).optional().catch(undefined) }),
+  staticData: { titleKey: 'pages.lockScreen' },
+  component: lazyPage(() => import('@/features/auth/pages/LockScreenPage')),
+})

@@ -1,0 +1,59 @@
+import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import tailwindcss from '@tailwindcss/vite'
+import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import react from '@vitejs/plugin-react'
+import { defineConfig, type Plugin } from 'vite'
+
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url))
+
+export const aliases = {
+  '@': here('./src'),
+  '@contract': here('./contract'),
+  '@mocks': here('./mocks'),
+}
+
+/**
+ * In mock mode the SPA runs on MSW. Its service worker script is served straight from the
+ * installed msw package (never a committed copy), so it always matches the library version.
+ */
+function mswWorker(enabled: boolean): Plugin {
+  const workerPath = here('./node_modules/msw/lib/mockServiceWorker.js')
+  return {
+    name: 'greenlight:msw-worker',
+    configureServer(server) {
+      if (!enabled) return
+      server.middlewares.use('/mockServiceWorker.js', (_req, res) => {
+        res.setHeader('Content-Type', 'text/javascript')
+        res.end(readFileSync(workerPath))
+      })
+    },
+    generateBundle() {
+      if (!enabled) return
+      this.emitFile({ type: 'asset', fileName: 'mockServiceWorker.js', source: readFileSync(workerPath) })
+    },
+  }
+}
+
+export default defineConfig(({ mode }) => {
+  const mocks = mode === 'mock'
+  return {
+    plugins: [
+      tanstackRouter({
+        target: 'react',
+        routesDirectory: './src/routes',
+        generatedRouteTree: './src/routeTree.gen.ts',
+        quoteStyle: 'single',
+        semicolons: false,
+      }),
+      react(),
+      tailwindcss(),
+      mswWorker(mocks),
+    ],
+    resolve: { alias: aliases },
+    define: { 'import.meta.env.VITE_MOCKS': JSON.stringify(mocks ? 'true' : 'false') },
+    build: { target: 'es2022', outDir: mocks ? 'dist/mock' : 'dist/app', emptyOutDir: true },
+    server: { port: 5173, proxy: mocks ? undefined : { '/v2': 'http://localhost:3000' } },
+    preview: { port: 4173 },
+  }
+})
