@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { createRouter } from '@tanstack/react-router'
+import { createRouter, type RouterHistory } from '@tanstack/react-router'
 import { RouteError } from '@/components/RouteError'
 import { PageSpinner } from '@/components/Spinner'
 import type { RouteAccess } from '@/lib/access'
@@ -7,9 +7,10 @@ import { routeTree } from './routeTree.gen'
 
 export type RouterContext = { queryClient: QueryClient }
 
-export function createAppRouter(queryClient: QueryClient) {
+export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
   return createRouter({
     routeTree,
+    history,
     context: { queryClient },
     // Query owns the cache: the router preloads on intent but never keeps its own copy.
     defaultPreload: 'intent',

@@ -38,12 +38,15 @@ export function toApiError(
   status: number,
   body: unknown,
   fallbackMessage: string,
-  { redirectOnUnauthorized = true }: { redirectOnUnauthorized?: boolean } = {},
+  {
+    redirectOnUnauthorized = true,
+    credentialCheck = false,
+  }: { redirectOnUnauthorized?: boolean; credentialCheck?: boolean } = {},
 ): ApiError {
   const parsed = errorEnvelopeSchema.safeParse(body)
   const message = parsed.success ? parsed.data.message : fallbackMessage
   const fieldErrors = parsed.success ? (parsed.data.errors ?? []) : []
-  if (status === 401) {
+  if (status === 401 && !credentialCheck) {
     const hadSession = Boolean(useSession.getState().accessToken)
     useSession.getState().clear()
     if (hadSession && redirectOnUnauthorized) unauthorizedHandler()
@@ -62,6 +65,8 @@ export function toApiError(
 
 /** Request context flag: a 401 clears the session but does not leave the page (public pages). */
 export const STAY_ON_UNAUTHORIZED = 'stayOnUnauthorized'
+/** Request context flag: a credential check (sign-in, unlock); its 401 means wrong password, not an ended session. */
+export const CREDENTIAL_CHECK = 'credentialCheck'
 
 export const http = ky.create({
   baseUrl: apiBaseUrl(),
@@ -90,6 +95,7 @@ export const http = ky.create({
         if (!isHTTPError(error)) return error
         return toApiError(error.response.status, error.data, error.response.statusText || error.message, {
           redirectOnUnauthorized: options.context[STAY_ON_UNAUTHORIZED] !== true,
+          credentialCheck: options.context[CREDENTIAL_CHECK] === true,
         })
       },
     ],

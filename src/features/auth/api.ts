@@ -16,7 +16,7 @@ import {
 } from '@contract/index'
 import { queryOptions } from '@tanstack/react-query'
 import { z } from 'zod'
-import { getJson, STAY_ON_UNAUTHORIZED, sendJson } from '@/lib/http'
+import { CREDENTIAL_CHECK, getJson, STAY_ON_UNAUTHORIZED, sendJson } from '@/lib/http'
 
 export const authKeys = {
   all: ['auth'] as const,
@@ -50,12 +50,14 @@ export const domainConfigQuery = () =>
     retry: false,
   })
 
+const credentialCheck = { context: { [CREDENTIAL_CHECK]: true } }
+
 export async function login(input: LoginRequest) {
-  return (await sendJson('post', 'v2/login', input, loginResponseSchema)).data
+  return (await sendJson('post', 'v2/login', input, loginResponseSchema, credentialCheck)).data
 }
 
 export async function loginWithProvider(input: z.input<typeof oidcLoginRequestSchema>) {
-  return (await sendJson('post', 'v2/login', input, loginResponseSchema)).data
+  return (await sendJson('post', 'v2/login', input, loginResponseSchema, credentialCheck)).data
 }
 
 export async function logout() {

@@ -15,7 +15,8 @@ export function useCompleteSignIn(redirectTo: string | undefined) {
   const router = useRouter()
   return async (data: LoginData) => {
     const profile = await completeSignIn(data, queryClient)
-    await router.invalidate()
+    // No router.invalidate(): it would re-run the sign-in page's own guard, which now sees a token
+    // and races this navigation to the dashboard. Guards read the session store on every navigation.
     await router.navigate({ href: safeRedirectPath(redirectTo, homePathFor(profile.role)), replace: true })
   }
 }
@@ -46,7 +47,6 @@ export function useSignOut() {
   return useMutation({
     mutationFn: () => endSession(queryClient),
     onSettled: async () => {
-      await router.invalidate()
       await router.navigate({ to: '/login', replace: true })
     },
   })

@@ -57,8 +57,11 @@ export default function ResetPasswordPage() {
   return (
     <PublicCard title={t('auth.reset.title')} description={t('auth.reset.subtitle')}>
       <form noValidate onSubmit={submit} className="space-y-4">
-        {request.isError ? <Alert tone="danger">{requestErrorMessage(request.error, t)}</Alert> : null}
-        {errors.token ? <Alert tone="danger">{errors.token}</Alert> : null}
+        {errors.token ? (
+          <Alert tone="danger">{errors.token}</Alert>
+        ) : request.isError ? (
+          <Alert tone="danger">{requestErrorMessage(request.error, t)}</Alert>
+        ) : null}
         <TextField
           label={t('auth.fields.newPassword')}
           type="password"

@@ -19,12 +19,10 @@ export function LanguageMenu() {
   const switchLanguage = useLanguageSwitch()
   return (
     <Menu>
-      <MenuButton
-        aria-label={t('shell.languageMenu', { language: LANGUAGE_NAMES[language] })}
-        className="inline-flex h-10 items-center gap-1.5 rounded-control px-2.5 text-sm font-medium text-ink-muted hover:bg-surface-muted hover:text-ink"
-      >
+      <MenuButton className="inline-flex h-10 items-center gap-1.5 rounded-control px-2.5 text-sm font-medium text-ink-muted hover:bg-surface-muted hover:text-ink">
         <Icon name="globe" />
-        <span className="uppercase">{language}</span>
+        <span className="sr-only">{t('shell.languageMenu')}</span>
+        <span>{LANGUAGE_NAMES[language]}</span>
       </MenuButton>
       <MenuItems anchor="bottom end" className={menuItemsClass}>
         {LANGUAGES.map((code) => (
@@ -79,14 +77,15 @@ export function UserMenu() {
     .toUpperCase()
   return (
     <Menu>
-      <MenuButton
-        aria-label={t('shell.userMenu', { name: userName ?? '' })}
-        className="inline-flex items-center gap-2 rounded-control p-1.5 pr-2 hover:bg-surface-muted"
-      >
-        <span className="inline-flex size-8 items-center justify-center rounded-full bg-primary-600 text-xs font-semibold text-white">
+      <MenuButton className="inline-flex items-center gap-2 rounded-control p-1.5 pr-2 hover:bg-surface-muted">
+        <span
+          aria-hidden="true"
+          className="inline-flex size-8 items-center justify-center rounded-full bg-primary-600 text-xs font-semibold text-white"
+        >
           {initials}
         </span>
-        <span className="hidden text-left md:block">
+        <span className="sr-only">{t('shell.userMenu')}</span>
+        <span className="sr-only text-left md:not-sr-only md:block">
           <span className="block text-sm font-medium leading-tight text-ink">{userName}</span>
           <span className="block text-xs leading-tight text-ink-muted">{role ? t(`roles.${role}`) : ''}</span>
         </span>

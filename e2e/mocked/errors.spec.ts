@@ -1,0 +1,73 @@
+import { expect, test } from '@playwright/test'
+import { setScenario, signIn, snapshot, USERS } from '../support'
+
+test.describe('the error catalogue (spec section 8)', () => {
+  test('403 → "You do not have access, please talk to the administrator"', async ({ page }) => {
+    await signIn(page, USERS.admin)
+    await setScenario(page, { failures: { 'GET /v2/getprofileinfo': 403 } })
+    await page.reload()
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'You do not have access, please talk to the administrator' }),
+    ).toBeVisible()
+    await snapshot(page, 'error-403')
+  })
+
+  test('500 → "Something went wrong!"', async ({ page }) => {
+    await signIn(page, USERS.admin)
+    await setScenario(page, { failures: { 'GET /v2/getprofileinfo': 500 } })
+    await page.reload()
+    await expect(page.getByRole('alert').filter({ hasText: 'Something went wrong!' })).toBeVisible()
+  })
+
+  test('401 → session removed and back to /login', async ({ page }) => {
+    await signIn(page, USERS.admin, '/vendorView')
+    await page.evaluate(() => {
+      localStorage.setItem('tempToken', 'temporary')
+      localStorage.setItem(
+        'greenlight.mockScenario',
+        JSON.stringify({ failures: { 'GET /v2/getprofileinfo': 401 } }),
+      )
+    })
+    await page.reload()
+    await expect(page).toHaveURL(/\/login\?to=%2FvendorView/)
+    const left = await page.evaluate(() =>
+      ['accessToken', 'userInfo', 'userName', 'tempToken', 'UserRole'].map((key) =>
+        localStorage.getItem(key),
+      ),
+    )
+    expect(left).toEqual([null, null, null, null, null])
+  })
+
+  test('a failed profile-name update → danger notification "Error" with the message, for 8.8 s', async ({
+    page,
+  }) => {
+    await signIn(page, USERS.admin, '/pages/profile')
+    await setScenario(page, { failures: { 'POST /v2/updateprofileinfo': 409 } })
+    await page.getByLabel('Full name').fill('Asha Menon-Rao')
+    await page.getByRole('button', { name: 'Save changes' }).click()
+    const toast = page.getByRole('alert').filter({ hasText: 'This record was changed by someone else' })
+    await expect(toast).toBeVisible()
+    await expect(toast).toContainText('Error')
+    await expect(toast).toHaveAttribute('data-variant', 'danger')
+    await expect(toast).toHaveAttribute('data-duration', '8800')
+    await snapshot(page, 'profile-error')
+    await page.waitForTimeout(7000)
+    await expect(toast).toBeVisible()
+    await expect(toast).toBeHidden({ timeout: 4000 })
+  })
+
+  test('a page whose code cannot be fetched offers retry and reload', async ({ page, context }) => {
+    await signIn(page, USERS.admin)
+    await context.route(/\/assets\/ModulePendingPage-.*\.js$/, (route) => route.abort())
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Vendors' })
+      .click()
+    await expect(page.getByText('A new version of Greenlight is available')).toBeVisible({ timeout: 15_000 })
+    await expect(page.getByRole('button', { name: 'Reload Greenlight' })).toBeVisible()
+    await snapshot(page, 'chunk-error')
+    await context.unroute(/\/assets\/ModulePendingPage-.*\.js$/)
+    await page.getByRole('button', { name: 'Retry' }).click()
+    await expect(page.getByText('Not available yet')).toBeVisible()
+  })
+})

@@ -1,0 +1,105 @@
+import { expect, test } from '@playwright/test'
+import { expectAccessible, PASSWORD, signIn, snapshot, USERS, useScenario } from '../support'
+
+test.describe('public pages', () => {
+  test('register: checks fields, then confirms the request', async ({ page }) => {
+    await page.goto('/pages/register')
+    await page.getByRole('button', { name: 'Send request' }).click()
+    await expect(page.getByText('Enter a valid email address')).toBeVisible()
+    await expectAccessible(page)
+    await page.getByLabel('Company name').fill('Acme Films')
+    await page.getByLabel('Your name').fill('Ann Lee')
+    await page.getByLabel('Work email').fill('ann@acme.test')
+    await page.getByRole('button', { name: 'Send request' }).click()
+    await expect(page.getByRole('heading', { name: 'Thanks, we have your request' })).toBeVisible()
+    await expect(page.getByText('ann@acme.test')).toBeVisible()
+    await snapshot(page, 'register-done')
+  })
+
+  test('forgot password: always the same answer, whoever asks', async ({ page }) => {
+    await page.goto('/login')
+    await page.getByRole('link', { name: 'Forgot password?' }).click()
+    await expect(page).toHaveURL('/pages/forgot-password')
+    await page.getByLabel('Email').fill('nobody@nowhere.test')
+    await page.getByRole('button', { name: 'Send reset link' }).click()
+    await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible()
+    await expectAccessible(page)
+  })
+
+  test('reset password: new password twice, rules and expired links explained', async ({ page }) => {
+    await page.goto('/pages/reset-password')
+    await expect(page.getByText('This reset link is incomplete or has been used already.')).toBeVisible()
+    await page.goto('/pages/reset-password?token=expired-token-000000')
+    await page.getByLabel('New password', { exact: true }).fill('short')
+    await page.getByLabel('Confirm new password').fill('different')
+    await page.getByRole('button', { name: 'Save new password' }).click()
+    await expect(page.getByText('Use at least 12 characters')).toBeVisible()
+    await expect(page.getByText('The passwords do not match')).toBeVisible()
+    await snapshot(page, 'reset-invalid')
+    await page.getByLabel('New password', { exact: true }).fill('a long enough passphrase')
+    await page.getByLabel('Confirm new password').fill('a long enough passphrase')
+    await page.getByRole('button', { name: 'Save new password' }).click()
+    await expect(page.getByText('This reset link has expired. Ask for a new one.')).toBeVisible()
+    await page.goto('/pages/reset-password?token=valid-token-123456789')
+    await page.getByLabel('New password', { exact: true }).fill('a long enough passphrase')
+    await page.getByLabel('Confirm new password').fill('a long enough passphrase')
+    await page.getByRole('button', { name: 'Save new password' }).click()
+    await expect(page.getByRole('heading', { name: 'Password changed' })).toBeVisible()
+  })
+
+  test('third-party sign-in: the provider’s error is shown', async ({ page }) => {
+    await page.goto('/callback?error=access_denied&error_description=The%20user%20cancelled%20sign-in')
+    await expect(page.getByRole('alert')).toContainText('The user cancelled sign-in')
+    await expectAccessible(page)
+    await snapshot(page, 'callback-error')
+  })
+
+  test('third-party sign-in: offered when the domain has a provider, and a forged answer is refused', async ({
+    page,
+  }) => {
+    await useScenario(page, { oidc: true })
+    await page.goto('/login')
+    await expect(page.getByRole('button', { name: 'Sign in with Studio SSO' })).toBeVisible()
+    await page.goto('/callback?code=mock-code:admin@demostudios.test&state=forged')
+    await expect(page.getByRole('alert')).toContainText('does not belong to this browser session')
+  })
+
+  test('third-party sign-in: a valid answer signs the user in', async ({ page }) => {
+    await page.goto('/login')
+    await page.evaluate(() => sessionStorage.setItem('greenlight.oidcState', 'state-123'))
+    await page.goto('/callback?code=mock-code:admin@demostudios.test&state=state-123')
+    await expect(page).toHaveURL('/dashboard/analytics')
+  })
+
+  test('lock screen: locks the session and opens it again with the password', async ({ page }) => {
+    await signIn(page, USERS.admin, '/vendorView')
+    await page.getByRole('button', { name: /Account menu/ }).click()
+    await page.getByRole('menuitem', { name: 'Lock screen' }).click()
+    await expect(page.getByRole('heading', { name: 'Screen locked' })).toBeVisible()
+    await page.goto('/vendorView')
+    await expect(page).toHaveURL(/\/pages\/lock-screen/)
+    await expectAccessible(page)
+    await snapshot(page, 'lock-screen')
+    await page.getByLabel('Password').fill('wrong')
+    await page.getByRole('button', { name: 'Unlock' }).click()
+    await expect(page.getByText('Email or password is incorrect.')).toBeVisible()
+    await page.getByLabel('Password').fill(PASSWORD)
+    await page.getByRole('button', { name: 'Unlock' }).click()
+    await expect(page).toHaveURL('/vendorView')
+  })
+
+  for (const [path, heading] of [
+    ['/pages/maintenance', 'Greenlight is down for maintenance'],
+    ['/pages/error-500', 'Something went wrong on our side'],
+    ['/pages/comingsoon', 'Coming soon'],
+    ['/pages/not-authorized', 'You are not authorised to view this page'],
+    ['/pages/landingPage', 'This module is not switched on for you'],
+  ] as const) {
+    test(`${path} is complete and accessible`, async ({ page }) => {
+      await page.goto(path)
+      await expect(page.getByRole('heading', { name: heading })).toBeVisible()
+      await expectAccessible(page)
+      await snapshot(page, path.split('/').pop() ?? path)
+    })
+  }
+})

@@ -1,0 +1,137 @@
+import { expect, test } from '@playwright/test'
+import { expectAccessible, PASSWORD, signIn, signOut, snapshot, USERS, useScenario } from '../support'
+
+test.describe('signing in and out', () => {
+  test('a deep link without a session goes through sign-in to the page that was asked for', async ({
+    page,
+  }) => {
+    await page.goto('/budgetView')
+    await expect(page).toHaveURL('/login?to=%2FbudgetView')
+    await expect(page.getByRole('heading', { name: 'Sign in to Greenlight' })).toBeVisible()
+    await expectAccessible(page)
+    await snapshot(page, 'login')
+    await page.getByLabel('Email').fill(USERS.admin)
+    await page.getByLabel('Password').fill(PASSWORD)
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await expect(page).toHaveURL('/budgetView')
+    await expect(page.getByRole('heading', { name: 'Budget' })).toBeVisible()
+  })
+
+  test('stores the session under the spec names and fetches the profile', async ({ page }) => {
+    const profile = page.waitForRequest((request) => request.url().includes('/v2/getprofileinfo'))
+    await signIn(page, USERS.manager)
+    await profile
+    const stored = await page.evaluate(() => ({
+      token: localStorage.getItem('accessToken'),
+      organization: localStorage.getItem('OrganizationID'),
+      role: localStorage.getItem('UserRole'),
+      type: localStorage.getItem('UserType'),
+      modules: localStorage.getItem('moduleAccess'),
+      pages: localStorage.getItem('permissionPageAccess'),
+      flags: [
+        'advance_isActive',
+        'creditNote_isActive',
+        'tally_isActive',
+        'isShootLocation',
+        'digiSign_isActive',
+      ].map((flag) => localStorage.getItem(flag)),
+    }))
+    expect(stored).toEqual({
+      token: expect.stringMatching(/^mock\./),
+      organization: '2',
+      role: 'Admin Manager',
+      type: 'organization',
+      modules: '1000,1001,1002,1003,1004,1005,1006,1008,1009',
+      pages: '1015',
+      flags: ['true', 'true', 'false', 'true', 'false'],
+    })
+  })
+
+  for (const to of ['//evil.example', 'https://evil.example/steal']) {
+    test(`never follows an off-site "to" (${to})`, async ({ page }) => {
+      await signIn(page, USERS.admin, to)
+      await expect(page).toHaveURL('/dashboard/analytics')
+    })
+  }
+
+  test("'/' goes to the analytics dashboard, and an unknown path to the 404 page", async ({ page }) => {
+    await page.goto('/')
+    await expect(page).toHaveURL('/login?to=%2Fdashboard%2Fanalytics')
+    await page.goto('/this/does/not/exist')
+    await expect(page).toHaveURL('/pages/error-404')
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
+    await expectAccessible(page)
+    await snapshot(page, 'error-404')
+  })
+
+  test('a public page visited with a valid token goes on to the dashboard', async ({ page }) => {
+    await signIn(page, USERS.admin)
+    for (const path of [
+      '/login',
+      '/pages/register',
+      '/pages/forgot-password',
+      '/callback',
+      '/pages/comingsoon',
+    ]) {
+      await page.goto(path)
+      await expect(page).toHaveURL('/dashboard/analytics')
+    }
+  })
+
+  test('a public page visited with a token whose profile fails drops the token and stays', async ({
+    page,
+  }) => {
+    await signIn(page, USERS.admin)
+    await page.evaluate(() =>
+      localStorage.setItem('greenlight.mockScenario', JSON.stringify({ profileErr: true })),
+    )
+    await page.goto('/pages/register')
+    await expect(page.getByRole('heading', { name: 'Request a Greenlight account' })).toBeVisible()
+    await expect(page).toHaveURL('/pages/register')
+    expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull()
+  })
+
+  test('signing in again while a session exists warns "You are already logged in!"', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/login')
+    // Another tab of the same browser signs in meanwhile.
+    const other = await context.newPage()
+    await signIn(other, USERS.admin)
+    await page.getByLabel('Email').fill(USERS.admin)
+    await page.getByLabel('Password').fill(PASSWORD)
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    const warning = page.getByRole('alert').filter({ hasText: 'You are already logged in!' })
+    await expect(warning).toBeVisible()
+    await expect(warning).toContainText('Login Attempt')
+    await snapshot(page, 'already-logged-in')
+  })
+
+  test('sign-out revokes the session; Back does not show the app again', async ({ page }) => {
+    await signIn(page, USERS.admin)
+    await page.getByRole('button', { name: /Account menu/ }).click()
+    await page.getByRole('menuitem', { name: 'My profile' }).click()
+    await expect(page.getByLabel('Full name')).toHaveValue('Asha Menon')
+    const logout = page.waitForRequest(
+      (request) => request.url().includes('/v2/logout') && request.method() === 'POST',
+    )
+    await signOut(page)
+    await logout
+    expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull()
+    await page.goBack()
+    await expect(page).toHaveURL(/\/login\?to=/)
+    await expect(page.getByLabel('Full name')).toHaveCount(0)
+  })
+
+  test('the profile request failing at sign-in leaves no half session', async ({ page }) => {
+    await useScenario(page, { failures: { 'GET /v2/getprofileinfo': 500 } })
+    await page.goto('/login')
+    await page.getByLabel('Email').fill(USERS.admin)
+    await page.getByLabel('Password').fill(PASSWORD)
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await expect(page.getByRole('alert').filter({ hasText: 'Something went wrong!' }).first()).toBeVisible()
+    await expect(page).toHaveURL('/login')
+    expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull()
+  })
+})

@@ -1,0 +1,58 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page } from '@playwright/test'
+
+export const PASSWORD = 'greenlight-demo'
+export const USERS = {
+  superAdmin: 'superadmin@greenlight.test',
+  admin: 'admin@demostudios.test',
+  manager: 'manager@demostudios.test',
+  moderator: 'moderator@demostudios.test',
+  user: 'user@demostudios.test',
+  dashboard: 'dashboard@demostudios.test',
+} as const
+
+/** Sets the mock API's scenario before the app starts (see mocks/scenario.ts). */
+export async function useScenario(page: Page, scenario: Record<string, unknown>) {
+  await page.addInitScript((value) => {
+    localStorage.setItem('greenlight.mockScenario', value)
+  }, JSON.stringify(scenario))
+}
+
+/** Changes the scenario of a page that is already running; the next request sees it. */
+export async function setScenario(page: Page, scenario: Record<string, unknown>) {
+  await page.evaluate(
+    (value) => localStorage.setItem('greenlight.mockScenario', value),
+    JSON.stringify(scenario),
+  )
+}
+
+export async function signIn(page: Page, email: string, to?: string) {
+  await page.goto(to ? `/login?to=${encodeURIComponent(to)}` : '/login')
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password').fill(PASSWORD)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page).not.toHaveURL(/\/login/)
+}
+
+export async function signOut(page: Page) {
+  await page.getByRole('button', { name: /Account menu/ }).click()
+  await page.getByRole('menuitem', { name: 'Sign out' }).click()
+  await expect(page).toHaveURL('/login')
+}
+
+/** axe-core on the current page: no serious or critical violation. */
+export async function expectAccessible(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze()
+  const serious = violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  )
+  expect(
+    serious.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    ),
+  ).toEqual([])
+}
+
+export async function snapshot(page: Page, name: string) {
+  await page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage: true })
+}

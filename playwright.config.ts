@@ -1,0 +1,52 @@
+import { defineConfig } from '@playwright/test'
+
+/** Debian's Chromium, never a downloaded browser (this machine has no network for that). */
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
+}
+
+const MOCK_PORT = 4173
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results/e2e',
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: [['list']],
+  timeout: 60_000,
+  expect: { timeout: 7_000 },
+  use: {
+    browserName: 'chromium',
+    launchOptions: chromium,
+    viewport: { width: 1366, height: 850 },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'mocked',
+      testDir: 'e2e/mocked',
+      use: { baseURL: `http://localhost:${MOCK_PORT}` },
+    },
+  ],
+  webServer: [
+    {
+      // The SPA alone on its MSW mocks, built as `npm run mock` would serve it.
+      command: `npx vite build --mode mock && npx vite preview --mode mock --port ${MOCK_PORT} --strictPort`,
+      url: `http://localhost:${MOCK_PORT}/login`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'ignore',
+    },
+  ],
+})

@@ -1,0 +1,86 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { join } from 'node:path'
+import { LANGUAGES, ROLES } from '@contract/index'
+import { QueryClient } from '@tanstack/react-query'
+import { createMemoryHistory } from '@tanstack/react-router'
+import { describe, expect, it } from 'vitest'
+import { NAVIGATION } from '@/features/shell'
+import { ACL_DEMO_ROLES } from '@/lib/access'
+import { changeLanguage, i18n } from '@/lib/i18n'
+import { createAppRouter } from '@/router'
+import de from './de.json'
+import en from './en.json'
+import fr from './fr.json'
+import pt from './pt.json'
+
+type Tree = { [key: string]: string | Tree }
+
+function flatten(tree: Tree, prefix = ''): Record<string, string> {
+  return Object.entries(tree).reduce<Record<string, string>>((flat, [key, value]) => {
+    const path = prefix ? `${prefix}.${key}` : key
+    return typeof value === 'string' ? { ...flat, [path]: value } : { ...flat, ...flatten(value, path) }
+  }, {})
+}
+
+const locales: Record<string, Record<string, string>> = {
+  en: flatten(en),
+  de: flatten(de),
+  fr: flatten(fr),
+  pt: flatten(pt),
+}
+const english = locales.en as Record<string, string>
+const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort()
+const exists = (key: string) => key in english || `${key}_one` in english
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name)
+    if (statSync(path).isDirectory()) return sourceFiles(path)
+    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : []
+  })
+}
+
+describe('translations', () => {
+  it('ship a file for every language', () => {
+    expect(Object.keys(locales).sort()).toEqual([...LANGUAGES].sort())
+  })
+
+  it.each(['de', 'fr', 'pt'])(
+    '%s has exactly the English keys, none empty, same placeholders',
+    (language) => {
+      const translated = locales[language] as Record<string, string>
+      expect(Object.keys(translated).sort()).toEqual(Object.keys(english).sort())
+      for (const [key, text] of Object.entries(translated)) {
+        expect(text.trim(), `${language}:${key}`).not.toBe('')
+        expect(placeholders(text), `${language}:${key}`).toEqual(placeholders(english[key] ?? ''))
+      }
+    },
+  )
+
+  it('has every key the code asks for with a literal t("…")', () => {
+    const used = sourceFiles('src').flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/\bt\(\s*'([\w.]+)'/g)].map((match) => match[1] as string),
+    )
+    expect(used.length).toBeGreaterThan(50)
+    expect(used.filter((key) => !exists(key))).toEqual([])
+  })
+
+  it('has every key built at run time: page titles, navigation, roles, demo ACL roles', () => {
+    const router = createAppRouter(new QueryClient(), createMemoryHistory())
+    const keys = [
+      ...Object.values(router.routesById).flatMap((route) => route.options.staticData?.titleKey ?? []),
+      ...NAVIGATION.map((group) => group.labelKey),
+      ...ROLES.map((role) => `roles.${role}`),
+      ...ACL_DEMO_ROLES.map((role) => `aclDemo.roles.${role}`),
+    ]
+    expect(keys.filter((key) => !exists(key))).toEqual([])
+  })
+
+  it('switches language at run time, loading the bundle on demand', async () => {
+    await changeLanguage('de')
+    expect(i18n.t('errors.serverError')).toBe('Etwas ist schiefgelaufen!')
+    expect(document.documentElement.lang).toBe('de')
+    await changeLanguage('en')
+    expect(i18n.t('errors.serverError')).toBe('Something went wrong!')
+  })
+})

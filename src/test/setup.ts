@@ -1,0 +1,36 @@
+import '@testing-library/jest-dom/vitest'
+import { cleanup } from '@testing-library/react'
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest'
+import { initI18n } from '@/lib/i18n'
+import { useNotifications } from '@/lib/notifications'
+import { useSession } from '@/lib/session'
+import { mockServer } from '../../mocks/node'
+import { setMockScenario } from '../../mocks/scenario'
+import { mockState } from '../../mocks/state'
+
+beforeAll(async () => {
+  // A request no handler answers is a bug in the test or the code, never a silent pass.
+  mockServer.listen({ onUnhandledRequest: 'error' })
+  await initI18n('en')
+})
+
+beforeEach(() => {
+  // Tests fail loudly: anything logged as an error is a failure unless the test expects it.
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    throw new Error(`console.error: ${args.map(String).join(' ')}`)
+  })
+})
+
+afterEach(() => {
+  cleanup()
+  vi.restoreAllMocks()
+  mockServer.resetHandlers()
+  setMockScenario(null)
+  mockState.reset()
+  localStorage.clear()
+  sessionStorage.clear()
+  useSession.getState().clear()
+  useNotifications.setState({ items: [] })
+})
+
+afterAll(() => mockServer.close())
