@@ -1,6 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
+import { LANGUAGES } from './codes'
 
-export const LANGUAGES = ['en', 'de', 'fr', 'pt'] as const
-export const DEFAULT_LANGUAGE = 'en'
 export const languageSchema = z.enum(LANGUAGES)
-export type Language = z.infer<typeof languageSchema>

@@ -1,4 +1,5 @@
 export * from './auth'
+export * from './codes'
 export * from './envelope'
 export * from './i18n'
 export * from './modules'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { z } from 'zod'
+import type * as z from 'zod/mini'
 import {
   acceptedResponseSchema,
   domainConfigResponseSchema,
@@ -26,7 +26,7 @@ async function call(path: string, init: { method?: string; body?: unknown; token
   return { status: response.status, body: (await response.json()) as unknown }
 }
 
-function expectParses(schema: z.ZodType, body: unknown) {
+function expectParses(schema: z.ZodMiniType, body: unknown) {
   const parsed = schema.safeParse(body)
   expect(parsed.success, parsed.success ? '' : JSON.stringify(parsed.error.issues)).toBe(true)
 }

@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language } from '@contract/index'
+import { LANGUAGES, type Language } from '@contract/codes'
 import { useTranslation } from 'react-i18next'
 import { changeLanguage, isLanguage } from '@/lib/i18n'
 import { useUi } from '@/stores/ui'

@@ -1,4 +1,4 @@
-import { MODULES, ROLES, type Role } from '@contract/index'
+import { MODULES, ROLES, type Role } from '@contract/codes'
 import { QueryClient } from '@tanstack/react-query'
 import { createMemoryHistory } from '@tanstack/react-router'
 import { describe, expect, it } from 'vitest'

@@ -1,5 +1,5 @@
-import type { ModuleCode, Role } from '@contract/index'
-import { isAdminRole, MODULES, ROLES } from '@contract/index'
+import type { ModuleCode, Role } from '@contract/codes'
+import { isAdminRole, MODULES, ROLES } from '@contract/codes'
 
 /** Route role lists of spec section 6. */
 const ADMINS = ['Super Admin', 'Admin', 'Admin Manager'] as const satisfies readonly Role[]

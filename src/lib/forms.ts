@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next'
-import type { z } from 'zod'
-import { ApiError } from './http'
+import type * as z from 'zod/mini'
+import { ApiError } from './api-error'
 
 export type FieldErrors = Record<string, string>
 
@@ -23,7 +23,7 @@ export function translateIssue(issue: z.core.$ZodIssue, t: TFunction): string {
 }
 
 /** Checks form values against a contract schema; answers the parsed data or a message per field. */
-export function validateForm<S extends z.ZodType>(
+export function validateForm<S extends z.ZodMiniType>(
   schema: S,
   values: unknown,
   t: TFunction,

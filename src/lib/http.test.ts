@@ -1,8 +1,9 @@
 import { HttpResponse, http as mock } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { mockServer } from '../../mocks/node'
-import { ApiError, getJson, onUnauthorized } from './http'
+import { ApiError, onUnauthorized } from './api-error'
+import { getJson } from './http'
 import { useNotifications } from './notifications'
 import { useSession } from './session'
 

@@ -1,34 +1,11 @@
-import { errorEnvelopeSchema, type FieldError } from '@contract/index'
+import { errorEnvelopeSchema } from '@contract/envelope'
 import ky, { type Input, isHTTPError, type Options } from 'ky'
-import type { z } from 'zod'
+import type * as z from 'zod/mini'
+import { ApiError, notifyUnauthorized } from './api-error'
 import { apiBaseUrl } from './env'
 import { i18n } from './i18n'
 import { notify } from './notifications'
 import { useSession } from './session'
-
-/** What every failed /v2 call rejects with: the HTTP status, the server's message and field messages. */
-export class ApiError extends Error {
-  override name = 'ApiError'
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly fieldErrors: FieldError[] = [],
-    /** The error catalogue already told the user (403, 500): callers need not say it again. */
-    readonly notified = false,
-  ) {
-    super(message)
-  }
-}
-
-type UnauthorizedHandler = () => void
-let unauthorizedHandler: UnauthorizedHandler = () => {
-  if (typeof window !== 'undefined') window.location.assign('/login')
-}
-
-/** main.tsx routes a 401 to the router (clear the query cache, go to /login). */
-export function onUnauthorized(handler: UnauthorizedHandler) {
-  unauthorizedHandler = handler
-}
 
 /**
  * Spec section 8, for every call: 401 clears the session and goes to /login; 403 and 500 show
@@ -49,7 +26,7 @@ export function toApiError(
   if (status === 401 && !credentialCheck) {
     const hadSession = Boolean(useSession.getState().accessToken)
     useSession.getState().clear()
-    if (hadSession && redirectOnUnauthorized) unauthorizedHandler()
+    if (hadSession && redirectOnUnauthorized) notifyUnauthorized()
     return new ApiError(status, message, fieldErrors)
   }
   if (status === 403) {
@@ -64,6 +41,7 @@ export function toApiError(
 }
 
 /** Request context flag: a 401 clears the session but does not leave the page (public pages). */
+
 export const STAY_ON_UNAUTHORIZED = 'stayOnUnauthorized'
 /** Request context flag: a credential check (sign-in, unlock); its 401 means wrong password, not an ended session. */
 export const CREDENTIAL_CHECK = 'credentialCheck'
@@ -102,7 +80,7 @@ export const http = ky.create({
   },
 })
 
-export function getJson<S extends z.ZodType>(
+export function getJson<S extends z.ZodMiniType>(
   path: Input,
   schema: S,
   options?: Options,
@@ -110,7 +88,7 @@ export function getJson<S extends z.ZodType>(
   return http.get(path, options).json(schema) as Promise<z.output<S>>
 }
 
-export function sendJson<S extends z.ZodType>(
+export function sendJson<S extends z.ZodMiniType>(
   method: 'post' | 'put' | 'delete',
   path: Input,
   body: unknown,

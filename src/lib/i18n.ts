@@ -1,25 +1,57 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@contract/index'
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@contract/codes'
 import i18n from 'i18next'
 import { initReactI18next } from 'react-i18next'
-import en from '../locales/en.json'
+import publicEnglish from '../locales/public/en.json'
 
-export type TranslationKey = string
+type Bundle = Record<string, unknown>
 
-/** English ships in the entry chunk; the other languages load when chosen. */
-const loaders: Record<Exclude<Language, 'en'>, () => Promise<{ default: typeof en }>> = {
-  de: () => import('../locales/de.json'),
-  fr: () => import('../locales/fr.json'),
-  pt: () => import('../locales/pt.json'),
+/**
+ * Translations come in two parts. `public` holds what the sign-in side needs and ships English in
+ * the entry chunk; `app` holds the signed-in app's strings (navigation, a hundred page titles…)
+ * and loads before the first signed-in page. Other languages load when chosen.
+ */
+export type TranslationPart = 'public' | 'app'
+
+const bundles: Record<TranslationPart, Record<Language, () => Promise<{ default: Bundle }>>> = {
+  public: {
+    en: async () => ({ default: publicEnglish }),
+    de: () => import('../locales/public/de.json'),
+    fr: () => import('../locales/public/fr.json'),
+    pt: () => import('../locales/public/pt.json'),
+  },
+  app: {
+    en: () => import('../locales/app/en.json'),
+    de: () => import('../locales/app/de.json'),
+    fr: () => import('../locales/app/fr.json'),
+    pt: () => import('../locales/app/pt.json'),
+  },
 }
+
+const wantedParts = new Set<TranslationPart>(['public'])
+const loadedBundles = new Set<string>()
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value)
 }
 
+async function ensureLoaded(language: Language) {
+  await Promise.all(
+    [...wantedParts].map(async (part) => {
+      const key = `${part}:${language}`
+      if (loadedBundles.has(key)) return
+      const bundle = await bundles[part][language]()
+      i18n.addResourceBundle(language, 'translation', bundle.default, true, true)
+      loadedBundles.add(key)
+    }),
+  )
+}
+
 export async function initI18n(language: Language = DEFAULT_LANGUAGE) {
   if (!i18n.isInitialized) {
+    // Bundles are added (and so copied) by ensureLoaded: init's `resources` would be kept by
+    // reference, and later parts merged into the imported JSON module itself.
     await i18n.use(initReactI18next).init({
-      resources: { en: { translation: en } },
+      resources: {},
       lng: DEFAULT_LANGUAGE,
       fallbackLng: DEFAULT_LANGUAGE,
       supportedLngs: [...LANGUAGES],
@@ -31,11 +63,14 @@ export async function initI18n(language: Language = DEFAULT_LANGUAGE) {
   return i18n
 }
 
+/** Makes a part of the translations available, in the current language and every later one. */
+export async function loadTranslations(part: TranslationPart) {
+  wantedParts.add(part)
+  await ensureLoaded(isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE)
+}
+
 export async function changeLanguage(language: Language) {
-  if (language !== 'en' && !i18n.hasResourceBundle(language, 'translation')) {
-    const bundle = await loaders[language]()
-    i18n.addResourceBundle(language, 'translation', bundle.default, true, true)
-  }
+  await ensureLoaded(language)
   await i18n.changeLanguage(language)
   if (typeof document !== 'undefined') document.documentElement.lang = language
 }

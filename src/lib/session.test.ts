@@ -1,4 +1,4 @@
-import type { LoginData } from '@contract/index'
+import type { LoginData } from '@contract/auth'
 import { describe, expect, it } from 'vitest'
 import { useSession } from './session'
 

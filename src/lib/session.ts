@@ -1,5 +1,6 @@
-import type { FeatureFlags, LoginData, Profile, Role, UserType } from '@contract/index'
-import { FEATURE_FLAGS, ROLES, USER_TYPES } from '@contract/index'
+import type { LoginData, Profile } from '@contract/auth'
+import type { FeatureFlags, Role, UserType } from '@contract/codes'
+import { FEATURE_FLAGS, ROLES, USER_TYPES } from '@contract/codes'
 import { create } from 'zustand'
 
 /**

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
-import { LANGUAGES, ROLES } from '@contract/index'
+import { LANGUAGES, ROLES } from '@contract/codes'
 import { QueryClient } from '@tanstack/react-query'
 import { createMemoryHistory } from '@tanstack/react-router'
 import { describe, expect, it } from 'vitest'
@@ -8,26 +8,39 @@ import { NAVIGATION } from '@/features/shell'
 import { ACL_DEMO_ROLES } from '@/lib/access'
 import { changeLanguage, i18n } from '@/lib/i18n'
 import { createAppRouter } from '@/router'
-import de from './de.json'
-import en from './en.json'
-import fr from './fr.json'
-import pt from './pt.json'
+import appDe from './app/de.json'
+import appEn from './app/en.json'
+import appFr from './app/fr.json'
+import appPt from './app/pt.json'
+import publicDe from './public/de.json'
+import publicEn from './public/en.json'
+import publicFr from './public/fr.json'
+import publicPt from './public/pt.json'
 
 type Tree = { [key: string]: string | Tree }
 
-function flatten(tree: Tree, prefix = ''): Record<string, string> {
-  return Object.entries(tree).reduce<Record<string, string>>((flat, [key, value]) => {
+function flatten(tree: Tree, prefix = '', flat: Record<string, string> = {}): Record<string, string> {
+  for (const [key, value] of Object.entries(tree)) {
     const path = prefix ? `${prefix}.${key}` : key
-    return typeof value === 'string' ? { ...flat, [path]: value } : { ...flat, ...flatten(value, path) }
-  }, {})
+    if (typeof value === 'string') flat[path] = value
+    else flatten(value, path, flat)
+  }
+  return flat
 }
 
-const locales: Record<string, Record<string, string>> = {
-  en: flatten(en),
-  de: flatten(de),
-  fr: flatten(fr),
-  pt: flatten(pt),
-}
+const parts = {
+  en: [publicEn, appEn],
+  de: [publicDe, appDe],
+  fr: [publicFr, appFr],
+  pt: [publicPt, appPt],
+} as Record<string, [Tree, Tree]>
+
+const locales: Record<string, Record<string, string>> = Object.fromEntries(
+  Object.entries(parts).map(([language, [publicPart, appPart]]) => [
+    language,
+    { ...flatten(publicPart), ...flatten(appPart) },
+  ]),
+)
 const english = locales.en as Record<string, string>
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort()
 const exists = (key: string) => key in english || `${key}_one` in english
@@ -43,6 +56,19 @@ function sourceFiles(dir: string): string[] {
 describe('translations', () => {
   it('ship a file for every language', () => {
     expect(Object.keys(locales).sort()).toEqual([...LANGUAGES].sort())
+  })
+
+  it.each(Object.keys(parts))('%s: the public and app parts do not define the same key twice', (language) => {
+    const [publicPart, appPart] = parts[language] as [Tree, Tree]
+    const publicKeys = Object.keys(flatten(publicPart))
+    expect(Object.keys(flatten(appPart)).filter((key) => publicKeys.includes(key))).toEqual([])
+  })
+
+  it('keeps what the sign-in side shows in the public part', () => {
+    const publicKeys = flatten(parts.en?.[0] as Tree)
+    for (const key of ['auth.login.title', 'auth.login.alreadyMessage', 'errors.forbidden', 'pages.signIn']) {
+      expect(publicKeys, key).toHaveProperty([key])
+    }
   })
 
   it.each(['de', 'fr', 'pt'])(

@@ -1,9 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { lazyPage } from '@/lib/chunks'
 import { guardSignedInRoute } from '@/lib/guards'
+import { loadTranslations } from '@/lib/i18n'
 
 /** Every signed-in page sits under this layout; its guard reads each leaf route's declared access. */
 export const Route = createFileRoute('/_app')({
-  beforeLoad: ({ location, matches }): void => guardSignedInRoute({ location, matches }),
+  beforeLoad: async ({ location, matches }): Promise<void> => {
+    guardSignedInRoute({ location, matches })
+    await loadTranslations('app')
+  },
   component: lazyPage(() => import('@/features/shell/pages/AppShell')),
 })

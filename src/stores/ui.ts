@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, type Language } from '@contract/index'
+import { DEFAULT_LANGUAGE, type Language } from '@contract/codes'
 import { create } from 'zustand'
 import { createJSONStorage, persist } from 'zustand/middleware'
 import { type AclDemoRole, DEFAULT_ACL_DEMO_ROLE } from '@/lib/access'

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest'
-import { initI18n } from '@/lib/i18n'
+import { initI18n, loadTranslations } from '@/lib/i18n'
 import { useNotifications } from '@/lib/notifications'
 import { useSession } from '@/lib/session'
 import { mockServer } from '../../mocks/node'
@@ -12,6 +12,7 @@ beforeAll(async () => {
   // A request no handler answers is a bug in the test or the code, never a silent pass.
   mockServer.listen({ onUnhandledRequest: 'error' })
   await initI18n('en')
+  await loadTranslations('app')
 })
 
 beforeEach(() => {

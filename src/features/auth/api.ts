@@ -1,7 +1,10 @@
+/**
+ * The auth endpoints. Loaded on first use through `loadAuthApi` (queries.ts), so ky and the
+ * contract's schemas are not part of the sign-in page's first paint.
+ */
 import {
   acceptedResponseSchema,
   domainConfigResponseSchema,
-  errorEnvelopeSchema,
   type ForgotPasswordRequest,
   type LoginRequest,
   loginResponseSchema,
@@ -13,16 +16,10 @@ import {
   type ResetPasswordRequest,
   type UpdateProfileRequest,
   updateProfileResponseSchema,
-} from '@contract/index'
-import { queryOptions } from '@tanstack/react-query'
-import { z } from 'zod'
+} from '@contract/auth'
+import { errorEnvelopeSchema } from '@contract/envelope'
+import * as z from 'zod/mini'
 import { CREDENTIAL_CHECK, getJson, STAY_ON_UNAUTHORIZED, sendJson } from '@/lib/http'
-
-export const authKeys = {
-  all: ['auth'] as const,
-  profile: ['auth', 'profile'] as const,
-  domainConfig: ['auth', 'domain-config'] as const,
-}
 
 /** The profile answer carried `err` (spec section 8): the caller drops the token. */
 export class ProfileError extends Error {
@@ -39,16 +36,9 @@ export async function fetchProfile({ onPublicPage = false } = {}): Promise<Profi
   throw new ProfileError(body.message)
 }
 
-export const profileQuery = () =>
-  queryOptions({ queryKey: authKeys.profile, queryFn: () => fetchProfile(), staleTime: 60_000, retry: false })
-
-export const domainConfigQuery = () =>
-  queryOptions({
-    queryKey: authKeys.domainConfig,
-    queryFn: async () => (await getJson('v2/getdomainconfig', domainConfigResponseSchema)).data,
-    staleTime: Number.POSITIVE_INFINITY,
-    retry: false,
-  })
+export async function fetchDomainConfig() {
+  return (await getJson('v2/getdomainconfig', domainConfigResponseSchema)).data
+}
 
 const credentialCheck = { context: { [CREDENTIAL_CHECK]: true } }
 

@@ -1,4 +1,4 @@
-import type { LoginData, LoginRequest } from '@contract/index'
+import type { LoginData, LoginRequest } from '@contract/auth'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { useEffect } from 'react'
@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { homePathFor, safeRedirectPath } from '@/lib/access'
 import { notify } from '@/lib/notifications'
 import { useSession } from '@/lib/session'
-import { login, profileQuery } from './api'
+import { loadAuthApi, profileQuery } from './queries'
 import { completeSignIn, endSession } from './session-flow'
 
 /** Signs in with a finished /v2/login answer and continues to the page that was asked for. */
@@ -35,7 +35,7 @@ export function useSignIn(redirectTo: string | undefined) {
         })
         return false
       }
-      await finish(await login(input))
+      await finish(await (await loadAuthApi()).login(input))
       return true
     },
   })

@@ -1,3 +1,3 @@
-export { authKeys, domainConfigQuery, fetchProfile, ProfileError, profileQuery, updateProfile } from './api'
 export { useProfile, useSignOut } from './hooks'
+export { authKeys, domainConfigQuery, profileQuery, updateProfile } from './queries'
 export { bounceSignedInVisitor } from './session-flow'

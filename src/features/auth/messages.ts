@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next'
-import { ApiError } from '@/lib/http'
+import { ApiError } from '@/lib/api-error'
 
 /** What a failed sign-in tells the user; it never says whether the email exists. */
 export function signInErrorMessage(error: unknown, t: TFunction): string {

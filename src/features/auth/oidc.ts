@@ -1,4 +1,4 @@
-import type { DomainConfig } from '@contract/index'
+import type { DomainConfig } from '@contract/auth'
 
 const STATE_KEY = 'greenlight.oidcState'
 

@@ -1,4 +1,4 @@
-import type { LoginData, Profile } from '@contract/index'
+import type { LoginData, Profile } from '@contract/auth'
 import type { QueryClient } from '@tanstack/react-query'
 import { redirect } from '@tanstack/react-router'
 import { homePathFor } from '@/lib/access'
@@ -6,7 +6,7 @@ import { changeLanguage } from '@/lib/i18n'
 import { useSession } from '@/lib/session'
 import { useUi } from '@/stores/ui'
 import { useWorkspace } from '@/stores/workspace'
-import { authKeys, fetchProfile, logout, profileQuery } from './api'
+import { authKeys, loadAuthApi, profileQuery } from './queries'
 
 /**
  * After /v2/login answered: store the session under the spec's names, then fetch the profile
@@ -31,7 +31,7 @@ export async function completeSignIn(login: LoginData, queryClient: QueryClient)
 /** Sign-out ends the session here whatever the server answers, and forgets every cached answer. */
 export async function endSession(queryClient: QueryClient) {
   try {
-    await logout()
+    await (await loadAuthApi()).logout()
   } catch {
     // The token is dropped below either way; a server that cannot be reached must not keep anyone in.
   }
@@ -49,7 +49,7 @@ export async function bounceSignedInVisitor(queryClient: QueryClient) {
   if (!useSession.getState().accessToken) return
   let profile: Profile
   try {
-    profile = await fetchProfile({ onPublicPage: true })
+    profile = await (await loadAuthApi()).fetchProfile({ onPublicPage: true })
   } catch {
     useSession.getState().dropToken()
     queryClient.removeQueries({ queryKey: authKeys.all })

@@ -1,4 +1,4 @@
-import { hasPermission, type PermissionRecord } from '@contract/index'
+import { hasPermission, type PermissionRecord } from '@contract/codes'
 import { useRouter } from '@tanstack/react-router'
 import type { IconName } from '@/components/Icon'
 import { decideAccess, type RouteAccess } from '@/lib/access'

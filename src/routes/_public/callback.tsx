@@ -1,11 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
 import { lazyPage } from '@/lib/chunks'
-
-const param = z.string().max(4096).optional().catch(undefined)
+import { optionalText } from '@/lib/search-params'
 
 export const Route = createFileRoute('/_public/callback')({
-  validateSearch: z.object({ code: param, state: param, error: param, error_description: param }),
+  validateSearch: (
+    search: Record<string, unknown>,
+  ): { code?: string; state?: string; error?: string; error_description?: string } => ({
+    code: optionalText(search.code, 4096),
+    state: optionalText(search.state, 4096),
+    error: optionalText(search.error, 4096),
+    error_description: optionalText(search.error_description, 4096),
+  }),
   staticData: { titleKey: 'pages.callback', bounceSignedIn: true },
   component: lazyPage(() => import('@/features/auth/pages/CallbackPage')),
 })

@@ -1,9 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
 import { lazyPage } from '@/lib/chunks'
+import { optionalText } from '@/lib/search-params'
 
 export const Route = createFileRoute('/_public/login')({
-  validateSearch: z.object({ to: z.string().max(2048).optional().catch(undefined) }),
+  validateSearch: (search: Record<string, unknown>): { to?: string } => ({
+    to: optionalText(search.to, 2048),
+  }),
   staticData: { titleKey: 'pages.signIn', bounceSignedIn: true },
   component: lazyPage(() => import('@/features/auth/pages/LoginPage')),
 })

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/Button'
-import { domainConfigQuery } from '../api'
 import { beginProviderSignIn } from '../oidc'
+import { domainConfigQuery } from '../queries'
 
 /** "Sign in with …" when the organisation's domain offers a third-party (OpenID Connect) provider. */
 export function ProviderSignIn() {

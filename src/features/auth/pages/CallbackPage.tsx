@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next'
 import { Alert } from '@/components/Feedback'
 import { PublicCard } from '@/components/PublicLayout'
 import { Spinner } from '@/components/Spinner'
-import { loginWithProvider } from '../api'
 import { useCompleteSignIn } from '../hooks'
 import { signInErrorMessage } from '../messages'
 import { callbackUrl, consumeProviderState } from '../oidc'
+import { loadAuthApi } from '../queries'
 
 const route = getRouteApi('/_public/callback')
 
@@ -32,7 +32,8 @@ export default function CallbackPage() {
       setProblem(t('auth.callback.badState'))
       return
     }
-    loginWithProvider({ code: search.code, redirect_uri: callbackUrl() })
+    loadAuthApi()
+      .then((api) => api.loginWithProvider({ code: search.code ?? '', redirect_uri: callbackUrl() }))
       .then(finish)
       .catch((error: unknown) => setProblem(signInErrorMessage(error, t)))
   }, [finish, problem, search.code, search.state, t])

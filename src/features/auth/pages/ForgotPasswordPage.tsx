@@ -1,4 +1,4 @@
-import { forgotPasswordRequestSchema } from '@contract/index'
+import { forgotPasswordRequestSchema } from '@contract/auth'
 import { useMutation } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { type FormEvent, useState } from 'react'

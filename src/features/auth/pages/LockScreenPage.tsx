@@ -8,9 +8,9 @@ import { Icon } from '@/components/Icon'
 import { PublicCard } from '@/components/PublicLayout'
 import { homePathFor, safeRedirectPath } from '@/lib/access'
 import { useSession } from '@/lib/session'
-import { login } from '../api'
 import { useSignOut } from '../hooks'
 import { signInErrorMessage } from '../messages'
+import { loadAuthApi } from '../queries'
 
 /** A locked session: the user's work stays, the password opens it again. */
 export default function LockScreenPage() {
@@ -42,7 +42,7 @@ export default function LockScreenPage() {
     setBusy(true)
     setError(null)
     try {
-      const answer = await login({ email, password })
+      const answer = await (await loadAuthApi()).login({ email, password })
       // The fresh token replaces the old one; the stored profile stays as it was.
       useSession.setState({ accessToken: answer.token, locked: false })
       const to = new URLSearchParams(window.location.search).get('to')

@@ -1,4 +1,3 @@
-import { loginRequestSchema } from '@contract/index'
 import { getRouteApi, Link } from '@tanstack/react-router'
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -20,8 +19,10 @@ export default function LoginPage() {
   const [values, setValues] = useState({ email: '', password: '' })
   const [errors, setErrors] = useState<FieldErrors>({})
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
+    // The contract's schema loads on submit (usually already fetched): the form paints without zod.
+    const { loginRequestSchema } = await import('@contract/auth')
     const checked = validateForm(loginRequestSchema, values, t)
     setErrors(checked.ok ? {} : checked.errors)
     if (checked.ok) signIn.mutate(checked.data)

@@ -1,4 +1,4 @@
-import { registerRequestSchema } from '@contract/index'
+import { registerRequestSchema } from '@contract/auth'
 import { useMutation } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { type FormEvent, useState } from 'react'

@@ -1,4 +1,4 @@
-import { resetPasswordRequestSchema } from '@contract/index'
+import { resetPasswordRequestSchema } from '@contract/auth'
 import { useMutation } from '@tanstack/react-query'
 import { getRouteApi, Link } from '@tanstack/react-router'
 import { type FormEvent, useState } from 'react'

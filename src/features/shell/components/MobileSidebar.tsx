@@ -6,7 +6,7 @@ import { useUi } from '@/stores/ui'
 import { SidebarNav } from './Sidebar'
 
 /** On narrow screens the sidebar opens as a drawer over the page. */
-export function MobileSidebar() {
+export default function MobileSidebar() {
   const { t } = useTranslation()
   const open = useUi((state) => state.sidebarDrawerOpen)
   const setOpen = useUi((state) => state.setSidebarDrawerOpen)

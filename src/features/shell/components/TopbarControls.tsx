@@ -1,4 +1,4 @@
-import { LANGUAGES } from '@contract/index'
+import { LANGUAGES } from '@contract/codes'
 import { Field, Label, Menu, MenuButton, MenuItem, MenuItems, Switch } from '@headlessui/react'
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
@@ -109,5 +109,16 @@ export function UserMenu() {
         </MenuItem>
       </MenuItems>
     </Menu>
+  )
+}
+
+/** The top bar's interactive controls, one chunk with Headless UI that loads right after first paint. */
+export default function TopbarControls() {
+  return (
+    <>
+      <LanguageMenu />
+      <ThemeSwitch />
+      <UserMenu />
+    </>
   )
 }

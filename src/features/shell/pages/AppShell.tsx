@@ -1,15 +1,23 @@
 import { Outlet } from '@tanstack/react-router'
-import { useEffect } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { IconButton } from '@/components/Button'
 import { useProfile } from '@/features/auth'
 import { useUi } from '@/stores/ui'
-import { MobileSidebar } from '../components/MobileSidebar'
 import { Sidebar } from '../components/Sidebar'
 import { StarredBar, StarToggle } from '../components/Starred'
-import { LanguageMenu, ThemeSwitch, UserMenu } from '../components/TopbarControls'
 
 export const WIDE_SCREEN_PX = 1024
+
+// Menus, switch and drawer come with Headless UI: they load as their own chunk, right after the
+// first paint (the drawer only when it is opened), keeping the shell's critical path small.
+const TopbarControls = lazy(() => import('../components/TopbarControls'))
+const MobileSidebar = lazy(() => import('../components/MobileSidebar'))
+
+/** Holds the top bar's place while its controls load, so nothing shifts when they appear. */
+function TopbarControlsPlaceholder() {
+  return <div aria-hidden="true" className="h-10 w-72" />
+}
 
 function useTrackWindowWidth() {
   const setWindowWidth = useUi((state) => state.setWindowWidth)
@@ -34,6 +42,7 @@ export default function AppShell() {
   const sidebarOpen = useUi((state) => state.sidebarOpen)
   const toggleSidebar = useUi((state) => state.toggleSidebar)
   const setDrawerOpen = useUi((state) => state.setSidebarDrawerOpen)
+  const drawerOpen = useUi((state) => state.sidebarDrawerOpen)
   const narrow = useUi((state) => state.windowWidth < WIDE_SCREEN_PX)
   useTrackWindowWidth()
   // Keeps role, module access and permissions in step with the server while the user works.
@@ -48,7 +57,11 @@ export default function AppShell() {
         {t('shell.skipToContent')}
       </a>
       <Sidebar open={sidebarOpen} />
-      <MobileSidebar />
+      {drawerOpen ? (
+        <Suspense fallback={null}>
+          <MobileSidebar />
+        </Suspense>
+      ) : null}
       <div className="flex min-w-0 flex-1 flex-col">
         <header className="sticky top-0 z-20 flex h-topbar items-center gap-1 border-b border-line bg-surface px-4 lg:px-8">
           {narrow ? (
@@ -63,9 +76,9 @@ export default function AppShell() {
           )}
           <div className="flex-1" />
           <StarToggle />
-          <LanguageMenu />
-          <ThemeSwitch />
-          <UserMenu />
+          <Suspense fallback={<TopbarControlsPlaceholder />}>
+            <TopbarControls />
+          </Suspense>
         </header>
         <StarredBar />
         <main id="main" tabIndex={-1} className="flex-1 px-4 py-6 focus:outline-none lg:px-8">

@@ -1,4 +1,4 @@
-import { MODULES } from '@contract/index'
+import { MODULES } from '@contract/codes'
 import { createFileRoute } from '@tanstack/react-router'
 import { ROLE_GROUPS } from '@/lib/access'
 import { ModulePending } from '@/routes/-pages'

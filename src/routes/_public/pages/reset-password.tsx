@@ -1,9 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
 import { lazyPage } from '@/lib/chunks'
+import { optionalText } from '@/lib/search-params'
 
 export const Route = createFileRoute('/_public/pages/reset-password')({
-  validateSearch: z.object({ token: z.string().max(512).optional().catch(undefined) }),
+  validateSearch: (search: Record<string, unknown>): { token?: string } => ({
+    token: optionalText(search.token, 512),
+  }),
   staticData: { titleKey: 'pages.resetPassword' },
   component: lazyPage(() => import('@/features/auth/pages/ResetPasswordPage')),
 })

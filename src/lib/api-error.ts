@@ -1,0 +1,33 @@
+/**
+ * What every failed /v2 call rejects with, and the hook main.tsx uses to handle an ended session.
+ * Kept apart from the HTTP client so the app shell can know about errors without loading ky or zod.
+ */
+
+export type FieldError = { path: string; message: string }
+
+export class ApiError extends Error {
+  override name = 'ApiError'
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly fieldErrors: FieldError[] = [],
+    /** The error catalogue already told the user (403, 500): callers need not say it again. */
+    readonly notified = false,
+  ) {
+    super(message)
+  }
+}
+
+type UnauthorizedHandler = () => void
+let unauthorizedHandler: UnauthorizedHandler = () => {
+  if (typeof window !== 'undefined') window.location.assign('/login')
+}
+
+/** main.tsx routes a 401 to the router (clear the query cache, go to /login). */
+export function onUnauthorized(handler: UnauthorizedHandler) {
+  unauthorizedHandler = handler
+}
+
+export function notifyUnauthorized() {
+  unauthorizedHandler()
+}
