@@ -64,7 +64,6 @@ export function lazyPage(
     )
     return pending
   }
-  // biome-ignore lint/correctness/noComponentHookFactories: like React.lazy, called once per route at module load, never during render.
   function Lazy() {
     if (!page) use(load())
     return page ? createElement(page) : null
