@@ -2,12 +2,29 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 import { aliases } from './vite.config.ts'
 
+/** The server suite: in-process requests, on in-memory PGlite, and again on PostgreSQL when DATABASE_URL is set. */
+function serverProject(name: string, database: 'pglite' | 'postgres') {
+  return {
+    extends: true as const,
+    test: {
+      name,
+      environment: 'node' as const,
+      include: ['server/**/*.test.ts'],
+      env: { GREENLIGHT_TEST_DB: database },
+      testTimeout: 20_000,
+      hookTimeout: 60_000,
+    },
+  }
+}
+
 export default defineConfig({
   plugins: [react()],
   resolve: { alias: aliases },
   define: { 'import.meta.env.VITE_MOCKS': JSON.stringify('false') },
   test: {
     projects: [
+      serverProject('server-pglite', 'pglite'),
+      ...(process.env.DATABASE_URL ? [serverProject('server-postgres', 'postgres')] : []),
       {
         extends: true,
         test: {

@@ -61,6 +61,26 @@ export function hasPermission(
   )
 }
 
+/** The modules permission records are kept for (`module_name`), each with GET, POST, PUT, DELETE. */
+export const PERMISSION_MODULES = [
+  'dashboard',
+  'project',
+  'users',
+  'userrole',
+  'vendors',
+  'expenses',
+  'budget',
+  'inventory',
+  'settings',
+  'dpr',
+  'contract',
+  'pcr',
+  'var',
+  'creditnote',
+  'organization',
+] as const
+export type PermissionModule = (typeof PERMISSION_MODULES)[number]
+
 /** `contract_active` values of a user (spec section 4). */
 export const CONTRACT_ACTIVE = { normal: 1, archiveRequested: 4 } as const
 

@@ -1,0 +1,28 @@
+import * as z from 'zod/mini'
+
+/** Helpers shared by the contract's schemas. */
+
+export const id = z
+  .int({ error: 'Expected a whole number' })
+  .check(z.positive({ error: 'Expected a positive id' }))
+/** An id in a path or query string: digits only, converted to a number. */
+export const idParam = z.pipe(
+  z.string().check(z.regex(/^[1-9][0-9]{0,9}$/, { error: 'Expected a numeric id' })),
+  z.transform(Number),
+)
+export const text = (max: number, error = 'This field is required') =>
+  z
+    .string()
+    .check(z.trim(), z.minLength(1, { error }), z.maxLength(max, { error: `Use at most ${max} characters` }))
+export const optionalText = (max: number) =>
+  z.optional(
+    z.nullable(z.string().check(z.trim(), z.maxLength(max, { error: `Use at most ${max} characters` }))),
+  )
+export const isoDateTime = z.string()
+/** `archive=1` selects archived records instead of active ones. */
+export const archiveFlag = z.optional(z.enum(['0', '1']))
+export const pageQuery = {
+  page_no: z.optional(z.pipe(z.string().check(z.regex(/^[1-9][0-9]{0,5}$/)), z.transform(Number))),
+  limit: z.optional(z.pipe(z.string().check(z.regex(/^[1-9][0-9]{0,2}$/)), z.transform(Number))),
+  search: z.optional(z.string().check(z.trim(), z.maxLength(200))),
+}

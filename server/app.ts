@@ -1,0 +1,108 @@
+import { randomUUID } from 'node:crypto'
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { serveStatic } from '@hono/node-server/serve-static'
+import { Hono } from 'hono'
+import { cors } from 'hono/cors'
+import { STATUS_FAILED } from '../contract/codes'
+import { HttpError } from './http/errors'
+import { registerRoutes } from './http/pipeline'
+import type { AnyRoute, Deps } from './http/route'
+import { securityHeaders } from './http/security'
+import { allRoutes } from './modules'
+import { API_REFERENCE_CSS, apiReferenceHtml, openApiDocument } from './openapi'
+
+type AppOptions = {
+  routes?: readonly AnyRoute[]
+  /** Serve the built SPA from here (main.ts); tests leave it out. */
+  staticDir?: string
+}
+
+export function errorBody(error: HttpError) {
+  return {
+    Status: STATUS_FAILED,
+    err: true as const,
+    message: error.message,
+    ...(error.fieldErrors.length ? { errors: error.fieldErrors } : {}),
+  }
+}
+
+/** Builds the Hono app from its dependencies. It never listens: main.ts and the tests do that. */
+export function createApp(deps: Deps, { routes = allRoutes, staticDir }: AppOptions = {}) {
+  const app = new Hono()
+
+  app.use('*', async (c, next) => {
+    const incoming = c.req.header('x-request-id')
+    const requestId = incoming && /^[\w.-]{1,64}$/.test(incoming) ? incoming : randomUUID()
+    c.set('requestId' as never, requestId as never)
+    c.header('X-Request-Id', requestId)
+    const started = performance.now()
+    await next()
+    if (c.req.path.startsWith('/v2/')) {
+      deps.logger.info('request', {
+        requestId,
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round((performance.now() - started) * 10) / 10,
+      })
+    }
+  })
+  app.use('*', securityHeaders())
+  if (deps.config.corsOrigins.length) {
+    app.use(
+      '/v2/*',
+      cors({
+        origin: deps.config.corsOrigins,
+        allowHeaders: ['Authorization', 'Content-Type', 'X-Request-Id'],
+        allowMethods: ['GET', 'POST', 'PUT', 'DELETE'],
+        exposeHeaders: ['X-Request-Id'],
+        maxAge: 600,
+      }),
+    )
+  }
+  app.onError((error, c) => {
+    if (error instanceof HttpError) return c.json(errorBody(error), error.status)
+    const requestId = c.get('requestId' as never) as string
+    deps.logger.error('request.failed', {
+      requestId,
+      method: c.req.method,
+      path: c.req.path,
+      error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+      stack: deps.config.env === 'production' ? undefined : error instanceof Error ? error.stack : undefined,
+    })
+    return c.json(
+      errorBody(new HttpError(500, `Something went wrong on our side (request ${requestId})`)),
+      500,
+    )
+  })
+
+  app.get('/v2/openapi.json', (c) => c.json(openApiDocument(routes)))
+  app.get('/v2/docs', (c) => c.html(apiReferenceHtml(routes)))
+  app.get('/v2/docs.css', (c) =>
+    c.body(API_REFERENCE_CSS, 200, { 'Content-Type': 'text/css; charset=utf-8' }),
+  )
+  app.get('/v2/health', (c) => c.json({ Status: 1, data: { ok: true } }))
+  registerRoutes(app, routes, deps)
+  app.all('/v2/*', (c) => c.json(errorBody(new HttpError(404, 'There is no such API endpoint')), 404))
+
+  if (staticDir) mountSpa(app, staticDir)
+  return app
+}
+
+/** The built SPA: hashed assets cached for a year, every other path answered with index.html. */
+function mountSpa(app: Hono, staticDir: string) {
+  const indexPath = join(staticDir, 'index.html')
+  if (!existsSync(indexPath))
+    throw new Error(`The SPA is not built: ${indexPath} is missing (run npm run build)`)
+  const indexHtml = readFileSync(indexPath, 'utf8')
+  app.use('/assets/*', async (c, next) => {
+    await next()
+    if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable')
+  })
+  app.use('*', serveStatic({ root: staticDir }))
+  app.get('*', (c) => {
+    c.header('Cache-Control', 'no-cache')
+    return c.html(indexHtml)
+  })
+}

@@ -1,0 +1,58 @@
+import { mkdirSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { PGlite } from '@electric-sql/pglite'
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import pg from 'pg'
+import * as schema from './schema'
+
+/** One Drizzle type for both drivers: services never know which database they run on. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
+
+export type DatabaseHandle = {
+  db: Database
+  kind: 'pglite' | 'postgres'
+  migrate: () => Promise<void>
+  close: () => Promise<void>
+}
+
+const MIGRATIONS = fileURLToPath(new URL('./migrations', import.meta.url))
+
+/** An embedded PGlite database in `dataDir`, or in memory for `memory://`. */
+export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true })
+  const client = await PGlite.create(dataDir)
+  const db = drizzlePglite({ client, schema }) as unknown as Database
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS }),
+    close: () => client.close(),
+  }
+}
+
+export async function openPostgres(
+  url: string,
+  { max = 10 }: { max?: number } = {},
+): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max })
+  // Fail at start-up, with the driver's message, rather than on the first request.
+  const probe = await pool.connect()
+  probe.release()
+  const db = drizzlePg({ client: pool, schema }) as unknown as Database
+  return {
+    db,
+    kind: 'postgres',
+    migrate: () => migratePg(db as never, { migrationsFolder: MIGRATIONS }),
+    close: () => pool.end(),
+  }
+}
+
+export function openDatabase(options: { databaseUrl?: string; dataDir: string; poolSize?: number }) {
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, { max: options.poolSize })
+    : openPglite(options.dataDir)
+}

@@ -1,0 +1,318 @@
+import { sql } from 'drizzle-orm'
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core'
+
+/*
+ * Every organisation-scoped table carries organization_id, and every query filters by the
+ * request's tenant. Nothing financial or personal is hard-deleted: rows are archived.
+ * Ids are identities "by default" so a backup can be restored with its ids intact.
+ */
+
+const ids = () => integer().primaryKey().generatedByDefaultAsIdentity()
+const stamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}
+const archivedAt = timestamp('archived_at', { withTimezone: true })
+
+export const organizations = pgTable(
+  'organizations',
+  {
+    id: ids(),
+    name: varchar({ length: 160 }).notNull(),
+    legalName: varchar('legal_name', { length: 200 }),
+    isPlatform: boolean('is_platform').notNull().default(false),
+    enabledModules: integer('enabled_modules').array().notNull().default(sql`'{}'::integer[]`),
+    advanceIsActive: boolean('advance_is_active').notNull().default(false),
+    creditNoteIsActive: boolean('credit_note_is_active').notNull().default(false),
+    tallyIsActive: boolean('tally_is_active').notNull().default(false),
+    isShootLocation: boolean('is_shoot_location').notNull().default(false),
+    digiSignIsActive: boolean('digi_sign_is_active').notNull().default(false),
+    archivedAt,
+    ...stamps,
+  },
+  (t) => [uniqueIndex('organizations_name_key').on(sql`lower(${t.name})`)],
+)
+
+export const companies = pgTable(
+  'companies',
+  {
+    id: ids(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    name: varchar({ length: 160 }).notNull(),
+    legalName: varchar('legal_name', { length: 200 }),
+    gstin: varchar({ length: 15 }),
+    pan: varchar({ length: 10 }),
+    address: varchar({ length: 300 }),
+    city: varchar({ length: 120 }),
+    country: varchar({ length: 120 }),
+    baseCurrency: varchar('base_currency', { length: 3 }).notNull().default('INR'),
+    archivedAt,
+    ...stamps,
+  },
+  (t) => [uniqueIndex('companies_name_key').on(t.organizationId, sql`lower(${t.name})`)],
+)
+
+export const departments = pgTable(
+  'departments',
+  {
+    id: ids(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    name: varchar({ length: 120 }).notNull(),
+    code: varchar({ length: 20 }),
+    archivedAt,
+    ...stamps,
+  },
+  (t) => [uniqueIndex('departments_name_key').on(t.companyId, sql`lower(${t.name})`)],
+)
+
+export const designations = pgTable(
+  'designations',
+  {
+    id: ids(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    departmentId: integer('department_id').references(() => departments.id),
+    name: varchar({ length: 120 }).notNull(),
+    archivedAt,
+    ...stamps,
+  },
+  (t) => [uniqueIndex('designations_name_key').on(t.companyId, sql`lower(${t.name})`)],
+)
+
+export const roles = pgTable(
+  'roles',
+  {
+    id: ids(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    name: varchar({ length: 80 }).notNull(),
+    /** One of the six spec roles: decides which pages open. */
+    roleType: varchar('role_type', { length: 20 }).notNull(),
+    description: varchar({ length: 300 }),
+    isSystem: boolean('is_system').notNull().default(false),
+    archivedAt,
+    ...stamps,
+  },
+  (t) => [uniqueIndex('roles_name_key').on(t.organizationId, sql`lower(${t.name})`)],
+)
+
+export const rolePermissions = pgTable(
+  'role_permissions',
+  {
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+    moduleName: varchar('module_name', { length: 60 }).notNull(),
+    methodName: varchar('method_name', { length: 6 }).notNull(),
+    permissionActive: smallint('permission_active').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.roleId, t.moduleName, t.methodName] })],
+)
+
+export const users = pgTable(
+  'users',
+  {
+    id: ids(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    email: varchar({ length: 254 }).notNull(),
+    name: varchar({ length: 120 }).notNull(),
+    phone: varchar({ length: 40 }),
+    /** scrypt$N$r$p$salt$hash; null until the user has chosen a password. */
+    passwordHash: text('password_hash'),
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id),
+    companyId: integer('company_id').references(() => companies.id),
+    departmentId: integer('department_id').references(() => departments.id),
+    designationId: integer('designation_id').references(() => designations.id),
+    language: varchar({ length: 5 }).notNull().default('en'),
+    contractActive: smallint('contract_active').notNull().default(1),
+    moduleAccess: integer('module_access').array().notNull().default(sql`'{}'::integer[]`),
+    pageAccess: integer('page_access').array().notNull().default(sql`'{}'::integer[]`),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    archivedAt,
+    ...stamps,
+  },
+  (t) => [
+    // An email signs in to exactly one account, whichever organisation it belongs to.
+    uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
+    index('users_organization_idx').on(t.organizationId, t.archivedAt, t.name),
+    index('users_company_idx').on(t.companyId),
+  ],
+)
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: ids(),
+    /** SHA-256 of the bearer token; the token itself is never stored. */
+    tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokeReason: varchar('revoke_reason', { length: 40 }),
+    ip: varchar({ length: 64 }),
+    userAgent: varchar('user_agent', { length: 256 }),
+  },
+  (t) => [uniqueIndex('sessions_token_key').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+)
+
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    /** "email:<address>" or "ip:<address>". */
+    key: varchar({ length: 320 }).notNull(),
+    attemptedAt: timestamp('attempted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('login_attempts_key_idx').on(t.key, t.attemptedAt)],
+)
+
+export const passwordTokens = pgTable(
+  'password_tokens',
+  {
+    id: ids(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+    /** "reset" (forgot password) or "invite" (first password, resent credentials). */
+    purpose: varchar({ length: 10 }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('password_tokens_token_key').on(t.tokenHash),
+    index('password_tokens_user_idx').on(t.userId),
+  ],
+)
+
+/** Mail waiting for the sender; the body (which may hold a single-use link) is cleared once sent. */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: ids(),
+    organizationId: integer('organization_id').references(() => organizations.id),
+    kind: varchar({ length: 40 }).notNull(),
+    toEmail: varchar('to_email', { length: 254 }).notNull(),
+    subject: varchar({ length: 200 }).notNull(),
+    body: text(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    attempts: smallint().notNull().default(0),
+  },
+  (t) => [index('outbox_unsent_idx').on(t.sentAt, t.id)],
+)
+
+export const signupRequests = pgTable('signup_requests', {
+  id: ids(),
+  organizationName: varchar('organization_name', { length: 160 }).notNull(),
+  name: varchar({ length: 120 }).notNull(),
+  email: varchar({ length: 254 }).notNull(),
+  phone: varchar({ length: 40 }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+export const projects = pgTable(
+  'projects',
+  {
+    id: ids(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    companyId: integer('company_id').references(() => companies.id),
+    name: varchar({ length: 160 }).notNull(),
+    code: varchar({ length: 30 }).notNull(),
+    status: varchar({ length: 20 }).notNull().default('development'),
+    archivedAt,
+    ...stamps,
+  },
+  (t) => [uniqueIndex('projects_code_key').on(t.organizationId, sql`lower(${t.code})`)],
+)
+
+export const projectMembers = pgTable(
+  'project_members',
+  {
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    projectRole: varchar('project_role', { length: 60 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.projectId, t.userId] })],
+)
+
+/** Who changed what, when, from what to what: every write that matters lands here. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    organizationId: integer('organization_id'),
+    actorUserId: integer('actor_user_id'),
+    action: varchar({ length: 60 }).notNull(),
+    entity: varchar({ length: 60 }).notNull(),
+    entityId: varchar('entity_id', { length: 60 }),
+    before: jsonb(),
+    after: jsonb(),
+    requestId: varchar('request_id', { length: 64 }),
+    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('audit_log_entity_idx').on(t.organizationId, t.entity, t.entityId)],
+)
+
+/** Tables in the order their rows must be restored (parents first). */
+export const TABLES_IN_ORDER = [
+  organizations,
+  companies,
+  departments,
+  designations,
+  roles,
+  rolePermissions,
+  users,
+  sessions,
+  loginAttempts,
+  passwordTokens,
+  outbox,
+  signupRequests,
+  projects,
+  projectMembers,
+  auditLog,
+] as const

@@ -1,0 +1,24 @@
+import type { FieldError } from '../../contract/envelope'
+
+/** A failure with its HTTP status and the message (and field messages) the caller should see. */
+export class HttpError extends Error {
+  override name = 'HttpError'
+  constructor(
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500 | 501 | 503,
+    message: string,
+    readonly fieldErrors: FieldError[] = [],
+  ) {
+    super(message)
+  }
+}
+
+export const badRequest = (message: string, fieldErrors: FieldError[] = []) =>
+  new HttpError(400, message, fieldErrors)
+export const invalidField = (path: string, message: string) =>
+  new HttpError(400, 'Some fields need attention', [{ path, message }])
+export const unauthorized = (message = 'Your session has ended. Please sign in again.') =>
+  new HttpError(401, message)
+export const forbidden = (message = 'You do not have access to this') => new HttpError(403, message)
+export const notFound = (what = 'This record') => new HttpError(404, `${what} was not found`)
+export const conflict = (message: string, fieldErrors: FieldError[] = []) =>
+  new HttpError(409, message, fieldErrors)

@@ -1,0 +1,181 @@
+import { getConnInfo } from '@hono/node-server/conninfo'
+import { and, eq } from 'drizzle-orm'
+import type { Context, Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import type * as z from 'zod/mini'
+import { isAdminRole, PERMISSION_ALLOWED, STATUS_OK } from '../../contract/codes'
+import { resolveSession } from '../auth/sessions'
+import type { Database } from '../db/client'
+import { auditLog, organizations, rolePermissions } from '../db/schema'
+import { badRequest, forbidden, HttpError, notFound, unauthorized } from './errors'
+import type { Access, AnyRoute, AuditEntry, Deps, RequestContext, SessionInfo } from './route'
+
+const VERBS: Record<string, string> = { GET: 'view', POST: 'add', PUT: 'change', DELETE: 'remove' }
+
+/** A zod failure as the API's 400: one message per field, the path in dotted form. */
+export function validationError(issues: readonly z.core.$ZodIssue[], where: 'body' | 'query' | 'path') {
+  return badRequest(
+    'Some fields need attention',
+    issues.map((issue) => ({
+      path: issue.path.length ? issue.path.map(String).join('.') : where,
+      message: issue.code === 'unrecognized_keys' ? `Unknown field: ${issue.keys.join(', ')}` : issue.message,
+    })),
+  )
+}
+
+function parse<S extends z.ZodMiniType | undefined>(
+  schema: S,
+  input: unknown,
+  where: 'body' | 'query' | 'path',
+) {
+  if (!schema) return undefined
+  const result = schema.safeParse(input)
+  if (!result.success) throw validationError(result.error.issues, where)
+  return result.data
+}
+
+async function readJsonBody(c: Context): Promise<unknown> {
+  const text = await c.req.text()
+  if (text.trim() === '') return {}
+  try {
+    return JSON.parse(text)
+  } catch {
+    throw badRequest('The request body is not valid JSON')
+  }
+}
+
+export function clientAddress(c: Context, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim()
+    if (forwarded) return forwarded
+  }
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown'
+  } catch {
+    // In-process requests (tests) have no socket.
+    return 'unknown'
+  }
+}
+
+async function authenticate(c: Context, deps: Deps): Promise<SessionInfo> {
+  const header = c.req.header('authorization') ?? ''
+  const match = /^Bearer ([A-Za-z0-9_-]{20,200})$/.exec(header)
+  const session = match?.[1] ? await resolveSession(deps, match[1]) : null
+  if (!session) throw unauthorized()
+  return session
+}
+
+/**
+ * `organization_id` must be the caller's organisation unless the caller is a Super Admin, who may
+ * work in any existing organisation. Without it, the caller's own organisation.
+ */
+async function resolveTenant(c: Context, session: SessionInfo, deps: Deps): Promise<number> {
+  const raw = c.req.query('organization_id')
+  if (raw === undefined || raw === '') return session.organizationId
+  if (!/^[1-9][0-9]{0,9}$/.test(raw)) throw badRequest('organization_id must be a numeric id')
+  const wanted = Number(raw)
+  if (wanted === session.organizationId) return wanted
+  if (session.roleType !== 'Super Admin') throw forbidden('You can only work in your own organisation')
+  const [organization] = await deps.db
+    .select({ id: organizations.id })
+    .from(organizations)
+    .where(eq(organizations.id, wanted))
+    .limit(1)
+  if (!organization) throw notFound('This organisation')
+  return wanted
+}
+
+async function authorize(access: Access, session: SessionInfo, deps: Deps) {
+  if (access.kind === 'super-admin') {
+    if (session.roleType !== 'Super Admin') throw forbidden('Only platform staff (Super Admin) can do this')
+    return
+  }
+  if (access.kind !== 'permission' || isAdminRole(session.roleType)) return
+  const [allowed] = await deps.db
+    .select({ active: rolePermissions.permissionActive })
+    .from(rolePermissions)
+    .where(
+      and(
+        eq(rolePermissions.roleId, session.roleId),
+        eq(rolePermissions.moduleName, access.module),
+        eq(rolePermissions.methodName, access.method),
+        eq(rolePermissions.permissionActive, PERMISSION_ALLOWED),
+      ),
+    )
+    .limit(1)
+  if (!allowed) {
+    throw forbidden(
+      `Your role may not ${VERBS[access.method] ?? access.method} ${access.module} (permission ${access.module} ${access.method})`,
+    )
+  }
+}
+
+export function auditWriter(session: SessionInfo | null, tenantId: number | null, requestId: string) {
+  return async (db: Database, entry: AuditEntry) => {
+    await db.insert(auditLog).values({
+      organizationId: entry.organizationId === undefined ? tenantId : entry.organizationId,
+      actorUserId: session?.userId ?? null,
+      action: entry.action,
+      entity: entry.entity,
+      entityId: entry.entityId === undefined || entry.entityId === null ? null : String(entry.entityId),
+      before: entry.before ?? null,
+      after: entry.after ?? null,
+      requestId,
+    })
+  }
+}
+
+/** Mounts every route under /v2 with the one pipeline all endpoints share. */
+export function registerRoutes(app: Hono, routes: readonly AnyRoute[], deps: Deps) {
+  for (const route of routes) {
+    const maxSize = route.bodyLimitBytes ?? deps.config.bodyLimitBytes
+    const limit = bodyLimit({
+      maxSize,
+      onError: () => {
+        throw new HttpError(413, `The request is too large (limit ${Math.round(maxSize / 1024)} KB)`)
+      },
+    })
+    app.on(route.method.toUpperCase(), `/v2${route.path}`, limit, async (c) => {
+      const requestId = c.get('requestId' as never) as string
+      let session: SessionInfo | null = null
+      let tenantId: number | null = null
+      if (route.access.kind !== 'public') {
+        session = await authenticate(c, deps)
+        tenantId = await resolveTenant(c, session, deps)
+        await authorize(route.access, session, deps)
+      }
+      const params = parse(route.params, c.req.param(), 'path')
+      const query = parse(route.query, c.req.query(), 'query')
+      const body = route.body ? parse(route.body, await readJsonBody(c), 'body') : undefined
+      const context: RequestContext<unknown, unknown, unknown> = {
+        params,
+        query,
+        body,
+        session: session as SessionInfo,
+        tenantId: tenantId as number,
+        deps,
+        requestId,
+        ip: clientAddress(c, deps.config.trustProxy),
+        userAgent: c.req.header('user-agent') ?? '',
+        hono: c,
+        audit: auditWriter(session, tenantId, requestId),
+      }
+      const payload = await route.handler(context as never)
+      const envelope = { Status: STATUS_OK, ...(payload as object) }
+      if (deps.config.validateResponses) {
+        const checked = route.response.safeParse(envelope)
+        if (!checked.success) {
+          deps.logger.error('response.contract_violation', {
+            requestId,
+            route: `${route.method.toUpperCase()} ${route.path}`,
+            issues: checked.error.issues
+              .slice(0, 5)
+              .map((issue: z.core.$ZodIssue) => `${issue.path.join('.')}: ${issue.message}`),
+          })
+          throw new HttpError(500, 'The server produced an answer that breaks the API contract')
+        }
+      }
+      return c.json(envelope, 200)
+    })
+  }
+}

@@ -1,0 +1,233 @@
+import { and, eq, isNull, like } from 'drizzle-orm'
+import { describe, expect } from 'vitest'
+import { loginResponseSchema } from '../../../contract/auth'
+import { outbox, sessions, users } from '../../db/schema'
+import { DEMO, test } from '../../test/harness'
+
+describe('sign-in', () => {
+  test('answers a 256-bit token and the session summary under the spec names', async ({ h }) => {
+    const answer = await h.call('POST', '/v2/login', {
+      body: { email: DEMO.manager, password: 'greenlight-demo' },
+    })
+    expect(answer.status).toBe(200)
+    expect(loginResponseSchema.safeParse(answer.body).success).toBe(true)
+    expect(answer.body.data).toMatchObject({
+      OrganizationID: 2,
+      UserRole: 'Admin Manager',
+      UserType: 'organization',
+      moduleAccess: [1000, 1001, 1002, 1003, 1004, 1005, 1006, 1008, 1009],
+      permissionPageAccess: [1015],
+      advance_isActive: true,
+    })
+    expect(Buffer.from(answer.body.data.token, 'base64url')).toHaveLength(32)
+  })
+
+  test('accepts the email in any case', async ({ h }) => {
+    expect(
+      (
+        await h.call('POST', '/v2/login', {
+          body: { email: 'Admin@DemoStudios.test', password: 'greenlight-demo' },
+        })
+      ).status,
+    ).toBe(200)
+  })
+
+  test('stores only a hash of the token, and no plain password anywhere', async ({ h }) => {
+    const token = await h.login(DEMO.admin)
+    const stored = await h.db.select({ tokenHash: sessions.tokenHash }).from(sessions)
+    expect(stored.some((row) => row.tokenHash === token)).toBe(false)
+    expect(stored.every((row) => /^[0-9a-f]{64}$/.test(row.tokenHash))).toBe(true)
+    const [admin] = await h.db
+      .select({ hash: users.passwordHash })
+      .from(users)
+      .where(eq(users.email, DEMO.admin))
+    expect(admin?.hash).toMatch(/^scrypt\$\d+\$8\$\d\$[\w-]{22}\$[\w-]{43}$/)
+    expect(admin?.hash).not.toContain('greenlight-demo')
+  })
+
+  test('gives an unknown email and a wrong password the same answer (no enumeration)', async ({ h }) => {
+    const unknown = await h.call('POST', '/v2/login', {
+      body: { email: 'nobody@demostudios.test', password: 'greenlight-demo' },
+    })
+    const wrong = await h.call('POST', '/v2/login', {
+      body: { email: DEMO.admin, password: 'not-the-password' },
+    })
+    expect(unknown.status).toBe(401)
+    expect(wrong.status).toBe(401)
+    expect(unknown.body).toEqual(wrong.body)
+    expect(wrong.body.message).toBe('Email or password is incorrect')
+  })
+
+  test('refuses archived users and users of archived organisations', async ({ h }) => {
+    await h.db.update(users).set({ archivedAt: h.clock.now }).where(eq(users.email, DEMO.user))
+    expect(
+      (await h.call('POST', '/v2/login', { body: { email: DEMO.user, password: 'greenlight-demo' } })).status,
+    ).toBe(401)
+  })
+
+  test('throttles an account after five failures, even with the right password, until the window passes', async ({
+    h,
+  }) => {
+    for (let attempt = 0; attempt < 5; attempt++) {
+      expect(
+        (await h.call('POST', '/v2/login', { body: { email: DEMO.moderator, password: 'wrong' } })).status,
+      ).toBe(401)
+    }
+    const blocked = await h.call('POST', '/v2/login', {
+      body: { email: DEMO.moderator, password: 'greenlight-demo' },
+    })
+    expect(blocked.status).toBe(429)
+    expect(blocked.body.message).toMatch(/Too many sign-in attempts/)
+    h.clock.advance(16 * 60_000)
+    expect(
+      (await h.call('POST', '/v2/login', { body: { email: DEMO.moderator, password: 'greenlight-demo' } }))
+        .status,
+    ).toBe(200)
+  })
+
+  test('throttles one address trying many accounts', async ({ h }) => {
+    for (let attempt = 0; attempt < 30; attempt++) {
+      await h.call('POST', '/v2/login', {
+        body: { email: `guess${attempt}@demostudios.test`, password: 'x' },
+        headers: { 'x-forwarded-for': '198.51.100.9' },
+      })
+    }
+    const blocked = await h.call('POST', '/v2/login', {
+      body: { email: DEMO.admin, password: 'greenlight-demo' },
+      headers: { 'x-forwarded-for': '198.51.100.9' },
+    })
+    expect(blocked.status).toBe(429)
+    expect(
+      (await h.call('POST', '/v2/login', { body: { email: DEMO.admin, password: 'greenlight-demo' } }))
+        .status,
+    ).toBe(200)
+  })
+
+  test('never logs the password or the token', async ({ h }) => {
+    const token = await h.login(DEMO.admin)
+    await h.call('POST', '/v2/login', { body: { email: DEMO.admin, password: 'a-wrong-secret' } })
+    const logged = JSON.stringify(h.logs)
+    expect(logged).not.toContain('greenlight-demo')
+    expect(logged).not.toContain('a-wrong-secret')
+    expect(logged).not.toContain(token)
+    expect(h.logs.some((line) => line.event === 'login.succeeded')).toBe(true)
+  })
+
+  test('third-party sign-in answers clearly that it is not configured', async ({ h }) => {
+    const answer = await h.call('POST', '/v2/login', {
+      body: { code: 'abc', redirect_uri: 'https://greenlight.test/callback' },
+    })
+    expect(answer.status).toBe(400)
+    expect(answer.body.message).toMatch(/not configured/)
+  })
+})
+
+describe('sessions', () => {
+  test('sign-out revokes the token at once', async ({ h }) => {
+    const token = await h.login(DEMO.admin)
+    expect((await h.call('POST', '/v2/logout', { token })).status).toBe(200)
+    expect((await h.call('GET', '/v2/getprofileinfo', { token })).status).toBe(401)
+  })
+
+  test('end after the idle time without a request', async ({ h }) => {
+    const token = await h.login(DEMO.admin)
+    h.clock.advance(59 * 60_000)
+    expect((await h.call('GET', '/v2/getprofileinfo', { token })).status).toBe(200)
+    h.clock.advance(59 * 60_000)
+    expect((await h.call('GET', '/v2/getprofileinfo', { token })).status).toBe(200)
+    h.clock.advance(61 * 60_000)
+    expect((await h.call('GET', '/v2/getprofileinfo', { token })).status).toBe(401)
+  })
+
+  test('end after the absolute lifetime however active', async ({ h }) => {
+    const token = await h.login(DEMO.admin)
+    // 13 × 55 minutes = 11 h 55 min of steady work, then past the 12-hour lifetime.
+    for (let step = 0; step < 13; step++) {
+      h.clock.advance(55 * 60_000)
+      expect((await h.call('GET', '/v2/getprofileinfo', { token })).status).toBe(200)
+    }
+    h.clock.advance(10 * 60_000)
+    expect((await h.call('GET', '/v2/getprofileinfo', { token })).status).toBe(401)
+  })
+
+  test('refuse malformed and unknown tokens with 401', async ({ h }) => {
+    for (const authorization of ['Bearer', 'Bearer short', 'Basic abc', `Bearer ${'x'.repeat(43)}`]) {
+      expect((await h.call('GET', '/v2/getprofileinfo', { headers: { authorization } })).status).toBe(401)
+    }
+  })
+})
+
+describe('password reset', () => {
+  test('mails a single-use link that sets the password and ends every session', async ({ h }) => {
+    const oldToken = await h.login(DEMO.user)
+    expect((await h.call('POST', '/v2/forgot-password', { body: { email: DEMO.user } })).status).toBe(200)
+    const [mail] = await h.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.toEmail, DEMO.user), eq(outbox.kind, 'password-reset')))
+    const link = /reset-password\?token=([\w-]+)/.exec(mail?.body ?? '')?.[1]
+    expect(link).toBeTruthy()
+    const reset = await h.call('POST', '/v2/reset-password', {
+      body: { token: link, password: 'a brand new passphrase' },
+    })
+    expect(reset.status).toBe(200)
+    expect((await h.call('GET', '/v2/getprofileinfo', { token: oldToken })).status).toBe(401)
+    expect(
+      (await h.call('POST', '/v2/login', { body: { email: DEMO.user, password: 'greenlight-demo' } })).status,
+    ).toBe(401)
+    expect(
+      (await h.call('POST', '/v2/login', { body: { email: DEMO.user, password: 'a brand new passphrase' } }))
+        .status,
+    ).toBe(200)
+    const again = await h.call('POST', '/v2/reset-password', {
+      body: { token: link, password: 'another new passphrase' },
+    })
+    expect(again.status).toBe(400)
+    expect(again.body.errors).toEqual([
+      { path: 'token', message: expect.stringMatching(/expired or was already used/) },
+    ])
+  })
+
+  test('answers the same for an unknown email, and sends nothing', async ({ h }) => {
+    const answer = await h.call('POST', '/v2/forgot-password', { body: { email: 'nobody@nowhere.test' } })
+    expect(answer.status).toBe(200)
+    expect(answer.body.data).toEqual({ accepted: true })
+    expect(await h.db.select().from(outbox).where(like(outbox.toEmail, 'nobody%'))).toEqual([])
+  })
+
+  test('expires links after an hour', async ({ h }) => {
+    await h.call('POST', '/v2/forgot-password', { body: { email: DEMO.user } })
+    const [mail] = await h.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.toEmail, DEMO.user), isNull(outbox.sentAt)))
+    const link = /token=([\w-]+)/.exec(mail?.body ?? '')?.[1]
+    h.clock.advance(61 * 60_000)
+    expect(
+      (
+        await h.call('POST', '/v2/reset-password', {
+          body: { token: link, password: 'a brand new passphrase' },
+        })
+      ).status,
+    ).toBe(400)
+  })
+
+  test('refuses a short password with a field message', async ({ h }) => {
+    const answer = await h.call('POST', '/v2/reset-password', {
+      body: { token: 'x'.repeat(43), password: 'short' },
+    })
+    expect(answer.status).toBe(400)
+    expect(answer.body.errors).toEqual([{ path: 'password', message: 'Use at least 12 characters' }])
+  })
+})
+
+describe('account requests', () => {
+  test('are recorded and mailed to platform staff', async ({ h }) => {
+    const answer = await h.call('POST', '/v2/register', {
+      body: { organization_name: 'Acme Films', name: 'Ann Lee', email: 'ann@acme.test' },
+    })
+    expect(answer.status).toBe(200)
+    const mails = await h.db.select().from(outbox).where(eq(outbox.kind, 'signup-request'))
+    expect(mails[0]?.subject).toBe('Account request: Acme Films')
+  })
+})

@@ -1,0 +1,121 @@
+import { and, asc, eq, isNull } from 'drizzle-orm'
+import * as z from 'zod/mini'
+import { idParam } from '../../../contract/common'
+import {
+  companyOptionsResponseSchema,
+  departmentOptionsResponseSchema,
+  designationOptionsResponseSchema,
+  projectMembersResponseSchema,
+} from '../../../contract/directory'
+import type { Database } from '../../db/client'
+import { companies, departments, designations, projectMembers, projects, roles, users } from '../../db/schema'
+import { notFound } from '../../http/errors'
+import { defineRoute } from '../../http/route'
+
+const TAG = 'Directory'
+const byId = z.object({ id: idParam })
+
+async function companyOfTenant(db: Database, tenantId: number, companyId: number) {
+  const [company] = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(and(eq(companies.id, companyId), eq(companies.organizationId, tenantId)))
+  if (!company) throw notFound('This company')
+}
+
+export const directoryRoutes = [
+  defineRoute({
+    method: 'get',
+    path: '/company/options',
+    summary: "The organisation's active companies, for choosing one in a form",
+    tag: TAG,
+    access: { kind: 'permission', module: 'users', method: 'GET' },
+    response: companyOptionsResponseSchema,
+    handler: async ({ tenantId, deps }) => ({
+      data: await deps.db
+        .select({ company_id: companies.id, name: companies.name })
+        .from(companies)
+        .where(and(eq(companies.organizationId, tenantId), isNull(companies.archivedAt)))
+        .orderBy(asc(companies.name)),
+    }),
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/department/company/:id',
+    summary: "A company's active departments",
+    tag: TAG,
+    access: { kind: 'permission', module: 'users', method: 'GET' },
+    params: byId,
+    response: departmentOptionsResponseSchema,
+    handler: async ({ params, tenantId, deps }) => {
+      await companyOfTenant(deps.db, tenantId, params.id)
+      return {
+        data: await deps.db
+          .select({
+            department_id: departments.id,
+            company_id: departments.companyId,
+            name: departments.name,
+            code: departments.code,
+          })
+          .from(departments)
+          .where(and(eq(departments.companyId, params.id), isNull(departments.archivedAt)))
+          .orderBy(asc(departments.name)),
+      }
+    },
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/designation/company/:id',
+    summary: "A company's active designations",
+    tag: TAG,
+    access: { kind: 'permission', module: 'users', method: 'GET' },
+    params: byId,
+    response: designationOptionsResponseSchema,
+    handler: async ({ params, tenantId, deps }) => {
+      await companyOfTenant(deps.db, tenantId, params.id)
+      return {
+        data: await deps.db
+          .select({
+            designation_id: designations.id,
+            company_id: designations.companyId,
+            department_id: designations.departmentId,
+            name: designations.name,
+          })
+          .from(designations)
+          .where(and(eq(designations.companyId, params.id), isNull(designations.archivedAt)))
+          .orderBy(asc(designations.name)),
+      }
+    },
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/project/users/:id',
+    summary: "A project's team: its users and their project roles",
+    tag: TAG,
+    access: { kind: 'permission', module: 'project', method: 'GET' },
+    params: byId,
+    response: projectMembersResponseSchema,
+    handler: async ({ params, tenantId, deps }) => {
+      const [project] = await deps.db
+        .select({ id: projects.id })
+        .from(projects)
+        .where(and(eq(projects.id, params.id), eq(projects.organizationId, tenantId)))
+      if (!project) throw notFound('This project')
+      return {
+        data: await deps.db
+          .select({
+            user_id: users.id,
+            name: users.name,
+            email: users.email,
+            role_type: roles.roleType,
+            project_role: projectMembers.projectRole,
+          })
+          .from(projectMembers)
+          .innerJoin(users, eq(users.id, projectMembers.userId))
+          .innerJoin(roles, eq(roles.id, users.roleId))
+          .where(and(eq(projectMembers.projectId, params.id), isNull(users.archivedAt)))
+          .orderBy(asc(users.name)),
+      }
+    },
+  }),
+]

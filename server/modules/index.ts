@@ -1,0 +1,17 @@
+import type { AnyRoute } from '../http/route'
+import { authRoutes } from './auth/routes'
+import { directoryRoutes } from './directory/routes'
+import { organizationRoutes } from './organizations/routes'
+import { profileRoutes } from './profile/routes'
+import { userRoleRoutes } from './user-roles/routes'
+import { userRoutes } from './users/routes'
+
+/** Every /v2 route. Order matters only where paths overlap: fixed segments before :params. */
+export const allRoutes: readonly AnyRoute[] = [
+  ...authRoutes,
+  ...profileRoutes,
+  ...organizationRoutes,
+  ...userRoutes,
+  ...userRoleRoutes,
+  ...directoryRoutes,
+]

@@ -1,0 +1,24 @@
+import { LIST_DEFAULT_LIMIT, LIST_MAX_LIMIT, type Pagination } from '../../contract/envelope'
+
+export function pageOf(query: { page_no?: number; limit?: number }) {
+  const limit = Math.min(query.limit ?? LIST_DEFAULT_LIMIT, LIST_MAX_LIMIT)
+  const page = query.page_no ?? 1
+  return { page, limit, offset: (page - 1) * limit }
+}
+
+export function pagination(total: number, page: number, limit: number, rows: number): Pagination {
+  const from = rows === 0 ? null : (page - 1) * limit + 1
+  return {
+    current_page: page,
+    per_page: limit,
+    from,
+    to: from === null ? null : from + rows - 1,
+    last_page: Math.max(1, Math.ceil(total / limit)),
+    total,
+  }
+}
+
+/** `%term%` for ILIKE, with the user's own % and _ taken literally. */
+export const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`
+
+export const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null)

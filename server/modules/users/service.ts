@@ -1,0 +1,342 @@
+import { and, asc, eq, isNull, ne, or, type SQL, sql } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
+import { isAdminRole, type Language, MODULE_CODES, type ModuleCode, type Role } from '../../../contract/codes'
+import { DEFAULT_MODULE_ACCESS } from '../../../contract/defaults'
+import type { CreateUserRequest, UpdateUserRequest, User } from '../../../contract/users'
+import { hashPassword } from '../../auth/crypto'
+import { issuePasswordToken, passwordLink } from '../../auth/password-tokens'
+import { revokeUserSessions } from '../../auth/sessions'
+import type { Database } from '../../db/client'
+import { companies, departments, designations, organizations, roles, users } from '../../db/schema'
+import { conflict, forbidden, invalidField, notFound } from '../../http/errors'
+import type { AuditEntry, Deps, SessionInfo } from '../../http/route'
+import { queueMail } from '../../mail/outbox'
+import { iso, likePattern, pageOf, pagination } from '../paging'
+
+type Audit = (db: Database, entry: AuditEntry) => Promise<void>
+
+const companyOfUser = alias(companies, 'user_company')
+
+const userColumns = {
+  user: users,
+  roleName: roles.name,
+  roleType: roles.roleType,
+  companyName: companyOfUser.name,
+  departmentName: departments.name,
+  designationName: designations.name,
+}
+
+const modules = (codes: number[]) =>
+  codes.filter((code): code is ModuleCode => MODULE_CODES.includes(code as ModuleCode))
+
+function toUser(row: {
+  user: typeof users.$inferSelect
+  roleName: string
+  roleType: string
+  companyName: string | null
+  departmentName: string | null
+  designationName: string | null
+}): User {
+  const { user } = row
+  return {
+    user_id: user.id,
+    organization_id: user.organizationId,
+    name: user.name,
+    email: user.email,
+    phone: user.phone,
+    role_id: user.roleId,
+    role_name: row.roleName,
+    role_type: row.roleType as Role,
+    company_id: user.companyId,
+    company_name: row.companyName,
+    department_id: user.departmentId,
+    department_name: row.departmentName,
+    designation_id: user.designationId,
+    designation_name: row.designationName,
+    language: user.language as Language,
+    contract_active: user.contractActive === 4 ? 4 : 1,
+    module_access: modules(user.moduleAccess),
+    page_access: modules(user.pageAccess),
+    archived: user.archivedAt !== null,
+    archived_at: iso(user.archivedAt),
+    last_login_at: iso(user.lastLoginAt),
+    created_at: user.createdAt.toISOString(),
+    updated_at: user.updatedAt.toISOString(),
+  }
+}
+
+function selectUsers(db: Database) {
+  return db
+    .select(userColumns)
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .leftJoin(companyOfUser, eq(companyOfUser.id, users.companyId))
+    .leftJoin(departments, eq(departments.id, users.departmentId))
+    .leftJoin(designations, eq(designations.id, users.designationId))
+}
+
+export type UserListFilter = {
+  archived: boolean
+  contractActive?: 1 | 4
+  companyId?: number
+  search?: string
+  page_no?: number
+  limit?: number
+}
+
+/** A page of the tenant's users, newest filters first: archived or active, contract state, company, search. */
+export async function listUsers(db: Database, tenantId: number, filter: UserListFilter) {
+  const { page, limit, offset } = pageOf(filter)
+  const conditions: SQL[] = [
+    eq(users.organizationId, tenantId),
+    filter.archived ? sql`${users.archivedAt} is not null` : isNull(users.archivedAt),
+  ]
+  if (filter.contractActive) conditions.push(eq(users.contractActive, filter.contractActive))
+  if (filter.companyId) conditions.push(eq(users.companyId, filter.companyId))
+  if (filter.search) {
+    const pattern = likePattern(filter.search)
+    conditions.push(or(sql`${users.name} ilike ${pattern}`, sql`${users.email} ilike ${pattern}`) as SQL)
+  }
+  const where = and(...conditions)
+  const [rows, [counted]] = await Promise.all([
+    selectUsers(db).where(where).orderBy(asc(users.name), asc(users.id)).limit(limit).offset(offset),
+    db.select({ total: sql<number>`count(*)::int` }).from(users).where(where),
+  ])
+  return { data: rows.map(toUser), pagination: pagination(counted?.total ?? 0, page, limit, rows.length) }
+}
+
+export async function getUser(db: Database, tenantId: number, userId: number): Promise<User> {
+  const [row] = await selectUsers(db)
+    .where(and(eq(users.id, userId), eq(users.organizationId, tenantId)))
+    .limit(1)
+  if (!row) throw notFound('This user')
+  return toUser(row)
+}
+
+/** The role, company, department and designation a user form names must be the tenant's own. */
+async function checkReferences(db: Database, tenantId: number, input: UpdateUserRequest) {
+  let roleType: Role | undefined
+  if (input.role_id !== undefined) {
+    const [role] = await db
+      .select({ roleType: roles.roleType })
+      .from(roles)
+      .where(and(eq(roles.id, input.role_id), eq(roles.organizationId, tenantId), isNull(roles.archivedAt)))
+    if (!role) throw invalidField('role_id', 'Choose one of the organisation’s roles')
+    roleType = role.roleType as Role
+  }
+  if (input.company_id) {
+    const [company] = await db
+      .select({ id: companies.id })
+      .from(companies)
+      .where(and(eq(companies.id, input.company_id), eq(companies.organizationId, tenantId)))
+    if (!company) throw invalidField('company_id', 'Choose one of the organisation’s companies')
+  }
+  if (input.department_id) {
+    const [department] = await db
+      .select({ companyId: departments.companyId })
+      .from(departments)
+      .where(and(eq(departments.id, input.department_id), eq(departments.organizationId, tenantId)))
+    if (!department) throw invalidField('department_id', 'Choose one of the organisation’s departments')
+    if (input.company_id && department.companyId !== input.company_id) {
+      throw invalidField('department_id', 'This department belongs to another company')
+    }
+  }
+  if (input.designation_id) {
+    const [designation] = await db
+      .select({ id: designations.id })
+      .from(designations)
+      .where(and(eq(designations.id, input.designation_id), eq(designations.organizationId, tenantId)))
+    if (!designation) throw invalidField('designation_id', 'Choose one of the organisation’s designations')
+  }
+  return roleType
+}
+
+/**
+ * Nobody hands out more power than they hold: only Admins create or change Admins, and Super
+ * Admins exist only in the platform organisation, made by a Super Admin.
+ */
+async function checkRoleAssignment(db: Database, actor: SessionInfo, tenantId: number, roleType: Role) {
+  if (roleType === 'Super Admin') {
+    const [organization] = await db
+      .select({ isPlatform: organizations.isPlatform })
+      .from(organizations)
+      .where(eq(organizations.id, tenantId))
+    if (actor.roleType !== 'Super Admin' || !organization?.isPlatform) {
+      throw forbidden('Only a Super Admin can make a Super Admin, and only in the platform organisation')
+    }
+  }
+  if (isAdminRole(roleType) && !isAdminRole(actor.roleType))
+    throw forbidden('Only an Admin can give the Admin role')
+}
+
+async function emailIsFree(db: Database, email: string, exceptId?: number) {
+  const [clash] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(sql`lower(${users.email}) = ${email.toLowerCase()}`, exceptId ? ne(users.id, exceptId) : undefined),
+    )
+    .limit(1)
+  if (clash) {
+    throw conflict('A user with this email already exists', [
+      { path: 'email', message: 'A user with this email already exists' },
+    ])
+  }
+}
+
+const auditable = (user: User) => user
+
+export async function createUser(
+  deps: Deps,
+  actor: SessionInfo,
+  tenantId: number,
+  input: CreateUserRequest,
+  audit: Audit,
+) {
+  const now = deps.clock()
+  const passwordHash = input.password ? await hashPassword(input.password) : null
+  return deps.db.transaction(async (tx) => {
+    const roleType = (await checkReferences(tx, tenantId, input)) as Role
+    await checkRoleAssignment(tx, actor, tenantId, roleType)
+    await emailIsFree(tx, input.email)
+    const [created] = await tx
+      .insert(users)
+      .values({
+        organizationId: tenantId,
+        email: input.email.toLowerCase(),
+        name: input.name,
+        phone: input.phone ?? null,
+        passwordHash,
+        roleId: input.role_id,
+        companyId: input.company_id ?? null,
+        departmentId: input.department_id ?? null,
+        designationId: input.designation_id ?? null,
+        language: input.language ?? 'en',
+        contractActive: input.contract_active ?? 1,
+        moduleAccess: input.module_access ?? DEFAULT_MODULE_ACCESS[roleType],
+        pageAccess: input.page_access ?? [],
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: users.id })
+    if (!created) throw new Error('user insert returned nothing')
+    if (!passwordHash) {
+      const { token } = await issuePasswordToken(tx, created.id, 'invite', now)
+      await queueMail(tx, {
+        organizationId: tenantId,
+        kind: 'invitation',
+        to: input.email,
+        subject: 'You are invited to Greenlight',
+        body: `Hello ${input.name},\n\n${actor.name} added you to Greenlight. Choose your password here (the link works once, for 72 hours):\n${passwordLink(deps.config.publicUrl, token)}`,
+      })
+    }
+    const user = await getUser(tx, tenantId, created.id)
+    await audit(tx, { action: 'user.create', entity: 'user', entityId: created.id, after: auditable(user) })
+    return user
+  })
+}
+
+async function checkNotLastAdmin(db: Database, tenantId: number, userId: number) {
+  const [others] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .where(
+      and(
+        eq(users.organizationId, tenantId),
+        isNull(users.archivedAt),
+        ne(users.id, userId),
+        sql`${roles.roleType} in ('Admin', 'Super Admin')`,
+      ),
+    )
+  if ((others?.count ?? 0) === 0)
+    throw conflict('This is the organisation’s last Admin; make someone else Admin first')
+}
+
+export async function updateUser(
+  deps: Deps,
+  actor: SessionInfo,
+  tenantId: number,
+  userId: number,
+  input: UpdateUserRequest,
+  audit: Audit,
+) {
+  const now = deps.clock()
+  return deps.db.transaction(async (tx) => {
+    const before = await getUser(tx, tenantId, userId)
+    if (isAdminRole(before.role_type) && !isAdminRole(actor.roleType))
+      throw forbidden('Only an Admin can change an Admin')
+    const newRoleType = await checkReferences(tx, tenantId, {
+      ...input,
+      company_id: input.company_id === undefined ? before.company_id : input.company_id,
+    })
+    const roleChanges = input.role_id !== undefined && input.role_id !== before.role_id
+    if (roleChanges && newRoleType) {
+      await checkRoleAssignment(tx, actor, tenantId, newRoleType)
+      if (isAdminRole(before.role_type) && !isAdminRole(newRoleType))
+        await checkNotLastAdmin(tx, tenantId, userId)
+    }
+    if (input.email !== undefined) await emailIsFree(tx, input.email, userId)
+    const { archived, ...fields } = input
+    await tx
+      .update(users)
+      .set({
+        ...(fields.name !== undefined && { name: fields.name }),
+        ...(fields.email !== undefined && { email: fields.email.toLowerCase() }),
+        ...(fields.phone !== undefined && { phone: fields.phone }),
+        ...(fields.role_id !== undefined && { roleId: fields.role_id }),
+        ...(fields.company_id !== undefined && { companyId: fields.company_id }),
+        ...(fields.department_id !== undefined && { departmentId: fields.department_id }),
+        ...(fields.designation_id !== undefined && { designationId: fields.designation_id }),
+        ...(fields.language !== undefined && { language: fields.language }),
+        ...(fields.contract_active !== undefined && { contractActive: fields.contract_active }),
+        ...(fields.module_access !== undefined && { moduleAccess: fields.module_access }),
+        ...(fields.page_access !== undefined && { pageAccess: fields.page_access }),
+        ...(archived === false && { archivedAt: null }),
+        updatedAt: now,
+      })
+      .where(eq(users.id, userId))
+    // A changed role takes effect now: the user signs in again and gets the new access.
+    if (roleChanges) await revokeUserSessions(tx, [userId], 'role-changed', now)
+    const after = await getUser(tx, tenantId, userId)
+    await audit(tx, {
+      action: archived === false ? 'user.restore' : 'user.update',
+      entity: 'user',
+      entityId: userId,
+      before: auditable(before),
+      after: auditable(after),
+    })
+    return after
+  })
+}
+
+/** Archives (never deletes) a user and ends their sessions; their history stays. */
+export async function archiveUser(
+  deps: Deps,
+  actor: SessionInfo,
+  tenantId: number,
+  userId: number,
+  audit: Audit,
+) {
+  const now = deps.clock()
+  return deps.db.transaction(async (tx) => {
+    const before = await getUser(tx, tenantId, userId)
+    if (userId === actor.userId) throw conflict('You cannot archive yourself')
+    if (isAdminRole(before.role_type)) {
+      if (!isAdminRole(actor.roleType)) throw forbidden('Only an Admin can archive an Admin')
+      await checkNotLastAdmin(tx, tenantId, userId)
+    }
+    if (before.archived) return before
+    await tx.update(users).set({ archivedAt: now, updatedAt: now }).where(eq(users.id, userId))
+    await revokeUserSessions(tx, [userId], 'archived', now)
+    const after = await getUser(tx, tenantId, userId)
+    await audit(tx, {
+      action: 'user.archive',
+      entity: 'user',
+      entityId: userId,
+      before: auditable(before),
+      after: auditable(after),
+    })
+    return after
+  })
+}

@@ -1,0 +1,163 @@
+import * as z from 'zod/mini'
+import { errorEnvelopeSchema } from '../contract/envelope'
+import type { AnyRoute } from './http/route'
+
+type JsonSchema = Record<string, unknown>
+
+function toSchema(schema: z.ZodMiniType, io: 'input' | 'output'): JsonSchema {
+  try {
+    const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, {
+      io,
+      unrepresentable: 'any',
+    }) as JsonSchema
+    return rest
+  } catch {
+    return {}
+  }
+}
+
+const openApiPath = (path: string) => `/v2${path.replace(/:([A-Za-z_]+)/g, '{$1}')}`
+
+function parameters(route: AnyRoute) {
+  const list: JsonSchema[] = []
+  for (const [where, schema] of [
+    ['path', route.params],
+    ['query', route.query],
+  ] as const) {
+    if (!schema) continue
+    const json = toSchema(schema, 'input') as { properties?: Record<string, JsonSchema>; required?: string[] }
+    for (const [name, property] of Object.entries(json.properties ?? {})) {
+      list.push({
+        name,
+        in: where,
+        required: where === 'path' || (json.required ?? []).includes(name),
+        schema: property,
+      })
+    }
+  }
+  if (route.access.kind !== 'public') {
+    list.push({
+      name: 'organization_id',
+      in: 'query',
+      required: false,
+      description: "The organisation to work in: the caller's own unless the caller is a Super Admin",
+      schema: { type: 'integer' },
+    })
+  }
+  return list
+}
+
+function accessText(route: AnyRoute): string {
+  switch (route.access.kind) {
+    case 'public':
+      return 'Public.'
+    case 'signed-in':
+      return 'Any signed-in user.'
+    case 'super-admin':
+      return 'Super Admin only.'
+    case 'permission':
+      return `Permission ${route.access.module} ${route.access.method} (Admin and Super Admin always pass).`
+  }
+}
+
+/** The OpenAPI 3.1 document, generated from the same route declarations and contract schemas the server runs. */
+export function openApiDocument(routes: readonly AnyRoute[]) {
+  const error = toSchema(errorEnvelopeSchema, 'output')
+  const paths: Record<string, Record<string, unknown>> = {}
+  for (const route of routes) {
+    const operation: Record<string, unknown> = {
+      summary: route.summary,
+      description: accessText(route),
+      tags: [route.tag],
+      parameters: parameters(route),
+      responses: {
+        200: {
+          description: 'Success',
+          content: { 'application/json': { schema: toSchema(route.response, 'output') } },
+        },
+        400: {
+          description: 'Invalid input, with a message per field',
+          content: { 'application/json': { schema: error } },
+        },
+        ...(route.access.kind === 'public'
+          ? {}
+          : {
+              401: {
+                description: 'No session, or it has ended',
+                content: { 'application/json': { schema: error } },
+              },
+              403: { description: 'Not allowed', content: { 'application/json': { schema: error } } },
+            }),
+      },
+      ...(route.access.kind === 'public' ? { security: [] } : {}),
+    }
+    if (route.body) {
+      operation.requestBody = {
+        required: true,
+        content: { 'application/json': { schema: toSchema(route.body, 'input') } },
+      }
+    }
+    paths[openApiPath(route.path)] ??= {}
+    ;(paths[openApiPath(route.path)] as Record<string, unknown>)[route.method] = operation
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Greenlight /v2 API',
+      version: '2',
+      description:
+        'Every answer is `{"Status": 1, "data": …}` (lists add `pagination`); failures carry the HTTP status and `{"Status": 0, "err": true, "message", "errors"}`.',
+    },
+    components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    security: [{ bearer: [] }],
+    paths,
+  }
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
+  )
+
+/** A readable reference page, self-contained (no scripts, so it passes the strict CSP). */
+export function apiReferenceHtml(routes: readonly AnyRoute[]): string {
+  const document = openApiDocument(routes)
+  const byTag = new Map<string, AnyRoute[]>()
+  for (const route of routes) byTag.set(route.tag, [...(byTag.get(route.tag) ?? []), route])
+  const sections = [...byTag.entries()]
+    .map(([tag, list]) => {
+      const items = list
+        .map((route) => {
+          const operation =
+            (document.paths[openApiPath(route.path)] as Record<string, Record<string, unknown>>)[
+              route.method
+            ] ?? {}
+          const body = operation.requestBody
+            ? `<details><summary>Request body</summary><pre>${escapeHtml(JSON.stringify((operation.requestBody as { content: { 'application/json': { schema: unknown } } }).content['application/json'].schema, null, 2))}</pre></details>`
+            : ''
+          const params = (operation.parameters as { name: string; in: string; required: boolean }[])
+            .map(
+              (p) =>
+                `<code>${escapeHtml(p.name)}</code> <small>${p.in}${p.required ? ', required' : ''}</small>`,
+            )
+            .join(' · ')
+          return `<article><h3><span class="m ${route.method}">${route.method.toUpperCase()}</span> <code>${escapeHtml(openApiPath(route.path))}</code></h3>
+<p>${escapeHtml(route.summary)} <em>${escapeHtml(accessText(route))}</em></p>${params ? `<p>${params}</p>` : ''}${body}
+<details><summary>Answer</summary><pre>${escapeHtml(JSON.stringify((operation.responses as Record<string, { content: { 'application/json': { schema: unknown } } }>)['200']?.content['application/json'].schema, null, 2))}</pre></details></article>`
+        })
+        .join('\n')
+      return `<section><h2>${escapeHtml(tag)}</h2>${items}</section>`
+    })
+    .join('\n')
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>Greenlight API reference</title><link rel="stylesheet" href="/v2/docs.css"></head>
+<body><main><h1>Greenlight /v2 API</h1><p>${escapeHtml(String(document.info.description))} Machine-readable: <a href="/v2/openapi.json">openapi.json</a>.</p>${sections}</main></body></html>`
+}
+
+export const API_REFERENCE_CSS = `body{font:15px/1.5 system-ui,sans-serif;color:#1f1a2e;background:#f6f5fa;margin:0}
+main{max-width:960px;margin:0 auto;padding:32px 20px}h1{color:#4716ba}h2{margin-top:40px;border-bottom:2px solid #dedbe8}
+article{background:#fff;border:1px solid #dedbe8;border-radius:10px;padding:12px 16px;margin:12px 0}
+h3{font-size:15px;margin:0}.m{display:inline-block;min-width:56px;padding:2px 6px;border-radius:6px;color:#fff;font-size:12px;text-align:center}
+.get{background:#1e4fc2}.post{background:#146c43}.put{background:#8a4b00}.delete{background:#b42318}
+pre{background:#f1eff7;padding:10px;border-radius:8px;overflow:auto;font-size:12px}em{color:#5b5670}`
