@@ -11,6 +11,8 @@ function serverProject(name: string, database: 'pglite' | 'postgres') {
       environment: 'node' as const,
       include: ['server/**/*.test.ts'],
       env: { GREENLIGHT_TEST_DB: database },
+      // One migrated, seeded database per worker for all files: each test rolls its writes back.
+      isolate: false,
       testTimeout: 20_000,
       hookTimeout: 60_000,
     },

@@ -21,8 +21,16 @@ export const optionalText = (max: number) =>
 export const isoDateTime = z.string()
 /** `archive=1` selects archived records instead of active ones. */
 export const archiveFlag = z.optional(z.enum(['0', '1']))
+const wholeNumber = (error: string) =>
+  z.pipe(z.string().check(z.regex(/^[1-9][0-9]{0,5}$/, { error })), z.transform(Number))
+/** `page_no` from 1, `limit` 1–500 (default 25), `search`: the paging every /v2 list shares. */
 export const pageQuery = {
-  page_no: z.optional(z.pipe(z.string().check(z.regex(/^[1-9][0-9]{0,5}$/)), z.transform(Number))),
-  limit: z.optional(z.pipe(z.string().check(z.regex(/^[1-9][0-9]{0,2}$/)), z.transform(Number))),
+  page_no: z.optional(wholeNumber('page_no is a page number from 1')),
+  limit: z.optional(
+    z.pipe(
+      wholeNumber('limit is a number from 1 to 500'),
+      z.number().check(z.maximum(500, { error: 'limit is at most 500' })),
+    ),
+  ),
   search: z.optional(z.string().check(z.trim(), z.maxLength(200))),
 }

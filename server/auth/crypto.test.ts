@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest'
-import { hashPassword, hashToken, randomToken, verifyPassword } from './crypto'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { hashPassword, hashToken, randomToken, setPasswordHashingForTests, verifyPassword } from './crypto'
+
+// Other suites in this worker use cheap hashing; these tests check the real cost.
+beforeAll(() => setPasswordHashingForTests('standard'))
+afterAll(() => setPasswordHashingForTests('fast'))
 
 describe('password hashing', () => {
   it('uses scrypt with OWASP parameters (N=2^15, r=8, p=3) and a random salt', async () => {

@@ -4,17 +4,17 @@ import { createHash, randomBytes, scrypt as scryptCallback, timingSafeEqual } fr
  * Password hashes: scrypt with OWASP's parameters (N=2^15, r=8, p=3, 32 MiB), stored as
  * `scrypt$N$r$p$salt$hash` so the cost can be raised later without breaking old hashes.
  */
-const STANDARD = { N: 2 ** 15, r: 8, p: 3 }
-let PARAMS = STANDARD
+export const STANDARD_SCRYPT = { N: 2 ** 15, r: 8, p: 3 }
+let PARAMS = STANDARD_SCRYPT
 const KEY_LENGTH = 32
 
 /**
  * Tests only: a cheap cost so a suite with hundreds of sign-ins runs in seconds. Hashes carry their
  * parameters, so this never weakens a stored hash, and it refuses to act outside NODE_ENV=test.
  */
-export function enableFastPasswordHashingForTests() {
-  if (process.env.NODE_ENV !== 'test') throw new Error('fast password hashing is for tests only')
-  PARAMS = { N: 2 ** 10, r: 8, p: 1 }
+export function setPasswordHashingForTests(mode: 'fast' | 'standard') {
+  if (process.env.NODE_ENV !== 'test') throw new Error('password hashing modes are for tests only')
+  PARAMS = mode === 'fast' ? { N: 2 ** 10, r: 8, p: 1 } : STANDARD_SCRYPT
 }
 
 function scrypt(password: string, salt: Buffer, params: typeof PARAMS): Promise<Buffer> {

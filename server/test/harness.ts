@@ -1,7 +1,7 @@
 import pg from 'pg'
 import { test as base } from 'vitest'
 import { createApp } from '../app'
-import { enableFastPasswordHashingForTests } from '../auth/crypto'
+import { setPasswordHashingForTests } from '../auth/crypto'
 import { loadConfig } from '../config'
 import { type Database, type DatabaseHandle, openPglite, openPostgres } from '../db/client'
 import { seedDemo } from '../db/seed'
@@ -17,7 +17,7 @@ const onPostgres = process.env.GREENLIGHT_TEST_DB === 'postgres'
 let handle: Promise<DatabaseHandle> | undefined
 
 async function openWorkerDatabase(): Promise<DatabaseHandle> {
-  enableFastPasswordHashingForTests()
+  setPasswordHashingForTests('fast')
   if (!onPostgres) {
     const database = await openPglite('memory://')
     await database.migrate()

@@ -18,14 +18,18 @@ import { createDefaultRoles } from '../user-roles/service'
 
 type Audit = (db: Database, entry: AuditEntry) => Promise<void>
 
+// Drizzle writes a column of the selected table unqualified ("id"), which inside a correlated
+// subquery would mean the subquery's own table: name the outer column explicitly.
+const outerId = sql.raw('"organizations"."id"')
+
 const firstAdmin = (column: 'name' | 'email') =>
   sql<string | null>`(select u.${sql.raw(column)} from ${users} u join ${roles} r on r.id = u.role_id
-    where u.organization_id = ${organizations.id} and u.archived_at is null and r.role_type in ('Admin', 'Super Admin')
+    where u.organization_id = ${outerId} and u.archived_at is null and r.role_type in ('Admin', 'Super Admin')
     order by u.id limit 1)`
 
 const columns = {
   organization: organizations,
-  userCount: sql<number>`(select count(*)::int from ${users} u where u.organization_id = ${organizations.id} and u.archived_at is null)`,
+  userCount: sql<number>`(select count(*)::int from ${users} u where u.organization_id = ${outerId} and u.archived_at is null)`,
   adminName: firstAdmin('name'),
   adminEmail: firstAdmin('email'),
 }

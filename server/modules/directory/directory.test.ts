@@ -1,0 +1,41 @@
+import { eq } from 'drizzle-orm'
+import { describe, expect } from 'vitest'
+import { projects } from '../../db/schema'
+import { DEMO, test } from '../../test/harness'
+
+describe('directory lookups', () => {
+  test("a company's departments and designations", async ({ h }) => {
+    const token = await h.login(DEMO.admin)
+    const company = (await h.call('GET', '/v2/company/options', { token })).body.data[0]
+    const departments = await h.call('GET', `/v2/department/company/${company.company_id}`, { token })
+    expect(departments.body.data.map((d: { name: string }) => d.name)).toEqual([
+      'Accounts',
+      'Art',
+      'Camera',
+      'Post-production',
+      'Production',
+    ])
+    const designations = await h.call('GET', `/v2/designation/company/${company.company_id}`, { token })
+    expect(designations.body.data).toHaveLength(10)
+  })
+
+  test("a project's team with their project roles", async ({ h }) => {
+    const token = await h.login(DEMO.admin)
+    const [project] = await h.db.select().from(projects).where(eq(projects.code, 'MD-01'))
+    const team = await h.call('GET', `/v2/project/users/${project?.id}`, { token })
+    expect(
+      team.body.data.map((m: { name: string; project_role: string }) => `${m.name}: ${m.project_role}`),
+    ).toEqual([
+      'Dev Patel: Production Accountant',
+      'Meera Kapoor: Production Manager',
+      'Rohan Iyer: Line Producer',
+    ])
+  })
+
+  test('another organisation’s company or project is not found', async ({ h }) => {
+    const token = await h.login(DEMO.northwindAdmin)
+    const [project] = await h.db.select().from(projects).where(eq(projects.code, 'MD-01'))
+    expect((await h.call('GET', `/v2/project/users/${project?.id}`, { token })).status).toBe(404)
+    expect((await h.call('GET', '/v2/department/company/1', { token })).status).toBe(404)
+  })
+})

@@ -1,0 +1,193 @@
+import { and, eq } from 'drizzle-orm'
+import { describe, expect } from 'vitest'
+import { userListResponseSchema } from '../../../contract/users'
+import { auditLog, outbox, roles, users } from '../../db/schema'
+import { DEMO, test } from '../../test/harness'
+
+async function roleId(
+  h: { db: import('../../db/client').Database },
+  organizationId: number,
+  roleType: string,
+) {
+  const [role] = await h.db
+    .select({ id: roles.id })
+    .from(roles)
+    .where(and(eq(roles.organizationId, organizationId), eq(roles.roleType, roleType)))
+  return role?.id as number
+}
+
+describe('user lists', () => {
+  test('page through the tenant’s active users with the spec pagination', async ({ h }) => {
+    const token = await h.login(DEMO.admin)
+    const answer = await h.call('GET', '/v2/users?page_no=1&limit=2', { token })
+    expect(userListResponseSchema.safeParse(answer.body).success).toBe(true)
+    expect(answer.body.pagination).toEqual({
+      current_page: 1,
+      per_page: 2,
+      from: 1,
+      to: 2,
+      last_page: 3,
+      total: 5,
+    })
+    const pageThree = await h.call('GET', '/v2/users/page/3?limit=2', { token })
+    expect(pageThree.body.pagination).toMatchObject({ current_page: 3, from: 5, to: 5 })
+    expect(pageThree.body.data).toHaveLength(1)
+    expect(answer.body.data.every((user: { organization_id: number }) => user.organization_id === 2)).toBe(
+      true,
+    )
+  })
+
+  test('search by name or email, literally', async ({ h }) => {
+    const token = await h.login(DEMO.admin)
+    const byName = await h.call('GET', '/v2/users?search=meera', { token })
+    expect(byName.body.data.map((user: { email: string }) => user.email)).toEqual([DEMO.moderator])
+    const byEmail = await h.call('GET', '/v2/users?search=dashboard@', { token })
+    expect(byEmail.body.data.map((user: { email: string }) => user.email)).toEqual([DEMO.dashboard])
+    expect((await h.call('GET', '/v2/users?search=%25', { token })).body.data).toEqual([])
+  })
+
+  test('filter archived (archive=1) and contract_active (1 normal, 4 archive requested)', async ({ h }) => {
+    const token = await h.login(DEMO.admin)
+    const user = (await h.call('GET', '/v2/users?search=dev', { token })).body.data[0]
+    await h.call('PUT', `/v2/users/${user.user_id}`, { token, body: { contract_active: 4 } })
+    const requested = await h.call('GET', '/v2/users/page/1?contract_active=4', { token })
+    expect(requested.body.data.map((u: { user_id: number }) => u.user_id)).toEqual([user.user_id])
+    await h.call('DELETE', `/v2/users/${user.user_id}`, { token })
+    expect(
+      (await h.call('GET', '/v2/users?archive=1', { token })).body.data.map(
+        (u: { user_id: number }) => u.user_id,
+      ),
+    ).toEqual([user.user_id])
+    expect((await h.call('GET', '/v2/users', { token })).body.pagination.total).toBe(4)
+  })
+
+  test('list a company’s users', async ({ h }) => {
+    const token = await h.login(DEMO.admin)
+    const companyId = (await h.call('GET', '/v2/company/options', { token })).body.data[0].company_id
+    expect((await h.call('GET', `/v2/users/company/${companyId}`, { token })).body.pagination.total).toBe(5)
+  })
+})
+
+describe('creating and changing users', () => {
+  test('an Admin adds a user with a first password, who can then sign in', async ({ h }) => {
+    const token = await h.login(DEMO.admin)
+    const created = await h.call('POST', '/v2/users', {
+      token,
+      body: {
+        name: 'Kiran Rao',
+        email: 'Kiran@DemoStudios.test',
+        role_id: await roleId(h, 2, 'User'),
+        password: 'kiran first passphrase',
+      },
+    })
+    expect(created.status).toBe(200)
+    expect(created.body.data).toMatchObject({
+      email: 'kiran@demostudios.test',
+      role_type: 'User',
+      module_access: [1001, 1013, 1014],
+      archived: false,
+    })
+    const signIn = await h.call('POST', '/v2/login', {
+      body: { email: 'kiran@demostudios.test', password: 'kiran first passphrase' },
+    })
+    expect(signIn.body.data).toMatchObject({ UserRole: 'User', OrganizationID: 2 })
+    const [entry] = await h.db.select().from(auditLog).where(eq(auditLog.action, 'user.create'))
+    expect(JSON.stringify(entry)).not.toContain('passphrase')
+  })
+
+  test('without a password the user is mailed an invitation link', async ({ h }) => {
+    const token = await h.login(DEMO.admin)
+    await h.call('POST', '/v2/users', {
+      token,
+      body: { name: 'Nia Das', email: 'nia@demostudios.test', role_id: await roleId(h, 2, 'Moderator') },
+    })
+    const [mail] = await h.db.select().from(outbox).where(eq(outbox.toEmail, 'nia@demostudios.test'))
+    expect(mail?.body).toMatch(
+      /^Hello Nia Das[\s\S]*https:\/\/greenlight\.test\/pages\/reset-password\?token=/,
+    )
+  })
+
+  test('refuses a duplicate email with 409 and a field message', async ({ h }) => {
+    const token = await h.login(DEMO.admin)
+    const answer = await h.call('POST', '/v2/users', {
+      token,
+      body: { name: 'Copy', email: DEMO.northwindAdmin, role_id: await roleId(h, 2, 'User') },
+    })
+    expect(answer.status).toBe(409)
+    expect(answer.body.errors).toEqual([{ path: 'email', message: 'A user with this email already exists' }])
+  })
+
+  test('refuses another organisation’s role, company or department', async ({ h }) => {
+    const token = await h.login(DEMO.admin)
+    const answer = await h.call('POST', '/v2/users', {
+      token,
+      body: { name: 'X', email: 'x@demostudios.test', role_id: await roleId(h, 3, 'User') },
+    })
+    expect(answer.status).toBe(400)
+    expect(answer.body.errors[0].path).toBe('role_id')
+  })
+
+  test('a new role ends the user’s sessions', async ({ h }) => {
+    const userToken = await h.login(DEMO.user)
+    const token = await h.login(DEMO.admin)
+    const user = (await h.call('GET', '/v2/users?search=dev', { token })).body.data[0]
+    const changed = await h.call('PUT', `/v2/users/${user.user_id}`, {
+      token,
+      body: { role_id: await roleId(h, 2, 'Moderator') },
+    })
+    expect(changed.body.data.role_type).toBe('Moderator')
+    expect((await h.call('GET', '/v2/getprofileinfo', { token: userToken })).status).toBe(401)
+  })
+
+  test('archiving keeps the user and their history, ends their sessions; archived: false restores', async ({
+    h,
+  }) => {
+    const userToken = await h.login(DEMO.user)
+    const token = await h.login(DEMO.admin)
+    const user = (await h.call('GET', '/v2/users?search=dev', { token })).body.data[0]
+    const archived = await h.call('DELETE', `/v2/users/${user.user_id}`, { token })
+    expect(archived.body.data).toMatchObject({ archived: true })
+    expect((await h.call('GET', '/v2/getprofileinfo', { token: userToken })).status).toBe(401)
+    expect(
+      (await h.call('POST', '/v2/login', { body: { email: DEMO.user, password: 'greenlight-demo' } })).status,
+    ).toBe(401)
+    expect(await h.db.select().from(users).where(eq(users.id, user.user_id))).toHaveLength(1)
+    const restored = await h.call('PUT', `/v2/users/${user.user_id}`, { token, body: { archived: false } })
+    expect(restored.body.data.archived).toBe(false)
+    expect(
+      (await h.call('POST', '/v2/login', { body: { email: DEMO.user, password: 'greenlight-demo' } })).status,
+    ).toBe(200)
+  })
+
+  test('nobody archives themselves or the last Admin', async ({ h }) => {
+    const token = await h.login(DEMO.admin)
+    const me = (await h.call('GET', '/v2/users?search=asha', { token })).body.data[0]
+    expect((await h.call('DELETE', `/v2/users/${me.user_id}`, { token })).status).toBe(409)
+    const manager = (await h.call('GET', '/v2/users?search=rohan', { token })).body.data[0]
+    const demote = await h.call('PUT', `/v2/users/${me.user_id}`, {
+      token,
+      body: { role_id: await roleId(h, 2, 'User') },
+    })
+    expect(demote.status).toBe(409)
+    expect(demote.body.message).toMatch(/last Admin/)
+    expect(manager.role_type).toBe('Admin Manager')
+  })
+
+  test('an Admin Manager may add users but never an Admin, nor change an Admin', async ({ h }) => {
+    const token = await h.login(DEMO.manager)
+    const asAdmin = await h.call('POST', '/v2/users', {
+      token,
+      body: { name: 'Sneaky', email: 'sneaky@demostudios.test', role_id: await roleId(h, 2, 'Admin') },
+    })
+    expect(asAdmin.status).toBe(403)
+    const admin = (await h.call('GET', '/v2/users?search=asha', { token })).body.data[0]
+    expect(
+      (await h.call('PUT', `/v2/users/${admin.user_id}`, { token, body: { name: 'Changed' } })).status,
+    ).toBe(403)
+    const plain = await h.call('POST', '/v2/users', {
+      token,
+      body: { name: 'Fine', email: 'fine@demostudios.test', role_id: await roleId(h, 2, 'User') },
+    })
+    expect(plain.status).toBe(200)
+  })
+})

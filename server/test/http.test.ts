@@ -1,0 +1,145 @@
+import { describe, expect } from 'vitest'
+import * as z from 'zod/mini'
+import { okEnvelope } from '../../contract/envelope'
+import { createApp } from '../app'
+import { defineRoute } from '../http/route'
+import { allRoutes } from '../modules'
+import { openApiDocument } from '../openapi'
+import { DEMO, test } from './harness'
+
+describe('HTTP behaviour', () => {
+  test('security headers on every answer', async ({ h }) => {
+    const answer = await h.call('GET', '/v2/getdomainconfig')
+    expect(answer.headers.get('content-security-policy')).toContain("script-src 'self'")
+    expect(answer.headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
+    expect(answer.headers.get('x-frame-options')).toBe('DENY')
+    expect(answer.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(answer.headers.get('strict-transport-security')).toMatch(/max-age=31536000/)
+    expect(answer.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
+  })
+
+  test('a request id on every answer and in the log line', async ({ h }) => {
+    const answer = await h.call('GET', '/v2/getdomainconfig', { headers: { 'x-request-id': 'trace-123' } })
+    expect(answer.headers.get('x-request-id')).toBe('trace-123')
+    expect(h.logs).toContainEqual(
+      expect.objectContaining({
+        event: 'request',
+        requestId: 'trace-123',
+        status: 200,
+        path: '/v2/getdomainconfig',
+      }),
+    )
+  })
+
+  test('an unknown endpoint is a 404 in the envelope', async ({ h }) => {
+    const answer = await h.call('GET', '/v2/no-such-thing')
+    expect(answer.status).toBe(404)
+    expect(answer.body).toEqual({ Status: 0, err: true, message: 'There is no such API endpoint' })
+  })
+
+  test('a bug answers 500 with the request id, never a stack trace', async ({ h }) => {
+    const failing = defineRoute({
+      method: 'get',
+      path: '/explode',
+      summary: 'test',
+      tag: 'test',
+      access: { kind: 'public' },
+      response: okEnvelope(z.null()),
+      handler: async () => {
+        throw new TypeError('secret internals at /srv/app.ts:42')
+      },
+    })
+    const app = createApp(h.deps, { routes: [failing] })
+    const response = await app.request('/v2/explode', { headers: { 'x-request-id': 'r-500' } })
+    const body = await response.json()
+    expect(response.status).toBe(500)
+    expect(body).toEqual({
+      Status: 0,
+      err: true,
+      message: 'Something went wrong on our side (request r-500)',
+    })
+    expect(JSON.stringify(body)).not.toContain('internals')
+    expect(h.logs).toContainEqual(expect.objectContaining({ event: 'request.failed', requestId: 'r-500' }))
+  })
+
+  test('an answer that breaks its contract is caught before it leaves', async ({ h }) => {
+    const drifting = defineRoute({
+      method: 'get',
+      path: '/drift',
+      summary: 'test',
+      tag: 'test',
+      access: { kind: 'public' },
+      response: okEnvelope(z.object({ total: z.int() })),
+      handler: async () => ({ data: { total: 'many' as unknown as number } }),
+    })
+    const response = await createApp(h.deps, { routes: [drifting] }).request('/v2/drift')
+    expect(response.status).toBe(500)
+    expect(h.logs).toContainEqual(expect.objectContaining({ event: 'response.contract_violation' }))
+  })
+
+  test('CORS only for the configured origins', async ({ h }) => {
+    const app = createApp({
+      ...h.deps,
+      config: { ...h.deps.config, corsOrigins: ['https://app.studio.test'] },
+    })
+    const allowed = await app.request('/v2/getdomainconfig', {
+      headers: { origin: 'https://app.studio.test' },
+    })
+    expect(allowed.headers.get('access-control-allow-origin')).toBe('https://app.studio.test')
+    const other = await app.request('/v2/getdomainconfig', { headers: { origin: 'https://evil.test' } })
+    expect(other.headers.get('access-control-allow-origin')).toBeNull()
+  })
+})
+
+describe('API reference', () => {
+  test('/v2/openapi.json documents every route with its schemas and access', async ({ h }) => {
+    const answer = await h.call('GET', '/v2/openapi.json')
+    expect(answer.body.openapi).toBe('3.1.0')
+    const operations = Object.entries(answer.body.paths as Record<string, Record<string, unknown>>).flatMap(
+      ([path, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
+    )
+    expect(operations.sort()).toEqual(
+      allRoutes
+        .map((route) => `${route.method.toUpperCase()} /v2${route.path.replace(/:(\w+)/g, '{$1}')}`)
+        .sort(),
+    )
+    const createUser = answer.body.paths['/v2/users'].post
+    expect(createUser.description).toBe('Permission users POST (Admin and Super Admin always pass).')
+    expect(createUser.requestBody.content['application/json'].schema.required).toEqual(
+      expect.arrayContaining(['name', 'email', 'role_id']),
+    )
+    expect(answer.body.paths['/v2/users/{id}'].get.parameters[0]).toMatchObject({
+      name: 'id',
+      in: 'path',
+      required: true,
+    })
+  })
+
+  test('/v2/docs is a readable page', async ({ h }) => {
+    const answer = await h.call('GET', '/v2/docs')
+    expect(answer.headers.get('content-type')).toMatch(/text\/html/)
+    expect(answer.body).toContain('<code>/v2/users/{id}</code>')
+    expect(answer.body).not.toContain('<script')
+  })
+
+  test('the document is generated from the routes themselves', () => {
+    expect(Object.keys(openApiDocument(allRoutes).paths)).toContain('/v2/organization/resend')
+  })
+})
+
+describe('listing with many users', () => {
+  test('search stays literal and paging stays exact', async ({ h }) => {
+    const token = await h.login(DEMO.admin)
+    const page = await h.call('GET', '/v2/users?limit=1&page_no=5', { token })
+    expect(page.body.pagination).toEqual({
+      current_page: 5,
+      per_page: 1,
+      from: 5,
+      to: 5,
+      last_page: 5,
+      total: 5,
+    })
+    const beyond = await h.call('GET', '/v2/users?limit=1&page_no=9', { token })
+    expect(beyond.body).toMatchObject({ data: [], pagination: { from: null, to: null, last_page: 5 } })
+  })
+})

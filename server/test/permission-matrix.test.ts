@@ -1,0 +1,266 @@
+import { and, eq } from 'drizzle-orm'
+import { describe, expect } from 'vitest'
+import type { Database } from '../db/client'
+import { companies, projects, roles, users } from '../db/schema'
+import { allRoutes } from '../modules'
+import { DEMO, test } from './harness'
+
+type Ids = {
+  demoUser: number
+  demoCompany: number
+  demoProject: number
+  demoModeratorRole: number
+  demoUserRole: number
+}
+
+async function demoIds(db: Database): Promise<Ids> {
+  const [company] = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(eq(companies.organizationId, 2))
+  const [project] = await db.select({ id: projects.id }).from(projects).where(eq(projects.code, 'MD-01'))
+  const roleOf = async (roleType: string) =>
+    (
+      await db
+        .select({ id: roles.id })
+        .from(roles)
+        .where(and(eq(roles.organizationId, 2), eq(roles.roleType, roleType)))
+    )[0]?.id
+  // A Demo Studios user who is not one of the actors, so archiving them locks nobody out of the test.
+  const [user] = await db
+    .insert(users)
+    .values({
+      organizationId: 2,
+      email: 'spare@demostudios.test',
+      name: 'Spare Hand',
+      roleId: (await roleOf('User')) as number,
+    })
+    .returning({ id: users.id })
+  return {
+    demoUser: user?.id as number,
+    demoCompany: company?.id as number,
+    demoProject: project?.id as number,
+    demoModeratorRole: (await roleOf('Moderator')) as number,
+    demoUserRole: (await roleOf('User')) as number,
+  }
+}
+
+const ACTORS = ['anonymous', 'superAdmin', 'admin', 'manager', 'moderator', 'user', 'dashboard'] as const
+type Actor = (typeof ACTORS)[number]
+type Row = [number, number, number, number, number, number, number]
+
+type Case = {
+  route: string
+  request: (ids: Ids, actor: Actor) => { method: string; path: string; body?: unknown }
+  /** anonymous, Super Admin, Admin, Admin Manager, Moderator, User, Dashboard User */
+  expected: Row
+}
+
+/*
+ * The expected answer of every endpoint for every role, written out by hand from spec section 6
+ * and the default grants. A Super Admin without organization_id works in the platform
+ * organisation, so another organisation's records are not found there (404).
+ */
+const CASES: Case[] = [
+  {
+    route: 'POST /logout',
+    request: () => ({ method: 'POST', path: '/v2/logout' }),
+    expected: [401, 200, 200, 200, 200, 200, 200],
+  },
+  {
+    route: 'GET /getprofileinfo',
+    request: () => ({ method: 'GET', path: '/v2/getprofileinfo' }),
+    expected: [401, 200, 200, 200, 200, 200, 200],
+  },
+  {
+    route: 'POST /updateprofileinfo',
+    request: () => ({ method: 'POST', path: '/v2/updateprofileinfo', body: { language: 'de' } }),
+    expected: [401, 200, 200, 200, 200, 200, 200],
+  },
+  {
+    route: 'GET /getdomainconfig',
+    request: () => ({ method: 'GET', path: '/v2/getdomainconfig' }),
+    expected: [200, 200, 200, 200, 200, 200, 200],
+  },
+  {
+    route: 'POST /login',
+    request: () => ({
+      method: 'POST',
+      path: '/v2/login',
+      body: { email: DEMO.admin, password: 'greenlight-demo' },
+    }),
+    expected: [200, 200, 200, 200, 200, 200, 200],
+  },
+  {
+    route: 'POST /register',
+    request: (_ids, actor) => ({
+      method: 'POST',
+      path: '/v2/register',
+      body: { organization_name: `Co ${actor}`, name: 'N', email: `${actor}@co.test` },
+    }),
+    expected: [200, 200, 200, 200, 200, 200, 200],
+  },
+  {
+    route: 'POST /forgot-password',
+    request: () => ({ method: 'POST', path: '/v2/forgot-password', body: { email: 'nobody@nowhere.test' } }),
+    expected: [200, 200, 200, 200, 200, 200, 200],
+  },
+  {
+    route: 'POST /reset-password',
+    request: () => ({
+      method: 'POST',
+      path: '/v2/reset-password',
+      body: { token: 'x'.repeat(43), password: 'long enough passphrase' },
+    }),
+    expected: [400, 400, 400, 400, 400, 400, 400],
+  },
+  {
+    route: 'GET /organization',
+    request: () => ({ method: 'GET', path: '/v2/organization' }),
+    expected: [401, 200, 403, 403, 403, 403, 403],
+  },
+  {
+    route: 'GET /organization/:id',
+    request: () => ({ method: 'GET', path: '/v2/organization/2' }),
+    expected: [401, 200, 403, 403, 403, 403, 403],
+  },
+  {
+    route: 'POST /organization',
+    request: (_ids, actor) => ({
+      method: 'POST',
+      path: '/v2/organization',
+      body: { name: `Org ${actor}`, admin: { name: 'A', email: `${actor}@org.test` } },
+    }),
+    expected: [401, 200, 403, 403, 403, 403, 403],
+  },
+  {
+    route: 'PUT /organization/:id',
+    request: () => ({
+      method: 'PUT',
+      path: '/v2/organization/3',
+      body: { legal_name: 'Northwind Films LLP' },
+    }),
+    expected: [401, 200, 403, 403, 403, 403, 403],
+  },
+  {
+    route: 'POST /organization/resend',
+    request: () => ({ method: 'POST', path: '/v2/organization/resend', body: { organization_id: 3 } }),
+    expected: [401, 200, 403, 403, 403, 403, 403],
+  },
+  {
+    route: 'GET /users',
+    request: () => ({ method: 'GET', path: '/v2/users' }),
+    expected: [401, 200, 200, 200, 403, 403, 403],
+  },
+  {
+    route: 'GET /users/page/:page',
+    request: () => ({ method: 'GET', path: '/v2/users/page/1?contract_active=1' }),
+    expected: [401, 200, 200, 200, 403, 403, 403],
+  },
+  {
+    route: 'GET /users/company/:id',
+    request: (ids) => ({ method: 'GET', path: `/v2/users/company/${ids.demoCompany}` }),
+    expected: [401, 200, 200, 200, 403, 403, 403],
+  },
+  {
+    route: 'GET /users/:id',
+    request: (ids) => ({ method: 'GET', path: `/v2/users/${ids.demoUser}` }),
+    expected: [401, 404, 200, 200, 403, 403, 403],
+  },
+  {
+    route: 'POST /users',
+    request: (ids, actor) => ({
+      method: 'POST',
+      path: '/v2/users',
+      body: { name: 'New', email: `new-${actor}@demostudios.test`, role_id: ids.demoUserRole },
+    }),
+    expected: [401, 400, 200, 200, 403, 403, 403],
+  },
+  {
+    route: 'PUT /users/:id',
+    request: (ids) => ({
+      method: 'PUT',
+      path: `/v2/users/${ids.demoUser}`,
+      body: { phone: '+91 98200 00000' },
+    }),
+    expected: [401, 404, 200, 200, 403, 403, 403],
+  },
+  {
+    route: 'DELETE /users/:id',
+    request: (ids) => ({ method: 'DELETE', path: `/v2/users/${ids.demoUser}` }),
+    expected: [401, 404, 200, 403, 403, 403, 403],
+  },
+  {
+    route: 'GET /userrole',
+    request: () => ({ method: 'GET', path: '/v2/userrole' }),
+    expected: [401, 200, 200, 200, 403, 403, 403],
+  },
+  {
+    route: 'GET /userrole/:id',
+    request: (ids) => ({ method: 'GET', path: `/v2/userrole/${ids.demoModeratorRole}` }),
+    expected: [401, 404, 200, 200, 403, 403, 403],
+  },
+  {
+    route: 'POST /userrole',
+    request: (_ids, actor) => ({
+      method: 'POST',
+      path: '/v2/userrole',
+      body: { name: `Crew ${actor}`, role_type: 'User' },
+    }),
+    expected: [401, 200, 200, 403, 403, 403, 403],
+  },
+  {
+    route: 'PUT /userrole/:id',
+    request: (ids) => ({
+      method: 'PUT',
+      path: `/v2/userrole/${ids.demoModeratorRole}`,
+      body: { description: 'Runs the floor' },
+    }),
+    expected: [401, 404, 200, 403, 403, 403, 403],
+  },
+  {
+    route: 'DELETE /userrole/:id',
+    request: (ids) => ({ method: 'DELETE', path: `/v2/userrole/${ids.demoModeratorRole}` }),
+    expected: [401, 404, 409, 403, 403, 403, 403],
+  },
+  {
+    route: 'GET /company/options',
+    request: () => ({ method: 'GET', path: '/v2/company/options' }),
+    expected: [401, 200, 200, 200, 403, 403, 403],
+  },
+  {
+    route: 'GET /department/company/:id',
+    request: (ids) => ({ method: 'GET', path: `/v2/department/company/${ids.demoCompany}` }),
+    expected: [401, 404, 200, 200, 403, 403, 403],
+  },
+  {
+    route: 'GET /designation/company/:id',
+    request: (ids) => ({ method: 'GET', path: `/v2/designation/company/${ids.demoCompany}` }),
+    expected: [401, 404, 200, 200, 403, 403, 403],
+  },
+  {
+    route: 'GET /project/users/:id',
+    request: (ids) => ({ method: 'GET', path: `/v2/project/users/${ids.demoProject}` }),
+    expected: [401, 404, 200, 200, 200, 200, 200],
+  },
+]
+
+describe('permission matrix: every endpoint × every role', () => {
+  test('covers every registered route', () => {
+    const registered = allRoutes.map((route) => `${route.method.toUpperCase()} ${route.path}`).sort()
+    expect(CASES.map((c) => c.route).sort()).toEqual(registered)
+  })
+
+  for (const entry of CASES) {
+    test(entry.route, async ({ h }) => {
+      const ids = await demoIds(h.db)
+      const answers: number[] = []
+      for (const actor of ACTORS) {
+        const token = actor === 'anonymous' ? undefined : await h.login(DEMO[actor])
+        const { method, path, body } = entry.request(ids, actor)
+        answers.push((await h.call(method, path, { token, body })).status)
+      }
+      expect(answers).toEqual(entry.expected)
+    })
+  }
+})
