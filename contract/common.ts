@@ -33,4 +33,8 @@ export const pageQuery = {
     ),
   ),
   search: z.optional(z.string().check(z.trim(), z.maxLength(200))),
+  /** A column key, `-` first for descending: `name`, `-created_at`. */
+  sort: z.optional(
+    z.string().check(z.regex(/^-?[a-z_]{1,40}$/, { error: 'sort is a column name, - first for descending' })),
+  ),
 }

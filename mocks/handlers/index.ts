@@ -1,4 +1,14 @@
 import { authHandlers } from './auth'
+import { directoryHandlers } from './directory'
+import { organizationHandlers } from './organizations'
+import { userRoleHandlers } from './user-roles'
+import { userHandlers } from './users'
 
 /** Every mock of the /v2 contract, in one list for the browser worker and the Node server. */
-export const handlers = [...authHandlers]
+export const handlers = [
+  ...authHandlers,
+  ...userHandlers,
+  ...organizationHandlers,
+  ...userRoleHandlers,
+  ...directoryHandlers,
+]

@@ -1,4 +1,6 @@
+import { type AnyColumn, asc, desc, type SQL } from 'drizzle-orm'
 import { LIST_DEFAULT_LIMIT, LIST_MAX_LIMIT, type Pagination } from '../../contract/envelope'
+import { invalidField } from '../http/errors'
 
 export function pageOf(query: { page_no?: number; limit?: number }) {
   const limit = Math.min(query.limit ?? LIST_DEFAULT_LIMIT, LIST_MAX_LIMIT)
@@ -16,6 +18,23 @@ export function pagination(total: number, page: number, limit: number, rows: num
     last_page: Math.max(1, Math.ceil(total / limit)),
     total,
   }
+}
+
+/**
+ * ORDER BY for a list's `sort` parameter, limited to the columns the list allows; ties are broken
+ * by the id so paging is stable.
+ */
+export function orderFor(
+  sort: string | undefined,
+  allowed: Record<string, AnyColumn | SQL>,
+  fallback: string,
+  id: AnyColumn,
+) {
+  const wanted = sort ?? fallback
+  const descending = wanted.startsWith('-')
+  const column = allowed[descending ? wanted.slice(1) : wanted]
+  if (!column) throw invalidField('sort', `sort must be one of: ${Object.keys(allowed).join(', ')}`)
+  return [descending ? desc(column) : asc(column), asc(id)]
 }
 
 /** `%term%` for ILIKE, with the user's own % and _ taken literally. */

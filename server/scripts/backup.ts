@@ -18,7 +18,10 @@ async function main() {
     mkdirSync(join(file, '..'), { recursive: true })
     const gzip = createGzip()
     const done = new Promise<void>((resolve, reject) =>
-      gzip.pipe(createWriteStream(file)).on('finish', () => resolve()).on('error', reject),
+      gzip
+        .pipe(createWriteStream(file))
+        .on('finish', () => resolve())
+        .on('error', reject),
     )
     const counts = await dumpDatabase(database.db, (line) => {
       gzip.write(`${line}\n`)

@@ -143,3 +143,33 @@ describe('listing with many users', () => {
     expect(beyond.body).toMatchObject({ data: [], pagination: { from: null, to: null, last_page: 5 } })
   })
 })
+
+describe('sorting lists', () => {
+  test('by an allowed column either way; anything else is a 400 naming the choices', async ({ h }) => {
+    const token = await h.login(DEMO.admin)
+    const names = async (sort: string) =>
+      (await h.call('GET', `/v2/users?sort=${sort}`, { token })).body.data.map(
+        (u: { name: string }) => u.name,
+      )
+    expect(await names('name')).toEqual([
+      'Asha Menon',
+      'Dev Patel',
+      'Lena Fischer',
+      'Meera Kapoor',
+      'Rohan Iyer',
+    ])
+    expect(await names('-name')).toEqual([
+      'Rohan Iyer',
+      'Meera Kapoor',
+      'Lena Fischer',
+      'Dev Patel',
+      'Asha Menon',
+    ])
+    const bad = await h.call('GET', '/v2/users?sort=password_hash', { token })
+    expect(bad.status).toBe(400)
+    expect(bad.body.errors[0]).toEqual({
+      path: 'sort',
+      message: expect.stringContaining('name, email, role'),
+    })
+  })
+})

@@ -82,3 +82,46 @@ export function SelectField({ label, hint, error, id, options, className = '', .
     </FieldFrame>
   )
 }
+
+/** A labelled group of checkboxes (a fieldset with its legend). */
+export function CheckboxGroup<V extends string | number>({
+  legend,
+  hint,
+  options,
+  value,
+  onChange,
+  disabled = false,
+}: {
+  legend: string
+  hint?: ReactNode
+  options: { value: V; label: string }[]
+  value: readonly V[]
+  onChange: (value: V[]) => void
+  disabled?: boolean
+}) {
+  return (
+    <fieldset disabled={disabled} className="space-y-2 disabled:opacity-60">
+      <legend className="text-sm font-medium text-ink">{legend}</legend>
+      {hint ? <p className="text-xs text-ink-muted">{hint}</p> : null}
+      <div className="grid gap-x-4 gap-y-1.5 sm:grid-cols-2">
+        {options.map((option) => (
+          <label key={option.value} className="flex items-center gap-2 text-sm text-ink">
+            <input
+              type="checkbox"
+              className="size-4 rounded border-line accent-primary-600"
+              checked={value.includes(option.value)}
+              onChange={(event) =>
+                onChange(
+                  event.target.checked
+                    ? [...value, option.value]
+                    : value.filter((item) => item !== option.value),
+                )
+              }
+            />
+            {option.label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  )
+}

@@ -4,6 +4,21 @@ import { ApiError } from './api-error'
 
 export type FieldErrors = Record<string, string>
 
+/** A form that failed its checks before anything was sent; carries the message per field. */
+export class InvalidForm extends Error {
+  override name = 'InvalidForm'
+  constructor(readonly errors: FieldErrors) {
+    super('The form has invalid fields')
+  }
+}
+
+/** Like validateForm, for use inside a mutation: answers the data or throws InvalidForm. */
+export function parseForm<S extends z.ZodMiniType>(schema: S, values: unknown, t: TFunction): z.output<S> {
+  const checked = validateForm(schema, values, t)
+  if (!checked.ok) throw new InvalidForm(checked.errors)
+  return checked.data
+}
+
 /** A zod issue in the user's language: the contract's English messages are for API consumers. */
 export function translateIssue(issue: z.core.$ZodIssue, t: TFunction): string {
   switch (issue.code) {
@@ -40,6 +55,7 @@ export function validateForm<S extends z.ZodMiniType>(
 
 /** Field messages the server sent back with a 400, keyed like `validateForm`'s. */
 export function fieldErrorsFrom(error: unknown): FieldErrors {
+  if (error instanceof InvalidForm) return error.errors
   if (!(error instanceof ApiError)) return {}
   const errors: FieldErrors = {}
   for (const fieldError of error.fieldErrors) {

@@ -6,3 +6,31 @@
 export function optionalText(value: unknown, maxLength: number): string | undefined {
   return typeof value === 'string' && value.length <= maxLength ? value : undefined
 }
+
+export function optionalPage(value: unknown): number | undefined {
+  const page = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : Number.NaN
+  return Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : undefined
+}
+
+export function optionalChoice<const C extends string>(value: unknown, choices: readonly C[]): C | undefined {
+  return typeof value === 'string' && (choices as readonly string[]).includes(value)
+    ? (value as C)
+    : undefined
+}
+
+export type ListSearch<Tab extends string = string> = {
+  page?: number
+  search?: string
+  sort?: string
+  tab?: Tab
+}
+
+/** The URL state of a list page: page, search term, sort and (optionally) which tab. */
+export function listSearch<const Tab extends string>(tabs: readonly Tab[] = []) {
+  return (search: Record<string, unknown>): ListSearch<Tab> => ({
+    page: optionalPage(search.page),
+    search: optionalText(search.search, 200) || undefined,
+    sort: typeof search.sort === 'string' && /^-?[a-z_]{1,40}$/.test(search.sort) ? search.sort : undefined,
+    tab: optionalChoice(search.tab, tabs),
+  })
+}

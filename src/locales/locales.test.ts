@@ -1,6 +1,13 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
-import { LANGUAGES, ROLES } from '@contract/codes'
+import {
+  FEATURE_FLAGS,
+  LANGUAGES,
+  MODULE_CODES,
+  PERMISSION_METHODS,
+  PERMISSION_MODULES,
+  ROLES,
+} from '@contract/codes'
 import { QueryClient } from '@tanstack/react-query'
 import { createMemoryHistory } from '@tanstack/react-router'
 import { describe, expect, it } from 'vitest'
@@ -91,6 +98,16 @@ describe('translations', () => {
     expect(used.filter((key) => !exists(key))).toEqual([])
   })
 
+  it('has a translation group for every key the code builds from a template string', () => {
+    const prefixes = sourceFiles('src').flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/\bt\(\s*`([\w.]+)\.\$\{/g)].map((match) => match[1] as string),
+    )
+    expect(prefixes.length).toBeGreaterThan(5)
+    expect(
+      prefixes.filter((prefix) => !Object.keys(english).some((key) => key.startsWith(`${prefix}.`))),
+    ).toEqual([])
+  })
+
   it('has every key built at run time: page titles, navigation, roles, demo ACL roles', () => {
     const router = createAppRouter(new QueryClient(), createMemoryHistory())
     const keys = [
@@ -98,6 +115,12 @@ describe('translations', () => {
       ...NAVIGATION.map((group) => group.labelKey),
       ...ROLES.map((role) => `roles.${role}`),
       ...ACL_DEMO_ROLES.map((role) => `aclDemo.roles.${role}`),
+      ...MODULE_CODES.map((code) => `modules.${code}`),
+      ...FEATURE_FLAGS.map((flag) => `features.${flag}`),
+      ...PERMISSION_MODULES.map((module) => `permissionModules.${module}`),
+      ...PERMISSION_METHODS.map((method) => `roleEditor.methods.${method}`),
+      ...['active', 'requested', 'archived'].flatMap((tab) => [`users.status.${tab}`, `users.empty.${tab}`]),
+      ...['active', 'archived'].map((tab) => `organizations.empty.${tab}`),
     ]
     expect(keys.filter((key) => !exists(key))).toEqual([])
   })

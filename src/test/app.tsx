@@ -6,7 +6,7 @@ import { expect } from 'vitest'
 import { onUnauthorized } from '@/lib/api-error'
 import { useSession } from '@/lib/session'
 import { createAppRouter } from '@/router'
-import { DEMO_PASSWORD } from '../../mocks/fixtures'
+import { DEMO_PASSWORD } from '../../mocks/world'
 
 /** Renders the whole SPA (real routes, guards and shell) at `path`, on the MSW mocks. */
 export async function renderApp(path: string) {

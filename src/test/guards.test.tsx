@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { useNotifications } from '@/lib/notifications'
 import { useSession } from '@/lib/session'
 import { setMockScenario } from '../../mocks/scenario'
+import { change } from '../../mocks/world'
 import { renderApp, signInAs } from './app'
 
 const path = (router: Awaited<ReturnType<typeof renderApp>>['router']) => router.state.location.pathname
@@ -151,12 +152,28 @@ describe('sidebar', () => {
       .map((link) => link.textContent)
   }
 
-  it('shows Projects, Team, User roles and Expenses only with the matching GET permission', async () => {
+  it('shows Projects, Team, User roles and Expenses with the matching GET permission', async () => {
+    await signInAs('manager@demostudios.test')
+    await renderApp('/dashboard/analytics')
+    expect(await sidebarLinks()).toEqual(
+      expect.arrayContaining(['Projects', 'Team', 'User roles', 'Expenses']),
+    )
+  })
+
+  it('hides them without it, even where role and module would allow the page', async () => {
+    // An Admin takes the four GET permissions away from the Admin Manager role.
+    change((all) => {
+      for (const role of all.roles.filter((r) => r.roleType === 'Admin Manager')) {
+        for (const p of role.permissions) {
+          if (['project', 'users', 'userrole', 'expenses'].includes(p.module_name)) p.permission_active = 1
+        }
+      }
+    })
     await signInAs('manager@demostudios.test')
     await renderApp('/dashboard/analytics')
     const links = await sidebarLinks()
-    expect(links).toEqual(expect.arrayContaining(['Projects', 'Team', 'Expenses']))
-    expect(links).not.toContain('User roles')
+    for (const entry of ['Projects', 'Team', 'User roles', 'Expenses']) expect(links).not.toContain(entry)
+    expect(links).toContain('Budget')
   })
 
   it('gives a Moderator only the pages their role and modules open', async () => {

@@ -6,7 +6,7 @@ import { useNotifications } from '@/lib/notifications'
 import { useSession } from '@/lib/session'
 import { mockServer } from '../../mocks/node'
 import { setMockScenario } from '../../mocks/scenario'
-import { mockState } from '../../mocks/state'
+import { resetWorld } from '../../mocks/world'
 
 beforeAll(async () => {
   // A request no handler answers is a bug in the test or the code, never a silent pass.
@@ -27,7 +27,7 @@ afterEach(() => {
   vi.restoreAllMocks()
   mockServer.resetHandlers()
   setMockScenario(null)
-  mockState.reset()
+  resetWorld()
   localStorage.clear()
   sessionStorage.clear()
   useSession.getState().clear()

@@ -34,6 +34,7 @@ export const organizationRoutes = [
       listOrganizations(deps.db, {
         archived: query.archive === '1',
         search: query.search || undefined,
+        sort: query.sort,
         page_no: query.page_no,
         limit: query.limit,
       }),

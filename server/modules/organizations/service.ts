@@ -12,7 +12,7 @@ import { organizations, roles, users } from '../../db/schema'
 import { conflict, notFound } from '../../http/errors'
 import type { AuditEntry, Deps } from '../../http/route'
 import { queueMail } from '../../mail/outbox'
-import { iso, likePattern, pageOf, pagination } from '../paging'
+import { iso, likePattern, orderFor, pageOf, pagination } from '../paging'
 import { FLAG_COLUMNS, flagsOf } from '../profile/load-profile'
 import { createDefaultRoles } from '../user-roles/service'
 
@@ -61,7 +61,7 @@ function toOrganization(row: {
 
 export async function listOrganizations(
   db: Database,
-  filter: { archived: boolean; search?: string; page_no?: number; limit?: number },
+  filter: { archived: boolean; search?: string; sort?: string; page_no?: number; limit?: number },
 ) {
   const { page, limit, offset } = pageOf(filter)
   const conditions: SQL[] = [
@@ -74,7 +74,14 @@ export async function listOrganizations(
       .select(columns)
       .from(organizations)
       .where(where)
-      .orderBy(asc(organizations.name))
+      .orderBy(
+        ...orderFor(
+          filter.sort,
+          { name: organizations.name, created_at: organizations.createdAt },
+          'name',
+          organizations.id,
+        ),
+      )
       .limit(limit)
       .offset(offset),
     db.select({ total: sql<number>`count(*)::int` }).from(organizations).where(where),

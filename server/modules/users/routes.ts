@@ -16,6 +16,7 @@ const filterOf = (query: z.output<typeof userListQuerySchema>) => ({
   archived: query.archive === '1',
   contractActive: query.contract_active ? (Number(query.contract_active) as 1 | 4) : undefined,
   search: query.search || undefined,
+  sort: query.sort,
   page_no: query.page_no,
   limit: query.limit,
 })

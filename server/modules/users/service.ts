@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, ne, or, type SQL, sql } from 'drizzle-orm'
+import { and, eq, isNull, ne, or, type SQL, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import { isAdminRole, type Language, MODULE_CODES, type ModuleCode, type Role } from '../../../contract/codes'
 import { DEFAULT_MODULE_ACCESS } from '../../../contract/defaults'
@@ -11,7 +11,7 @@ import { companies, departments, designations, organizations, roles, users } fro
 import { conflict, forbidden, invalidField, notFound } from '../../http/errors'
 import type { AuditEntry, Deps, SessionInfo } from '../../http/route'
 import { queueMail } from '../../mail/outbox'
-import { iso, likePattern, pageOf, pagination } from '../paging'
+import { iso, likePattern, orderFor, pageOf, pagination } from '../paging'
 
 type Audit = (db: Database, entry: AuditEntry) => Promise<void>
 
@@ -80,8 +80,18 @@ export type UserListFilter = {
   contractActive?: 1 | 4
   companyId?: number
   search?: string
+  sort?: string
   page_no?: number
   limit?: number
+}
+
+const USER_SORTS = {
+  name: users.name,
+  email: users.email,
+  role: roles.name,
+  company: companyOfUser.name,
+  last_login_at: users.lastLoginAt,
+  created_at: users.createdAt,
 }
 
 /** A page of the tenant's users, newest filters first: archived or active, contract state, company, search. */
@@ -98,8 +108,13 @@ export async function listUsers(db: Database, tenantId: number, filter: UserList
     conditions.push(or(sql`${users.name} ilike ${pattern}`, sql`${users.email} ilike ${pattern}`) as SQL)
   }
   const where = and(...conditions)
+  const order = orderFor(filter.sort, USER_SORTS, 'name', users.id)
   const [rows, [counted]] = await Promise.all([
-    selectUsers(db).where(where).orderBy(asc(users.name), asc(users.id)).limit(limit).offset(offset),
+    selectUsers(db)
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset),
     db.select({ total: sql<number>`count(*)::int` }).from(users).where(where),
   ])
   return { data: rows.map(toUser), pagination: pagination(counted?.total ?? 0, page, limit, rows.length) }

@@ -1,4 +1,6 @@
 import { profileNameSchema } from '@contract/auth'
+import { FEATURE_FLAGS, type FeatureFlag, isAdminRole } from '@contract/codes'
+import { Field, Label, Switch } from '@headlessui/react'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -43,6 +45,16 @@ export default function ProfilePage() {
     },
   })
 
+  const switchFeature = useMutation({
+    mutationFn: ({ flag, on }: { flag: FeatureFlag; on: boolean }) => updateProfile({ [flag]: on }),
+    // Spec section 4: a feature flag change updates the profile and reloads the page.
+    onSuccess: () => window.location.reload(),
+    onError: (failure) => {
+      if (failure instanceof ApiError && !failure.notified)
+        notify({ variant: 'danger', title: t('profile.errorTitle'), message: failure.message })
+    },
+  })
+
   if (profile.isPending) return <PageSpinner />
   if (!profile.data) return null
   const { user, role } = profile.data
@@ -74,6 +86,31 @@ export default function ProfilePage() {
             </Button>
           </form>
         </Card>
+        {isAdminRole(role) ? (
+          <Card className="lg:col-span-2">
+            <h2 className="text-base font-semibold text-ink">{t('profile.features')}</h2>
+            <p className="mt-1 text-sm text-ink-muted">
+              {t('profile.featuresHint', { organization: user.organization_name })}
+            </p>
+            <ul className="mt-4 divide-y divide-line">
+              {FEATURE_FLAGS.map((flag) => (
+                <li key={flag}>
+                  <Field className="flex items-center justify-between gap-4 py-3">
+                    <Label className="text-sm text-ink">{t(`features.${flag}`)}</Label>
+                    <Switch
+                      checked={profile.data[flag]}
+                      disabled={switchFeature.isPending}
+                      onChange={(on: boolean) => switchFeature.mutate({ flag, on })}
+                      className="group relative inline-flex h-6 w-11 shrink-0 items-center rounded-full bg-line transition-colors data-[checked]:bg-primary-600 data-[disabled]:opacity-60"
+                    >
+                      <span className="inline-block size-4 translate-x-1 rounded-full bg-white shadow transition-transform group-data-[checked]:translate-x-6" />
+                    </Switch>
+                  </Field>
+                </li>
+              ))}
+            </ul>
+          </Card>
+        ) : null}
         <Card>
           <h2 className="text-base font-semibold text-ink">{t('profile.account')}</h2>
           <dl className="mt-4 space-y-3 text-sm">

@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { Icon } from '@/components/Icon'
 import { LANGUAGE_NAMES, useLanguageSwitch } from '@/components/LanguageSelect'
-import { useSignOut } from '@/features/auth'
+import { updateProfile, useSignOut } from '@/features/auth'
 import { useSession } from '@/lib/session'
 import { useUi } from '@/stores/ui'
 
@@ -31,7 +31,11 @@ export function LanguageMenu() {
               type="button"
               lang={code}
               className={menuItemClass}
-              onClick={() => void switchLanguage(code)}
+              onClick={() => {
+                void switchLanguage(code)
+                // The choice follows the user to other devices (and into the mails Greenlight sends).
+                updateProfile({ language: code }).catch(() => {})
+              }}
             >
               <span className="flex-1">{LANGUAGE_NAMES[code]}</span>
               {code === language ? <Icon name="check" className="size-4 text-primary-600" /> : null}

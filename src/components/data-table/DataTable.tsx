@@ -1,0 +1,347 @@
+import type { Pagination } from '@contract/envelope'
+import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react'
+import {
+  type ColumnVisibilityState,
+  columnVisibilityFeature,
+  createColumnHelper,
+  type RowData,
+  rowPaginationFeature,
+  rowSortingFeature,
+  tableFeatures,
+  useTable,
+} from '@tanstack/react-table'
+import { type ReactNode, useMemo, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { download, type ExportColumn, MIME, toCsv, toXlsx } from '@/lib/export'
+import { notify } from '@/lib/notifications'
+import { Button } from '../Button'
+import { EmptyState } from '../Feedback'
+import { Icon } from '../Icon'
+import { Spinner } from '../Spinner'
+import { type DataColumn, type SortValue, sortingOf, sortOf } from './columns'
+
+const features = tableFeatures({ columnVisibilityFeature, rowSortingFeature, rowPaginationFeature })
+const NO_ROWS: never[] = []
+const SKELETON_ROWS = ['s1', 's2', 's3', 's4', 's5']
+
+export type DataTableProps<T extends RowData> = {
+  /** Names the table for its saved column choices. */
+  tableId: string
+  caption: string
+  columns: DataColumn<T>[]
+  rows: T[] | undefined
+  rowKey: (row: T) => string | number
+  pagination?: Pagination
+  status: 'pending' | 'error' | 'success'
+  isFetching?: boolean
+  onRetry: () => void
+  sort: SortValue
+  onSortChange: (sort: SortValue) => void
+  onPageChange: (page: number) => void
+  toolbar?: ReactNode
+  empty: { title: string; body?: ReactNode; action?: ReactNode }
+  /** Every row the current filter matches (all pages), for CSV and XLSX. */
+  loadAllRows?: () => Promise<T[]>
+  exportName?: string
+  actions?: (row: T) => ReactNode
+}
+
+function useSavedVisibility(tableId: string) {
+  const key = `greenlight.columns.${tableId}`
+  const [visibility, setVisibility] = useState<ColumnVisibilityState>(() => {
+    try {
+      return JSON.parse(localStorage.getItem(key) ?? '{}') as ColumnVisibilityState
+    } catch {
+      return {}
+    }
+  })
+  const save = (next: ColumnVisibilityState) => {
+    setVisibility(next)
+    localStorage.setItem(key, JSON.stringify(next))
+  }
+  return [visibility, save] as const
+}
+
+/**
+ * The one list component of the product: server paging, sorting and search (owned by the page's
+ * URL), column choice, CSV/XLSX export of everything the filter matches, and the loading, empty
+ * and error states.
+ */
+export function DataTable<T extends RowData>(props: DataTableProps<T>) {
+  const { t } = useTranslation()
+  const { columns, actions } = props
+  const [visibility, setVisibility] = useSavedVisibility(props.tableId)
+  const [exporting, setExporting] = useState(false)
+
+  const tableColumns = useMemo(() => {
+    const helper = createColumnHelper<typeof features, T>()
+    const defs = columns.map((column) =>
+      helper.display({
+        id: column.id,
+        header: column.header,
+        cell: ({ row }) => column.cell(row.original),
+        enableSorting: Boolean(column.sortable),
+        enableHiding: column.canHide ?? true,
+      }),
+    )
+    if (actions) {
+      defs.push(
+        helper.display({
+          id: '__actions',
+          header: t('table.actions'),
+          cell: ({ row }) => actions(row.original),
+          enableSorting: false,
+          enableHiding: false,
+        }),
+      )
+    }
+    return defs
+  }, [columns, actions, t])
+
+  const pagination = props.pagination
+  const table = useTable({
+    features,
+    columns: tableColumns,
+    data: props.rows ?? NO_ROWS,
+    getRowId: (row) => String(props.rowKey(row)),
+    state: {
+      sorting: sortingOf(props.sort),
+      columnVisibility: visibility,
+      pagination: { pageIndex: (pagination?.current_page ?? 1) - 1, pageSize: pagination?.per_page ?? 25 },
+    },
+    onSortingChange: (updater) => {
+      const next = typeof updater === 'function' ? updater(sortingOf(props.sort)) : updater
+      props.onSortChange(sortOf(next))
+    },
+    onColumnVisibilityChange: (updater) =>
+      setVisibility(typeof updater === 'function' ? updater(visibility) : updater),
+    manualSorting: true,
+    manualPagination: true,
+    enableSortingRemoval: false,
+    rowCount: pagination?.total ?? 0,
+  })
+
+  const runExport = async (format: 'csv' | 'xlsx') => {
+    if (!props.loadAllRows) return
+    setExporting(true)
+    try {
+      const rows = await props.loadAllRows()
+      const exported: ExportColumn<T>[] = columns
+        .filter((column) => column.exportValue && table.getColumn(column.id)?.getIsVisible())
+        .map((column) => ({ header: column.header, value: column.exportValue as ExportColumn<T>['value'] }))
+      const name = `${props.exportName ?? props.tableId}-${new Date().toISOString().slice(0, 10)}`
+      if (format === 'csv') download(`${name}.csv`, toCsv(exported, rows), MIME.csv)
+      else download(`${name}.xlsx`, toXlsx(exported, rows, props.caption), MIME.xlsx)
+    } catch {
+      notify({ variant: 'danger', message: t('table.exportFailed') })
+    } finally {
+      setExporting(false)
+    }
+  }
+
+  const hideable = table.getAllLeafColumns().filter((column) => column.getCanHide())
+  const visibleColumns = table.getVisibleLeafColumns().length
+
+  return (
+    <section aria-label={props.caption} className="rounded-card border border-line bg-surface shadow-card">
+      <div className="flex flex-wrap items-center gap-3 border-b border-line p-4">
+        {props.toolbar}
+        <div className="ml-auto flex items-center gap-2">
+          {props.isFetching && props.status === 'success' ? <Spinner className="size-4" /> : null}
+          {hideable.length > 1 ? (
+            <Menu>
+              <MenuButton className="inline-flex h-9 items-center gap-1.5 rounded-control border border-line px-3 text-sm text-ink hover:bg-surface-muted">
+                {t('table.columns')} <Icon name="chevronDown" className="size-4" />
+              </MenuButton>
+              <MenuItems
+                anchor="bottom end"
+                className="z-30 mt-1 w-56 rounded-control border border-line bg-surface-raised p-1 shadow-pop focus:outline-none"
+              >
+                {hideable.map((column) => (
+                  <MenuItem key={column.id}>
+                    <button
+                      type="button"
+                      role="menuitemcheckbox"
+                      aria-checked={column.getIsVisible()}
+                      onClick={(event) => {
+                        event.preventDefault()
+                        column.toggleVisibility()
+                      }}
+                      className="flex w-full items-center gap-2 rounded px-3 py-2 text-left text-sm text-ink data-[focus]:bg-surface-muted"
+                    >
+                      <span className="inline-flex size-4 items-center justify-center rounded border border-line">
+                        {column.getIsVisible() ? (
+                          <Icon name="check" className="size-3.5 text-primary-600" />
+                        ) : null}
+                      </span>
+                      {String(column.columnDef.header)}
+                    </button>
+                  </MenuItem>
+                ))}
+              </MenuItems>
+            </Menu>
+          ) : null}
+          {props.loadAllRows ? (
+            <Menu>
+              <MenuButton
+                disabled={exporting || !pagination?.total}
+                className="inline-flex h-9 items-center gap-1.5 rounded-control border border-line px-3 text-sm text-ink hover:bg-surface-muted disabled:opacity-50"
+              >
+                {exporting ? <Spinner className="size-4" /> : <Icon name="file" className="size-4" />}{' '}
+                {t('table.export')}
+              </MenuButton>
+              <MenuItems
+                anchor="bottom end"
+                className="z-30 mt-1 w-48 rounded-control border border-line bg-surface-raised p-1 shadow-pop focus:outline-none"
+              >
+                <MenuItem>
+                  <button
+                    type="button"
+                    onClick={() => void runExport('csv')}
+                    className="w-full rounded px-3 py-2 text-left text-sm text-ink data-[focus]:bg-surface-muted"
+                  >
+                    {t('table.exportCsv')}
+                  </button>
+                </MenuItem>
+                <MenuItem>
+                  <button
+                    type="button"
+                    onClick={() => void runExport('xlsx')}
+                    className="w-full rounded px-3 py-2 text-left text-sm text-ink data-[focus]:bg-surface-muted"
+                  >
+                    {t('table.exportXlsx')}
+                  </button>
+                </MenuItem>
+              </MenuItems>
+            </Menu>
+          ) : null}
+        </div>
+      </div>
+
+      {props.status === 'error' ? (
+        <div className="p-6">
+          <EmptyState
+            icon="alert"
+            title={t('table.loadFailed')}
+            action={
+              <Button variant="secondary" icon="refresh" onClick={props.onRetry}>
+                {t('common.retry')}
+              </Button>
+            }
+          >
+            {t('table.loadFailedBody')}
+          </EmptyState>
+        </div>
+      ) : props.status === 'success' && (props.rows?.length ?? 0) === 0 ? (
+        <div className="p-6">
+          <EmptyState title={props.empty.title} action={props.empty.action}>
+            {props.empty.body}
+          </EmptyState>
+        </div>
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">{props.caption}</caption>
+            <thead className="bg-surface-muted text-xs uppercase tracking-wide text-ink-muted">
+              {table.getHeaderGroups().map((group) => (
+                <tr key={group.id}>
+                  {group.headers.map((header) => {
+                    const sorted = header.column.getIsSorted()
+                    const column = columns.find((c) => c.id === header.column.id)
+                    return (
+                      <th
+                        key={header.id}
+                        scope="col"
+                        aria-sort={
+                          sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined
+                        }
+                        className={`px-4 py-3 font-semibold ${column?.align === 'end' ? 'text-right' : ''}`}
+                      >
+                        {header.column.getCanSort() ? (
+                          <button
+                            type="button"
+                            onClick={header.column.getToggleSortingHandler()}
+                            className="inline-flex items-center gap-1 uppercase hover:text-ink"
+                          >
+                            <table.FlexRender header={header} />
+                            <span aria-hidden="true">
+                              {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}
+                            </span>
+                          </button>
+                        ) : (
+                          <table.FlexRender header={header} />
+                        )}
+                      </th>
+                    )
+                  })}
+                </tr>
+              ))}
+            </thead>
+            <tbody>
+              {props.status === 'pending'
+                ? SKELETON_ROWS.map((key) => (
+                    <tr key={key} className="border-t border-line">
+                      <td colSpan={visibleColumns} className="px-4 py-3">
+                        <div className="h-4 animate-pulse rounded bg-surface-muted" />
+                      </td>
+                    </tr>
+                  ))
+                : table.getRowModel().rows.map((row) => (
+                    <tr key={row.id} className="border-t border-line hover:bg-surface-muted/60">
+                      {row.getVisibleCells().map((cell) => {
+                        const column = columns.find((c) => c.id === cell.column.id)
+                        return (
+                          <td
+                            key={cell.id}
+                            className={`px-4 py-3 align-middle text-ink ${column?.align === 'end' ? 'text-right' : ''}`}
+                          >
+                            <table.FlexRender cell={cell} />
+                          </td>
+                        )
+                      })}
+                    </tr>
+                  ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+
+      {pagination && pagination.total > 0 ? (
+        <nav
+          aria-label={t('table.pagination')}
+          className="flex flex-wrap items-center justify-between gap-3 border-t border-line px-4 py-3 text-sm text-ink-muted"
+        >
+          <p>
+            {t('table.range', {
+              from: pagination.from ?? 0,
+              to: pagination.to ?? 0,
+              total: pagination.total,
+            })}
+          </p>
+          <div className="flex items-center gap-2">
+            <Button
+              variant="secondary"
+              size="sm"
+              icon="chevronLeft"
+              disabled={pagination.current_page <= 1}
+              onClick={() => props.onPageChange(pagination.current_page - 1)}
+            >
+              {t('table.previous')}
+            </Button>
+            <span aria-current="page">
+              {t('table.page', { page: pagination.current_page, pages: pagination.last_page })}
+            </span>
+            <Button
+              variant="secondary"
+              size="sm"
+              disabled={pagination.current_page >= pagination.last_page}
+              onClick={() => props.onPageChange(pagination.current_page + 1)}
+            >
+              {t('table.next')} <Icon name="chevronRight" className="size-4" />
+            </Button>
+          </div>
+        </nav>
+      ) : null}
+    </section>
+  )
+}

@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react'
+
+/** A column of the shared DataTable: how it shows, sorts (on the server) and exports. */
+export type DataColumn<T> = {
+  /** Also the server's sort key when `sortable`. */
+  id: string
+  header: string
+  cell: (row: T) => ReactNode
+  sortable?: boolean
+  /** What goes into CSV/XLSX exports; leave out for columns that are not data (actions). */
+  exportValue?: (row: T) => string | number | boolean | null | undefined
+  canHide?: boolean
+  align?: 'start' | 'end'
+}
+
+export type SortValue = string | undefined
+
+export function sortingOf(sort: SortValue) {
+  if (!sort) return []
+  return [{ id: sort.replace(/^-/, ''), desc: sort.startsWith('-') }]
+}
+
+export function sortOf(sorting: { id: string; desc: boolean }[]): SortValue {
+  const first = sorting[0]
+  return first ? `${first.desc ? '-' : ''}${first.id}` : undefined
+}

@@ -1,0 +1,1 @@
+export { rolesKeys, userRolesQuery } from './api'

@@ -1,0 +1,1 @@
+export { companyOptionsQuery, departmentOptionsQuery, designationOptionsQuery, directoryKeys } from './api'

@@ -1,0 +1,1 @@
+export { fetchAllOrganizations, organizationsKeys, organizationsListQuery } from './api'
