@@ -15,6 +15,7 @@ const chromium = {
 }
 
 const MOCK_PORT = 4173
+const FULL_PORT = 3100
 
 export default defineConfig({
   testDir: 'e2e',
@@ -38,12 +39,33 @@ export default defineConfig({
       testDir: 'e2e/mocked',
       use: { baseURL: `http://localhost:${MOCK_PORT}` },
     },
+    {
+      name: 'full',
+      testDir: 'e2e/full',
+      use: { baseURL: `http://localhost:${FULL_PORT}` },
+    },
   ],
   webServer: [
     {
       // The SPA alone on its MSW mocks, built as `npm run mock` would serve it.
       command: `npx vite build --mode mock && npx vite preview --mode mock --port ${MOCK_PORT} --strictPort`,
       url: `http://localhost:${MOCK_PORT}/login`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'ignore',
+    },
+    {
+      // The product as `npm start` runs it: built SPA + /v2 API, on a fresh embedded database per run.
+      command: `rm -rf test-results/full-data && npx vite build && node --import tsx server/main.ts`,
+      url: `http://localhost:${FULL_PORT}/v2/health`,
+      env: {
+        NODE_ENV: 'production',
+        PORT: String(FULL_PORT),
+        DATA_DIR: 'test-results/full-data',
+        STATIC_DIR: 'dist/app',
+        LOG_LEVEL: 'warn',
+        MAIL_DIR: 'test-results/full-mail',
+      },
       reuseExistingServer: false,
       timeout: 180_000,
       stdout: 'ignore',

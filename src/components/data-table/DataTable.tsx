@@ -46,13 +46,13 @@ export type DataTableProps<T extends RowData> = {
   actions?: (row: T) => ReactNode
 }
 
-function useSavedVisibility(tableId: string) {
+function useSavedVisibility(tableId: string, defaults: ColumnVisibilityState) {
   const key = `greenlight.columns.${tableId}`
   const [visibility, setVisibility] = useState<ColumnVisibilityState>(() => {
     try {
-      return JSON.parse(localStorage.getItem(key) ?? '{}') as ColumnVisibilityState
+      return { ...defaults, ...(JSON.parse(localStorage.getItem(key) ?? '{}') as ColumnVisibilityState) }
     } catch {
-      return {}
+      return defaults
     }
   })
   const save = (next: ColumnVisibilityState) => {
@@ -70,7 +70,12 @@ function useSavedVisibility(tableId: string) {
 export function DataTable<T extends RowData>(props: DataTableProps<T>) {
   const { t } = useTranslation()
   const { columns, actions } = props
-  const [visibility, setVisibility] = useSavedVisibility(props.tableId)
+  const [visibility, setVisibility] = useSavedVisibility(
+    props.tableId,
+    Object.fromEntries(
+      columns.filter((column) => column.hiddenByDefault).map((column) => [column.id, false]),
+    ),
+  )
   const [exporting, setExporting] = useState(false)
 
   const tableColumns = useMemo(() => {
@@ -126,8 +131,9 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
     setExporting(true)
     try {
       const rows = await props.loadAllRows()
+      // Exports carry every data column, shown or not: a file is for working with the data.
       const exported: ExportColumn<T>[] = columns
-        .filter((column) => column.exportValue && table.getColumn(column.id)?.getIsVisible())
+        .filter((column) => column.exportValue)
         .map((column) => ({ header: column.header, value: column.exportValue as ExportColumn<T>['value'] }))
       const name = `${props.exportName ?? props.tableId}-${new Date().toISOString().slice(0, 10)}`
       if (format === 'csv') download(`${name}.csv`, toCsv(exported, rows), MIME.csv)

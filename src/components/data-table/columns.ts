@@ -10,6 +10,8 @@ export type DataColumn<T> = {
   /** What goes into CSV/XLSX exports; leave out for columns that are not data (actions). */
   exportValue?: (row: T) => string | number | boolean | null | undefined
   canHide?: boolean
+  /** Starts hidden (the user can show it from the Columns menu). */
+  hiddenByDefault?: boolean
   align?: 'start' | 'end'
 }
 

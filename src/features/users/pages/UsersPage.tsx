@@ -86,6 +86,7 @@ export default function UsersPage() {
         id: 'email',
         header: t('users.fields.email'),
         sortable: true,
+        hiddenByDefault: true,
         cell: (user) => user.email,
         exportValue: (user) => user.email,
       },

@@ -1,0 +1,65 @@
+import { expect, test } from '@playwright/test'
+import { expectAccessible, signIn, signOut, snapshot, USERS } from '../support'
+
+/**
+ * What each demo role sees in the sidebar of the real product. These checks only read: the flows
+ * that change data work in Northwind Films (administration.spec.ts), so nothing here shifts.
+ */
+const SIDEBARS: Record<keyof typeof USERS, { has: string[]; lacks: string[] }> = {
+  superAdmin: { has: ['Analytics', 'Organisations', 'Access control', 'Users'], lacks: [] },
+  admin: {
+    has: ['Analytics', 'Projects', 'Team', 'Budget', 'Expenses', 'Users', 'User roles', 'Settings'],
+    lacks: ['Organisations', 'Access control'],
+  },
+  manager: {
+    has: ['Analytics', 'Projects', 'Team', 'Budget', 'Expenses', 'Users', 'User roles'],
+    lacks: ['Organisations', 'Petty cash', 'Contracts'],
+  },
+  moderator: {
+    has: ['Projects', 'Daily production reports'],
+    lacks: ['Analytics', 'Team', 'Budget', 'Expenses', 'Users', 'User roles'],
+  },
+  user: {
+    has: ['Projects', 'Petty cash', 'Vendor advances', 'Credit notes'],
+    lacks: ['Analytics', 'Team', 'Budget', 'Users', 'Contracts'],
+  },
+  dashboard: { has: ['Overview'], lacks: ['Analytics', 'Projects', 'Budget', 'Users'] },
+}
+
+for (const [role, email] of Object.entries(USERS) as [keyof typeof USERS, string][]) {
+  test(`${role} signs in on the real server, sees their sidebar, and signs out`, async ({ page }) => {
+    await signIn(page, email)
+    const nav = page.getByRole('navigation', { name: 'Main navigation' })
+    for (const entry of SIDEBARS[role].has)
+      await expect(nav.getByRole('link', { name: entry, exact: true })).toBeVisible()
+    for (const entry of SIDEBARS[role].lacks)
+      await expect(nav.getByRole('link', { name: entry, exact: true })).toHaveCount(0)
+    await snapshot(page, `full-${role}`)
+    await page.getByRole('button', { name: /Account menu/ }).click()
+    await page.getByRole('menuitem', { name: 'My profile' }).click()
+    await expect(page).toHaveURL('/pages/profile')
+    await signOut(page)
+    await page.goBack()
+    await expect(page).toHaveURL(/\/login\?to=/)
+  })
+}
+
+test('the real server refuses a page the role may not open, and the guard agrees', async ({ page }) => {
+  await signIn(page, USERS.moderator)
+  await page.goto('/usersView')
+  await expect(page).toHaveURL('/pages/not-authorized')
+  const status = await page.evaluate(async () => {
+    const response = await fetch(`/v2/users?organization_id=${localStorage.getItem('OrganizationID')}`, {
+      headers: { Authorization: `Bearer ${localStorage.getItem('accessToken')}` },
+    })
+    return response.status
+  })
+  expect(status).toBe(403)
+})
+
+test('the served SPA carries a strict Content-Security-Policy and passes axe', async ({ page }) => {
+  const response = await page.goto('/login')
+  expect(response?.headers()['content-security-policy']).toContain("script-src 'self'")
+  await expect(page.getByRole('heading', { name: 'Sign in to Greenlight' })).toBeVisible()
+  await expectAccessible(page)
+})
