@@ -60,6 +60,8 @@ export default defineConfig({
       url: `http://localhost:${FULL_PORT}/v2/health`,
       env: {
         NODE_ENV: 'production',
+        // Always the embedded database, fresh each run, even when the shell points at PostgreSQL.
+        DATABASE_URL: '',
         PORT: String(FULL_PORT),
         DATA_DIR: 'test-results/full-data',
         STATIC_DIR: 'dist/app',

@@ -35,6 +35,10 @@ describe('configuration', () => {
     ])
   })
 
+  it('treats an empty setting as not set', () => {
+    expect(loadConfig({ DATABASE_URL: '', PORT: '' })).toMatchObject({ databaseUrl: undefined, port: 3000 })
+  })
+
   it('never seeds when SEED_DEMO=0', () => {
     expect(loadConfig({ SEED_DEMO: '0' }).seedDemo).toBe(false)
   })

@@ -26,6 +26,7 @@ const envSchema = z.object({
   LOGIN_MAX_FAILURES_PER_ADDRESS: positiveInt(1, 10000, 30),
   LOGIN_WINDOW_MINUTES: positiveInt(1, 24 * 60, 15),
   MAIL_DIR: z.optional(z.string()),
+  WEB_CONCURRENCY: positiveInt(1, 64, 1),
 })
 
 export type Config = {
@@ -47,6 +48,8 @@ export type Config = {
   login: { maxPerAccount: number; maxPerAddress: number; windowMs: number }
   /** Where the development mail sender drops messages; unset: it only logs that it sent them. */
   mailDir?: string
+  /** Server processes sharing the port (PostgreSQL only: PGlite allows one process). */
+  workers: number
   /** Check every answer against its contract schema (on in development and tests). */
   validateResponses: boolean
 }
@@ -57,7 +60,11 @@ export class ConfigError extends Error {
 
 /** Reads the environment once; a bad setting stops start-up with a message naming it. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const parsed = envSchema.safeParse(env)
+  // An empty setting (DATABASE_URL=) means "not set", as shells and CI files usually intend.
+  const given = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  )
+  const parsed = envSchema.safeParse(given)
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
     throw new ConfigError(
@@ -97,6 +104,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       windowMs: e.LOGIN_WINDOW_MINUTES * 60_000,
     },
     mailDir: e.MAIL_DIR,
+    workers: e.DATABASE_URL ? e.WEB_CONCURRENCY : 1,
     validateResponses: e.NODE_ENV !== 'production',
   }
 }

@@ -1,13 +1,14 @@
+import cluster from 'node:cluster'
 import { existsSync } from 'node:fs'
 import { serve } from '@hono/node-server'
 import { createApp } from './app'
 import { pruneSessions } from './auth/sessions'
 import { pruneAttempts } from './auth/throttle'
 import { type Config, ConfigError, loadConfig } from './config'
-import { openDatabase } from './db/client'
+import { type DatabaseHandle, openDatabase } from './db/client'
 import { acquireDataDirLock, DataDirLockedError } from './db/data-dir-lock'
 import { databaseIsEmpty, seedDemo } from './db/seed'
-import { createLogger } from './logger'
+import { createLogger, type Logger } from './logger'
 import { sendPendingMail } from './mail/outbox'
 
 function fail(message: string): never {
@@ -15,14 +16,49 @@ function fail(message: string): never {
   process.exit(1)
 }
 
-async function main() {
-  let config: Config
+async function open(
+  config: Config,
+  releaseLock: () => void,
+  poolSize = config.poolSize,
+): Promise<DatabaseHandle> {
   try {
-    config = loadConfig()
+    return await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize })
   } catch (error) {
-    if (error instanceof ConfigError) fail(error.message)
-    throw error
+    releaseLock()
+    fail(`Greenlight cannot open its database: ${error instanceof Error ? error.message : String(error)}`)
   }
+}
+
+async function prepareDatabase(database: DatabaseHandle, config: Config, logger: Logger) {
+  await database.migrate()
+  if (config.seedDemo && (await databaseIsEmpty(database.db))) {
+    await seedDemo(database.db)
+    logger.info('seed.demo', { organizations: ['Greenlight Platform', 'Demo Studios', 'Northwind Films'] })
+  }
+}
+
+/** The mail sender and the pruning of old sessions and sign-in attempts: run by one process only. */
+function startBackgroundJobs(database: DatabaseHandle, config: Config, logger: Logger) {
+  const mail = setInterval(() => {
+    sendPendingMail(database.db, logger, config.mailDir, new Date()).catch((error: unknown) =>
+      logger.error('mail.loop', { error: String(error) }),
+    )
+  }, 5_000)
+  const prune = setInterval(() => {
+    const now = new Date()
+    Promise.all([
+      pruneSessions(database.db, now),
+      pruneAttempts(database.db, new Date(now.getTime() - 86_400_000)),
+    ]).catch((error: unknown) => logger.error('prune.loop', { error: String(error) }))
+  }, 3_600_000)
+  return () => {
+    clearInterval(mail)
+    clearInterval(prune)
+  }
+}
+
+/** Answers requests until a signal; with `runJobs` it also runs the background jobs. */
+async function serveRequests(config: Config, { runJobs, prepare }: { runJobs: boolean; prepare: boolean }) {
   const logger = createLogger(config.logLevel)
   let releaseLock = () => {}
   if (!config.databaseUrl) {
@@ -33,49 +69,31 @@ async function main() {
       throw error
     }
   }
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    dataDir: config.dataDir,
-    poolSize: config.poolSize,
-  }).catch((error: unknown) => {
-    releaseLock()
-    fail(`Greenlight cannot open its database: ${error instanceof Error ? error.message : String(error)}`)
-  })
-  await database.migrate()
-  if (config.seedDemo && (await databaseIsEmpty(database.db))) {
-    await seedDemo(database.db)
-    logger.info('seed.demo', { organizations: ['Greenlight Platform', 'Demo Studios', 'Northwind Films'] })
-  }
+  const database = await open(config, releaseLock)
+  if (prepare) await prepareDatabase(database, config, logger)
 
   const deps = { db: database.db, config, logger, clock: () => new Date() }
   const staticDir = existsSync(config.staticDir) ? config.staticDir : undefined
   if (!staticDir)
     logger.warn('spa.missing', { staticDir: config.staticDir, hint: 'run npm run build to serve the SPA' })
-  const app = createApp(deps, { staticDir })
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-    logger.info('server.listening', { url: `http://localhost:${info.port}`, database: database.kind })
-  })
-
-  const mailTimer = setInterval(() => {
-    sendPendingMail(database.db, logger, config.mailDir, new Date()).catch((error: unknown) =>
-      logger.error('mail.loop', { error: String(error) }),
-    )
-  }, 5_000)
-  const pruneTimer = setInterval(() => {
-    const now = new Date()
-    Promise.all([
-      pruneSessions(database.db, now),
-      pruneAttempts(database.db, new Date(now.getTime() - 86_400_000)),
-    ]).catch((error: unknown) => logger.error('prune.loop', { error: String(error) }))
-  }, 3_600_000)
+  const server = serve(
+    { fetch: createApp(deps, { staticDir }).fetch, port: config.port, hostname: config.host },
+    (info) => {
+      logger.info('server.listening', {
+        url: `http://localhost:${info.port}`,
+        database: database.kind,
+        pid: process.pid,
+      })
+    },
+  )
+  const stopJobs = runJobs ? startBackgroundJobs(database, config, logger) : () => {}
 
   let stopping = false
   const stop = async (signal: string) => {
     if (stopping) return
     stopping = true
     logger.info('server.stopping', { signal })
-    clearInterval(mailTimer)
-    clearInterval(pruneTimer)
+    stopJobs()
     await new Promise<void>((resolve) => server.close(() => resolve()))
     // PGlite must be closed cleanly, or its directory can be left inconsistent.
     await database.close()
@@ -84,6 +102,53 @@ async function main() {
   }
   process.on('SIGINT', () => void stop('SIGINT'))
   process.on('SIGTERM', () => void stop('SIGTERM'))
+}
+
+/**
+ * Several processes on one PostgreSQL (WEB_CONCURRENCY): the primary migrates and seeds once and
+ * runs the background jobs; the workers share the port. The server keeps no state between
+ * requests, so any worker can answer any request.
+ */
+async function runPrimary(config: Config) {
+  const logger = createLogger(config.logLevel)
+  const database = await open(config, () => {}, 2)
+  await prepareDatabase(database, config, logger)
+  const stopJobs = startBackgroundJobs(database, config, logger)
+  for (let i = 0; i < config.workers; i++) cluster.fork()
+  let stopping = false
+  cluster.on('exit', (worker, code) => {
+    if (stopping) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) {
+        stopJobs()
+        void database.close().then(() => process.exit(0))
+      }
+      return
+    }
+    logger.error('worker.exited', { pid: worker.process.pid, code })
+    cluster.fork()
+  })
+  const stop = () => {
+    stopping = true
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.kill('SIGTERM')
+  }
+  process.on('SIGINT', stop)
+  process.on('SIGTERM', stop)
+  logger.info('server.primary', { workers: config.workers })
+}
+
+async function main() {
+  let config: Config
+  try {
+    config = loadConfig()
+  } catch (error) {
+    if (error instanceof ConfigError) fail(error.message)
+    throw error
+  }
+  if (config.workers > 1) {
+    if (cluster.isPrimary) return runPrimary(config)
+    return serveRequests(config, { runJobs: false, prepare: false })
+  }
+  return serveRequests(config, { runJobs: true, prepare: true })
 }
 
 void main()

@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm'
 import type { Role } from '../../contract/codes'
 import type { Database } from '../db/client'
+import { prepared } from '../db/prepared'
 import { organizations, roles, sessions, users } from '../db/schema'
 import type { Deps, SessionInfo } from '../http/route'
 import { hashToken, randomToken } from './crypto'
@@ -36,32 +37,36 @@ export async function createSession(
 export async function resolveSession(deps: Deps, token: string): Promise<SessionInfo | null> {
   const now = deps.clock()
   const idleSince = new Date(now.getTime() - deps.config.tokenIdleMs)
-  const [row] = await deps.db
-    .select({
-      sessionId: sessions.id,
-      lastSeenAt: sessions.lastSeenAt,
-      userId: users.id,
-      organizationId: users.organizationId,
-      roleId: users.roleId,
-      roleType: roles.roleType,
-      name: users.name,
-      email: users.email,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .innerJoin(roles, eq(roles.id, users.roleId))
-    .innerJoin(organizations, eq(organizations.id, users.organizationId))
-    .where(
-      and(
-        eq(sessions.tokenHash, hashToken(token)),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
-        gt(sessions.lastSeenAt, idleSince),
-        isNull(users.archivedAt),
-        isNull(organizations.archivedAt),
-      ),
-    )
-    .limit(1)
+  const lookup = prepared(deps.db, 'session_by_token', (db) =>
+    db
+      .select({
+        sessionId: sessions.id,
+        lastSeenAt: sessions.lastSeenAt,
+        userId: users.id,
+        organizationId: users.organizationId,
+        roleId: users.roleId,
+        roleType: roles.roleType,
+        name: users.name,
+        email: users.email,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .innerJoin(roles, eq(roles.id, users.roleId))
+      .innerJoin(organizations, eq(organizations.id, users.organizationId))
+      .where(
+        and(
+          eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, sql.placeholder('now')),
+          gt(sessions.lastSeenAt, sql.placeholder('idleSince')),
+          isNull(users.archivedAt),
+          isNull(organizations.archivedAt),
+        ),
+      )
+      .limit(1)
+      .prepare('session_by_token'),
+  )
+  const [row] = await lookup.execute({ tokenHash: hashToken(token), now, idleSince })
   if (!row) return null
   if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
     await deps.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.sessionId))

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { Profile } from '../../../contract/auth'
 import {
   type FEATURE_FLAGS,
@@ -14,6 +14,7 @@ import {
 } from '../../../contract/codes'
 import { DEFAULT_GRANTS, permissionMatrix } from '../../../contract/defaults'
 import type { Database } from '../../db/client'
+import { prepared } from '../../db/prepared'
 import { organizations, rolePermissions, roles, users } from '../../db/schema'
 
 export function flagsOf(organization: typeof organizations.$inferSelect): FeatureFlags {
@@ -42,27 +43,33 @@ const known = (codes: readonly number[]) =>
  * access (limited to the modules the organisation has switched on), permission records, flags.
  */
 export async function loadProfile(db: Database, userId: number): Promise<Profile> {
-  const [row] = await db
-    .select({ user: users, role: roles, organization: organizations })
-    .from(users)
-    .innerJoin(roles, eq(roles.id, users.roleId))
-    .innerJoin(organizations, eq(organizations.id, users.organizationId))
-    .where(eq(users.id, userId))
-    .limit(1)
+  const [row] = await prepared(db, 'profile_by_user', (tx) =>
+    tx
+      .select({ user: users, role: roles, organization: organizations })
+      .from(users)
+      .innerJoin(roles, eq(roles.id, users.roleId))
+      .innerJoin(organizations, eq(organizations.id, users.organizationId))
+      .where(eq(users.id, sql.placeholder('userId')))
+      .limit(1)
+      .prepare('profile_by_user'),
+  ).execute({ userId })
   if (!row) throw new Error(`user ${userId} vanished`)
   const { user, role, organization } = row
   const roleType = role.roleType as Role
   const enabled = organization.isPlatform ? MODULE_CODES : known(organization.enabledModules)
   const permission = isAdminRole(roleType)
     ? permissionMatrix(DEFAULT_GRANTS.Admin)
-    : await db
-        .select({
-          module_name: rolePermissions.moduleName,
-          method_name: rolePermissions.methodName,
-          permission_active: rolePermissions.permissionActive,
-        })
-        .from(rolePermissions)
-        .where(eq(rolePermissions.roleId, role.id))
+    : await prepared(db, 'permissions_by_role', (tx) =>
+        tx
+          .select({
+            module_name: rolePermissions.moduleName,
+            method_name: rolePermissions.methodName,
+            permission_active: rolePermissions.permissionActive,
+          })
+          .from(rolePermissions)
+          .where(eq(rolePermissions.roleId, sql.placeholder('roleId')))
+          .prepare('permissions_by_role'),
+      ).execute({ roleId: role.id })
   return {
     user: {
       user_id: user.id,

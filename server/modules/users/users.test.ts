@@ -191,3 +191,34 @@ describe('creating and changing users', () => {
     expect(plain.status).toBe(200)
   })
 })
+
+describe('list totals', () => {
+  test('stay exact through adding, archiving, restoring and contract changes', async ({ h }) => {
+    const token = await h.login(DEMO.admin)
+    const totals = async () => {
+      const fast = await h.call('GET', '/v2/users', { token })
+      // A search for "@" matches every email and takes the counting path: the two must agree.
+      const counted = await h.call('GET', '/v2/users?search=%40', { token })
+      const archived = await h.call('GET', '/v2/users?archive=1', { token })
+      const requested = await h.call('GET', '/v2/users?contract_active=4', { token })
+      expect(fast.body.pagination.total).toBe(counted.body.pagination.total)
+      return [fast.body.pagination.total, archived.body.pagination.total, requested.body.pagination.total]
+    }
+    expect(await totals()).toEqual([5, 0, 0])
+    const role = await roleId(h, 2, 'User')
+    const created = await h.call('POST', '/v2/users', {
+      token,
+      body: { name: 'Temp Hand', email: 'temp@demostudios.test', role_id: role },
+    })
+    expect(await totals()).toEqual([6, 0, 0])
+    await h.call('PUT', `/v2/users/${created.body.data.user_id}`, { token, body: { contract_active: 4 } })
+    expect(await totals()).toEqual([6, 0, 1])
+    await h.call('DELETE', `/v2/users/${created.body.data.user_id}`, { token })
+    expect(await totals()).toEqual([5, 1, 0])
+    await h.call('PUT', `/v2/users/${created.body.data.user_id}`, {
+      token,
+      body: { archived: false, contract_active: 1 },
+    })
+    expect(await totals()).toEqual([6, 0, 0])
+  })
+})
