@@ -81,6 +81,24 @@ export const PERMISSION_MODULES = [
 ] as const
 export type PermissionModule = (typeof PERMISSION_MODULES)[number]
 
+/** The permission module guarding each module's endpoints (AdvanceRequest groups PCR and VAR). */
+export const MODULE_PERMISSIONS: Record<ModuleName, PermissionModule | null> = {
+  Dashboard: 'dashboard',
+  Project: 'project',
+  Users: 'users',
+  Vendors: 'vendors',
+  Expenses: 'expenses',
+  Budget: 'budget',
+  Inventory: 'inventory',
+  AdvanceRequest: null,
+  Settings: 'settings',
+  DCR: 'dpr',
+  Contract: 'contract',
+  PCR: 'pcr',
+  VAR: 'var',
+  CN: 'creditnote',
+}
+
 /** `contract_active` values of a user (spec section 4). */
 export const CONTRACT_ACTIVE = { normal: 1, archiveRequested: 4 } as const
 

@@ -3,7 +3,6 @@ import { id } from './common'
 import { okEnvelope } from './envelope'
 
 /** Lookups the user and project forms need: a company's departments and designations, a project's team. */
-export const companyOptionSchema = z.object({ company_id: id, name: z.string() })
 export const departmentOptionSchema = z.object({
   department_id: id,
   company_id: id,
@@ -23,12 +22,10 @@ export const projectMemberSchema = z.object({
   role_type: z.string(),
   project_role: z.string(),
 })
-export type CompanyOption = z.infer<typeof companyOptionSchema>
 export type DepartmentOption = z.infer<typeof departmentOptionSchema>
 export type DesignationOption = z.infer<typeof designationOptionSchema>
 export type ProjectMember = z.infer<typeof projectMemberSchema>
 
-export const companyOptionsResponseSchema = okEnvelope(z.array(companyOptionSchema))
 export const departmentOptionsResponseSchema = okEnvelope(z.array(departmentOptionSchema))
 export const designationOptionsResponseSchema = okEnvelope(z.array(designationOptionSchema))
 export const projectMembersResponseSchema = okEnvelope(z.array(projectMemberSchema))

@@ -9,12 +9,12 @@ import {
   updateProfileResponseSchema,
 } from '../contract/auth'
 import {
-  companyOptionsResponseSchema,
   departmentOptionsResponseSchema,
   designationOptionsResponseSchema,
   projectMembersResponseSchema,
 } from '../contract/directory'
 import { errorEnvelopeSchema } from '../contract/envelope'
+import { optionsResponseSchema } from '../contract/masters/schemas'
 import {
   organizationListResponseSchema,
   organizationResponseSchema,
@@ -168,8 +168,8 @@ describe('mock answers follow the contract', () => {
   it('directory lookups', async () => {
     const token = await loginAs('admin@demostudios.test')
     const companies = await call('/company/options', { token })
-    expectParses(companyOptionsResponseSchema, companies)
-    const companyId = (dataOf(companies) as unknown as { company_id: number }[])[0]?.company_id
+    expectParses(optionsResponseSchema, companies)
+    const companyId = (dataOf(companies) as unknown as { id: number }[])[0]?.id
     expectParses(departmentOptionsResponseSchema, await call(`/department/company/${companyId}`, { token }))
     expectParses(designationOptionsResponseSchema, await call(`/designation/company/${companyId}`, { token }))
     const projectId = seedWorld().projects[0]?.id

@@ -1,10 +1,11 @@
 import type { LoginData, Profile } from '../contract/auth'
 import { isAdminRole, MODULE_CODES, type ModuleCode } from '../contract/codes'
 import { DEFAULT_GRANTS, permissionMatrix } from '../contract/defaults'
+import type { MasterKey } from '../contract/masters/definitions'
 import type { Organization } from '../contract/organizations'
 import type { UserRole } from '../contract/user-roles'
 import type { User } from '../contract/users'
-import { type MockOrganization, type MockRole, type MockUser, world } from './world'
+import { type MockOrganization, type MockRole, type MockUser, type World, world } from './world'
 
 /** The mock world seen through the contract: the same shapes the real server answers. */
 
@@ -58,6 +59,11 @@ export function loginOf(user: MockUser, token: string): LoginData {
   }
 }
 
+const masterName = (all: World, key: MasterKey, id: number | null) =>
+  (id === null
+    ? undefined
+    : (all.masters[key].find((row) => row.id === id)?.values.name as string | undefined)) ?? null
+
 export function userView(user: MockUser): User {
   const role = roleOf(user)
   const all = world()
@@ -71,11 +77,11 @@ export function userView(user: MockUser): User {
     role_name: role.name,
     role_type: role.roleType,
     company_id: user.companyId,
-    company_name: all.companies.find((c) => c.id === user.companyId)?.name ?? null,
+    company_name: masterName(all, 'company', user.companyId),
     department_id: user.departmentId,
-    department_name: all.departments.find((d) => d.id === user.departmentId)?.name ?? null,
+    department_name: masterName(all, 'department', user.departmentId),
     designation_id: user.designationId,
-    designation_name: all.designations.find((d) => d.id === user.designationId)?.name ?? null,
+    designation_name: masterName(all, 'designation', user.designationId),
     language: user.language,
     contract_active: user.contractActive,
     module_access: user.moduleAccess,

@@ -13,6 +13,27 @@ import {
   DEFAULT_PAGE_ACCESS,
   permissionMatrix,
 } from '../contract/defaults'
+import {
+  DEMO_DEPARTMENTS,
+  DEMO_LOGINS,
+  DEMO_PASSWORD,
+  DEMO_PLANS,
+  DEMO_PLATFORM,
+  DEMO_TEAM,
+  type DemoPlan,
+  type DemoRole,
+  demoPlacement,
+} from '../contract/demo'
+import {
+  DEFAULT_MASTERS,
+  DEFAULT_ORDER,
+  DEFAULT_RATES,
+  resolveDefaultRow,
+} from '../contract/masters/defaults'
+import { MASTER_KEYS, MASTERS, type MasterKey } from '../contract/masters/definitions'
+import type { RefTarget } from '../contract/masters/fields'
+import { defaultsOf, labelOf, lookupFieldsOf, lookupText } from '../contract/masters/rules'
+import type { CustomValues } from '../contract/masters/schemas'
 
 /**
  * The mock API's whole world: the same demo organisations, roles (with the server's default
@@ -60,157 +81,278 @@ export type MockUser = {
   createdAt: string
   updatedAt: string
 }
-export type MockCompany = { id: number; organizationId: number; name: string }
-export type MockDepartment = {
+/** A record of any master list, its fields by their API names. */
+export type MockMasterRow = {
   id: number
   organizationId: number
-  companyId: number
+  values: Record<string, unknown>
+  custom: CustomValues
+  archivedAt: string | null
+  createdAt: string
+  updatedAt: string
+}
+export type MockRate = {
+  id: number
+  organizationId: number
+  currencyId: number
+  effectiveFrom: string
+  rate: string
+  createdAt: string
+}
+export type MockProject = {
+  id: number
+  organizationId: number
+  companyId: number | null
   name: string
   code: string
+  status: string
 }
-export type MockDesignation = {
-  id: number
-  organizationId: number
-  companyId: number
-  departmentId: number
-  name: string
-}
-export type MockProject = { id: number; organizationId: number; name: string; code: string }
 export type MockMember = { projectId: number; userId: number; projectRole: string }
 
 export type World = {
   organizations: MockOrganization[]
   roles: MockRole[]
   users: MockUser[]
-  companies: MockCompany[]
-  departments: MockDepartment[]
-  designations: MockDesignation[]
+  masters: Record<MasterKey, MockMasterRow[]>
+  currencyRates: MockRate[]
   projects: MockProject[]
   members: MockMember[]
   revokedTokens: string[]
+  /** While a handler writes: the time it stamps records with. */
+  clock?: string
   /** One id sequence per collection, as in the database, so ids match the server's seed. */
   sequences: Record<string, number>
 }
 
-export type Collection =
-  | 'organizations'
-  | 'roles'
-  | 'users'
-  | 'companies'
-  | 'departments'
-  | 'designations'
-  | 'projects'
+export type Collection = 'organizations' | 'roles' | 'users' | 'projects' | 'currencyRates' | MasterKey
 
 export function nextId(world: World, collection: Collection): number {
   world.sequences[collection] = (world.sequences[collection] ?? 0) + 1
   return world.sequences[collection]
 }
 
-export const DEMO_PASSWORD = 'greenlight-demo'
+export { DEMO_PASSWORD }
+
 const SEEDED_AT = '2026-11-01T09:00:00.000Z'
 const NO_FLAGS: FeatureFlags = Object.fromEntries(FEATURE_FLAGS.map((flag) => [flag, false])) as FeatureFlags
+const ROLE_TYPES: DemoRole[] = ['Admin', 'Admin Manager', 'Moderator', 'User', 'Dashboard User']
 
-const PEOPLE: [string, string, [string, string, string, string, string]][] = [
-  [
-    'Demo Studios',
-    'demostudios.test',
-    ['Asha Menon', 'Rohan Iyer', 'Meera Kapoor', 'Dev Patel', 'Lena Fischer'],
-  ],
-  [
-    'Northwind Films',
-    'northwind.test',
-    ['Owen Hart', 'Priya Nair', 'Tom Becker', 'Ana Costa', 'Jules Martin'],
-  ],
-]
-const TYPES = ['Admin', 'Admin Manager', 'Moderator', 'User', 'Dashboard User'] as const
-const LOGINS = ['admin', 'manager', 'moderator', 'user', 'dashboard'] as const
-const DEPARTMENTS: [string, string, string][] = [
-  ['Production', 'PRD', 'Line Producer'],
-  ['Accounts', 'ACC', 'Production Accountant'],
-  ['Camera', 'CAM', 'Director of Photography'],
-  ['Art', 'ART', 'Art Director'],
-  ['Post-production', 'PST', 'Editor'],
-]
-
-export function seedWorld(): World {
-  const world: World = {
+function emptyWorld(): World {
+  return {
     organizations: [],
     roles: [],
     users: [],
-    companies: [],
-    departments: [],
-    designations: [],
+    masters: Object.fromEntries(MASTER_KEYS.map((key) => [key, []])) as unknown as World['masters'],
+    currencyRates: [],
     projects: [],
     members: [],
     revokedTokens: [],
     sequences: {},
   }
-  const id = (collection: Collection) => nextId(world, collection)
-  const organization = (name: string, isPlatform: boolean, flags: Partial<FeatureFlags>) => {
-    const created: MockOrganization = {
-      id: id('organizations'),
-      name,
-      legalName: null,
-      isPlatform,
-      enabledModules: [...MODULE_CODES],
-      flags: { ...NO_FLAGS, ...flags },
-      archivedAt: null,
-      createdAt: SEEDED_AT,
-    }
-    world.organizations.push(created)
-    for (const roleType of TYPES) {
-      world.roles.push({
-        id: id('roles'),
-        organizationId: created.id,
-        name: roleType,
-        roleType,
-        description: null,
-        isSystem: true,
-        permissions: permissionMatrix(DEFAULT_GRANTS[roleType]),
-        archivedAt: null,
-        updatedAt: SEEDED_AT,
-      })
-    }
-    return created
+}
+
+/** Adds a master record; what the server would insert, with the same id sequence. */
+export function addMasterRow(
+  world: World,
+  key: MasterKey,
+  organizationId: number,
+  values: Record<string, unknown>,
+) {
+  const row: MockMasterRow = {
+    id: nextId(world, key),
+    organizationId,
+    values: { ...defaultsOf(MASTERS[key]), ...values },
+    custom: {},
+    archivedAt: null,
+    createdAt: world.clock ?? SEEDED_AT,
+    updatedAt: world.clock ?? SEEDED_AT,
   }
-  const user = (
-    organizationId: number,
-    roleType: Role,
-    email: string,
-    name: string,
-    extra: Partial<MockUser> = {},
-  ) => {
-    const role = world.roles.find((r) => r.organizationId === organizationId && r.roleType === roleType)
-    world.users.push({
-      id: id('users'),
+  world.masters[key].push(row)
+  return row
+}
+
+/** A new organisation's default master lists, as the server writes them. */
+export function seedDefaultMasters(world: World, organizationId: number) {
+  const found = new Map<RefTarget, Map<string, number>>()
+  const lookup = (target: RefTarget, text: string) => found.get(target)?.get(lookupText(text)) ?? null
+  for (const key of DEFAULT_ORDER) {
+    const definition = MASTERS[key]
+    const byText = new Map<string, number>()
+    for (const row of DEFAULT_MASTERS[key] ?? []) {
+      const values = resolveDefaultRow(definition, row, lookup)
+      const added = addMasterRow(world, key, organizationId, values)
+      for (const text of [
+        labelOf(definition, values),
+        ...lookupFieldsOf(definition).map((field) => values[field]),
+      ]) {
+        if (typeof text === 'string' && text) byText.set(lookupText(text), added.id)
+      }
+    }
+    found.set(key, byText)
+  }
+  for (const rate of DEFAULT_RATES) {
+    world.currencyRates.push({
+      id: nextId(world, 'currencyRates'),
       organizationId,
-      email,
-      name,
-      phone: null,
-      password: DEMO_PASSWORD,
-      roleId: role?.id ?? 0,
-      companyId: null,
-      departmentId: null,
-      designationId: null,
-      language: 'en',
-      contractActive: 1,
-      moduleAccess: DEFAULT_MODULE_ACCESS[roleType],
-      pageAccess: DEFAULT_PAGE_ACCESS[roleType],
-      lastLoginAt: null,
-      archivedAt: null,
+      currencyId: lookup('currency', rate.code) as number,
+      effectiveFrom: rate.effective_from,
+      rate: rate.rate,
       createdAt: SEEDED_AT,
-      updatedAt: SEEDED_AT,
-      ...extra,
     })
   }
+  return (target: RefTarget, text: string) => {
+    const id = lookup(target, text)
+    if (id === null) throw new Error(`mock seed: no ${target} ${text}`)
+    return id
+  }
+}
 
-  const platform = organization(
-    'Greenlight Platform',
-    true,
-    Object.fromEntries(FEATURE_FLAGS.map((f) => [f, true])),
-  )
+export function addOrganization(
+  world: World,
+  name: string,
+  isPlatform: boolean,
+  flags: Partial<FeatureFlags>,
+) {
+  const created: MockOrganization = {
+    id: nextId(world, 'organizations'),
+    name,
+    legalName: null,
+    isPlatform,
+    enabledModules: [...MODULE_CODES],
+    flags: { ...NO_FLAGS, ...flags },
+    archivedAt: null,
+    createdAt: world.clock ?? SEEDED_AT,
+  }
+  world.organizations.push(created)
+  for (const roleType of ROLE_TYPES) {
+    world.roles.push({
+      id: nextId(world, 'roles'),
+      organizationId: created.id,
+      name: roleType,
+      roleType,
+      description: null,
+      isSystem: true,
+      permissions: permissionMatrix(DEFAULT_GRANTS[roleType]),
+      archivedAt: null,
+      updatedAt: world.clock ?? SEEDED_AT,
+    })
+  }
+  return created
+}
+
+function addUser(
+  world: World,
+  organizationId: number,
+  roleType: Role,
+  email: string,
+  name: string,
+  extra: Partial<MockUser> = {},
+) {
+  const role = world.roles.find((r) => r.organizationId === organizationId && r.roleType === roleType)
+  const user: MockUser = {
+    id: nextId(world, 'users'),
+    organizationId,
+    email,
+    name,
+    phone: null,
+    password: DEMO_PASSWORD,
+    roleId: role?.id ?? 0,
+    companyId: null,
+    departmentId: null,
+    designationId: null,
+    language: 'en',
+    contractActive: 1,
+    moduleAccess: DEFAULT_MODULE_ACCESS[roleType],
+    pageAccess: DEFAULT_PAGE_ACCESS[roleType],
+    lastLoginAt: null,
+    archivedAt: null,
+    createdAt: SEEDED_AT,
+    updatedAt: SEEDED_AT,
+    ...extra,
+  }
+  world.users.push(user)
+  return user
+}
+
+function seedOrganization(world: World, plan: DemoPlan) {
+  const organization = addOrganization(world, plan.name, false, plan.flags)
+  organization.legalName = plan.company.legalName
+  const found = seedDefaultMasters(world, organization.id)
+  const company = addMasterRow(world, 'company', organization.id, {
+    name: plan.company.name,
+    legal_name: plan.company.legalName,
+    gstin: plan.company.gstin,
+    pan: plan.company.pan,
+    address: plan.company.address,
+    city_id: found('city', plan.company.city),
+    country_id: found('country', 'IN'),
+    base_currency_id: found('currency', 'INR'),
+  })
+  const departmentIds: number[] = []
+  const designationIds: number[] = []
+  for (const [name, code, titles] of DEMO_DEPARTMENTS) {
+    const department = addMasterRow(world, 'department', organization.id, {
+      name,
+      code,
+      company_id: company.id,
+    })
+    departmentIds.push(department.id)
+    for (const title of titles) {
+      designationIds.push(
+        addMasterRow(world, 'designation', organization.id, {
+          name: title,
+          company_id: company.id,
+          department_id: department.id,
+        }).id,
+      )
+    }
+  }
+  const people: Partial<Record<DemoRole, number>> = {}
+  for (const [position, [roleType, name]] of (
+    Object.entries(plan.people) as [DemoRole, string][]
+  ).entries()) {
+    const placement = demoPlacement(position)
+    people[roleType] = addUser(
+      world,
+      organization.id,
+      roleType,
+      `${DEMO_LOGINS[roleType]}@${plan.domain}`,
+      name,
+      {
+        companyId: company.id,
+        departmentId: departmentIds[placement.department] ?? null,
+        designationId: designationIds[placement.designation] ?? null,
+      },
+    ).id
+  }
+  for (const planned of plan.projects) {
+    const project: MockProject = {
+      id: nextId(world, 'projects'),
+      organizationId: organization.id,
+      companyId: company.id,
+      ...planned,
+    }
+    world.projects.push(project)
+    for (const [roleType, projectRole] of DEMO_TEAM) {
+      const userId = people[roleType]
+      if (userId) world.members.push({ projectId: project.id, userId, projectRole })
+    }
+  }
+  for (const location of plan.shootLocations) {
+    addMasterRow(world, 'shootlocation', organization.id, {
+      name: location.name,
+      city_id: found('city', location.city),
+      address: location.address,
+    })
+  }
+}
+
+export function seedWorld(): World {
+  const world = emptyWorld()
+  const platform = addOrganization(world, DEMO_PLATFORM.name, true, {})
+  seedDefaultMasters(world, platform.id)
   world.roles.push({
-    id: id('roles'),
+    id: nextId(world, 'roles'),
     organizationId: platform.id,
     name: 'Super Admin',
     roleType: 'Super Admin',
@@ -220,56 +362,8 @@ export function seedWorld(): World {
     archivedAt: null,
     updatedAt: SEEDED_AT,
   })
-  user(platform.id, 'Super Admin', 'superadmin@greenlight.test', 'Sam Rivera')
-
-  const flags: Partial<FeatureFlags>[] = [
-    { advance_isActive: true, creditNote_isActive: true, isShootLocation: true },
-    { creditNote_isActive: true, tally_isActive: true },
-  ]
-  PEOPLE.forEach(([name, domain, names], index) => {
-    const org = organization(name, false, flags[index] ?? {})
-    const company: MockCompany = { id: id('companies'), organizationId: org.id, name }
-    world.companies.push(company)
-    for (const [departmentName, code, title] of DEPARTMENTS) {
-      const department = {
-        id: id('departments'),
-        organizationId: org.id,
-        companyId: company.id,
-        name: departmentName,
-        code,
-      }
-      world.departments.push(department)
-      world.designations.push({
-        id: id('designations'),
-        organizationId: org.id,
-        companyId: company.id,
-        departmentId: department.id,
-        name: title,
-      })
-    }
-    TYPES.forEach((roleType, position) => {
-      user(org.id, roleType, `${LOGINS[position]}@${domain}`, names[position] ?? roleType, {
-        companyId: company.id,
-        departmentId: world.departments.filter((d) => d.companyId === company.id)[position]?.id ?? null,
-      })
-    })
-    const project = {
-      id: id('projects'),
-      organizationId: org.id,
-      name: index === 0 ? 'Monsoon Diaries' : 'The Long Road',
-      code: index === 0 ? 'MD-01' : 'NW-01',
-    }
-    world.projects.push(project)
-    const orgUsers = world.users.filter((u) => u.organizationId === org.id)
-    for (const [position, projectRole] of [
-      [1, 'Line Producer'],
-      [2, 'Production Manager'],
-      [3, 'Production Accountant'],
-    ] as const) {
-      const member = orgUsers[position]
-      if (member) world.members.push({ projectId: project.id, userId: member.id, projectRole })
-    }
-  })
+  addUser(world, platform.id, 'Super Admin', DEMO_PLATFORM.superAdmin.email, DEMO_PLATFORM.superAdmin.name)
+  for (const plan of DEMO_PLANS) seedOrganization(world, plan)
   return world
 }
 

@@ -10,6 +10,7 @@ import { acquireDataDirLock, DataDirLockedError } from './db/data-dir-lock'
 import { databaseIsEmpty, seedDemo } from './db/seed'
 import { createLogger, type Logger } from './logger'
 import { sendPendingMail } from './mail/outbox'
+import { ensureDefaultMasters } from './modules/masters/defaults'
 
 function fail(message: string): never {
   process.stderr.write(`${message}\n`)
@@ -35,6 +36,8 @@ async function prepareDatabase(database: DatabaseHandle, config: Config, logger:
     await seedDemo(database.db)
     logger.info('seed.demo', { organizations: ['Greenlight Platform', 'Demo Studios', 'Northwind Films'] })
   }
+  const seeded = await ensureDefaultMasters(database.db)
+  if (seeded) logger.info('seed.default_masters', { organizations: seeded })
 }
 
 /** The mail sender and the pruning of old sessions and sign-in attempts: run by one process only. */

@@ -91,6 +91,15 @@ export function openApiDocument(routes: readonly AnyRoute[]) {
       },
       ...(route.access.kind === 'public' ? { security: [] } : {}),
     }
+    if (route.upload) {
+      operation.requestBody = {
+        required: true,
+        description: 'The file itself as the request body',
+        content: Object.fromEntries(
+          route.upload.contentTypes.map((type) => [type, { schema: { type: 'string', format: 'binary' } }]),
+        ),
+      }
+    }
     if (route.body) {
       operation.requestBody = {
         required: true,
@@ -133,8 +142,11 @@ export function apiReferenceHtml(routes: readonly AnyRoute[]): string {
             (document.paths[openApiPath(route.path)] as Record<string, Record<string, unknown>>)[
               route.method
             ] ?? {}
-          const body = operation.requestBody
-            ? `<details><summary>Request body</summary><pre>${escapeHtml(JSON.stringify((operation.requestBody as { content: { 'application/json': { schema: unknown } } }).content['application/json'].schema, null, 2))}</pre></details>`
+          const content = (
+            operation.requestBody as { content?: Record<string, { schema: unknown }> } | undefined
+          )?.content
+          const body = content
+            ? `<details><summary>Request body (${escapeHtml(Object.keys(content).join(', '))})</summary><pre>${escapeHtml(JSON.stringify(Object.values(content)[0]?.schema, null, 2))}</pre></details>`
             : ''
           const params = (operation.parameters as { name: string; in: string; required: boolean }[])
             .map(

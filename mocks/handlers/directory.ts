@@ -1,4 +1,5 @@
 import { http } from 'msw'
+import { findRow } from '../masters'
 import { API, fail, guard, ok } from '../respond'
 import { roleOf } from '../views'
 import { world } from '../world'
@@ -6,41 +7,37 @@ import { world } from '../world'
 const byName = <T extends { name: string }>(rows: T[]) =>
   [...rows].sort((a, b) => a.name.localeCompare(b.name))
 
+/** A company's active departments or designations, with their fields. */
+const activeOf = (key: 'department' | 'designation', companyId: number) =>
+  world()
+    .masters[key].filter((row) => row.values.company_id === companyId && !row.archivedAt)
+    .map((row) => ({ values: row.values, id: row.id, name: String(row.values.name), company_id: companyId }))
+
 export const directoryHandlers = [
-  http.get(`${API}/company/options`, async ({ request }) => {
-    const caller = guard(request, 'users', 'GET')
-    if ('response' in caller) return caller.response
-    return ok(
-      byName(world().companies.filter((c) => c.organizationId === caller.tenantId)).map((c) => ({
-        company_id: c.id,
-        name: c.name,
-      })),
-    )
-  }),
   http.get(`${API}/department/company/:id`, async ({ request, params }) => {
     const caller = guard(request, 'users', 'GET')
     if ('response' in caller) return caller.response
-    if (!world().companies.some((c) => c.id === Number(params.id) && c.organizationId === caller.tenantId))
+    if (!findRow('company', caller.tenantId, Number(params.id)))
       return fail(404, 'This company was not found')
     return ok(
-      byName(world().departments.filter((d) => d.companyId === Number(params.id))).map((d) => ({
+      byName(activeOf('department', Number(params.id))).map((d) => ({
         department_id: d.id,
-        company_id: d.companyId,
+        company_id: d.company_id,
         name: d.name,
-        code: d.code,
+        code: (d.values.code as string | null) ?? null,
       })),
     )
   }),
   http.get(`${API}/designation/company/:id`, async ({ request, params }) => {
     const caller = guard(request, 'users', 'GET')
     if ('response' in caller) return caller.response
-    if (!world().companies.some((c) => c.id === Number(params.id) && c.organizationId === caller.tenantId))
+    if (!findRow('company', caller.tenantId, Number(params.id)))
       return fail(404, 'This company was not found')
     return ok(
-      byName(world().designations.filter((d) => d.companyId === Number(params.id))).map((d) => ({
+      byName(activeOf('designation', Number(params.id))).map((d) => ({
         designation_id: d.id,
-        company_id: d.companyId,
-        department_id: d.departmentId,
+        company_id: d.company_id,
+        department_id: (d.values.department_id as number | null) ?? null,
         name: d.name,
       })),
     )

@@ -1,5 +1,6 @@
 import { authHandlers } from './auth'
 import { directoryHandlers } from './directory'
+import { masterHandlers } from './masters'
 import { organizationHandlers } from './organizations'
 import { userRoleHandlers } from './user-roles'
 import { userHandlers } from './users'
@@ -11,4 +12,5 @@ export const handlers = [
   ...organizationHandlers,
   ...userRoleHandlers,
   ...directoryHandlers,
+  ...masterHandlers,
 ]

@@ -1,6 +1,5 @@
 import { http } from 'msw'
 import { FEATURE_FLAGS, MODULE_CODES } from '../../contract/codes'
-import { DEFAULT_GRANTS, permissionMatrix } from '../../contract/defaults'
 import {
   createOrganizationRequestSchema,
   resendCredentialsRequestSchema,
@@ -19,10 +18,9 @@ import {
   sortBy,
 } from '../respond'
 import { organizationView } from '../views'
-import { change, type MockOrganization, nextId, now, world } from '../world'
+import { addOrganization, change, nextId, now, seedDefaultMasters, world } from '../world'
 import { readBody } from './body'
 
-const ROLE_TYPES = ['Admin', 'Admin Manager', 'Moderator', 'User', 'Dashboard User'] as const
 const find = (id: unknown) => world().organizations.find((organization) => organization.id === Number(id))
 
 export const organizationHandlers = [
@@ -81,30 +79,12 @@ export const organizationHandlers = [
       ])
     }
     const created = change((all) => {
-      const organization: MockOrganization = {
-        id: nextId(all, 'organizations'),
-        name: input.name,
-        legalName: input.legal_name ?? null,
-        isPlatform: false,
-        enabledModules: input.enabled_modules ?? [...MODULE_CODES],
-        flags: Object.fromEntries(FEATURE_FLAGS.map((flag) => [flag, false])) as MockOrganization['flags'],
-        archivedAt: null,
-        createdAt: now(),
-      }
-      all.organizations.push(organization)
-      for (const roleType of ROLE_TYPES) {
-        all.roles.push({
-          id: nextId(all, 'roles'),
-          organizationId: organization.id,
-          name: roleType,
-          roleType,
-          description: null,
-          isSystem: true,
-          permissions: permissionMatrix(DEFAULT_GRANTS[roleType]),
-          archivedAt: null,
-          updatedAt: now(),
-        })
-      }
+      all.clock = now()
+      const organization = addOrganization(all, input.name, false, {})
+      organization.legalName = input.legal_name ?? null
+      organization.enabledModules = input.enabled_modules ?? [...MODULE_CODES]
+      seedDefaultMasters(all, organization.id)
+      all.clock = undefined
       const adminRole = all.roles.find((r) => r.organizationId === organization.id && r.roleType === 'Admin')
       all.users.push({
         id: nextId(all, 'users'),

@@ -1,10 +1,13 @@
 import { sql } from 'drizzle-orm'
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
+  date,
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   smallint,
@@ -13,6 +16,9 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core'
+import { MASTERS } from '../../contract/masters/definitions'
+import type { RefTarget } from '../../contract/masters/fields'
+import { masterTable } from './master-tables'
 
 /*
  * Every organisation-scoped table carries organization_id, and every query filters by the
@@ -40,67 +46,80 @@ export const organizations = pgTable(
     tallyIsActive: boolean('tally_is_active').notNull().default(false),
     isShootLocation: boolean('is_shoot_location').notNull().default(false),
     digiSignIsActive: boolean('digi_sign_is_active').notNull().default(false),
+    /** When the default master lists were written for this organisation. */
+    mastersSeededAt: timestamp('masters_seeded_at', { withTimezone: true }),
     archivedAt,
     ...stamps,
   },
   (t) => [uniqueIndex('organizations_name_key').on(sql`lower(${t.name})`)],
 )
 
-export const companies = pgTable(
-  'companies',
-  {
-    id: ids(),
-    organizationId: integer('organization_id')
-      .notNull()
-      .references(() => organizations.id),
-    name: varchar({ length: 160 }).notNull(),
-    legalName: varchar('legal_name', { length: 200 }),
-    gstin: varchar({ length: 15 }),
-    pan: varchar({ length: 10 }),
-    address: varchar({ length: 300 }),
-    city: varchar({ length: 120 }),
-    country: varchar({ length: 120 }),
-    baseCurrency: varchar('base_currency', { length: 3 }).notNull().default('INR'),
-    archivedAt,
-    ...stamps,
+/*
+ * The master lists: tables built from their definitions in contract/masters (one column per
+ * field, named as the API names it).
+ */
+const masterReferences = {
+  organization: (): AnyPgColumn => organizations.id,
+  target: (target: RefTarget): AnyPgColumn => {
+    const tables = {
+      company: companies,
+      department: departments,
+      designation: designations,
+      country: countries,
+      city: cities,
+      currency: currencies,
+      category: categories,
+      subcategory: subCategories,
+      shootlocation: shootLocations,
+      employment: employmentTypes,
+      projecttype: projectTypes,
+      priority: priorities,
+      paymentmode: paymentModes,
+      gst: gstRates,
+      tds: tdsSections,
+      worktype: workTypes,
+      customfield: customFields,
+      project: projects,
+    } as const
+    return tables[target].id
   },
-  (t) => [uniqueIndex('companies_name_key').on(t.organizationId, sql`lower(${t.name})`)],
-)
+}
 
-export const departments = pgTable(
-  'departments',
-  {
-    id: ids(),
-    organizationId: integer('organization_id')
-      .notNull()
-      .references(() => organizations.id),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
-    name: varchar({ length: 120 }).notNull(),
-    code: varchar({ length: 20 }),
-    archivedAt,
-    ...stamps,
-  },
-  (t) => [uniqueIndex('departments_name_key').on(t.companyId, sql`lower(${t.name})`)],
-)
+export const companies = masterTable(MASTERS.company, masterReferences)
+export const departments = masterTable(MASTERS.department, masterReferences)
+export const designations = masterTable(MASTERS.designation, masterReferences)
+export const countries = masterTable(MASTERS.country, masterReferences)
+export const cities = masterTable(MASTERS.city, masterReferences)
+export const currencies = masterTable(MASTERS.currency, masterReferences)
+export const categories = masterTable(MASTERS.category, masterReferences)
+export const subCategories = masterTable(MASTERS.subcategory, masterReferences)
+export const shootLocations = masterTable(MASTERS.shootlocation, masterReferences)
+export const employmentTypes = masterTable(MASTERS.employment, masterReferences)
+export const projectTypes = masterTable(MASTERS.projecttype, masterReferences)
+export const priorities = masterTable(MASTERS.priority, masterReferences)
+export const paymentModes = masterTable(MASTERS.paymentmode, masterReferences)
+export const gstRates = masterTable(MASTERS.gst, masterReferences)
+export const tdsSections = masterTable(MASTERS.tds, masterReferences)
+export const workTypes = masterTable(MASTERS.worktype, masterReferences)
+export const customFields = masterTable(MASTERS.customfield, masterReferences)
 
-export const designations = pgTable(
-  'designations',
+/** A currency's rate to the organisation's base currency from a date on: 1 unit = `rate` base units. */
+export const currencyRates = pgTable(
+  'currency_rates',
   {
     id: ids(),
     organizationId: integer('organization_id')
       .notNull()
       .references(() => organizations.id),
-    companyId: integer('company_id')
+    currencyId: integer('currency_id')
       .notNull()
-      .references(() => companies.id),
-    departmentId: integer('department_id').references(() => departments.id),
-    name: varchar({ length: 120 }).notNull(),
-    archivedAt,
-    ...stamps,
+      .references(() => currencies.id),
+    effectiveFrom: date('effective_from', { mode: 'string' }).notNull(),
+    rate: numeric({ precision: 18, scale: 6 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: integer('created_by'),
   },
-  (t) => [uniqueIndex('designations_name_key').on(t.companyId, sql`lower(${t.name})`)],
+  (t) => [uniqueIndex('currency_rates_currency_date_key').on(t.currencyId, t.effectiveFrom)],
 )
 
 export const roles = pgTable(
@@ -318,6 +337,9 @@ export const auditLog = pgTable(
 /** Tables in the order their rows must be restored (parents first). */
 export const TABLES_IN_ORDER = [
   organizations,
+  currencies,
+  countries,
+  cities,
   companies,
   departments,
   designations,
@@ -331,5 +353,17 @@ export const TABLES_IN_ORDER = [
   signupRequests,
   projects,
   projectMembers,
+  categories,
+  subCategories,
+  shootLocations,
+  employmentTypes,
+  projectTypes,
+  priorities,
+  paymentModes,
+  gstRates,
+  tdsSections,
+  workTypes,
+  customFields,
+  currencyRates,
   auditLog,
 ] as const

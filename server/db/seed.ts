@@ -1,7 +1,20 @@
 import { sql } from 'drizzle-orm'
-import { MODULE_CODES, type Role } from '../../contract/codes'
+import { type FeatureFlag, MODULE_CODES } from '../../contract/codes'
 import { DEFAULT_MODULE_ACCESS, DEFAULT_PAGE_ACCESS } from '../../contract/defaults'
+import {
+  DEMO_DEPARTMENTS,
+  DEMO_LOGINS,
+  DEMO_PASSWORD,
+  DEMO_PLANS,
+  DEMO_PLATFORM,
+  DEMO_TEAM,
+  type DemoPlan,
+  type DemoRole,
+  demoPlacement,
+} from '../../contract/demo'
 import { hashPassword } from '../auth/crypto'
+import { seedDefaultMasters } from '../modules/masters/defaults'
+import { FLAG_COLUMNS } from '../modules/profile/load-profile'
 import { createDefaultRoles } from '../modules/user-roles/service'
 import type { Database } from './client'
 import {
@@ -12,86 +25,11 @@ import {
   projectMembers,
   projects,
   roles,
+  shootLocations,
   users,
 } from './schema'
 
-export const DEMO_PASSWORD = 'greenlight-demo'
-
-type CompanyPlan = {
-  name: string
-  domain: string
-  company: { name: string; legalName: string; city: string; gstin: string; pan: string }
-  people: Record<Exclude<Role, 'Super Admin'>, string>
-  projects: { name: string; code: string; status: string }[]
-  flags: Partial<
-    Record<
-      'advanceIsActive' | 'creditNoteIsActive' | 'tallyIsActive' | 'isShootLocation' | 'digiSignIsActive',
-      boolean
-    >
-  >
-}
-
-const DEPARTMENTS = [
-  ['Production', 'PRD', ['Line Producer', 'Production Manager']],
-  ['Accounts', 'ACC', ['Production Accountant', 'Accounts Assistant']],
-  ['Camera', 'CAM', ['Director of Photography', 'Camera Operator']],
-  ['Art', 'ART', ['Production Designer', 'Art Director']],
-  ['Post-production', 'PST', ['Editor', 'Post Supervisor']],
-] as const
-
-const PLANS: CompanyPlan[] = [
-  {
-    name: 'Demo Studios',
-    domain: 'demostudios.test',
-    company: {
-      name: 'Demo Studios',
-      legalName: 'Demo Studios Private Limited',
-      city: 'Mumbai',
-      gstin: '27AABCD1234E1Z5',
-      pan: 'AABCD1234E',
-    },
-    people: {
-      Admin: 'Asha Menon',
-      'Admin Manager': 'Rohan Iyer',
-      Moderator: 'Meera Kapoor',
-      User: 'Dev Patel',
-      'Dashboard User': 'Lena Fischer',
-    },
-    projects: [
-      { name: 'Monsoon Diaries', code: 'MD-01', status: 'shooting' },
-      { name: 'City of Lights — Season 1', code: 'COL-S1', status: 'pre-production' },
-    ],
-    flags: { advanceIsActive: true, creditNoteIsActive: true, isShootLocation: true },
-  },
-  {
-    name: 'Northwind Films',
-    domain: 'northwind.test',
-    company: {
-      name: 'Northwind Films',
-      legalName: 'Northwind Films LLP',
-      city: 'Bengaluru',
-      gstin: '29AAFCN5678K1Z2',
-      pan: 'AAFCN5678K',
-    },
-    people: {
-      Admin: 'Owen Hart',
-      'Admin Manager': 'Priya Nair',
-      Moderator: 'Tom Becker',
-      User: 'Ana Costa',
-      'Dashboard User': 'Jules Martin',
-    },
-    projects: [{ name: 'The Long Road', code: 'NW-01', status: 'development' }],
-    flags: { creditNoteIsActive: true, tallyIsActive: true },
-  },
-]
-
-const LOGIN_OF: Record<Exclude<Role, 'Super Admin'>, string> = {
-  Admin: 'admin',
-  'Admin Manager': 'manager',
-  Moderator: 'moderator',
-  User: 'user',
-  'Dashboard User': 'dashboard',
-}
+export { DEMO_PASSWORD }
 
 export async function databaseIsEmpty(db: Database) {
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(organizations)
@@ -99,9 +37,8 @@ export async function databaseIsEmpty(db: Database) {
 }
 
 /**
- * The demo world of README: a platform organisation with its Super Admin, and two production
- * companies, each with an Admin, Admin Manager, Moderator, User and Dashboard User, companies,
- * departments, designations and projects. Only ever run into an empty database.
+ * The demo world of README (contract/demo.ts), with every organisation's default master lists.
+ * Only ever run into an empty database.
  */
 export async function seedDemo(db: Database, now = new Date()) {
   const passwordHash = await hashPassword(DEMO_PASSWORD)
@@ -109,7 +46,7 @@ export async function seedDemo(db: Database, now = new Date()) {
     const [platform] = await tx
       .insert(organizations)
       .values({
-        name: 'Greenlight Platform',
+        name: DEMO_PLATFORM.name,
         isPlatform: true,
         enabledModules: [...MODULE_CODES],
         createdAt: now,
@@ -118,6 +55,7 @@ export async function seedDemo(db: Database, now = new Date()) {
       .returning({ id: organizations.id })
     if (!platform) throw new Error('seed: platform organisation')
     await createDefaultRoles(tx, platform.id, now)
+    await seedDefaultMasters(tx, platform.id, now)
     const [superRole] = await tx
       .insert(roles)
       .values({
@@ -132,103 +70,139 @@ export async function seedDemo(db: Database, now = new Date()) {
     if (!superRole) throw new Error('seed: super admin role')
     await tx.insert(users).values({
       organizationId: platform.id,
-      email: 'superadmin@greenlight.test',
-      name: 'Sam Rivera',
+      email: DEMO_PLATFORM.superAdmin.email,
+      name: DEMO_PLATFORM.superAdmin.name,
       passwordHash,
       roleId: superRole.id,
       createdAt: now,
       updatedAt: now,
     })
+    for (const plan of DEMO_PLANS) await seedOrganization(tx, plan, passwordHash, now)
+  })
+}
 
-    for (const plan of PLANS) {
-      const [organization] = await tx
-        .insert(organizations)
+async function seedOrganization(tx: Database, plan: DemoPlan, passwordHash: string, now: Date) {
+  const [organization] = await tx
+    .insert(organizations)
+    .values({
+      name: plan.name,
+      legalName: plan.company.legalName,
+      enabledModules: [...MODULE_CODES],
+      ...Object.fromEntries(
+        Object.entries(plan.flags).map(([flag, on]) => [FLAG_COLUMNS[flag as FeatureFlag], on]),
+      ),
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning({ id: organizations.id })
+  if (!organization) throw new Error('seed: organisation')
+  const roleIds = await createDefaultRoles(tx, organization.id, now)
+  const masters = await seedDefaultMasters(tx, organization.id, now)
+  const found = (target: Parameters<typeof masters>[0], text: string) => {
+    const id = masters(target, text)
+    if (id === null) throw new Error(`seed: no ${target} ${text}`)
+    return id
+  }
+  const [company] = await tx
+    .insert(companies)
+    .values({
+      organizationId: organization.id,
+      name: plan.company.name,
+      legalName: plan.company.legalName,
+      address: plan.company.address,
+      cityId: found('city', plan.company.city),
+      countryId: found('country', 'IN'),
+      baseCurrencyId: found('currency', 'INR'),
+      gstin: plan.company.gstin,
+      pan: plan.company.pan,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning({ id: companies.id })
+  if (!company) throw new Error('seed: company')
+  const departmentIds: number[] = []
+  const designationIds: number[] = []
+  for (const [name, code, titles] of DEMO_DEPARTMENTS) {
+    const [department] = await tx
+      .insert(departments)
+      .values({
+        organizationId: organization.id,
+        companyId: company.id,
+        name,
+        code,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: departments.id })
+    if (!department) throw new Error('seed: department')
+    departmentIds.push(department.id)
+    for (const title of titles) {
+      const [designation] = await tx
+        .insert(designations)
         .values({
-          name: plan.name,
-          legalName: plan.company.legalName,
-          enabledModules: [...MODULE_CODES],
-          ...plan.flags,
+          organizationId: organization.id,
+          companyId: company.id,
+          departmentId: department.id,
+          name: title,
           createdAt: now,
           updatedAt: now,
         })
-        .returning({ id: organizations.id })
-      if (!organization) throw new Error('seed: organisation')
-      const roleIds = await createDefaultRoles(tx, organization.id, now)
-      const [company] = await tx
-        .insert(companies)
-        .values({
-          organizationId: organization.id,
-          name: plan.company.name,
-          legalName: plan.company.legalName,
-          city: plan.company.city,
-          country: 'India',
-          gstin: plan.company.gstin,
-          pan: plan.company.pan,
-          baseCurrency: 'INR',
-        })
-        .returning({ id: companies.id })
-      if (!company) throw new Error('seed: company')
-      const designationIds: number[] = []
-      const departmentIds: number[] = []
-      for (const [name, code, titles] of DEPARTMENTS) {
-        const [department] = await tx
-          .insert(departments)
-          .values({ organizationId: organization.id, companyId: company.id, name, code })
-          .returning({ id: departments.id })
-        if (!department) throw new Error('seed: department')
-        departmentIds.push(department.id)
-        for (const title of titles) {
-          const [designation] = await tx
-            .insert(designations)
-            .values({
-              organizationId: organization.id,
-              companyId: company.id,
-              departmentId: department.id,
-              name: title,
-            })
-            .returning({ id: designations.id })
-          if (designation) designationIds.push(designation.id)
-        }
-      }
-      const people: Record<string, number> = {}
-      for (const [index, [roleType, name]] of (
-        Object.entries(plan.people) as [Exclude<Role, 'Super Admin'>, string][]
-      ).entries()) {
-        const [user] = await tx
-          .insert(users)
-          .values({
-            organizationId: organization.id,
-            email: `${LOGIN_OF[roleType]}@${plan.domain}`,
-            name,
-            passwordHash,
-            roleId: roleIds[roleType],
-            companyId: company.id,
-            departmentId: departmentIds[index % departmentIds.length] ?? null,
-            designationId: designationIds[(index * 2) % designationIds.length] ?? null,
-            moduleAccess: DEFAULT_MODULE_ACCESS[roleType],
-            pageAccess: DEFAULT_PAGE_ACCESS[roleType],
-            createdAt: now,
-            updatedAt: now,
-          })
-          .returning({ id: users.id })
-        if (user) people[roleType] = user.id
-      }
-      for (const plannedProject of plan.projects) {
-        const [project] = await tx
-          .insert(projects)
-          .values({ organizationId: organization.id, companyId: company.id, ...plannedProject })
-          .returning({ id: projects.id })
-        if (!project) continue
-        const team: [string, string][] = [
-          ['Admin Manager', 'Line Producer'],
-          ['Moderator', 'Production Manager'],
-          ['User', 'Production Accountant'],
-        ]
-        for (const [roleType, projectRole] of team) {
-          const userId = people[roleType]
-          if (userId) await tx.insert(projectMembers).values({ projectId: project.id, userId, projectRole })
-        }
-      }
+        .returning({ id: designations.id })
+      if (designation) designationIds.push(designation.id)
     }
-  })
+  }
+  const people: Partial<Record<DemoRole, number>> = {}
+  for (const [position, [roleType, name]] of (
+    Object.entries(plan.people) as [DemoRole, string][]
+  ).entries()) {
+    const placement = demoPlacement(position)
+    const [user] = await tx
+      .insert(users)
+      .values({
+        organizationId: organization.id,
+        email: `${DEMO_LOGINS[roleType]}@${plan.domain}`,
+        name,
+        passwordHash,
+        roleId: roleIds[roleType],
+        companyId: company.id,
+        departmentId: departmentIds[placement.department] ?? null,
+        designationId: designationIds[placement.designation] ?? null,
+        moduleAccess: DEFAULT_MODULE_ACCESS[roleType],
+        pageAccess: DEFAULT_PAGE_ACCESS[roleType],
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: users.id })
+    if (user) people[roleType] = user.id
+  }
+  for (const plannedProject of plan.projects) {
+    const [project] = await tx
+      .insert(projects)
+      .values({
+        organizationId: organization.id,
+        companyId: company.id,
+        ...plannedProject,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: projects.id })
+    if (!project) continue
+    for (const [roleType, projectRole] of DEMO_TEAM) {
+      const userId = people[roleType]
+      if (userId)
+        await tx.insert(projectMembers).values({ projectId: project.id, userId, projectRole, createdAt: now })
+    }
+  }
+  if (plan.shootLocations.length) {
+    await tx.insert(shootLocations).values(
+      plan.shootLocations.map((location) => ({
+        organizationId: organization.id,
+        name: location.name,
+        cityId: found('city', location.city),
+        address: location.address,
+        createdAt: now,
+        updatedAt: now,
+      })),
+    )
+  }
 }

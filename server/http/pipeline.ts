@@ -9,7 +9,7 @@ import type { Database } from '../db/client'
 import { prepared } from '../db/prepared'
 import { auditLog, organizations, rolePermissions } from '../db/schema'
 import { badRequest, forbidden, HttpError, notFound, unauthorized } from './errors'
-import type { Access, AnyRoute, AuditEntry, Deps, RequestContext, SessionInfo } from './route'
+import type { Access, AnyRoute, AuditEntry, Deps, RequestContext, SessionInfo, Upload } from './route'
 
 const VERBS: Record<string, string> = { GET: 'view', POST: 'add', PUT: 'change', DELETE: 'remove' }
 
@@ -43,6 +43,16 @@ async function readJsonBody(c: Context): Promise<unknown> {
   } catch {
     throw badRequest('The request body is not valid JSON')
   }
+}
+
+async function readUpload(c: Context, contentTypes: readonly string[]): Promise<Upload> {
+  const contentType = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? ''
+  if (!contentTypes.includes(contentType)) {
+    throw new HttpError(415, `Send the file as one of: ${contentTypes.join(', ')}`)
+  }
+  const bytes = new Uint8Array(await c.req.arrayBuffer())
+  if (bytes.length === 0) throw badRequest('The file is empty')
+  return { bytes, contentType }
 }
 
 export function clientAddress(c: Context, trustProxy: boolean): string {
@@ -161,10 +171,12 @@ export function registerRoutes(app: Hono, routes: readonly AnyRoute[], deps: Dep
       const params = parse(route.params, c.req.param(), 'path')
       const query = parse(route.query, c.req.query(), 'query')
       const body = route.body ? parse(route.body, await readJsonBody(c), 'body') : undefined
+      const upload = route.upload ? await readUpload(c, route.upload.contentTypes) : undefined
       const context: RequestContext<unknown, unknown, unknown> = {
         params,
         query,
         body,
+        upload: upload as Upload,
         session: session as SessionInfo,
         tenantId: tenantId as number,
         deps,

@@ -41,10 +41,15 @@ export type AuditEntry = {
 
 type Out<S> = S extends z.ZodMiniType ? z.output<S> : undefined
 
+/** An uploaded file: the request body as it came, for routes that take `upload`. */
+export type Upload = { bytes: Uint8Array; contentType: string }
+
 export type RequestContext<P, Q, B> = {
   params: P
   query: Q
   body: B
+  /** Present on routes declared with `upload`. */
+  upload: Upload
   /** Present on every route but public ones. */
   session: SessionInfo
   /** The organisation the request works in: the caller's own, or any for a Super Admin. */
@@ -78,6 +83,8 @@ export type RouteDef<
   response: RS
   /** Larger bodies than the server-wide limit (uploads). */
   bodyLimitBytes?: number
+  /** The body is a file (CSV, XLSX) sent as it is, with one of these content types. */
+  upload?: { contentTypes: readonly string[] }
   handler: (ctx: RequestContext<Out<PS>, Out<QS>, Out<BS>>) => Promise<Payload<RS>>
 }
 

@@ -1,6 +1,7 @@
 import type { AnyRoute } from '../http/route'
 import { authRoutes } from './auth/routes'
 import { directoryRoutes } from './directory/routes'
+import { masterRoutes } from './masters/routes'
 import { organizationRoutes } from './organizations/routes'
 import { profileRoutes } from './profile/routes'
 import { userRoleRoutes } from './user-roles/routes'
@@ -14,4 +15,5 @@ export const allRoutes: readonly AnyRoute[] = [
   ...userRoutes,
   ...userRoleRoutes,
   ...directoryRoutes,
+  ...masterRoutes,
 ]

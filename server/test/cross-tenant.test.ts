@@ -1,7 +1,10 @@
 import { and, eq } from 'drizzle-orm'
 import { describe, expect } from 'vitest'
+import { MASTER_KEYS, MASTERS } from '../../contract/masters/definitions'
 import { roles, users } from '../db/schema'
+import { MASTER_TABLES } from '../modules/masters/tables'
 import { DEMO, test } from './harness'
+import { masterRecordIds } from './master-fixtures'
 
 /** A Northwind Films Admin against Demo Studios' records: nothing readable, nothing changes. */
 describe('tenant boundaries', () => {
@@ -80,5 +83,57 @@ describe('tenant boundaries', () => {
       body: { name: 'X', email: 'x@northwind.test', role_id: demoAdminRole?.id },
     })
     expect(answer.status).toBe(400)
+  })
+
+  test('another organisation’s master records: not found to read, change, archive or delete; never listed', async ({
+    h,
+  }) => {
+    const token = await h.login(DEMO.northwindAdmin)
+    const demo = await masterRecordIds(h.db)
+    for (const key of MASTER_KEYS) {
+      const table = MASTER_TABLES[key]
+      const [before] = await h.db.select().from(table).where(eq(table.id, demo[key]))
+      // Northwind has shoot locations switched off: that list answers 403 before looking.
+      const expected = key === 'shootlocation' ? 403 : 404
+      const path = `/v2/${key}/${demo[key]}`
+      expect((await h.call('GET', path, { token })).status, key).toBe(expected)
+      expect((await h.call('PUT', path, { token, body: { archived: false } })).status, key).toBe(expected)
+      expect((await h.call('DELETE', path, { token })).status, key).toBe(expected)
+      expect((await h.call('DELETE', `${path}?permanent=1`, { token })).status, key).toBe(expected)
+      const [after] = await h.db.select().from(table).where(eq(table.id, demo[key]))
+      expect(after, key).toEqual(before)
+      if (expected === 404) {
+        const idField = MASTERS[key].idField
+        const list = await h.call('GET', `/v2/${key}?limit=500`, { token })
+        expect(
+          list.body.data.map((row: Record<string, number>) => row[idField]),
+          key,
+        ).not.toContain(demo[key])
+        const options = await h.call('GET', `/v2/${key}/options?limit=100`, { token })
+        expect(
+          options.body.data.map((row: { id: number }) => row.id),
+          key,
+        ).not.toContain(demo[key])
+      }
+    }
+    const rates = `/v2/currency/${demo.currency}/rates`
+    expect((await h.call('GET', rates, { token })).status).toBe(404)
+    expect(
+      (await h.call('POST', rates, { token, body: { effective_from: '2026-11-20', rate: '1' } })).status,
+    ).toBe(404)
+  })
+
+  test('an import resolves names only within the caller’s organisation', async ({ h }) => {
+    const token = await h.login(DEMO.northwindAdmin)
+    const demoAdmin = await h.login(DEMO.admin)
+    await h.call('POST', '/v2/category', { token: demoAdmin, body: { code: '7777', name: 'Demo only' } })
+    const answer = await h.call('POST', '/v2/subcategory/import?dry_run=1', {
+      token,
+      rawBody: 'code,name,category\n7777-01,Borrowed,7777\n',
+      headers: { 'content-type': 'text/csv' },
+    })
+    expect(answer.body.data.rows[0].errors).toEqual([
+      { field: 'category', message: 'Nothing called “7777” was found' },
+    ])
   })
 })

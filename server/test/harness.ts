@@ -63,7 +63,12 @@ export type Harness = {
   call: (
     method: string,
     path: string,
-    options?: { token?: string; body?: unknown; rawBody?: string; headers?: Record<string, string> },
+    options?: {
+      token?: string
+      body?: unknown
+      rawBody?: string | Uint8Array
+      headers?: Record<string, string>
+    },
   ) => Promise<{ status: number; body: Json; headers: Headers }>
   /** Signs a demo user in and answers the token. */
   login: (email: string, password?: string) => Promise<string>
@@ -98,12 +103,12 @@ export const test = base.extend<{ h: Harness }>({
         const call: Harness['call'] = async (method, path, options = {}) => {
           const headers: Record<string, string> = { 'x-forwarded-for': '203.0.113.7', ...options.headers }
           if (options.token) headers.authorization = `Bearer ${options.token}`
-          let body: string | undefined = options.rawBody
+          let body: string | Uint8Array | undefined = options.rawBody
           if (options.body !== undefined) {
             body = JSON.stringify(options.body)
             headers['content-type'] = 'application/json'
           }
-          const response = await app.request(path, { method, headers, body })
+          const response = await app.request(path, { method, headers, body: body as BodyInit | undefined })
           const text = await response.text()
           let parsed: unknown = text
           try {

@@ -1,9 +1,16 @@
 import { and, eq } from 'drizzle-orm'
 import { describe, expect } from 'vitest'
+import {
+  MASTER_KEYS,
+  MASTERS,
+  type MasterDefinition,
+  type MasterKey,
+} from '../../contract/masters/definitions'
 import type { Database } from '../db/client'
 import { companies, projects, roles, users } from '../db/schema'
 import { allRoutes } from '../modules'
 import { DEMO, test } from './harness'
+import { masterRecordIds, NEEDS_REFERENCE, SAMPLE_IMPORTS, sampleRecord, spareRate } from './master-fixtures'
 
 type Ids = {
   demoUser: number
@@ -11,6 +18,9 @@ type Ids = {
   demoProject: number
   demoModeratorRole: number
   demoUserRole: number
+  masters: Record<MasterKey, number>
+  /** An exchange rate per actor, so each delete has its own. */
+  rates: Record<Actor, number>
 }
 
 async function demoIds(db: Database): Promise<Ids> {
@@ -36,7 +46,13 @@ async function demoIds(db: Database): Promise<Ids> {
       roleId: (await roleOf('User')) as number,
     })
     .returning({ id: users.id })
+  const masters = await masterRecordIds(db)
+  const rates = {} as Record<Actor, number>
+  for (const [index, actor] of ACTORS.entries())
+    rates[actor] = await spareRate(db, 2, masters.currency, index)
   return {
+    masters,
+    rates,
     demoUser: user?.id as number,
     demoCompany: company?.id as number,
     demoProject: project?.id as number,
@@ -51,7 +67,10 @@ type Row = [number, number, number, number, number, number, number]
 
 type Case = {
   route: string
-  request: (ids: Ids, actor: Actor) => { method: string; path: string; body?: unknown }
+  request: (
+    ids: Ids,
+    actor: Actor,
+  ) => { method: string; path: string; body?: unknown; rawBody?: string; headers?: Record<string, string> }
   /** anonymous, Super Admin, Admin, Admin Manager, Moderator, User, Dashboard User */
   expected: Row
 }
@@ -224,11 +243,6 @@ const CASES: Case[] = [
     expected: [401, 404, 409, 403, 403, 403, 403],
   },
   {
-    route: 'GET /company/options',
-    request: () => ({ method: 'GET', path: '/v2/company/options' }),
-    expected: [401, 200, 200, 200, 403, 403, 403],
-  },
-  {
     route: 'GET /department/company/:id',
     request: (ids) => ({ method: 'GET', path: `/v2/department/company/${ids.demoCompany}` }),
     expected: [401, 404, 200, 200, 403, 403, 403],
@@ -245,6 +259,118 @@ const CASES: Case[] = [
   },
 ]
 
+/*
+ * Every master gets the same routes from the engine, guarded by the settings permission (Admin
+ * Manager may read, add and change but not archive); choices are open to every signed-in user.
+ * A Super Admin works in the platform organisation: Demo Studios' records are not found there,
+ * and new records pointing at them are refused (400).
+ */
+const SETTINGS_READ: Row = [401, 200, 200, 200, 403, 403, 403]
+const OTHER_TENANT_READ: Row = [401, 404, 200, 200, 403, 403, 403]
+const EVERYONE: Row = [401, 200, 200, 200, 200, 200, 200]
+
+function masterCases(key: MasterKey): Case[] {
+  // The platform organisation has no feature flags on: a flagged master is switched off there.
+  const flagged = (MASTERS[key] as MasterDefinition).flag !== undefined
+  const withSuperAdmin = (row: Row): Row => (flagged ? [row[0], 403, ...row.slice(2)] : row) as Row
+  const cases: Case[] = [
+    {
+      route: `GET /${key}/options`,
+      request: () => ({ method: 'GET', path: `/v2/${key}/options?search=a` }),
+      expected: withSuperAdmin(EVERYONE),
+    },
+    {
+      route: `GET /${key}`,
+      request: () => ({ method: 'GET', path: `/v2/${key}?search=a` }),
+      expected: withSuperAdmin(SETTINGS_READ),
+    },
+    {
+      route: `GET /${key}/:id`,
+      request: (ids) => ({ method: 'GET', path: `/v2/${key}/${ids.masters[key]}` }),
+      expected: withSuperAdmin(OTHER_TENANT_READ),
+    },
+    {
+      route: `POST /${key}`,
+      request: (ids, actor) => ({
+        method: 'POST',
+        path: `/v2/${key}`,
+        body: sampleRecord(key, { ...ids.masters, company: ids.demoCompany }, actor, ACTORS.indexOf(actor)),
+      }),
+      expected: withSuperAdmin([401, NEEDS_REFERENCE.includes(key) ? 400 : 200, 200, 200, 403, 403, 403]),
+    },
+    {
+      route: `PUT /${key}/:id`,
+      request: (ids) => ({ method: 'PUT', path: `/v2/${key}/${ids.masters[key]}`, body: {} }),
+      expected: withSuperAdmin(OTHER_TENANT_READ),
+    },
+    {
+      route: `DELETE /${key}/:id`,
+      request: (ids) => ({ method: 'DELETE', path: `/v2/${key}/${ids.masters[key]}` }),
+      expected: withSuperAdmin([401, 404, 200, 403, 403, 403, 403]),
+    },
+  ]
+  const file = SAMPLE_IMPORTS[key]
+  if (file) {
+    cases.push({
+      route: `POST /${key}/import`,
+      request: () => ({
+        method: 'POST',
+        path: `/v2/${key}/import?dry_run=1`,
+        rawBody: file,
+        headers: { 'content-type': 'text/csv' },
+      }),
+      expected: SETTINGS_READ,
+    })
+  }
+  return cases
+}
+
+CASES.push(
+  ...MASTER_KEYS.flatMap(masterCases),
+  {
+    route: 'GET /master/summary',
+    request: () => ({ method: 'GET', path: '/v2/master/summary' }),
+    expected: SETTINGS_READ,
+  },
+  {
+    route: 'GET /modules',
+    request: () => ({ method: 'GET', path: '/v2/modules' }),
+    expected: SETTINGS_READ,
+  },
+  {
+    route: 'GET /customfield/entity/:entity',
+    request: () => ({ method: 'GET', path: '/v2/customfield/entity/city' }),
+    expected: EVERYONE,
+  },
+  {
+    route: 'GET /currency/rate',
+    request: () => ({ method: 'GET', path: '/v2/currency/rate?code=USD&date=2026-11-22' }),
+    expected: EVERYONE,
+  },
+  {
+    route: 'GET /currency/:id/rates',
+    request: (ids) => ({ method: 'GET', path: `/v2/currency/${ids.masters.currency}/rates` }),
+    expected: OTHER_TENANT_READ,
+  },
+  {
+    route: 'POST /currency/:id/rates',
+    request: (ids, actor) => ({
+      method: 'POST',
+      path: `/v2/currency/${ids.masters.currency}/rates`,
+      body: { effective_from: `2026-10-0${ACTORS.indexOf(actor) + 1}`, rate: '83.5' },
+    }),
+    expected: OTHER_TENANT_READ,
+  },
+  {
+    route: 'DELETE /currency/:id/rates/:rateId',
+    request: (ids, actor) => ({
+      method: 'DELETE',
+      path: `/v2/currency/${ids.masters.currency}/rates/${ids.rates[actor]}`,
+    }),
+    expected: OTHER_TENANT_READ,
+  },
+)
+
 describe('permission matrix: every endpoint × every role', () => {
   test('covers every registered route', () => {
     const registered = allRoutes.map((route) => `${route.method.toUpperCase()} ${route.path}`).sort()
@@ -257,8 +383,8 @@ describe('permission matrix: every endpoint × every role', () => {
       const answers: number[] = []
       for (const actor of ACTORS) {
         const token = actor === 'anonymous' ? undefined : await h.login(DEMO[actor])
-        const { method, path, body } = entry.request(ids, actor)
-        answers.push((await h.call(method, path, { token, body })).status)
+        const { method, path, body, rawBody, headers } = entry.request(ids, actor)
+        answers.push((await h.call(method, path, { token, body, rawBody, headers })).status)
       }
       expect(answers).toEqual(entry.expected)
     })

@@ -7,7 +7,7 @@ describe('directory lookups', () => {
   test("a company's departments and designations", async ({ h }) => {
     const token = await h.login(DEMO.admin)
     const company = (await h.call('GET', '/v2/company/options', { token })).body.data[0]
-    const departments = await h.call('GET', `/v2/department/company/${company.company_id}`, { token })
+    const departments = await h.call('GET', `/v2/department/company/${company.id}`, { token })
     expect(departments.body.data.map((d: { name: string }) => d.name)).toEqual([
       'Accounts',
       'Art',
@@ -15,7 +15,7 @@ describe('directory lookups', () => {
       'Post-production',
       'Production',
     ])
-    const designations = await h.call('GET', `/v2/designation/company/${company.company_id}`, { token })
+    const designations = await h.call('GET', `/v2/designation/company/${company.id}`, { token })
     expect(designations.body.data).toHaveLength(10)
   })
 

@@ -2,7 +2,6 @@ import { and, asc, eq, isNull } from 'drizzle-orm'
 import * as z from 'zod/mini'
 import { idParam } from '../../../contract/common'
 import {
-  companyOptionsResponseSchema,
   departmentOptionsResponseSchema,
   designationOptionsResponseSchema,
   projectMembersResponseSchema,
@@ -24,21 +23,6 @@ async function companyOfTenant(db: Database, tenantId: number, companyId: number
 }
 
 export const directoryRoutes = [
-  defineRoute({
-    method: 'get',
-    path: '/company/options',
-    summary: "The organisation's active companies, for choosing one in a form",
-    tag: TAG,
-    access: { kind: 'permission', module: 'users', method: 'GET' },
-    response: companyOptionsResponseSchema,
-    handler: async ({ tenantId, deps }) => ({
-      data: await deps.db
-        .select({ company_id: companies.id, name: companies.name })
-        .from(companies)
-        .where(and(eq(companies.organizationId, tenantId), isNull(companies.archivedAt)))
-        .orderBy(asc(companies.name)),
-    }),
-  }),
   defineRoute({
     method: 'get',
     path: '/department/company/:id',

@@ -12,6 +12,7 @@ import { organizations, roles, users } from '../../db/schema'
 import { conflict, notFound } from '../../http/errors'
 import type { AuditEntry, Deps } from '../../http/route'
 import { queueMail } from '../../mail/outbox'
+import { seedDefaultMasters } from '../masters/defaults'
 import { iso, likePattern, orderFor, pageOf, pagination } from '../paging'
 import { FLAG_COLUMNS, flagsOf } from '../profile/load-profile'
 import { createDefaultRoles } from '../user-roles/service'
@@ -154,6 +155,7 @@ export async function createOrganization(deps: Deps, input: CreateOrganizationRe
       .returning({ id: organizations.id })
     if (!organization) throw new Error('organisation insert returned nothing')
     const roleIds = await createDefaultRoles(tx, organization.id, now)
+    await seedDefaultMasters(tx, organization.id, now)
     const [admin] = await tx
       .insert(users)
       .values({

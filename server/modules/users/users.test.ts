@@ -63,7 +63,7 @@ describe('user lists', () => {
 
   test('list a company’s users', async ({ h }) => {
     const token = await h.login(DEMO.admin)
-    const companyId = (await h.call('GET', '/v2/company/options', { token })).body.data[0].company_id
+    const companyId = (await h.call('GET', '/v2/company/options', { token })).body.data[0].id
     expect((await h.call('GET', `/v2/users/company/${companyId}`, { token })).body.pagination.total).toBe(5)
   })
 })

@@ -1,8 +1,5 @@
-import {
-  companyOptionsResponseSchema,
-  departmentOptionsResponseSchema,
-  designationOptionsResponseSchema,
-} from '@contract/directory'
+import { departmentOptionsResponseSchema, designationOptionsResponseSchema } from '@contract/directory'
+import { optionsResponseSchema } from '@contract/masters/schemas'
 import { queryOptions } from '@tanstack/react-query'
 import { getJson } from '@/lib/http'
 
@@ -18,7 +15,7 @@ const LOOKUP_STALE_MS = 5 * 60_000
 export const companyOptionsQuery = () =>
   queryOptions({
     queryKey: directoryKeys.companies(),
-    queryFn: async () => (await getJson('v2/company/options', companyOptionsResponseSchema)).data,
+    queryFn: async () => (await getJson('v2/company/options', optionsResponseSchema)).data,
     staleTime: LOOKUP_STALE_MS,
   })
 

@@ -165,8 +165,8 @@ export function UserFormDialog({ user, open, onClose }: { user?: User; open: boo
             options={[
               none,
               ...(companies.data ?? []).map((company) => ({
-                value: String(company.company_id),
-                label: company.name,
+                value: String(company.id),
+                label: company.label,
               })),
             ]}
             {...field('company_id')}

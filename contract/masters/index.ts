@@ -1,0 +1,7 @@
+export * from './currency'
+export * from './custom-values'
+export * from './definitions'
+export * from './fields'
+export * from './import'
+export * from './rules'
+export * from './schemas'
