@@ -3,34 +3,20 @@
 // `npm start` runs it, production mode); its peak memory is read from /proc. Prints figures only.
 //   npm run bench:api                       both databases, 10 s per endpoint, 50 connections
 //   npm run bench:api -- --db postgres --duration 20 --connections 50
-import { type ChildProcess, spawn } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import autocannon from 'autocannon'
 import { and, eq } from 'drizzle-orm'
-import pg from 'pg'
-import { type DatabaseHandle, openPglite, openPostgres } from '../server/db/client'
+import type { DatabaseHandle } from '../server/db/client'
 import { roles, users } from '../server/db/schema'
-import { seedDemo } from '../server/db/seed'
+import { args, databases, memoryOf, prepare, printTable, signIn, startServer, stopServer } from './support'
 
-const args = new Map(
-  process.argv
-    .slice(2)
-    .flatMap((arg, i, all) => (arg.startsWith('--') ? [[arg.slice(2), all[i + 1] ?? '']] : [])),
-)
 const DURATION = Number(args.get('duration') ?? 10)
 const CONNECTIONS = Number(args.get('connections') ?? 50)
 const USERS = Number(args.get('users') ?? 10_000)
 /** Server processes on PostgreSQL (WEB_CONCURRENCY); PGlite always runs one. */
 const WORKERS = Number(args.get('workers') ?? 1)
 const PORT = 3200
-const POSTGRES = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
-const databases = (args.get('db') ?? 'both') === 'both' ? ['pglite', 'postgres'] : [args.get('db') as string]
 
 async function fill(database: DatabaseHandle) {
-  await database.migrate()
-  await seedDemo(database.db)
   const [role] = await database.db
     .select({ id: roles.id })
     .from(roles)
@@ -49,71 +35,6 @@ async function fill(database: DatabaseHandle) {
       }),
     )
   }
-  await database.close()
-}
-
-async function prepare(kind: string): Promise<Record<string, string>> {
-  if (kind === 'pglite') {
-    const dir = mkdtempSync(join(tmpdir(), 'greenlight-bench-'))
-    await fill(await openPglite(dir))
-    return { DATA_DIR: dir }
-  }
-  const admin = new pg.Client({ connectionString: POSTGRES })
-  await admin.connect()
-  await admin.query('drop database if exists greenlight_bench with (force)')
-  await admin.query('create database greenlight_bench')
-  await admin.end()
-  const url = new URL(POSTGRES)
-  url.pathname = '/greenlight_bench'
-  await fill(await openPostgres(url.toString()))
-  return { DATABASE_URL: url.toString() }
-}
-
-async function startServer(env: Record<string, string>): Promise<ChildProcess> {
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(PORT),
-      SEED_DEMO: '0',
-      LOG_LEVEL: 'error',
-      STATIC_DIR: 'no-spa',
-      DATABASE_URL: '',
-      WEB_CONCURRENCY: String(WORKERS),
-      ...env,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
-  for (let attempt = 0; attempt < 100; attempt++) {
-    try {
-      if ((await fetch(`http://localhost:${PORT}/v2/health`)).ok) return server
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-  throw new Error('the server did not start')
-}
-
-/** Peak and current resident memory of the server: the process and, with workers, its children. */
-function memoryOf(pid: number) {
-  const children = (() => {
-    try {
-      return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
-        .trim()
-        .split(/\s+/)
-        .filter(Boolean)
-        .map(Number)
-    } catch {
-      return []
-    }
-  })()
-  let peakKb = 0
-  for (const id of [pid, ...children]) {
-    const status = readFileSync(`/proc/${id}/status`, 'utf8')
-    peakKb += Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0)
-  }
-  return { peakMb: Math.round(peakKb / 1024), processes: 1 + children.length }
 }
 
 function run(url: string, token: string, duration: number): Promise<autocannon.Result> {
@@ -128,14 +49,10 @@ function run(url: string, token: string, duration: number): Promise<autocannon.R
 const rows: string[][] = []
 for (const kind of databases) {
   process.stdout.write(`\nPreparing ${kind} with ${USERS.toLocaleString('en')} extra users…\n`)
-  const server = await startServer(await prepare(kind))
+  const env = await prepare(kind, fill)
+  const server = await startServer(env, PORT, WORKERS)
   try {
-    const login = await fetch(`http://localhost:${PORT}/v2/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'admin@demostudios.test', password: 'greenlight-demo' }),
-    })
-    const token = ((await login.json()) as { data: { token: string } }).data.token
+    const token = await signIn(PORT)
     for (const path of ['/v2/getprofileinfo?organization_id=2', '/v2/users/page/1?organization_id=2']) {
       const url = `http://localhost:${PORT}${path}`
       await run(url, token, 2) // warm-up
@@ -153,18 +70,13 @@ for (const kind of databases) {
       ])
     }
   } finally {
-    server.kill('SIGTERM')
-    await new Promise((resolve) => server.once('exit', resolve))
+    await stopServer(server, env)
   }
 }
 
 const header = ['database', 'endpoint', 'req/s', 'p50 ms', 'p90 ms', 'p99 ms', 'errors', 'server peak RSS']
-const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] as string).length)))
-const line = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i] as number)).join('  ')
 process.stdout.write(
   `\n${CONNECTIONS} connections, ${DURATION} s per endpoint, ${USERS.toLocaleString('en')} users in the tenant, ${WORKERS} worker(s) on PostgreSQL\n`,
 )
-process.stdout.write(`${line(header)}\n${rows.map(line).join('\n')}\n`)
+printTable(header, rows)
 process.stdout.write('Goals (PostgreSQL): p99 under 25 ms, at least 2,000 requests/s.\n')
-if (databases.includes('pglite'))
-  rmSync(join(tmpdir(), 'greenlight-bench-'), { recursive: true, force: true })

@@ -67,6 +67,18 @@ export async function restoreDatabase(db: Database, lines: AsyncIterable<string>
   if ((existing?.count ?? 0) > 0)
     throw new RestoreError('The database is not empty; restore needs an empty, freshly migrated database.')
   const known = new Set<string>(tableNames())
+  // Generated columns (search text) are worked out by the database again, never inserted.
+  const insertable = new Map(
+    TABLES_IN_ORDER.map((table) => [
+      getTableName(table),
+      sql.join(
+        Object.values(getTableColumns(table))
+          .filter((column) => !column.generated)
+          .map((column) => sql.identifier(column.name)),
+        sql`, `,
+      ),
+    ]),
+  )
   let header: Header | undefined
   const counts: Record<string, number> = {}
   await db.transaction(async (tx) => {
@@ -83,7 +95,9 @@ export async function restoreDatabase(db: Database, lines: AsyncIterable<string>
       if (!known.has(chunk.table))
         throw new RestoreError(`The backup has a table this version does not know: ${chunk.table}`)
       await tx.execute(
-        sql`insert into ${sql.identifier(chunk.table)} select * from json_populate_recordset(null::${sql.identifier(chunk.table)}, ${JSON.stringify(chunk.rows)}::json)`,
+        sql`insert into ${sql.identifier(chunk.table)} (${insertable.get(chunk.table)})
+          select ${insertable.get(chunk.table)}
+          from json_populate_recordset(null::${sql.identifier(chunk.table)}, ${JSON.stringify(chunk.rows)}::json)`,
       )
       counts[chunk.table] = (counts[chunk.table] ?? 0) + chunk.rows.length
     }

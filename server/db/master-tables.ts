@@ -95,6 +95,17 @@ function columnOf(key: string, descriptor: Field, target: (target: RefTarget) =>
 
 const textual = (descriptor: Field | undefined) => descriptor?.kind === 'text'
 
+/**
+ * lower(name || ' ' || state …) of the searchable fields. Written with || and coalesce (not
+ * concat_ws) because a generated column needs an immutable expression.
+ */
+function searchTextOf(definition: MasterDefinition): SQL {
+  const parts = Object.entries(definition.fields)
+    .filter(([, descriptor]) => descriptor.search)
+    .map(([key]) => sql`coalesce(${sql.identifier(key)}::text, '')`)
+  return sql`lower(${sql.join(parts, sql` || ' ' || `)})`
+}
+
 export function masterTable<const D extends MasterDefinition>(
   definition: D,
   references: { organization: () => AnyPgColumn; target: (target: RefTarget) => AnyPgColumn },
@@ -107,6 +118,8 @@ export function masterTable<const D extends MasterDefinition>(
     id: integer().primaryKey().generatedByDefaultAsIdentity(),
     organizationId: integer('organization_id').notNull().references(references.organization),
     ...(fieldColumns as FieldColumns<D>),
+    /** The searchable fields in lower case, one string: what `search` matches (trigram-indexed when large). */
+    searchText: text('search_text').generatedAlwaysAs(searchTextOf(definition)),
     /** Values of the organisation's custom fields, by custom field id. */
     custom: jsonb().$type<Record<string, string | number | null>>().notNull().default({}),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
@@ -138,16 +151,14 @@ export function masterTable<const D extends MasterDefinition>(
     })
     for (const [key, descriptor] of Object.entries(descriptors)) {
       if (descriptor.kind === 'ref') indexes.push(index(`${definition.table}_${key}_idx`).on(column(key)))
-      if (definition.large && descriptor.search && descriptor.kind === 'text') {
-        indexes.push(
-          index(`${definition.table}_${key}_trgm`).using(
-            'gin',
-            (column(key) as unknown as ExtraConfigColumn).op('gin_trgm_ops'),
-          ),
-        )
-      }
     }
     if (definition.large) {
+      indexes.push(
+        index(`${definition.table}_search_trgm`).using(
+          'gin',
+          (table.searchText as unknown as ExtraConfigColumn).op('gin_trgm_ops'),
+        ),
+      )
       indexes.push(
         index(`${definition.table}_active_by_${definition.defaultSort}_idx`)
           .on(table.organizationId, column(definition.defaultSort), table.id)

@@ -7,6 +7,7 @@ CREATE TABLE "categories" (
 	"name" varchar(120) NOT NULL,
 	"above_the_line" boolean DEFAULT false NOT NULL,
 	"position" integer DEFAULT 0,
+	"search_text" text GENERATED ALWAYS AS (lower(coalesce("code"::text, '') || ' ' || coalesce("name"::text, ''))) STORED,
 	"custom" jsonb DEFAULT '{}'::jsonb NOT NULL,
 	"archived_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -21,6 +22,7 @@ CREATE TABLE "cities" (
 	"name" varchar(120) NOT NULL,
 	"state" varchar(120),
 	"country_id" integer NOT NULL,
+	"search_text" text GENERATED ALWAYS AS (lower(coalesce("name"::text, '') || ' ' || coalesce("state"::text, ''))) STORED,
 	"custom" jsonb DEFAULT '{}'::jsonb NOT NULL,
 	"archived_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -36,6 +38,7 @@ CREATE TABLE "countries" (
 	"iso_code" varchar(2) NOT NULL,
 	"dial_code" varchar(8),
 	"currency_id" integer,
+	"search_text" text GENERATED ALWAYS AS (lower(coalesce("name"::text, '') || ' ' || coalesce("iso_code"::text, ''))) STORED,
 	"custom" jsonb DEFAULT '{}'::jsonb NOT NULL,
 	"archived_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -52,6 +55,7 @@ CREATE TABLE "currencies" (
 	"symbol" varchar(8),
 	"minor_units" integer DEFAULT 2 NOT NULL,
 	"is_base" boolean DEFAULT false NOT NULL,
+	"search_text" text GENERATED ALWAYS AS (lower(coalesce("code"::text, '') || ' ' || coalesce("name"::text, ''))) STORED,
 	"custom" jsonb DEFAULT '{}'::jsonb NOT NULL,
 	"archived_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -79,6 +83,7 @@ CREATE TABLE "custom_fields" (
 	"options" text[] DEFAULT '{}'::text[] NOT NULL,
 	"required" boolean DEFAULT false NOT NULL,
 	"position" integer DEFAULT 0,
+	"search_text" text GENERATED ALWAYS AS (lower(coalesce("label"::text, ''))) STORED,
 	"custom" jsonb DEFAULT '{}'::jsonb NOT NULL,
 	"archived_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -93,6 +98,7 @@ CREATE TABLE "employment_types" (
 	"name" varchar(120) NOT NULL,
 	"pay_basis" varchar(40) DEFAULT 'monthly' NOT NULL,
 	"description" varchar(300),
+	"search_text" text GENERATED ALWAYS AS (lower(coalesce("name"::text, ''))) STORED,
 	"custom" jsonb DEFAULT '{}'::jsonb NOT NULL,
 	"archived_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -110,6 +116,7 @@ CREATE TABLE "gst_rates" (
 	"cgst_rate" numeric(5, 2) NOT NULL,
 	"sgst_rate" numeric(5, 2) NOT NULL,
 	"igst_rate" numeric(5, 2) NOT NULL,
+	"search_text" text GENERATED ALWAYS AS (lower(coalesce("name"::text, '') || ' ' || coalesce("hsn_sac"::text, ''))) STORED,
 	"custom" jsonb DEFAULT '{}'::jsonb NOT NULL,
 	"archived_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -123,6 +130,7 @@ CREATE TABLE "payment_modes" (
 	"organization_id" integer NOT NULL,
 	"name" varchar(60) NOT NULL,
 	"needs_reference" boolean DEFAULT false NOT NULL,
+	"search_text" text GENERATED ALWAYS AS (lower(coalesce("name"::text, ''))) STORED,
 	"custom" jsonb DEFAULT '{}'::jsonb NOT NULL,
 	"archived_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -137,6 +145,7 @@ CREATE TABLE "priorities" (
 	"name" varchar(60) NOT NULL,
 	"rank" integer NOT NULL,
 	"colour" varchar(7),
+	"search_text" text GENERATED ALWAYS AS (lower(coalesce("name"::text, ''))) STORED,
 	"custom" jsonb DEFAULT '{}'::jsonb NOT NULL,
 	"archived_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -150,6 +159,7 @@ CREATE TABLE "project_types" (
 	"organization_id" integer NOT NULL,
 	"name" varchar(120) NOT NULL,
 	"description" varchar(300),
+	"search_text" text GENERATED ALWAYS AS (lower(coalesce("name"::text, ''))) STORED,
 	"custom" jsonb DEFAULT '{}'::jsonb NOT NULL,
 	"archived_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -166,6 +176,7 @@ CREATE TABLE "shoot_locations" (
 	"address" varchar(300),
 	"contact_name" varchar(120),
 	"contact_phone" varchar(40),
+	"search_text" text GENERATED ALWAYS AS (lower(coalesce("name"::text, '') || ' ' || coalesce("address"::text, ''))) STORED,
 	"custom" jsonb DEFAULT '{}'::jsonb NOT NULL,
 	"archived_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -181,6 +192,7 @@ CREATE TABLE "sub_categories" (
 	"name" varchar(120) NOT NULL,
 	"category_id" integer NOT NULL,
 	"project_id" integer,
+	"search_text" text GENERATED ALWAYS AS (lower(coalesce("code"::text, '') || ' ' || coalesce("name"::text, ''))) STORED,
 	"custom" jsonb DEFAULT '{}'::jsonb NOT NULL,
 	"archived_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -196,6 +208,7 @@ CREATE TABLE "tds_sections" (
 	"description" varchar(200) NOT NULL,
 	"rate" numeric(5, 2) NOT NULL,
 	"threshold" bigint,
+	"search_text" text GENERATED ALWAYS AS (lower(coalesce("section"::text, '') || ' ' || coalesce("description"::text, ''))) STORED,
 	"custom" jsonb DEFAULT '{}'::jsonb NOT NULL,
 	"archived_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -209,6 +222,7 @@ CREATE TABLE "work_types" (
 	"organization_id" integer NOT NULL,
 	"name" varchar(80) NOT NULL,
 	"unit" varchar(30) NOT NULL,
+	"search_text" text GENERATED ALWAYS AS (lower(coalesce("name"::text, ''))) STORED,
 	"custom" jsonb DEFAULT '{}'::jsonb NOT NULL,
 	"archived_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -222,12 +236,15 @@ DROP INDEX "designations_name_key";--> statement-breakpoint
 ALTER TABLE "companies" ADD COLUMN "city_id" integer;--> statement-breakpoint
 ALTER TABLE "companies" ADD COLUMN "country_id" integer;--> statement-breakpoint
 ALTER TABLE "companies" ADD COLUMN "base_currency_id" integer;--> statement-breakpoint
+ALTER TABLE "companies" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower(coalesce("name"::text, '') || ' ' || coalesce("legal_name"::text, '') || ' ' || coalesce("gstin"::text, ''))) STORED;--> statement-breakpoint
 ALTER TABLE "companies" ADD COLUMN "custom" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint
 ALTER TABLE "companies" ADD COLUMN "created_by" integer;--> statement-breakpoint
 ALTER TABLE "companies" ADD COLUMN "updated_by" integer;--> statement-breakpoint
+ALTER TABLE "departments" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower(coalesce("name"::text, '') || ' ' || coalesce("code"::text, ''))) STORED;--> statement-breakpoint
 ALTER TABLE "departments" ADD COLUMN "custom" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint
 ALTER TABLE "departments" ADD COLUMN "created_by" integer;--> statement-breakpoint
 ALTER TABLE "departments" ADD COLUMN "updated_by" integer;--> statement-breakpoint
+ALTER TABLE "designations" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower(coalesce("name"::text, ''))) STORED;--> statement-breakpoint
 ALTER TABLE "designations" ADD COLUMN "custom" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint
 ALTER TABLE "designations" ADD COLUMN "created_by" integer;--> statement-breakpoint
 ALTER TABLE "designations" ADD COLUMN "updated_by" integer;--> statement-breakpoint
@@ -256,9 +273,8 @@ ALTER TABLE "work_types" ADD CONSTRAINT "work_types_organization_id_organization
 CREATE UNIQUE INDEX "categories_code_key" ON "categories" USING btree ("organization_id","code");--> statement-breakpoint
 CREATE UNIQUE INDEX "categories_name_key" ON "categories" USING btree ("organization_id",lower("name"));--> statement-breakpoint
 CREATE UNIQUE INDEX "cities_country_id_state_name_key" ON "cities" USING btree ("organization_id","country_id",coalesce(lower("state"), ''),lower("name"));--> statement-breakpoint
-CREATE INDEX "cities_name_trgm" ON "cities" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "cities_state_trgm" ON "cities" USING gin ("state" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "cities_country_id_idx" ON "cities" USING btree ("country_id");--> statement-breakpoint
+CREATE INDEX "cities_search_trgm" ON "cities" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "cities_active_by_name_idx" ON "cities" USING btree ("organization_id","name","id") WHERE "cities"."archived_at" is null;--> statement-breakpoint
 CREATE UNIQUE INDEX "countries_name_key" ON "countries" USING btree ("organization_id",lower("name"));--> statement-breakpoint
 CREATE UNIQUE INDEX "countries_iso_code_key" ON "countries" USING btree ("organization_id","iso_code");--> statement-breakpoint

@@ -201,6 +201,8 @@ async function write(context: WriteContext, key: MasterKey, rows: PlannedRow[], 
           created_ids: createdIds.length ? [createdIds[0], createdIds[createdIds.length - 1]] : [],
         },
       })
+      // Planner statistics for a table that just grew a lot, so searches use its indexes at once.
+      if (creates.length + updates.length >= 1000) await tx.execute(sql`analyze ${table}`)
       for (const row of updates) {
         await context.audit(tx, {
           action: `${key}.update`,

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm'
+import { and, asc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm'
 import { type AnyPgColumn, alias, type PgTable } from 'drizzle-orm/pg-core'
 import { MASTER_KEYS, type MasterKey } from '../../../contract/masters/definitions'
 import { normalizeDecimal, refLabelKey } from '../../../contract/masters/fields'
@@ -13,6 +13,7 @@ import {
   fieldEntries,
   labelSql,
   MASTER_TABLES,
+  type MasterTable,
   qualified,
   refTable,
 } from './tables'
@@ -111,6 +112,11 @@ export function toRecord(key: MasterKey, row: Row): AnyMasterRecord {
   }
 }
 
+/** The term anywhere in the record's searchable fields, as LIKE on the trigram-indexed search text. */
+function searchCondition(table: MasterTable, term: string): SQL {
+  return sql`${table.searchText} like ${likePattern(term.toLowerCase())}`
+}
+
 export type ListFilter = {
   archived: boolean
   search?: string
@@ -127,16 +133,7 @@ function listConditions(key: MasterKey, tenantId: number, filter: ListFilter): S
     eq(table.organizationId, tenantId),
     filter.archived ? isNotNull(table.archivedAt) : isNull(table.archivedAt),
   ]
-  if (filter.search) {
-    const pattern = likePattern(filter.search)
-    conditions.push(
-      or(
-        ...fieldEntries(definition)
-          .filter(([, descriptor]) => descriptor.search)
-          .map(([fieldKey]) => sql`${fieldColumn(table, fieldKey)} ilike ${pattern}`),
-      ),
-    )
-  }
+  if (filter.search) conditions.push(searchCondition(table, filter.search))
   for (const [fieldKey, descriptor] of fieldEntries(definition)) {
     const wanted = filter.fields[fieldKey]
     if (wanted === undefined || !descriptor.filter) continue
@@ -150,13 +147,23 @@ export async function listRecords(db: Database, key: MasterKey, tenantId: number
   const { definition, table, sortKeys } = recordQuery(key)
   const { page, limit, offset } = pageOf(filter)
   const where = listConditions(key, tenantId, filter)
+  const count = (client: Database) =>
+    client.select({ total: sql<number>`count(*)::int` }).from(table).where(where)
   const [rows, [counted]] = await Promise.all([
     select(db, key)
       .where(where)
       .orderBy(...orderFor(filter.sort, sortKeys, definition.defaultSort, table.id))
       .limit(limit)
       .offset(offset),
-    db.select({ total: sql<number>`count(*)::int` }).from(table).where(where),
+    // The planner cannot estimate how many rows a LIKE on the search text matches and, on a large
+    // list, counts them with a full scan (12 ms for 50,000 cities) where the trigram index takes
+    // 1–3 ms. From three characters on the index always narrows, so the scan is ruled out here.
+    definition.large && (filter.search?.length ?? 0) >= 3
+      ? db.transaction(async (tx) => {
+          await tx.execute(sql`set local enable_seqscan = off`)
+          return count(tx)
+        })
+      : count(db),
   ])
   return {
     data: rows.map((row) => toRecord(key, row)),
@@ -185,7 +192,7 @@ export async function listOptions(
   const table = MASTER_TABLES[key]
   const label = labelSql(definition, table)
   const conditions: (SQL | undefined)[] = [eq(table.organizationId, tenantId), isNull(table.archivedAt)]
-  if (query.search) conditions.push(sql`${label} ilike ${likePattern(query.search)}`)
+  if (query.search) conditions.push(searchCondition(table, query.search))
   if (query.within) {
     const [fieldKey, value] = query.within.split('=') as [string, string]
     const descriptor = definition.fields[fieldKey as keyof typeof definition.fields]

@@ -31,6 +31,7 @@ export type MasterTable = PgTable & {
   id: AnyPgColumn
   organizationId: AnyPgColumn
   custom: AnyPgColumn
+  searchText: AnyPgColumn
   archivedAt: AnyPgColumn
   createdAt: AnyPgColumn
   updatedAt: AnyPgColumn
