@@ -1,13 +1,24 @@
 import * as z from 'zod/mini'
 import { STATUS_FAILED, STATUS_OK } from './codes'
 
-export const fieldErrorSchema = z.object({ path: z.string(), message: z.string() })
+/**
+ * A field's problem: `message` is for people (English); `code` and `params` let a client say it
+ * in its own language ("required", "maxLength" with count…).
+ */
+export const fieldErrorSchema = z.object({
+  path: z.string(),
+  message: z.string(),
+  code: z.optional(z.string()),
+  params: z.optional(z.record(z.string(), z.union([z.string(), z.number()]))),
+})
 export type FieldError = z.infer<typeof fieldErrorSchema>
 
 export const errorEnvelopeSchema = z.object({
   Status: z.literal(STATUS_FAILED),
   err: z.literal(true),
   message: z.string(),
+  /** What went wrong, for clients that show it in another language. */
+  code: z.optional(z.string()),
   errors: z.optional(z.array(fieldErrorSchema)),
 })
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>

@@ -185,7 +185,7 @@ describe('mock masters keep the server’s rules', () => {
     const token = await admin()
     const city = await call('/city', { method: 'POST', token, body: { name: 'X', country_id: 999 } })
     expect(city.body.errors).toEqual([
-      { path: 'country_id', message: 'Choose a country of this organisation' },
+      { path: 'country_id', message: 'Choose a country of this organisation', code: 'refForeign' },
     ])
     const gst = await call('/gst', {
       method: 'POST',
@@ -193,7 +193,7 @@ describe('mock masters keep the server’s rules', () => {
       body: { name: 'Odd', rate: '18', cgst_rate: '9', sgst_rate: '8', igst_rate: '18' },
     })
     expect(gst.body.errors).toEqual([
-      { path: 'sgst_rate', message: 'CGST and SGST must add up to the GST rate' },
+      { path: 'sgst_rate', message: 'CGST and SGST must add up to the GST rate', code: 'gstSplit' },
     ])
   })
 

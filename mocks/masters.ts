@@ -145,9 +145,13 @@ export function checkReferences(
     const target = targetOf(descriptor.target, Number(id))
     const noun = descriptor.target === 'project' ? 'project' : MASTERS[descriptor.target].noun
     if (!target || target.organizationId !== tenantId) {
-      errors.push({ path: fieldKey, message: `Choose a ${noun} of this organisation` })
+      errors.push({ path: fieldKey, message: `Choose a ${noun} of this organisation`, code: 'refForeign' })
     } else if (target.archived) {
-      errors.push({ path: fieldKey, message: `This ${noun} is archived: choose an active one` })
+      errors.push({
+        path: fieldKey,
+        message: `This ${noun} is archived: choose an active one`,
+        code: 'refArchived',
+      })
     } else if (
       descriptor.within &&
       values[descriptor.within] !== null &&
@@ -160,6 +164,7 @@ export function checkReferences(
       errors.push({
         path: fieldKey,
         message: `This ${noun} belongs to another ${MASTERS[parent.target as MasterKey].noun}`,
+        code: 'refParent',
       })
     }
   }
@@ -174,7 +179,7 @@ export function clashOf(
   exceptId?: number,
 ) {
   const definition = MASTERS[key]
-  for (const rule of definition.unique) {
+  for (const [index, rule] of definition.unique.entries()) {
     const wanted = uniqueKey(rule, values)
     if (wanted === null) continue
     const clash = rowsOf(key, tenantId).find(
@@ -183,7 +188,12 @@ export function clashOf(
     )
     if (clash) {
       const message = clash.archivedAt ? `${rule.message} (archived: restore it instead)` : rule.message
-      return { message, path: rule.fields[rule.fields.length - 1] ?? 'body' }
+      return {
+        message,
+        path: rule.fields[rule.fields.length - 1] ?? 'body',
+        code: clash.archivedAt ? 'uniqueArchived' : 'unique',
+        rule: index,
+      }
     }
   }
   return null

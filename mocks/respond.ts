@@ -1,11 +1,13 @@
 import { delay, HttpResponse } from 'msw'
+import type * as z from 'zod/mini'
 import {
   isAdminRole,
   PERMISSION_ALLOWED,
   type PermissionMethod,
   type PermissionModule,
 } from '../contract/codes'
-import type { Pagination } from '../contract/envelope'
+import type { FieldError, Pagination } from '../contract/envelope'
+import { issuesToErrors } from '../contract/masters/rules'
 import { currentScenario } from './scenario'
 import { organizationOf, roleOf } from './views'
 import { type MockUser, world } from './world'
@@ -20,25 +22,22 @@ export function okList<T>(data: T[], pagination: Pagination) {
   return HttpResponse.json({ Status: 1 as const, data, pagination })
 }
 
-export function fail(status: number, message: string, errors?: { path: string; message: string }[]) {
+export function fail(status: number, message: string, errors?: FieldError[], code?: string) {
   return HttpResponse.json(
-    { Status: 0 as const, err: true as const, message, ...(errors ? { errors } : {}) },
+    {
+      Status: 0 as const,
+      err: true as const,
+      message,
+      ...(code ? { code } : {}),
+      ...(errors ? { errors } : {}),
+    },
     { status },
   )
 }
 
-export const badRequest = (
-  issues: readonly { path: readonly PropertyKey[]; message: string; code?: string; keys?: string[] }[],
-) =>
-  fail(
-    400,
-    'Some fields need attention',
-    issues.map((issue) => ({
-      path: issue.path.length ? issue.path.map(String).join('.') : 'body',
-      message:
-        issue.code === 'unrecognized_keys' ? `Unknown field: ${issue.keys?.join(', ')}` : issue.message,
-    })),
-  )
+/** A failed parse as the server answers it: a message and a code per field. */
+export const badRequest = (issues: readonly z.core.$ZodIssue[]) =>
+  fail(400, 'Some fields need attention', issuesToErrors(issues), 'invalid')
 
 const MESSAGES: Record<number, string> = {
   400: 'The request is not valid',

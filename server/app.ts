@@ -23,6 +23,7 @@ export function errorBody(error: HttpError) {
     Status: STATUS_FAILED,
     err: true as const,
     message: error.message,
+    ...(error.code ? { code: error.code } : {}),
     ...(error.fieldErrors.length ? { errors: error.fieldErrors } : {}),
   }
 }

@@ -13,7 +13,7 @@ export function realDate(value: string): boolean {
 
 export const isoDate = z.string({ error: 'Enter a date like 2026-11-22' }).check(
   z.regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, { error: 'Enter a date like 2026-11-22' }),
-  z.refine((value) => realDate(value), { error: 'This date does not exist' }),
+  z.refine((value) => realDate(value), { error: 'This date does not exist', params: { code: 'date' } }),
 )
 
 export const RATE_SCALE = 6
@@ -39,6 +39,7 @@ export const createRateRequestSchema = z.strictObject({
           code: 'custom',
           input: value,
           message: `Enter a rate above 0 with at most ${RATE_SCALE} decimals`,
+          params: { code: 'rate', values: { scale: RATE_SCALE } },
         })
         return z.NEVER
       }

@@ -65,11 +65,16 @@ export const company = defineMaster({
       pattern: {
         source: '^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$',
         message: 'A GSTIN has 15 characters, like 27AABCD1234E1Z5',
+        code: 'gstin',
       },
     }),
     pan: field.code(10, {
       column: 'hidden',
-      pattern: { source: '^[A-Z]{5}[0-9]{4}[A-Z]$', message: 'A PAN has 10 characters, like AABCD1234E' },
+      pattern: {
+        source: '^[A-Z]{5}[0-9]{4}[A-Z]$',
+        message: 'A PAN has 10 characters, like AABCD1234E',
+        code: 'pan',
+      },
     }),
     address: field.text(300, { multiline: true, column: 'hidden' }),
     city_id: field.ref('city', { sortable: true, filter: true }),
@@ -85,7 +90,7 @@ export const company = defineMaster({
   customFields: true,
   rules: (values) =>
     present(values.gstin) && present(values.pan) && String(values.gstin).slice(2, 12) !== values.pan
-      ? [{ path: 'pan', message: 'The PAN must match characters 3 to 12 of the GSTIN' }]
+      ? [{ path: 'pan', message: 'The PAN must match characters 3 to 12 of the GSTIN', code: 'panInGstin' }]
       : [],
 })
 
@@ -141,10 +146,18 @@ export const country = defineMaster({
       required: true,
       search: true,
       sortable: true,
-      pattern: { source: '^[A-Z]{2}$', message: 'Use the two-letter ISO 3166 code, like IN' },
+      pattern: {
+        source: '^[A-Z]{2}$',
+        message: 'Use the two-letter ISO 3166 code, like IN',
+        code: 'isoCountry',
+      },
     }),
     dial_code: field.text(8, {
-      pattern: { source: '^\\+[0-9]{1,4}$', message: 'Use + and up to four digits, like +91' },
+      pattern: {
+        source: '^\\+[0-9]{1,4}$',
+        message: 'Use + and up to four digits, like +91',
+        code: 'dialCode',
+      },
     }),
     currency_id: field.ref('currency', { sortable: true }),
   },
@@ -189,7 +202,11 @@ export const currency = defineMaster({
       required: true,
       search: true,
       sortable: true,
-      pattern: { source: '^[A-Z]{3}$', message: 'Use the three-letter ISO 4217 code, like INR' },
+      pattern: {
+        source: '^[A-Z]{3}$',
+        message: 'Use the three-letter ISO 4217 code, like INR',
+        code: 'isoCurrency',
+      },
     }),
     name: field.text(80, { required: true, search: true, sortable: true }),
     symbol: field.text(8),
@@ -269,6 +286,7 @@ export const shootlocation = defineMaster({
       pattern: {
         source: '^\\+?[0-9 ()-]{6,20}$',
         message: 'Use digits, spaces and + only, like +91 98200 12345',
+        code: 'phone',
       },
     }),
   },
@@ -363,10 +381,10 @@ function gstSplitRules(values: Record<string, unknown>): FieldError[] {
   const cgst = units('cgst_rate')
   const sgst = units('sgst_rate')
   if (!Number.isNaN(cgst) && !Number.isNaN(sgst) && cgst + sgst !== rate)
-    errors.push({ path: 'sgst_rate', message: 'CGST and SGST must add up to the GST rate' })
+    errors.push({ path: 'sgst_rate', message: 'CGST and SGST must add up to the GST rate', code: 'gstSplit' })
   const igst = units('igst_rate')
   if (!Number.isNaN(igst) && igst !== rate)
-    errors.push({ path: 'igst_rate', message: 'IGST must equal the GST rate' })
+    errors.push({ path: 'igst_rate', message: 'IGST must equal the GST rate', code: 'igstRate' })
   return errors
 }
 
@@ -383,7 +401,7 @@ export const gst = defineMaster({
     hsn_sac: field.code(8, {
       search: true,
       sortable: true,
-      pattern: { source: '^[0-9]{4,8}$', message: 'An HSN or SAC code has 4 to 8 digits' },
+      pattern: { source: '^[0-9]{4,8}$', message: 'An HSN or SAC code has 4 to 8 digits', code: 'hsnSac' },
     }),
     cgst_rate: field.decimal(PERCENT, { required: true }),
     sgst_rate: field.decimal(PERCENT, { required: true }),
@@ -412,6 +430,7 @@ export const tds = defineMaster({
       pattern: {
         source: '^[0-9]{3}[0-9A-Z()]{0,9}$',
         message: 'Use the section of the Income Tax Act, like 194C',
+        code: 'tdsSection',
       },
     }),
     description: field.text(200, { required: true, search: true, sortable: true }),
@@ -488,9 +507,9 @@ export const customfield = defineMaster({
   rules: (values) => {
     const options = Array.isArray(values.options) ? values.options : []
     if (values.kind === 'choice' && options.length === 0)
-      return [{ path: 'options', message: 'A choice field needs at least one option' }]
+      return [{ path: 'options', message: 'A choice field needs at least one option', code: 'choiceOptions' }]
     if (values.kind !== 'choice' && options.length > 0)
-      return [{ path: 'options', message: 'Only a choice field has options' }]
+      return [{ path: 'options', message: 'Only a choice field has options', code: 'optionsOnlyForChoice' }]
     return []
   },
 })

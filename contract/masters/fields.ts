@@ -37,6 +37,9 @@ export type RefTarget =
   | 'customfield'
   | 'project'
 
+/** A format a value must have; `code` names it for translations (`gstin`, `pan`…). */
+export type Pattern = { source: string; message: string; code: string }
+
 type Common = {
   /** Must have a value (text: at least one character after trimming). */
   required?: boolean
@@ -54,13 +57,13 @@ export type TextField = Common & {
   kind: 'text'
   max: number
   multiline?: boolean
-  pattern?: { source: string; message: string }
+  pattern?: Pattern
 }
 /** A short identifier: trimmed, upper-cased, no spaces (GSTIN, ISO codes, budget codes). */
 export type CodeField = Common & {
   kind: 'code'
   max: number
-  pattern?: { source: string; message: string }
+  pattern?: Pattern
 }
 export type IntegerField = Common & { kind: 'integer'; min: number; max: number; default?: number }
 /** An exact decimal (rates, percentages), carried as a string with `scale` decimals: "18.00". */

@@ -40,42 +40,56 @@ export type PlannedRow = ImportRow & {
   before?: Record<string, unknown>
 }
 
-export type ImportPlan = { ok: true; rows: PlannedRow[] } | { ok: false; message: string }
+export type ImportPlan =
+  | { ok: true; rows: PlannedRow[] }
+  | { ok: false; message: string; code: string; params?: Record<string, string | number> }
 
 const TRUE_WORDS = new Set(['true', 'yes', 'y', '1', 'x', 'ja', 'oui', 'sim'])
 const FALSE_WORDS = new Set(['false', 'no', 'n', '0', '', 'nein', 'non', 'não', 'nao'])
 
-type Cell = { value?: unknown; error?: string }
+type Params = Record<string, string | number>
+type Cell = { value?: unknown; error?: { message: string; code: string; params?: Params } }
+const cellError = (message: string, code: string, params?: Params): Cell => ({
+  error: { message, code, params },
+})
 
 function cellValue(descriptor: Field, text: string, context: ImportContext): Cell {
   const trimmed = text.trim()
   switch (descriptor.kind) {
     case 'integer':
       if (trimmed === '') return { value: null }
-      return /^-?\d+$/.test(trimmed) ? { value: Number(trimmed) } : { error: 'Enter a whole number' }
+      return /^-?\d+$/.test(trimmed)
+        ? { value: Number(trimmed) }
+        : cellError('Enter a whole number', 'wholeNumber')
     case 'decimal':
       return { value: trimmed === '' ? null : trimmed.replace(/%$/, '').trim() }
     case 'money': {
       if (trimmed === '') return { value: null }
       const units = parseMoney(trimmed.replace(/^[^\d-]+/, ''))
-      return units === null ? { error: 'Enter an amount like 30000.00' } : { value: units }
+      return units === null ? cellError('Enter an amount like 30000.00', 'amount') : { value: units }
     }
     case 'boolean': {
       const word = trimmed.toLowerCase()
       if (TRUE_WORDS.has(word)) return { value: true }
       if (FALSE_WORDS.has(word)) return { value: false }
-      return { error: 'Enter yes or no' }
+      return cellError('Enter yes or no', 'yesNo')
     }
     case 'choice': {
       if (trimmed === '') return { value: null }
       const wanted = trimmed.toLowerCase().replace(/[\s-]+/g, '_')
       const match = descriptor.values.find((value) => value === wanted)
-      return match ? { value: match } : { error: `Choose one of: ${descriptor.values.join(', ')}` }
+      return match
+        ? { value: match }
+        : cellError(`Choose one of: ${descriptor.values.join(', ')}`, 'choice', {
+            values: descriptor.values.join(', '),
+          })
     }
     case 'ref': {
       if (trimmed === '') return { value: null }
       const found = context.resolveRef(descriptor.target, trimmed)
-      return found === null ? { error: `Nothing called “${trimmed}” was found` } : { value: found }
+      return found === null
+        ? cellError(`Nothing called “${trimmed}” was found`, 'notFound', { text: trimmed })
+        : { value: found }
     }
     case 'list':
       return {
@@ -106,8 +120,9 @@ export function planImport(
   context: ImportContext,
 ): ImportPlan {
   const [header, ...rows] = sheet
-  if (!header) return { ok: false, message: 'The file is empty' }
-  if (rows.length === 0) return { ok: false, message: 'The file has a header row but no records' }
+  if (!header) return { ok: false, message: 'The file is empty', code: 'fileEmpty' }
+  if (rows.length === 0)
+    return { ok: false, message: 'The file has a header row but no records', code: 'noRecords' }
   const byHeader = new Map(
     importColumns(definition).map((column) => [normalizeHeader(column.header), column]),
   )
@@ -118,9 +133,12 @@ export function planImport(
     const expected = importColumns(definition)
       .map((column) => column.header)
       .join(', ')
+    const names = unknown.map((cell) => `“${cell}”`).join(', ')
     return {
       ok: false,
-      message: `Unknown column ${unknown.map((cell) => `“${cell}”`).join(', ')}. The columns are: ${expected}`,
+      message: `Unknown column ${names}. The columns are: ${expected}`,
+      code: 'unknownColumns',
+      params: { columns: names, expected },
     }
   }
   const missing = fieldsOf(definition).filter(
@@ -128,11 +146,14 @@ export function planImport(
       descriptor.required && !hasDefault(descriptor) && !columns.some((column) => column?.field === key),
   )
   if (missing.length) {
+    const names = missing
+      .map(([key, descriptor]) => (descriptor.kind === 'ref' ? key.replace(/_id$/, '') : key))
+      .join(', ')
     return {
       ok: false,
-      message: `The file needs the column${missing.length > 1 ? 's' : ''} ${missing
-        .map(([key, descriptor]) => (descriptor.kind === 'ref' ? key.replace(/_id$/, '') : key))
-        .join(', ')}`,
+      message: `The file needs the column${missing.length > 1 ? 's' : ''} ${names}`,
+      code: 'missingColumns',
+      params: { columns: names },
     }
   }
 
@@ -146,7 +167,7 @@ export function planImport(
       const descriptor = descriptors[column.field]
       if (!descriptor) return
       const cell = cellValue(descriptor, row.cells[index] ?? '', context)
-      if (cell.error) errors.push({ field: column.header, message: cell.error })
+      if (cell.error) errors.push({ field: column.header, ...cell.error })
       else input[column.field] = cell.value
     })
     const headerOf = (path: string) => {
@@ -162,9 +183,9 @@ export function planImport(
         line: row.line,
         action: 'error',
         label: fallbackLabel,
-        errors: issuesToErrors(normalized.error.issues).map((issue) => ({
-          field: headerOf(issue.path),
-          message: issue.message,
+        errors: issuesToErrors(normalized.error.issues).map(({ path, ...issue }) => ({
+          field: headerOf(path),
+          ...issue,
         })),
       }
     }
@@ -181,7 +202,7 @@ export function planImport(
         line: row.line,
         action: 'error',
         label,
-        errors: checked.errors.map((error) => ({ field: headerOf(error.path), message: error.message })),
+        errors: checked.errors.map(({ path, ...error }) => ({ field: headerOf(path), ...error })),
       }
     }
     if (match?.archived) {
@@ -189,7 +210,13 @@ export function planImport(
         line: row.line,
         action: 'error',
         label,
-        errors: [{ field: '', message: 'This record is archived: restore it before importing over it' }],
+        errors: [
+          {
+            field: '',
+            message: 'This record is archived: restore it before importing over it',
+            code: 'archivedRecord',
+          },
+        ],
       }
     }
     definition.unique.forEach((rule, index) => {
@@ -200,13 +227,20 @@ export function planImport(
         errors.push({
           field: headerOf(rule.fields[rule.fields.length - 1] ?? ''),
           message: `Same as line ${earlier}`,
+          code: 'sameAs',
+          params: { line: earlier },
         })
         return
       }
       seen[index]?.set(key, row.line)
       const holder = context.existing(index, key)
       if (holder && holder.id !== match?.id) {
-        errors.push({ field: headerOf(rule.fields[rule.fields.length - 1] ?? ''), message: rule.message })
+        errors.push({
+          field: headerOf(rule.fields[rule.fields.length - 1] ?? ''),
+          message: rule.message,
+          code: 'unique',
+          params: { rule: index },
+        })
       }
     })
     if (errors.length) return { line: row.line, action: 'error', label, errors }

@@ -70,9 +70,14 @@ describe('master schemas', () => {
     if (result.ok) return
     expect(result.errors).toEqual(
       expect.arrayContaining([
-        { path: 'name', message: 'This field is required' },
-        { path: 'gstin', message: 'A GSTIN has 15 characters, like 27AABCD1234E1Z5' },
-        { path: 'body', message: 'Unknown field: unknown' },
+        { path: 'name', message: 'This field is required', code: 'required' },
+        { path: 'gstin', message: 'A GSTIN has 15 characters, like 27AABCD1234E1Z5', code: 'pattern' },
+        {
+          path: 'body',
+          message: 'Unknown field: unknown',
+          code: 'unknownField',
+          params: { fields: 'unknown' },
+        },
       ]),
     )
   })
@@ -92,7 +97,9 @@ describe('master schemas', () => {
     })
     expect(bad).toEqual({
       ok: false,
-      errors: [{ path: 'pan', message: 'The PAN must match characters 3 to 12 of the GSTIN' }],
+      errors: [
+        { path: 'pan', message: 'The PAN must match characters 3 to 12 of the GSTIN', code: 'panInGstin' },
+      ],
     })
   })
 
@@ -105,7 +112,7 @@ describe('master schemas', () => {
     })
     expect(checkWrite(MASTERS.gst, schema, { ...base, sgst_rate: '9.01' })).toEqual({
       ok: false,
-      errors: [{ path: 'sgst_rate', message: 'CGST and SGST must add up to the GST rate' }],
+      errors: [{ path: 'sgst_rate', message: 'CGST and SGST must add up to the GST rate', code: 'gstSplit' }],
     })
     expect(checkWrite(MASTERS.gst, schema, { ...base, igst_rate: '9' })).toMatchObject({
       ok: false,
@@ -113,7 +120,14 @@ describe('master schemas', () => {
     })
     expect(checkWrite(MASTERS.gst, schema, { ...base, rate: '101' })).toMatchObject({
       ok: false,
-      errors: [{ path: 'rate', message: 'Enter a number from 0 to 100' }],
+      errors: [
+        {
+          path: 'rate',
+          message: 'Enter a number from 0 to 100',
+          code: 'range',
+          params: { min: 0, max: 100 },
+        },
+      ],
     })
   })
 
@@ -264,15 +278,27 @@ describe('import plans', () => {
         line: 2,
         action: 'error',
         label: 'Goa',
-        errors: [{ field: 'name', message: 'This field is required' }],
+        errors: [{ field: 'name', message: 'This field is required', code: 'required' }],
       },
       {
         line: 3,
         action: 'error',
         label: 'Panaji',
-        errors: [{ field: 'country', message: 'Nothing called “Atlantis” was found' }],
+        errors: [
+          {
+            field: 'country',
+            message: 'Nothing called “Atlantis” was found',
+            code: 'notFound',
+            params: { text: 'Atlantis' },
+          },
+        ],
       },
-      { line: 5, action: 'error', label: 'pune, mh', errors: [{ field: 'name', message: 'Same as line 4' }] },
+      {
+        line: 5,
+        action: 'error',
+        label: 'pune, mh',
+        errors: [{ field: 'name', message: 'Same as line 4', code: 'sameAs', params: { line: 4 } }],
+      },
     ])
   })
 
@@ -280,9 +306,14 @@ describe('import plans', () => {
     expect(plan('name,planet\nPune,Earth\n')).toEqual({
       ok: false,
       message: 'Unknown column “planet”. The columns are: name, state, country',
+      code: 'unknownColumns',
+      params: { columns: '“planet”', expected: 'name, state, country' },
     })
-    expect(plan('name,state\nPune,MH\n')).toEqual({ ok: false, message: 'The file needs the column country' })
-    expect(plan('name,country\n')).toEqual({ ok: false, message: 'The file has a header row but no records' })
+    expect(plan('name,state\nPune,MH\n')).toMatchObject({
+      message: 'The file needs the column country',
+      code: 'missingColumns',
+    })
+    expect(plan('name,country\n')).toMatchObject({ code: 'noRecords' })
   })
 
   it('reads flags, amounts and choices the way people write them', () => {

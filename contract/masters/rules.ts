@@ -8,11 +8,51 @@ import type { Field } from './fields'
  * three refuse the same input with the same message.
  */
 
-/** The API's field messages of a failed parse. */
+type Params = Record<string, string | number>
+
+/**
+ * What a zod issue means, as a code and its parameters, so a client can say it in its own
+ * language: required, maxLength {count}, min {min}, max {max}, pattern, number, choice, unknown…
+ */
+export function issueCode(issue: z.core.$ZodIssue): { code: string; params?: Params } {
+  const input = (issue as { input?: unknown }).input
+  switch (issue.code) {
+    case 'invalid_type':
+      return input === undefined || input === null ? { code: 'required' } : { code: 'type' }
+    case 'too_small':
+      if (issue.origin === 'string') {
+        return Number(issue.minimum) <= 1
+          ? { code: 'required' }
+          : { code: 'minLength', params: { count: Number(issue.minimum) } }
+      }
+      if (issue.origin === 'array') return { code: 'minItems', params: { count: Number(issue.minimum) } }
+      return { code: 'min', params: { min: Number(issue.minimum) } }
+    case 'too_big':
+      if (issue.origin === 'string') return { code: 'maxLength', params: { count: Number(issue.maximum) } }
+      if (issue.origin === 'array') return { code: 'maxItems', params: { count: Number(issue.maximum) } }
+      return { code: 'max', params: { max: Number(issue.maximum) } }
+    case 'invalid_format':
+      return issue.format === 'email' ? { code: 'email' } : { code: 'pattern' }
+    case 'invalid_value':
+      return { code: 'choice' }
+    case 'unrecognized_keys':
+      return { code: 'unknownField', params: { fields: issue.keys.join(', ') } }
+    case 'custom':
+      return {
+        code: String((issue.params as { code?: string } | undefined)?.code ?? 'invalid'),
+        params: (issue.params as { values?: Params } | undefined)?.values,
+      }
+    default:
+      return { code: 'invalid' }
+  }
+}
+
+/** The API's field messages of a failed parse, each with its code. */
 export function issuesToErrors(issues: readonly z.core.$ZodIssue[]): FieldError[] {
   return issues.map((issue) => ({
     path: issue.path.length ? issue.path.map(String).join('.') : 'body',
     message: issue.code === 'unrecognized_keys' ? `Unknown field: ${issue.keys.join(', ')}` : issue.message,
+    ...issueCode(issue),
   }))
 }
 

@@ -2,7 +2,7 @@ import * as z from 'zod/mini'
 import { archiveFlag, id, idParam, isoDateTime, pageQuery } from '../common'
 import { listEnvelope, okEnvelope } from '../envelope'
 import { MASTER_KEYS, MASTERS, type MasterDefinition, type MasterKey, type Masters } from './definitions'
-import { type Field, normalizeDecimal, refLabelKey, type StoredValueOf } from './fields'
+import { type Field, normalizeDecimal, type Pattern, refLabelKey, type StoredValueOf } from './fields'
 import { hasDefault } from './rules'
 
 /*
@@ -92,6 +92,7 @@ function inputSchema(descriptor: Field): z.ZodMiniType {
               code: 'custom',
               input: value,
               message: `Enter a number with at most ${descriptor.scale} decimals`,
+              params: { code: 'decimal', values: { scale: descriptor.scale } },
             })
             return z.NEVER
           }
@@ -100,6 +101,7 @@ function inputSchema(descriptor: Field): z.ZodMiniType {
               code: 'custom',
               input: value,
               message: `Enter a number from ${descriptor.min} to ${descriptor.max}`,
+              params: { code: 'range', values: { min: descriptor.min, max: descriptor.max } },
             })
             return z.NEVER
           }
@@ -145,10 +147,10 @@ function inputSchema(descriptor: Field): z.ZodMiniType {
   }
 }
 
-type Pattern = { source: string; message: string }
 const CODE_PATTERN: Pattern = {
   source: '^[A-Z0-9][A-Z0-9._/()-]*$',
   message: 'Use letters, digits and - . / ( ) only, no spaces',
+  code: 'code',
 }
 const matching = (pattern: Pattern) => z.regex(new RegExp(pattern.source), { error: pattern.message })
 
@@ -162,6 +164,7 @@ function optionalText(schema: z.ZodMiniString, pattern?: Pattern) {
     .check(
       z.refine((value) => value === null || !pattern || new RegExp(pattern.source).test(value), {
         error: pattern?.message ?? '',
+        params: { code: 'pattern' },
       }),
     )
 }
@@ -264,7 +267,14 @@ export const importRowSchema = z.object({
   line: z.int(),
   action: z.enum(IMPORT_ACTIONS),
   label: z.string(),
-  errors: z.array(z.object({ field: z.string(), message: z.string() })),
+  errors: z.array(
+    z.object({
+      field: z.string(),
+      message: z.string(),
+      code: z.optional(z.string()),
+      params: z.optional(z.record(z.string(), z.union([z.string(), z.number()]))),
+    }),
+  ),
 })
 export type ImportRow = z.infer<typeof importRowSchema>
 export const importReportSchema = z.object({

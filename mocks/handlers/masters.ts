@@ -78,7 +78,10 @@ function writeProblem(
   const references = checkReferences(key, tenantId, values, changed)
   if (references.length) return fail(400, 'Some fields need attention', references)
   const clash = clashOf(key, tenantId, values, exceptId)
-  if (clash) return fail(409, clash.message, [{ path: clash.path, message: clash.message }])
+  if (clash) {
+    const error = { path: clash.path, message: clash.message, code: clash.code, params: { rule: clash.rule } }
+    return fail(409, clash.message, [error], clash.code)
+  }
   return null
 }
 
@@ -111,7 +114,7 @@ function handlersOf(key: MasterKey) {
       method === 'options' ? guard(request, 'signed-in') : guard(request, definition.permission, method)
     if ('response' in caller) return caller
     const off = switchedOff(key, caller.tenantId)
-    return off ? { response: fail(403, off) } : caller
+    return off ? { response: fail(403, off, undefined, 'switchedOff') } : caller
   }
   const handlers = [
     http.get(`${base}/options`, async ({ request }) => {
@@ -146,7 +149,7 @@ function handlersOf(key: MasterKey) {
         try {
           sheet = readSpreadsheet(new Uint8Array(await request.arrayBuffer()))
         } catch (error) {
-          if (error instanceof UnreadableFile) return fail(400, error.message)
+          if (error instanceof UnreadableFile) return fail(400, error.message, undefined, 'unreadableFile')
           throw error
         }
         const lookups = new Map<string, Map<string, number>>()
@@ -178,7 +181,7 @@ function handlersOf(key: MasterKey) {
           resolveRef: (target, text) => lookups.get(target)?.get(lookupText(text)) ?? null,
           existing: (rule, ruleKey) => existing[rule]?.get(ruleKey),
         })
-        if (!plan.ok) return fail(400, plan.message)
+        if (!plan.ok) return fail(400, plan.message, undefined, plan.code)
         const count = (action: string) => plan.rows.filter((row) => row.action === action).length
         const report = {
           rows: plan.rows.map(({ line, action, label, errors }) => ({ line, action, label, errors })),
@@ -194,11 +197,9 @@ function handlersOf(key: MasterKey) {
             400,
             `${report.invalid} ${report.invalid === 1 ? 'row needs' : 'rows need'} attention; nothing was imported`,
             plan.rows.flatMap((row) =>
-              row.errors.map((error) => ({
-                path: `rows.${row.line}.${error.field}`,
-                message: error.message,
-              })),
+              row.errors.map(({ field, ...error }) => ({ path: `rows.${row.line}.${field}`, ...error })),
             ),
+            'importInvalid',
           )
         }
         change((all) => {
@@ -317,7 +318,12 @@ function handlersOf(key: MasterKey) {
         archived?: false
       }
       if (row.archivedAt && archived !== false)
-        return fail(409, `This ${noun} is archived: restore it before changing it`)
+        return fail(
+          409,
+          `This ${noun} is archived: restore it before changing it`,
+          undefined,
+          'archivedRecord',
+        )
       const values = { ...defaultsOf(definition), ...row.values, ...changed }
       const rules = definition.rules?.(values) ?? []
       if (rules.length) return fail(400, 'Some fields need attention', rules)
@@ -346,11 +352,20 @@ function handlersOf(key: MasterKey) {
         return fail(
           409,
           'The base currency cannot be archived or deleted: make another currency the base first',
+          undefined,
+          'baseCurrency',
         )
       }
       if (permanent) {
         const uses = usageOf(key, row.id)
-        if (uses.length) return fail(409, `This ${noun} is used by ${uses.join(' and ')}: archive it instead`)
+        if (uses.length) {
+          return fail(
+            409,
+            `This ${noun} is used by ${uses.join(' and ')}: archive it instead`,
+            undefined,
+            'inUse',
+          )
+        }
         change((all) => {
           all.masters[key] = all.masters[key].filter((candidate) => candidate.id !== row.id)
           if (key === 'currency')
@@ -456,9 +471,21 @@ const extraHandlers = [
     if (!currency) return fail(404, 'This currency was not found')
     const parsed = createRateRequestSchema.safeParse(await readBody(request))
     if (!parsed.success) return badRequest(parsed.error.issues)
-    if (currency.archivedAt) return fail(409, 'This currency is archived: restore it before adding rates')
+    if (currency.archivedAt) {
+      return fail(
+        409,
+        'This currency is archived: restore it before adding rates',
+        undefined,
+        'archivedRecord',
+      )
+    }
     if (currency.values.is_base)
-      return fail(409, 'The base currency is always worth 1: it takes no exchange rates')
+      return fail(
+        409,
+        'The base currency is always worth 1: it takes no exchange rates',
+        undefined,
+        'baseNoRates',
+      )
     const { effective_from, rate } = parsed.data
     if (
       world().currencyRates.some(
@@ -466,7 +493,7 @@ const extraHandlers = [
       )
     ) {
       const message = `${currency.values.code} already has a rate from ${effective_from}: delete it first to change it`
-      return fail(409, message, [{ path: 'effective_from', message }])
+      return fail(409, message, [{ path: 'effective_from', message, code: 'rateExists' }], 'rateExists')
     }
     const created = change((all) => {
       const added = {

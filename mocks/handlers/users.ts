@@ -53,7 +53,11 @@ function findUser(id: string | readonly string[] | undefined, tenantId: number) 
 function roleProblem(roleId: number | undefined, tenantId: number, actor: MockUser) {
   if (roleId === undefined) return undefined
   const role = world().roles.find((r) => r.id === roleId && r.organizationId === tenantId && !r.archivedAt)
-  if (!role) return badRequest([{ path: ['role_id'], message: 'Choose one of the organisation’s roles' }])
+  if (!role) {
+    return fail(400, 'Some fields need attention', [
+      { path: 'role_id', message: 'Choose one of the organisation’s roles' },
+    ])
+  }
   if (isAdminRole(role.roleType) && !isAdminRole(roleOf(actor).roleType))
     return fail(403, 'Only an Admin can give the Admin role')
   return undefined

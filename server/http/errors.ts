@@ -1,24 +1,29 @@
 import type { FieldError } from '../../contract/envelope'
 
-/** A failure with its HTTP status and the message (and field messages) the caller should see. */
+/**
+ * A failure with its HTTP status and the message (and field messages) the caller should see;
+ * `code` names it for clients that say it in another language.
+ */
 export class HttpError extends Error {
   override name = 'HttpError'
   constructor(
     readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500 | 501 | 503,
     message: string,
     readonly fieldErrors: FieldError[] = [],
+    readonly code?: string,
   ) {
     super(message)
   }
 }
 
-export const badRequest = (message: string, fieldErrors: FieldError[] = []) =>
-  new HttpError(400, message, fieldErrors)
+export const badRequest = (message: string, fieldErrors: FieldError[] = [], code?: string) =>
+  new HttpError(400, message, fieldErrors, code)
 export const invalidField = (path: string, message: string) =>
   new HttpError(400, 'Some fields need attention', [{ path, message }])
 export const unauthorized = (message = 'Your session has ended. Please sign in again.') =>
   new HttpError(401, message)
-export const forbidden = (message = 'You do not have access to this') => new HttpError(403, message)
+export const forbidden = (message = 'You do not have access to this', code?: string) =>
+  new HttpError(403, message, [], code)
 export const notFound = (what = 'This record') => new HttpError(404, `${what} was not found`)
-export const conflict = (message: string, fieldErrors: FieldError[] = []) =>
-  new HttpError(409, message, fieldErrors)
+export const conflict = (message: string, fieldErrors: FieldError[] = [], code?: string) =>
+  new HttpError(409, message, fieldErrors, code)

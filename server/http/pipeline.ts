@@ -4,6 +4,7 @@ import type { Context, Hono, MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import type * as z from 'zod/mini'
 import { isAdminRole, PERMISSION_ALLOWED, STATUS_OK } from '../../contract/codes'
+import { issuesToErrors } from '../../contract/masters/rules'
 import { resolveSession } from '../auth/sessions'
 import type { Database } from '../db/client'
 import { prepared } from '../db/prepared'
@@ -17,10 +18,11 @@ const VERBS: Record<string, string> = { GET: 'view', POST: 'add', PUT: 'change',
 export function validationError(issues: readonly z.core.$ZodIssue[], where: 'body' | 'query' | 'path') {
   return badRequest(
     'Some fields need attention',
-    issues.map((issue) => ({
-      path: issue.path.length ? issue.path.map(String).join('.') : where,
-      message: issue.code === 'unrecognized_keys' ? `Unknown field: ${issue.keys.join(', ')}` : issue.message,
+    issuesToErrors(issues).map((error, index) => ({
+      ...error,
+      path: issues[index]?.path.length ? error.path : where,
     })),
+    'invalid',
   )
 }
 
@@ -48,10 +50,10 @@ async function readJsonBody(c: Context): Promise<unknown> {
 async function readUpload(c: Context, contentTypes: readonly string[]): Promise<Upload> {
   const contentType = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? ''
   if (!contentTypes.includes(contentType)) {
-    throw new HttpError(415, `Send the file as one of: ${contentTypes.join(', ')}`)
+    throw new HttpError(415, `Send the file as one of: ${contentTypes.join(', ')}`, [], 'fileType')
   }
   const bytes = new Uint8Array(await c.req.arrayBuffer())
-  if (bytes.length === 0) throw badRequest('The file is empty')
+  if (bytes.length === 0) throw badRequest('The file is empty', [], 'fileEmpty')
   return { bytes, contentType }
 }
 

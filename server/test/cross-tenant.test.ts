@@ -133,7 +133,12 @@ describe('tenant boundaries', () => {
       headers: { 'content-type': 'text/csv' },
     })
     expect(answer.body.data.rows[0].errors).toEqual([
-      { field: 'category', message: 'Nothing called “7777” was found' },
+      {
+        field: 'category',
+        message: 'Nothing called “7777” was found',
+        code: 'notFound',
+        params: { text: '7777' },
+      },
     ])
   })
 })

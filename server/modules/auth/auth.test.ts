@@ -217,7 +217,9 @@ describe('password reset', () => {
       body: { token: 'x'.repeat(43), password: 'short' },
     })
     expect(answer.status).toBe(400)
-    expect(answer.body.errors).toEqual([{ path: 'password', message: 'Use at least 12 characters' }])
+    expect(answer.body.errors).toEqual([
+      { path: 'password', message: 'Use at least 12 characters', code: 'minLength', params: { count: 12 } },
+    ])
   })
 })
 

@@ -41,8 +41,12 @@ export async function addRate(
   const { db } = context.deps
   return db.transaction(async (tx) => {
     const currency = await getRecord(tx, 'currency', context.tenantId, currencyId)
-    if (currency.archived) throw conflict('This currency is archived: restore it before adding rates')
-    if (currency.is_base) throw conflict('The base currency is always worth 1: it takes no exchange rates')
+    if (currency.archived) {
+      throw conflict('This currency is archived: restore it before adding rates', [], 'archivedRecord')
+    }
+    if (currency.is_base) {
+      throw conflict('The base currency is always worth 1: it takes no exchange rates', [], 'baseNoRates')
+    }
     const [clash] = await tx
       .select({ id: currencyRates.id })
       .from(currencyRates)
@@ -51,7 +55,7 @@ export async function addRate(
       )
     if (clash) {
       const message = `${currency.code} already has a rate from ${input.effective_from}: delete it first to change it`
-      throw conflict(message, [{ path: 'effective_from', message }])
+      throw conflict(message, [{ path: 'effective_from', message, code: 'rateExists' }], 'rateExists')
     }
     const [row] = await tx
       .insert(currencyRates)

@@ -63,7 +63,14 @@ describe('importing a master list', () => {
           line: 4,
           action: 'error',
           label: 'Atlantis',
-          errors: [{ field: 'country', message: 'Nothing called “Nowhere” was found' }],
+          errors: [
+            {
+              field: 'country',
+              message: 'Nothing called “Nowhere” was found',
+              code: 'notFound',
+              params: { text: 'Nowhere' },
+            },
+          ],
         },
       ],
       created: 1,
@@ -89,9 +96,15 @@ describe('importing a master list', () => {
       Status: 0,
       err: true,
       message: '2 rows need attention; nothing was imported',
+      code: 'importInvalid',
       errors: [
-        { path: 'rows.3.name', message: 'This field is required' },
-        { path: 'rows.4.country', message: 'Nothing called “Mars” was found' },
+        { path: 'rows.3.name', message: 'This field is required', code: 'required' },
+        {
+          path: 'rows.4.country',
+          message: 'Nothing called “Mars” was found',
+          code: 'notFound',
+          params: { text: 'Mars' },
+        },
       ],
     })
     expect(await cityCount(h)).toBe(before)

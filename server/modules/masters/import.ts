@@ -89,7 +89,7 @@ function readUpload(upload: Upload) {
   try {
     return readSpreadsheet(upload.bytes)
   } catch (error) {
-    if (error instanceof UnreadableFile) throw badRequest(error.message)
+    if (error instanceof UnreadableFile) throw badRequest(error.message, [], 'unreadableFile')
     throw error
   }
 }
@@ -105,7 +105,7 @@ export async function importRecords(
   await assertFlag(db, key, context.tenantId)
   const sheet = readUpload(upload)
   if (sheet.length > MAX_ROWS + 1)
-    throw badRequest(`A file can hold at most ${MAX_ROWS.toLocaleString('en')} records`)
+    throw badRequest(`A file can hold at most ${MAX_ROWS.toLocaleString('en')} records`, [], 'tooManyRows')
 
   const targets = [
     ...new Set(
@@ -121,7 +121,7 @@ export async function importRecords(
     resolveRef: (target, text) => lookups.get(target)?.get(lookupText(text)) ?? null,
     existing: (rule, ruleKey) => existing[rule]?.get(ruleKey),
   })
-  if (!plan.ok) throw badRequest(plan.message)
+  if (!plan.ok) throw badRequest(plan.message, [], plan.code)
 
   const count = (action: string) => plan.rows.filter((row) => row.action === action).length
   const report: ImportReport = {
@@ -137,8 +137,9 @@ export async function importRecords(
     throw badRequest(
       `${report.invalid} ${report.invalid === 1 ? 'row needs' : 'rows need'} attention; nothing was imported`,
       plan.rows.flatMap((row) =>
-        row.errors.map((error) => ({ path: `rows.${row.line}.${error.field}`, message: error.message })),
+        row.errors.map(({ field, ...error }) => ({ path: `rows.${row.line}.${field}`, ...error })),
       ),
+      'importInvalid',
     )
   }
   await write(context, key, plan.rows, options.fileName)

@@ -82,9 +82,9 @@ describe('every master: add, find, change, refuse a twin, archive, restore, dele
     const answer = await h.call('POST', '/v2/city', { token, body: { state: 'x'.repeat(121) } })
     expect(answer.status).toBe(400)
     expect(answer.body.errors).toEqual([
-      { path: 'name', message: 'This field is required' },
-      { path: 'state', message: 'Use at most 120 characters' },
-      { path: 'country_id', message: 'This field is required' },
+      { path: 'name', message: 'This field is required', code: 'required' },
+      { path: 'state', message: 'Use at most 120 characters', code: 'maxLength', params: { count: 120 } },
+      { path: 'country_id', message: 'This field is required', code: 'required' },
     ])
   })
 })
@@ -102,7 +102,7 @@ describe('references', () => {
     })
     expect(foreign.status).toBe(400)
     expect(foreign.body.errors).toEqual([
-      { path: 'country_id', message: 'Choose a country of this organisation' },
+      { path: 'country_id', message: 'Choose a country of this organisation', code: 'refForeign' },
     ])
 
     await h.call('DELETE', `/v2/country/${demo.country}`, { token })
@@ -111,7 +111,7 @@ describe('references', () => {
       body: { name: 'Nowhere', country_id: demo.country },
     })
     expect(archived.body.errors).toEqual([
-      { path: 'country_id', message: 'This country is archived: choose an active one' },
+      { path: 'country_id', message: 'This country is archived: choose an active one', code: 'refArchived' },
     ])
 
     const otherCompany = await h.call('POST', '/v2/company', { token, body: { name: 'Second Unit Films' } })
@@ -126,7 +126,7 @@ describe('references', () => {
       },
     })
     expect(mismatch.body.errors).toEqual([
-      { path: 'department_id', message: 'This department belongs to another company' },
+      { path: 'department_id', message: 'This department belongs to another company', code: 'refParent' },
     ])
   })
 
@@ -233,7 +233,7 @@ describe('rules of particular masters', () => {
     })
     expect(answer.status).toBe(400)
     expect(answer.body.errors).toEqual([
-      { path: 'sgst_rate', message: 'CGST and SGST must add up to the GST rate' },
+      { path: 'sgst_rate', message: 'CGST and SGST must add up to the GST rate', code: 'gstSplit' },
     ])
     const existing = (await h.call('GET', '/v2/gst?search=18', { token })).body.data[0]
     const change = await h.call('PUT', `/v2/gst/${existing.gst_id}`, { token, body: { rate: '12' } })
@@ -340,15 +340,32 @@ describe('custom fields', () => {
 
     const city = { name: 'Thane', country_id: ids.country }
     const missing = await h.call('POST', '/v2/city', { token, body: city })
-    expect(missing.body.errors).toEqual([{ path: `custom.${population}`, message: 'Population is required' }])
+    expect(missing.body.errors).toEqual([
+      {
+        path: `custom.${population}`,
+        message: 'Population is required',
+        code: 'required',
+        params: { label: 'Population' },
+      },
+    ])
     const wrong = await h.call('POST', '/v2/city', {
       token,
       body: { ...city, custom: { [population]: 'many', [zone]: 'East', 999: 'x' } },
     })
     expect(wrong.body.errors).toEqual([
-      { path: 'custom.999', message: 'There is no such custom field' },
-      { path: `custom.${population}`, message: 'Population must be a number' },
-      { path: `custom.${zone}`, message: 'Zone must be one of: North, South' },
+      { path: 'custom.999', message: 'There is no such custom field', code: 'unknownField' },
+      {
+        path: `custom.${population}`,
+        message: 'Population must be a number',
+        code: 'number',
+        params: { label: 'Population' },
+      },
+      {
+        path: `custom.${zone}`,
+        message: 'Zone must be one of: North, South',
+        code: 'choice',
+        params: { label: 'Zone', values: 'North, South' },
+      },
     ])
     const created = await h.call('POST', '/v2/city', {
       token,
@@ -372,7 +389,7 @@ describe('custom fields', () => {
       body: { entity: 'gst', label: 'Kind', kind: 'choice' },
     })
     expect(answer.body.errors).toEqual([
-      { path: 'options', message: 'A choice field needs at least one option' },
+      { path: 'options', message: 'A choice field needs at least one option', code: 'choiceOptions' },
     ])
   })
 })

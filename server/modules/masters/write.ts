@@ -49,6 +49,7 @@ export async function assertFlag(db: Database, key: MasterKey, tenantId: number)
   if (!organization?.on) {
     throw forbidden(
       `${capitalize(definitionOf(key).plural)} are switched off for this organisation (${flag})`,
+      'switchedOff',
     )
   }
 }
@@ -92,14 +93,18 @@ async function checkReferences(
       .where(and(eq(target.table.id, Number(id)), eq(target.table.organizationId, tenantId)))
       .limit(1)
     const noun = descriptor.target === 'project' ? 'project' : definitionOf(descriptor.target).noun
-    if (!row) errors.push({ path: key, message: `Choose a ${noun} of this organisation` })
+    if (!row) errors.push({ path: key, message: `Choose a ${noun} of this organisation`, code: 'refForeign' })
     else if (row.archivedAt)
-      errors.push({ path: key, message: `This ${noun} is archived: choose an active one` })
+      errors.push({
+        path: key,
+        message: `This ${noun} is archived: choose an active one`,
+        code: 'refArchived',
+      })
     else if (within && values[within] !== null && row.parent !== values[within]) {
       const parentNoun = definitionOf(
         (definition.fields[within] as Extract<Field, { kind: 'ref' }>).target as MasterKey,
       ).noun
-      errors.push({ path: key, message: `This ${noun} belongs to another ${parentNoun}` })
+      errors.push({ path: key, message: `This ${noun} belongs to another ${parentNoun}`, code: 'refParent' })
     }
   }
   if (errors.length) throw badRequest('Some fields need attention', errors)
@@ -128,7 +133,7 @@ async function checkUnique(
   exceptId?: number,
 ) {
   const table = MASTER_TABLES[definition.key as MasterKey]
-  for (const rule of definition.unique) {
+  for (const [index, rule] of definition.unique.entries()) {
     if (uniqueKey(rule, values) === null) continue
     const [clash] = await db
       .select({ id: table.id, archivedAt: table.archivedAt })
@@ -137,7 +142,9 @@ async function checkUnique(
       .limit(1)
     if (clash && clash.id !== exceptId) {
       const message = clash.archivedAt ? `${rule.message} (archived: restore it instead)` : rule.message
-      throw conflict(message, [{ path: rule.fields[rule.fields.length - 1] ?? 'body', message }])
+      const code = clash.archivedAt ? 'uniqueArchived' : 'unique'
+      const path = rule.fields[rule.fields.length - 1] ?? 'body'
+      throw conflict(message, [{ path, message, code, params: { rule: index } }], code)
     }
   }
 }
@@ -151,9 +158,10 @@ export function asConflict(error: unknown, definition: MasterDefinition): never 
     const rule = definition.unique.find(
       (candidate) => cause.constraint === `${definition.table}_${candidate.fields.join('_')}_key`,
     )
-    throw conflict(rule?.message ?? `This ${definition.noun} already exists`)
+    throw conflict(rule?.message ?? `This ${definition.noun} already exists`, [], 'unique')
   }
-  if (cause?.code === '23503') throw conflict(`This ${definition.noun} is in use: archive it instead`)
+  if (cause?.code === '23503')
+    throw conflict(`This ${definition.noun} is in use: archive it instead`, [], 'inUse')
   throw error
 }
 
@@ -244,7 +252,11 @@ export async function updateRecord(context: WriteContext, key: MasterKey, id: nu
       await assertFlag(tx, key, context.tenantId)
       const before = await getRecord(tx, key, context.tenantId, id)
       if (before.archived && archived !== false) {
-        throw conflict(`This ${definition.noun} is archived: restore it before changing it`)
+        throw conflict(
+          `This ${definition.noun} is archived: restore it before changing it`,
+          [],
+          'archivedRecord',
+        )
       }
       const values = { ...fieldValues(definition, before), ...changed }
       assertRules(definition, values)
@@ -280,7 +292,11 @@ export async function updateRecord(context: WriteContext, key: MasterKey, id: nu
 
 function assertArchivable(key: MasterKey, record: AnyMasterRecord) {
   if (key === 'currency' && record.is_base === true) {
-    throw conflict('The base currency cannot be archived or deleted: make another currency the base first')
+    throw conflict(
+      'The base currency cannot be archived or deleted: make another currency the base first',
+      [],
+      'baseCurrency',
+    )
   }
 }
 
@@ -341,7 +357,11 @@ export async function deleteRecord(context: WriteContext, key: MasterKey, id: nu
       assertArchivable(key, before)
       const uses = await usageOf(tx, key, id)
       if (uses.length) {
-        throw conflict(`This ${definition.noun} is used by ${uses.join(' and ')}: archive it instead`)
+        throw conflict(
+          `This ${definition.noun} is used by ${uses.join(' and ')}: archive it instead`,
+          [],
+          'inUse',
+        )
       }
       if (key === 'currency') {
         await tx.execute(sql`delete from currency_rates where currency_id = ${id}`)
