@@ -19,6 +19,7 @@ export const errorEnvelopeSchema = z.object({
   message: z.string(),
   /** What went wrong, for clients that show it in another language. */
   code: z.optional(z.string()),
+  params: z.optional(z.record(z.string(), z.union([z.string(), z.number()]))),
   errors: z.optional(z.array(fieldErrorSchema)),
 })
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>

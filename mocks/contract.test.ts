@@ -172,6 +172,7 @@ describe('mock answers follow the contract', () => {
     const companyId = (dataOf(companies) as unknown as { id: number }[])[0]?.id
     expectParses(departmentOptionsResponseSchema, await call(`/department/company/${companyId}`, { token }))
     expectParses(designationOptionsResponseSchema, await call(`/designation/company/${companyId}`, { token }))
+    expectParses(optionsResponseSchema, await call('/project/options?search=md', { token }))
     const projectId = seedWorld().projects[0]?.id
     expectParses(projectMembersResponseSchema, await call(`/project/users/${projectId}`, { token }))
   })

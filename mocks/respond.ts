@@ -22,13 +22,20 @@ export function okList<T>(data: T[], pagination: Pagination) {
   return HttpResponse.json({ Status: 1 as const, data, pagination })
 }
 
-export function fail(status: number, message: string, errors?: FieldError[], code?: string) {
+export function fail(
+  status: number,
+  message: string,
+  errors?: FieldError[],
+  code?: string,
+  params?: Record<string, string | number>,
+) {
   return HttpResponse.json(
     {
       Status: 0 as const,
       err: true as const,
       message,
       ...(code ? { code } : {}),
+      ...(params ? { params } : {}),
       ...(errors ? { errors } : {}),
     },
     { status },

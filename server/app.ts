@@ -24,6 +24,7 @@ export function errorBody(error: HttpError) {
     err: true as const,
     message: error.message,
     ...(error.code ? { code: error.code } : {}),
+    ...(error.params ? { params: error.params } : {}),
     ...(error.fieldErrors.length ? { errors: error.fieldErrors } : {}),
   }
 }

@@ -1,3 +1,4 @@
+import type { MasterKey } from '@contract/masters/definitions'
 import type { QueryClient } from '@tanstack/react-query'
 import { createRouter, type RouterHistory } from '@tanstack/react-router'
 import { RouteError } from '@/components/RouteError'
@@ -32,5 +33,7 @@ declare module '@tanstack/react-router' {
     titleKey?: string
     /** Public pages that send a visitor holding a valid token on to the app (spec section 2). */
     bounceSignedIn?: boolean
+    /** The master list a settings page shows. */
+    master?: MasterKey
   }
 }

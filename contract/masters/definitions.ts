@@ -48,7 +48,7 @@ const defineMaster = <const D extends MasterDefinition>(definition: D) => defini
 const present = (value: unknown) => value !== null && value !== undefined && value !== ''
 const unique = (fields: readonly string[], message: string): UniqueRule => ({ fields, message })
 
-const PERCENT = { precision: 5, scale: 2, min: 0, max: 100 } as const
+const PERCENT = { precision: 5, scale: 2, min: 0, max: 100, percent: true } as const
 
 export const company = defineMaster({
   key: 'company',
@@ -550,3 +550,6 @@ export function referencesTo(target: RefTarget): { master: MasterKey; field: str
       .map(([fieldKey]) => ({ master: key, field: fieldKey })),
   )
 }
+
+/** A master's definition, typed as any definition (its optional parts readable). */
+export const masterDefinition = (key: MasterKey): MasterDefinition => MASTERS[key]

@@ -73,6 +73,8 @@ export type DecimalField = Common & {
   scale: number
   min: number
   max: number
+  /** A percentage: shown with %. */
+  percent?: boolean
 }
 /** An amount in integer minor units (paise, cents) of the organisation's base currency. */
 export type MoneyField = Common & { kind: 'money' }
@@ -119,7 +121,7 @@ export const field = {
   integer: <const O extends Options & { default?: number }>(min: number, max: number, options?: O) =>
     ({ kind: 'integer', min, max, ...options }) as { kind: 'integer'; min: number; max: number } & O,
   decimal: <const O extends Options>(
-    shape: { precision: number; scale: number; min: number; max: number },
+    shape: { precision: number; scale: number; min: number; max: number; percent?: boolean },
     options?: O,
   ) => ({ kind: 'decimal', ...shape, ...options }) as { kind: 'decimal' } & DecimalField & O,
   money: <const O extends Options>(options?: O) => ({ kind: 'money', ...options }) as { kind: 'money' } & O,

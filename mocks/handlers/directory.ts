@@ -1,6 +1,7 @@
 import { http } from 'msw'
+import { isAdminRole } from '../../contract/codes'
 import { findRow } from '../masters'
-import { API, fail, guard, ok } from '../respond'
+import { API, fail, guard, matches, ok } from '../respond'
 import { roleOf } from '../views'
 import { world } from '../world'
 
@@ -41,6 +42,27 @@ export const directoryHandlers = [
         name: d.name,
       })),
     )
+  }),
+  http.get(`${API}/project/options`, async ({ request }) => {
+    const caller = guard(request, 'signed-in')
+    if ('response' in caller) return caller.response
+    const url = new URL(request.url)
+    const search = url.searchParams.get('search')
+    const admin = isAdminRole(roleOf(caller.user).roleType)
+    const options = world()
+      .projects.filter((project) => project.organizationId === caller.tenantId)
+      .filter(
+        (project) =>
+          admin ||
+          world().members.some(
+            (member) => member.projectId === project.id && member.userId === caller.user.id,
+          ),
+      )
+      .map((project) => ({ id: project.id, label: `${project.code} — ${project.name}` }))
+      .filter((option) => matches(search, option.label))
+      .sort((a, b) => a.label.localeCompare(b.label))
+      .slice(0, Math.min(Number(url.searchParams.get('limit') ?? 50) || 50, 100))
+    return ok(options)
   }),
   http.get(`${API}/project/users/:id`, async ({ request, params }) => {
     const caller = guard(request, 'project', 'GET')

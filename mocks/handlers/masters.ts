@@ -181,7 +181,7 @@ function handlersOf(key: MasterKey) {
           resolveRef: (target, text) => lookups.get(target)?.get(lookupText(text)) ?? null,
           existing: (rule, ruleKey) => existing[rule]?.get(ruleKey),
         })
-        if (!plan.ok) return fail(400, plan.message, undefined, plan.code)
+        if (!plan.ok) return fail(400, plan.message, undefined, plan.code, plan.params)
         const count = (action: string) => plan.rows.filter((row) => row.action === action).length
         const report = {
           rows: plan.rows.map(({ line, action, label, errors }) => ({ line, action, label, errors })),

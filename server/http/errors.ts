@@ -11,13 +11,18 @@ export class HttpError extends Error {
     message: string,
     readonly fieldErrors: FieldError[] = [],
     readonly code?: string,
+    readonly params?: Record<string, string | number>,
   ) {
     super(message)
   }
 }
 
-export const badRequest = (message: string, fieldErrors: FieldError[] = [], code?: string) =>
-  new HttpError(400, message, fieldErrors, code)
+export const badRequest = (
+  message: string,
+  fieldErrors: FieldError[] = [],
+  code?: string,
+  params?: Record<string, string | number>,
+) => new HttpError(400, message, fieldErrors, code, params)
 export const invalidField = (path: string, message: string) =>
   new HttpError(400, 'Some fields need attention', [{ path, message }])
 export const unauthorized = (message = 'Your session has ended. Please sign in again.') =>

@@ -253,6 +253,11 @@ const CASES: Case[] = [
     expected: [401, 404, 200, 200, 403, 403, 403],
   },
   {
+    route: 'GET /project/options',
+    request: () => ({ method: 'GET', path: '/v2/project/options?search=a' }),
+    expected: [401, 200, 200, 200, 200, 200, 200],
+  },
+  {
     route: 'GET /project/users/:id',
     request: (ids) => ({ method: 'GET', path: `/v2/project/users/${ids.demoProject}` }),
     expected: [401, 404, 200, 200, 200, 200, 200],

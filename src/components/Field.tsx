@@ -1,4 +1,10 @@
-import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, useId } from 'react'
+import {
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+  useId,
+} from 'react'
 
 const controlClasses =
   'block w-full rounded-control border bg-surface px-3 text-sm text-ink placeholder:text-ink-muted focus:outline-none focus:ring-2 focus:ring-primary-400 aria-[invalid=true]:border-danger'
@@ -123,5 +129,78 @@ export function CheckboxGroup<V extends string | number>({
         ))}
       </div>
     </fieldset>
+  )
+}
+
+type TextAreaFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> & {
+  label: string
+  hint?: ReactNode
+  error?: string
+}
+
+/** A labelled multi-line input (addresses, descriptions). */
+export function TextAreaField({ label, hint, error, id, className = '', ...rest }: TextAreaFieldProps) {
+  const generated = useId()
+  const inputId = id ?? generated
+  return (
+    <FieldFrame id={inputId} label={label} hint={hint} error={error}>
+      <textarea
+        id={inputId}
+        rows={3}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(inputId, hint, error)}
+        className={`${controlClasses} py-2 ${error ? 'border-danger' : 'border-line'} ${className}`}
+        {...rest}
+      />
+    </FieldFrame>
+  )
+}
+
+/** One labelled checkbox, its hint and error tied to it. */
+export function CheckboxField({
+  label,
+  hint,
+  error,
+  checked,
+  onChange,
+  disabled,
+  name,
+}: {
+  label: string
+  hint?: ReactNode
+  error?: string
+  checked: boolean
+  onChange: (checked: boolean) => void
+  disabled?: boolean
+  name?: string
+}) {
+  const id = useId()
+  return (
+    <div className="space-y-1">
+      <label htmlFor={id} className="flex items-center gap-2 text-sm font-medium text-ink">
+        <input
+          id={id}
+          name={name}
+          type="checkbox"
+          className="size-4 rounded border-line accent-primary-600"
+          checked={checked}
+          disabled={disabled}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(id, hint, error)}
+          onChange={(event) => onChange(event.target.checked)}
+        />
+        {label}
+      </label>
+      {hint && !error ? (
+        <p id={`${id}-hint`} className="pl-6 text-xs text-ink-muted">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="pl-6 text-sm text-danger">
+          {error}
+        </p>
+      ) : null}
+    </div>
   )
 }

@@ -13,6 +13,9 @@ export class ApiError extends Error {
     readonly fieldErrors: FieldError[] = [],
     /** The error catalogue already told the user (403, 500): callers need not say it again. */
     readonly notified = false,
+    /** The API's name for the problem, for saying it in the user's language. */
+    readonly code?: string,
+    readonly params?: Record<string, string | number>,
   ) {
     super(message)
   }

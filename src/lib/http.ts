@@ -23,21 +23,23 @@ export function toApiError(
   const parsed = errorEnvelopeSchema.safeParse(body)
   const message = parsed.success ? parsed.data.message : fallbackMessage
   const fieldErrors = parsed.success ? (parsed.data.errors ?? []) : []
+  const code = parsed.success ? parsed.data.code : undefined
+  const params = parsed.success ? parsed.data.params : undefined
   if (status === 401 && !credentialCheck) {
     const hadSession = Boolean(useSession.getState().accessToken)
     useSession.getState().clear()
     if (hadSession && redirectOnUnauthorized) notifyUnauthorized()
-    return new ApiError(status, message, fieldErrors)
+    return new ApiError(status, message, fieldErrors, false, code, params)
   }
   if (status === 403) {
     notify({ variant: 'danger', message: i18n.t('errors.forbidden') })
-    return new ApiError(status, message, fieldErrors, true)
+    return new ApiError(status, message, fieldErrors, true, code, params)
   }
   if (status >= 500) {
     notify({ variant: 'danger', message: i18n.t('errors.serverError') })
-    return new ApiError(status, message, fieldErrors, true)
+    return new ApiError(status, message, fieldErrors, true, code, params)
   }
-  return new ApiError(status, message, fieldErrors)
+  return new ApiError(status, message, fieldErrors, false, code, params)
 }
 
 /** Request context flag: a 401 clears the session but does not leave the page (public pages). */
@@ -96,4 +98,23 @@ export function sendJson<S extends z.ZodMiniType>(
   options?: Options,
 ): Promise<z.output<S>> {
   return http(path, { ...options, method, json: body }).json(schema) as Promise<z.output<S>>
+}
+
+/** Sends a file as the request body (CSV, XLSX uploads), with its own content type. */
+export function sendFile<S extends z.ZodMiniType>(
+  path: Input,
+  file: Blob,
+  schema: S,
+  options?: Options,
+): Promise<z.output<S>> {
+  return http
+    .post(path, {
+      ...options,
+      body: file,
+      headers: { 'content-type': file.type || 'application/octet-stream' },
+      // An upload of tens of thousands of rows takes a while on the server.
+      timeout: 120_000,
+      retry: 0,
+    })
+    .json(schema) as Promise<z.output<S>>
 }

@@ -12,6 +12,12 @@ export function optionalPage(value: unknown): number | undefined {
   return Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : undefined
 }
 
+/** A record id (a positive 32-bit integer) from the URL. */
+export function optionalId(value: unknown): number | undefined {
+  const id = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : Number.NaN
+  return Number.isInteger(id) && id >= 1 && id <= 2_147_483_647 ? id : undefined
+}
+
 export function optionalChoice<const C extends string>(value: unknown, choices: readonly C[]): C | undefined {
   return typeof value === 'string' && (choices as readonly string[]).includes(value)
     ? (value as C)
@@ -33,4 +39,24 @@ export function listSearch<const Tab extends string>(tabs: readonly Tab[] = []) 
     sort: typeof search.sort === 'string' && /^-?[a-z_]{1,40}$/.test(search.sort) ? search.sort : undefined,
     tab: optionalChoice(search.tab, tabs),
   })
+}
+
+const LIST_KEYS = ['page', 'search', 'sort', 'tab']
+
+export type MasterListSearch = ListSearch<'active' | 'archived'> & {
+  [filter: string]: string | number | undefined
+}
+
+/**
+ * A master list's URL state: the list's own (page, search, sort, tab) and its field filters
+ * (`country_id=4`, `pay_basis=daily`), which the page checks against the master's definition.
+ */
+export function masterListSearch(search: Record<string, unknown>): MasterListSearch {
+  const filters: Record<string, string> = {}
+  for (const [key, value] of Object.entries(search)) {
+    if (LIST_KEYS.includes(key) || !/^[a-z_]{2,40}$/.test(key)) continue
+    const text = typeof value === 'number' ? String(value) : value
+    if (typeof text === 'string' && /^[A-Za-z0-9_-]{1,40}$/.test(text)) filters[key] = text
+  }
+  return { ...listSearch(['active', 'archived'])(search), ...filters }
 }

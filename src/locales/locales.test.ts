@@ -8,9 +8,18 @@ import {
   PERMISSION_MODULES,
   ROLES,
 } from '@contract/codes'
+import { MASTER_KEYS, masterDefinition } from '@contract/masters/definitions'
+import type { Field } from '@contract/masters/fields'
 import { QueryClient } from '@tanstack/react-query'
 import { createMemoryHistory } from '@tanstack/react-router'
 import { describe, expect, it } from 'vitest'
+import {
+  FIELD_MESSAGE_CODES,
+  IMPORT_REFUSAL_CODES,
+  REFUSAL_CODES,
+  RULE_CODES,
+} from '@/features/masters/messages'
+import { MASTER_PAGES } from '@/features/masters/registry'
 import { NAVIGATION } from '@/features/shell'
 import { ACL_DEMO_ROLES } from '@/lib/access'
 import { changeLanguage, i18n } from '@/lib/i18n'
@@ -122,6 +131,39 @@ describe('translations', () => {
       ...['active', 'requested', 'archived'].flatMap((tab) => [`users.status.${tab}`, `users.empty.${tab}`]),
       ...['active', 'archived'].map((tab) => `organizations.empty.${tab}`),
     ]
+    expect(keys.filter((key) => !exists(key))).toEqual([])
+  })
+
+  it('has every string the masters engine builds from a definition or an API code', () => {
+    const keys = MASTER_KEYS.flatMap((key) => {
+      const definition = masterDefinition(key)
+      const fields = Object.entries(definition.fields) as [string, Field][]
+      return [
+        ...['title', 'description', 'add', 'empty'].map((part) => `masters.${key}.${part}`),
+        ...fields.map(([field]) => `masters.${key}.fields.${field}`),
+        ...definition.unique.map((_rule, index) => `masters.${key}.unique.${index}`),
+        ...fields.flatMap(([field, descriptor]) =>
+          descriptor.kind === 'choice' && field !== 'entity'
+            ? descriptor.values.map((value) => `masters.values.${field}.${value}`)
+            : [],
+        ),
+        ...fields.flatMap(([, descriptor]) =>
+          'pattern' in descriptor && descriptor.pattern
+            ? [`masters.patterns.${descriptor.pattern.code}`]
+            : [],
+        ),
+        MASTER_PAGES[key].titleKey,
+        ...(MASTER_PAGES[key].rowLinks ?? []).map((link) => link.labelKey),
+      ]
+    })
+    keys.push(
+      'masters.patterns.code',
+      ...[...FIELD_MESSAGE_CODES].map((code) => `masters.errors.${code}`),
+      ...[...RULE_CODES].map((code) => `masters.rules.${code}`),
+      ...[...REFUSAL_CODES].map((code) => `masters.refusals.${code}`),
+      ...[...IMPORT_REFUSAL_CODES].map((code) => `masters.import.refusals.${code}`),
+      ...['create', 'update', 'unchanged', 'error'].map((action) => `masters.import.actions.${action}`),
+    )
     expect(keys.filter((key) => !exists(key))).toEqual([])
   })
 

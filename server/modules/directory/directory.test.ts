@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect } from 'vitest'
-import { projects } from '../../db/schema'
+import { projectMembers, projects } from '../../db/schema'
 import { DEMO, test } from '../../test/harness'
 
 describe('directory lookups', () => {
@@ -37,5 +37,21 @@ describe('directory lookups', () => {
     const [project] = await h.db.select().from(projects).where(eq(projects.code, 'MD-01'))
     expect((await h.call('GET', `/v2/project/users/${project?.id}`, { token })).status).toBe(404)
     expect((await h.call('GET', '/v2/department/company/1', { token })).status).toBe(404)
+  })
+
+  test('projects as choices: Admins see all, others their own', async ({ h }) => {
+    const admin = await h.call('GET', '/v2/project/options', { token: await h.login(DEMO.admin) })
+    expect(admin.body.data.map((p: { label: string }) => p.label)).toEqual([
+      'COL-S1 — City of Lights — Season 1',
+      'MD-01 — Monsoon Diaries',
+    ])
+    const [project] = await h.db.select().from(projects).where(eq(projects.code, 'COL-S1'))
+    await h.db.delete(projectMembers).where(eq(projectMembers.projectId, project?.id as number))
+    const moderator = await h.call('GET', '/v2/project/options?search=md', {
+      token: await h.login(DEMO.moderator),
+    })
+    expect(moderator.body.data.map((p: { label: string }) => p.label)).toEqual(['MD-01 — Monsoon Diaries'])
+    const mine = await h.call('GET', '/v2/project/options', { token: await h.login(DEMO.moderator) })
+    expect(mine.body.data).toHaveLength(1)
   })
 })

@@ -1,15 +1,18 @@
-import { and, asc, eq, isNull } from 'drizzle-orm'
+import { and, asc, eq, isNull, sql } from 'drizzle-orm'
 import * as z from 'zod/mini'
+import { isAdminRole } from '../../../contract/codes'
 import { idParam } from '../../../contract/common'
 import {
   departmentOptionsResponseSchema,
   designationOptionsResponseSchema,
   projectMembersResponseSchema,
 } from '../../../contract/directory'
+import { optionsQuerySchema, optionsResponseSchema } from '../../../contract/masters/schemas'
 import type { Database } from '../../db/client'
 import { companies, departments, designations, projectMembers, projects, roles, users } from '../../db/schema'
 import { notFound } from '../../http/errors'
 import { defineRoute } from '../../http/route'
+import { likePattern } from '../paging'
 
 const TAG = 'Directory'
 const byId = z.object({ id: idParam })
@@ -68,6 +71,33 @@ export const directoryRoutes = [
           .from(designations)
           .where(and(eq(designations.companyId, params.id), isNull(designations.archivedAt)))
           .orderBy(asc(designations.name)),
+      }
+    },
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/project/options',
+    summary: 'Projects as choices for a form (id and label), searchable; others than Admins see their own',
+    tag: TAG,
+    access: { kind: 'signed-in' },
+    query: optionsQuerySchema,
+    response: optionsResponseSchema,
+    handler: async ({ query, tenantId, session, deps }) => {
+      const label = sql<string>`concat_ws(' — ', ${projects.code}, ${projects.name})`
+      const conditions = [eq(projects.organizationId, tenantId), isNull(projects.archivedAt)]
+      if (query.search) conditions.push(sql`${label} ilike ${likePattern(query.search)}`)
+      if (!isAdminRole(session.roleType)) {
+        conditions.push(
+          sql`exists (select 1 from ${projectMembers} m where m.project_id = ${projects.id} and m.user_id = ${session.userId})`,
+        )
+      }
+      return {
+        data: await deps.db
+          .select({ id: projects.id, label })
+          .from(projects)
+          .where(and(...conditions))
+          .orderBy(asc(label))
+          .limit(query.limit ?? 50),
       }
     },
   }),

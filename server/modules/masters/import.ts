@@ -121,7 +121,7 @@ export async function importRecords(
     resolveRef: (target, text) => lookups.get(target)?.get(lookupText(text)) ?? null,
     existing: (rule, ruleKey) => existing[rule]?.get(ruleKey),
   })
-  if (!plan.ok) throw badRequest(plan.message, [], plan.code)
+  if (!plan.ok) throw badRequest(plan.message, [], plan.code, plan.params)
 
   const count = (action: string) => plan.rows.filter((row) => row.action === action).length
   const report: ImportReport = {

@@ -1,1 +1,6 @@
-export { fetchAllOrganizations, organizationsKeys, organizationsListQuery } from './api'
+export {
+  fetchAllOrganizations,
+  organizationsKeys,
+  organizationsListQuery,
+  updateOrganization,
+} from './api'

@@ -1,12 +1,12 @@
-import { MODULES } from '@contract/codes'
 import { createFileRoute } from '@tanstack/react-router'
-import { ROLE_GROUPS } from '@/lib/access'
-import { ModulePending } from '@/routes/-pages'
+import { lazyPage } from '@/lib/chunks'
+import { optionalId } from '@/lib/search-params'
+import { SETTINGS_ACCESS } from '@/routes/-master-route'
 
 export const Route = createFileRoute('/_app/addModules')({
-  staticData: {
-    access: { roles: ROLE_GROUPS.admins, module: MODULES.Settings },
-    titleKey: 'pages.addModules',
-  },
-  component: ModulePending,
+  staticData: { access: SETTINGS_ACCESS, titleKey: 'pages.addModules' },
+  validateSearch: (search: Record<string, unknown>): { organization?: number } => ({
+    organization: optionalId(search.organization),
+  }),
+  component: lazyPage(() => import('@/features/masters/pages/AddModulesPage')),
 })

@@ -1,9 +1,4 @@
-import { MODULES } from '@contract/codes'
 import { createFileRoute } from '@tanstack/react-router'
-import { ROLE_GROUPS } from '@/lib/access'
-import { ModulePending } from '@/routes/-pages'
+import { masterRoute } from '@/routes/-master-route'
 
-export const Route = createFileRoute('/_app/currency')({
-  staticData: { access: { roles: ROLE_GROUPS.admins, module: MODULES.Settings }, titleKey: 'pages.currency' },
-  component: ModulePending,
-})
+export const Route = createFileRoute('/_app/currency')(masterRoute('currency', 'pages.currency'))

@@ -1,9 +1,8 @@
-import { MODULES } from '@contract/codes'
 import { createFileRoute } from '@tanstack/react-router'
-import { ROLE_GROUPS } from '@/lib/access'
-import { ModulePending } from '@/routes/-pages'
+import { lazyPage } from '@/lib/chunks'
+import { SETTINGS_ACCESS } from '@/routes/-master-route'
 
 export const Route = createFileRoute('/_app/modules')({
-  staticData: { access: { roles: ROLE_GROUPS.admins, module: MODULES.Settings }, titleKey: 'pages.modules' },
-  component: ModulePending,
+  staticData: { access: SETTINGS_ACCESS, titleKey: 'pages.modules' },
+  component: lazyPage(() => import('@/features/masters/pages/ModulesPage')),
 })

@@ -1,12 +1,6 @@
-import { MODULES } from '@contract/codes'
 import { createFileRoute } from '@tanstack/react-router'
-import { ROLE_GROUPS } from '@/lib/access'
-import { ModulePending } from '@/routes/-pages'
+import { masterRoute } from '@/routes/-master-route'
 
-export const Route = createFileRoute('/_app/master/designation')({
-  staticData: {
-    access: { roles: ROLE_GROUPS.admins, module: MODULES.Settings },
-    titleKey: 'pages.designations',
-  },
-  component: ModulePending,
-})
+export const Route = createFileRoute('/_app/master/designation')(
+  masterRoute('designation', 'pages.designations'),
+)

@@ -1,9 +1,12 @@
-import { MODULES } from '@contract/codes'
 import { createFileRoute } from '@tanstack/react-router'
-import { ROLE_GROUPS } from '@/lib/access'
-import { ModulePending } from '@/routes/-pages'
+import { lazyPage } from '@/lib/chunks'
+import { SETTINGS_ACCESS } from '@/routes/-master-route'
 
 export const Route = createFileRoute('/_app/master/')({
-  staticData: { access: { roles: ROLE_GROUPS.admins, module: MODULES.Settings }, titleKey: 'pages.settings' },
-  component: ModulePending,
+  staticData: { access: SETTINGS_ACCESS, titleKey: 'pages.settings' },
+  loader: async ({ context }) => {
+    const { masterSummaryQuery } = await import('@/features/masters/api')
+    await context.queryClient.prefetchQuery(masterSummaryQuery())
+  },
+  component: lazyPage(() => import('@/features/masters/pages/SettingsHomePage')),
 })

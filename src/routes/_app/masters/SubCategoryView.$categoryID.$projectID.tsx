@@ -1,12 +1,10 @@
-import { MODULES } from '@contract/codes'
 import { createFileRoute } from '@tanstack/react-router'
-import { ROLE_GROUPS } from '@/lib/access'
-import { ModulePending } from '@/routes/-pages'
+import { lazyPage } from '@/lib/chunks'
+import { masterListSearch } from '@/lib/search-params'
+import { SETTINGS_ACCESS } from '@/routes/-master-route'
 
 export const Route = createFileRoute('/_app/masters/SubCategoryView/$categoryID/$projectID')({
-  staticData: {
-    access: { roles: ROLE_GROUPS.admins, module: MODULES.Settings },
-    titleKey: 'pages.subCategories',
-  },
-  component: ModulePending,
+  staticData: { access: SETTINGS_ACCESS, titleKey: 'pages.subCategories' },
+  validateSearch: masterListSearch,
+  component: lazyPage(() => import('@/features/masters/pages/SubCategoryPage')),
 })
