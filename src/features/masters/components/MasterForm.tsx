@@ -152,7 +152,8 @@ export function MasterForm({ masterKey, record, fixed = {}, onDone, onCancel }: 
       : null
 
   /** Sets a field; a reference chosen within it (a department within a company) starts again. */
-  const set = (field: string, value: unknown) =>
+  const set = (field: string, value: unknown) => {
+    setProblems(({ [field]: _fixed, ...others }) => others)
     setValues((previous) => {
       const next = { ...previous, [field]: value }
       for (const [other, descriptor] of fieldsOf(masterKey)) {
@@ -161,6 +162,7 @@ export function MasterForm({ masterKey, record, fixed = {}, onDone, onCancel }: 
       }
       return next
     })
+  }
   const submit = (event: FormEvent) => {
     event.preventDefault()
     setProblems({})
@@ -278,7 +280,10 @@ export function MasterForm({ masterKey, record, fixed = {}, onDone, onCancel }: 
       name: `custom.${id}`,
       value: custom[id] ?? '',
     }
-    const change = (value: string) => setCustom((previous) => ({ ...previous, [id]: value }))
+    const change = (value: string) => {
+      setProblems(({ [`custom.${id}`]: _fixed, ...others }) => others)
+      setCustom((previous) => ({ ...previous, [id]: value }))
+    }
     if (definition.kind === 'choice') {
       return (
         <SelectField

@@ -103,7 +103,10 @@ function RefCombobox({ target, label, value, currentLabel, onChange, error, hint
             onChange={(event) => setQuery(event.target.value)}
             className={`block h-10 w-full rounded-control border bg-surface px-3 pr-9 text-sm text-ink placeholder:text-ink-muted focus:outline-none focus:ring-2 focus:ring-primary-400 ${error ? 'border-danger' : 'border-line'}`}
           />
-          <ComboboxButton className="absolute inset-y-0 right-0 flex items-center px-2 text-ink-muted">
+          <ComboboxButton
+            aria-label={t('masters.common.showChoices', { name: label })}
+            className="absolute inset-y-0 right-0 flex items-center px-2 text-ink-muted"
+          >
             <Icon name="chevronDown" className="size-4" />
           </ComboboxButton>
         </div>

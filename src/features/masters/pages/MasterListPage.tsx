@@ -258,7 +258,7 @@ function MasterList({
         {t(`masters.${masterKey}.add`)}
       </Link>
     ) : (
-      <Button icon="check" onClick={() => setEditing('new')}>
+      <Button icon="plus" onClick={() => setEditing('new')}>
         {t(`masters.${masterKey}.add`)}
       </Button>
     )
