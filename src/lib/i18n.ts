@@ -6,11 +6,12 @@ import publicEnglish from '../locales/public/en.json'
 type Bundle = Record<string, unknown>
 
 /**
- * Translations come in two parts. `public` holds what the sign-in side needs and ships English in
+ * Translations come in parts. `public` holds what the sign-in side needs and ships English in
  * the entry chunk; `app` holds the signed-in app's strings (navigation, a hundred page titles…)
- * and loads before the first signed-in page. Other languages load when chosen.
+ * and loads before the first signed-in page; `masters` (every field of every settings list)
+ * loads with the first settings page. Other languages load when chosen.
  */
-export type TranslationPart = 'public' | 'app'
+export type TranslationPart = 'public' | 'app' | 'masters'
 
 const bundles: Record<TranslationPart, Record<Language, () => Promise<{ default: Bundle }>>> = {
   public: {
@@ -24,6 +25,12 @@ const bundles: Record<TranslationPart, Record<Language, () => Promise<{ default:
     de: () => import('../locales/app/de.json'),
     fr: () => import('../locales/app/fr.json'),
     pt: () => import('../locales/app/pt.json'),
+  },
+  masters: {
+    en: () => import('../locales/masters/en.json'),
+    de: () => import('../locales/masters/de.json'),
+    fr: () => import('../locales/masters/fr.json'),
+    pt: () => import('../locales/masters/pt.json'),
   },
 }
 

@@ -28,6 +28,10 @@ import appDe from './app/de.json'
 import appEn from './app/en.json'
 import appFr from './app/fr.json'
 import appPt from './app/pt.json'
+import mastersDe from './masters/de.json'
+import mastersEn from './masters/en.json'
+import mastersFr from './masters/fr.json'
+import mastersPt from './masters/pt.json'
 import publicDe from './public/de.json'
 import publicEn from './public/en.json'
 import publicFr from './public/fr.json'
@@ -44,17 +48,18 @@ function flatten(tree: Tree, prefix = '', flat: Record<string, string> = {}): Re
   return flat
 }
 
+/** Each language's parts, in the order the app loads them: public, app, masters. */
 const parts = {
-  en: [publicEn, appEn],
-  de: [publicDe, appDe],
-  fr: [publicFr, appFr],
-  pt: [publicPt, appPt],
-} as Record<string, [Tree, Tree]>
+  en: [publicEn, appEn, mastersEn],
+  de: [publicDe, appDe, mastersDe],
+  fr: [publicFr, appFr, mastersFr],
+  pt: [publicPt, appPt, mastersPt],
+} as Record<string, Tree[]>
 
 const locales: Record<string, Record<string, string>> = Object.fromEntries(
-  Object.entries(parts).map(([language, [publicPart, appPart]]) => [
+  Object.entries(parts).map(([language, languageParts]) => [
     language,
-    { ...flatten(publicPart), ...flatten(appPart) },
+    Object.assign({}, ...languageParts.map((part) => flatten(part))),
   ]),
 )
 const english = locales.en as Record<string, string>
@@ -74,10 +79,9 @@ describe('translations', () => {
     expect(Object.keys(locales).sort()).toEqual([...LANGUAGES].sort())
   })
 
-  it.each(Object.keys(parts))('%s: the public and app parts do not define the same key twice', (language) => {
-    const [publicPart, appPart] = parts[language] as [Tree, Tree]
-    const publicKeys = Object.keys(flatten(publicPart))
-    expect(Object.keys(flatten(appPart)).filter((key) => publicKeys.includes(key))).toEqual([])
+  it.each(Object.keys(parts))('%s: no two parts define the same key', (language) => {
+    const keys = (parts[language] as Tree[]).flatMap((part) => Object.keys(flatten(part)))
+    expect(keys.filter((key, index) => keys.indexOf(key) !== index)).toEqual([])
   })
 
   it('keeps what the sign-in side shows in the public part', () => {
@@ -85,6 +89,13 @@ describe('translations', () => {
     for (const key of ['auth.login.title', 'auth.login.alreadyMessage', 'errors.forbidden', 'pages.signIn']) {
       expect(publicKeys, key).toHaveProperty([key])
     }
+  })
+
+  it('asks for masters strings only on settings pages, which load that part first', () => {
+    const outside = sourceFiles('src').filter(
+      (file) => !file.includes('features/masters') && /\bt\(\s*['`]masters\./.test(readFileSync(file, 'utf8')),
+    )
+    expect(outside).toEqual([])
   })
 
   it.each(['de', 'fr', 'pt'])(

@@ -1,15 +1,25 @@
 import { type FeatureFlag, MODULES } from '@contract/codes'
 import type { MasterKey } from '@contract/masters/definitions'
 import type { QueryClient } from '@tanstack/react-query'
+import type { ComponentType } from 'react'
 import { ROLE_GROUPS } from '@/lib/access'
 import { lazyPage } from '@/lib/chunks'
+import { loadTranslations } from '@/lib/i18n'
 import { type MasterListSearch, masterListSearch } from '@/lib/search-params'
 import { useSession } from '@/lib/session'
 
 /** Settings and masters: the admins (spec section 6), module Settings (1008). */
 export const SETTINGS_ACCESS = { roles: ROLE_GROUPS.admins, module: MODULES.Settings }
 
-const MasterRoutePage = lazyPage(() => import('@/features/masters/pages/MasterRoutePage'))
+/** A settings page, loaded on first use together with the masters' strings. */
+export function mastersPage(importer: () => Promise<{ default: ComponentType }>) {
+  return lazyPage(async () => {
+    const [page] = await Promise.all([importer(), loadTranslations('masters')])
+    return page
+  })
+}
+
+const MasterRoutePage = mastersPage(() => import('@/features/masters/pages/MasterRoutePage'))
 
 /**
  * The route options of a master's list page: access, title, the list state in the URL, a loader

@@ -1,10 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { lazyPage } from '@/lib/chunks'
 import { optionalId } from '@/lib/search-params'
-import { SETTINGS_ACCESS } from '@/routes/-master-route'
+import { mastersPage, SETTINGS_ACCESS } from '@/routes/-master-route'
 
 export const Route = createFileRoute('/_app/EditCurrency')({
   staticData: { access: SETTINGS_ACCESS, titleKey: 'pages.editCurrency' },
   validateSearch: (search: Record<string, unknown>): { id?: number } => ({ id: optionalId(search.id) }),
-  component: lazyPage(() => import('@/features/masters/pages/EditCurrencyPage')),
+  component: mastersPage(() => import('@/features/masters/pages/EditCurrencyPage')),
 })

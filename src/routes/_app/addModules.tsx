@@ -1,12 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { lazyPage } from '@/lib/chunks'
 import { optionalId } from '@/lib/search-params'
-import { SETTINGS_ACCESS } from '@/routes/-master-route'
+import { mastersPage, SETTINGS_ACCESS } from '@/routes/-master-route'
 
 export const Route = createFileRoute('/_app/addModules')({
   staticData: { access: SETTINGS_ACCESS, titleKey: 'pages.addModules' },
   validateSearch: (search: Record<string, unknown>): { organization?: number } => ({
     organization: optionalId(search.organization),
   }),
-  component: lazyPage(() => import('@/features/masters/pages/AddModulesPage')),
+  component: mastersPage(() => import('@/features/masters/pages/AddModulesPage')),
 })

@@ -1,10 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { lazyPage } from '@/lib/chunks'
 import { masterListSearch } from '@/lib/search-params'
-import { SETTINGS_ACCESS } from '@/routes/-master-route'
+import { mastersPage, SETTINGS_ACCESS } from '@/routes/-master-route'
 
 export const Route = createFileRoute('/_app/subCategoryView/$categoryID/$projectID')({
   staticData: { access: SETTINGS_ACCESS, titleKey: 'pages.subCategories' },
   validateSearch: masterListSearch,
-  component: lazyPage(() => import('@/features/masters/pages/SubCategoryPage')),
+  component: mastersPage(() => import('@/features/masters/pages/SubCategoryPage')),
 })
