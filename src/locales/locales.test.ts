@@ -93,7 +93,8 @@ describe('translations', () => {
 
   it('asks for masters strings only on settings pages, which load that part first', () => {
     const outside = sourceFiles('src').filter(
-      (file) => !file.includes('features/masters') && /\bt\(\s*['`]masters\./.test(readFileSync(file, 'utf8')),
+      (file) =>
+        !file.includes('features/masters') && /\bt\(\s*['`]masters\./.test(readFileSync(file, 'utf8')),
     )
     expect(outside).toEqual([])
   })
