@@ -9,6 +9,7 @@ import { ConfirmDialog } from '@/components/Dialog'
 import { Alert, EmptyState } from '@/components/Feedback'
 import { TextField } from '@/components/Field'
 import { Card } from '@/components/Layout'
+import { PlainTable, plainCell, plainRow } from '@/components/PlainTable'
 import { Spinner } from '@/components/Spinner'
 import { ApiError } from '@/lib/api-error'
 import { formatDate } from '@/lib/format'
@@ -138,32 +139,25 @@ export function CurrencyRates({ currency }: { currency: AnyMasterRecord }) {
                 {t('masters.currency.rates.emptyBody')}
               </EmptyState>
             ) : (
-              <table className="w-full text-sm">
-                <caption className="sr-only">{t('masters.currency.rates.title')}</caption>
-                <thead>
-                  <tr className="border-b border-line text-left text-ink-muted">
-                    <th scope="col" className="py-2 font-medium">
-                      {t('masters.currency.rates.effectiveFrom')}
-                    </th>
-                    <th scope="col" className="py-2 text-right font-medium">
-                      {t('masters.currency.rates.rate')}
-                    </th>
-                    {canChange ? (
-                      <th scope="col" className="py-2">
-                        <span className="sr-only">{t('table.actions')}</span>
-                      </th>
-                    ) : null}
-                  </tr>
-                </thead>
-                <tbody>
+              <div className="overflow-hidden rounded-control border border-line">
+                <PlainTable
+                  caption={t('masters.currency.rates.title')}
+                  columns={[
+                    { key: 'from', header: t('masters.currency.rates.effectiveFrom') },
+                    { key: 'rate', header: t('masters.currency.rates.rate'), align: 'end' },
+                    ...(canChange
+                      ? [{ key: 'actions', header: t('table.actions'), align: 'end' as const, hidden: true }]
+                      : []),
+                  ]}
+                >
                   {rates.data.map((row) => {
                     const date = formatDate(row.effective_from, i18n.language)
                     return (
-                      <tr key={row.rate_id} className="border-b border-line last:border-0">
-                        <td className="py-2 text-ink">{date}</td>
-                        <td className="py-2 text-right font-mono tabular-nums text-ink">{row.rate}</td>
+                      <tr key={row.rate_id} className={plainRow}>
+                        <td className={`${plainCell()} text-ink`}>{date}</td>
+                        <td className={`${plainCell('end')} font-mono tabular-nums text-ink`}>{row.rate}</td>
                         {canChange ? (
-                          <td className="py-2 text-right">
+                          <td className={plainCell('end')}>
                             <Button
                               size="sm"
                               variant="ghost"
@@ -177,8 +171,8 @@ export function CurrencyRates({ currency }: { currency: AnyMasterRecord }) {
                       </tr>
                     )
                   })}
-                </tbody>
-              </table>
+                </PlainTable>
+              </div>
             )}
           </div>
         </>

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/Button'
 import { Dialog } from '@/components/Dialog'
 import { Alert } from '@/components/Feedback'
+import { PlainTable, plainCell, plainRow } from '@/components/PlainTable'
 import { Badge } from '@/components/Segmented'
 import { Spinner } from '@/components/Spinner'
 import { ApiError } from '@/lib/api-error'
@@ -135,39 +136,29 @@ export function ImportDialog({
               <Alert tone="warning">{t('masters.import.fixRows', { count: report.invalid })}</Alert>
             ) : null}
             <div className="max-h-80 overflow-auto rounded-control border border-line">
-              <table className="w-full text-left text-sm">
-                <caption className="sr-only">{t('masters.import.preview')}</caption>
-                <thead className="sticky top-0 bg-surface-muted text-xs uppercase tracking-wide text-ink-muted">
-                  <tr>
-                    <th scope="col" className="px-3 py-2">
-                      {t('masters.import.line')}
-                    </th>
-                    <th scope="col" className="px-3 py-2">
-                      {t('masters.import.record')}
-                    </th>
-                    <th scope="col" className="px-3 py-2">
-                      {t('masters.import.action')}
-                    </th>
-                    <th scope="col" className="px-3 py-2">
-                      {t('masters.import.problems')}
-                    </th>
+              <PlainTable
+                caption={t('masters.import.preview')}
+                stickyHeader
+                columns={[
+                  { key: 'line', header: t('masters.import.line') },
+                  { key: 'record', header: t('masters.import.record') },
+                  { key: 'action', header: t('masters.import.action') },
+                  { key: 'problems', header: t('masters.import.problems') },
+                ]}
+              >
+                {rows.slice(0, SHOWN_ROWS).map((row) => (
+                  <tr key={row.line} className={plainRow}>
+                    <td className={`${plainCell()} tabular-nums text-ink-muted`}>{row.line}</td>
+                    <td className={`${plainCell()} text-ink`}>{row.label || '—'}</td>
+                    <td className={plainCell()}>
+                      <Badge tone={ACTION_TONES[row.action]}>
+                        {t(`masters.import.actions.${row.action}`)}
+                      </Badge>
+                    </td>
+                    <td className={`${plainCell()} text-danger`}>{rowProblems(masterKey, row, t)}</td>
                   </tr>
-                </thead>
-                <tbody>
-                  {rows.slice(0, SHOWN_ROWS).map((row) => (
-                    <tr key={row.line} className="border-t border-line align-top">
-                      <td className="px-3 py-2 tabular-nums text-ink-muted">{row.line}</td>
-                      <td className="px-3 py-2 text-ink">{row.label || '—'}</td>
-                      <td className="px-3 py-2">
-                        <Badge tone={ACTION_TONES[row.action]}>
-                          {t(`masters.import.actions.${row.action}`)}
-                        </Badge>
-                      </td>
-                      <td className="px-3 py-2 text-danger">{rowProblems(masterKey, row, t)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+                ))}
+              </PlainTable>
             </div>
             {rows.length > SHOWN_ROWS ? (
               <p className="text-xs text-ink-muted">

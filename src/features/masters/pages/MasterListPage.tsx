@@ -187,24 +187,18 @@ function MasterList({
       return (
         <div className="flex justify-end gap-1">
           {canEdit ? (
-            <Button
-              size="sm"
-              variant="ghost"
+            <RowButton
+              label={t('common.restore')}
+              accessibleName={t('masters.common.restoreNamed', { name })}
               onClick={() => restore.mutate(record)}
-              aria-label={t('masters.common.restoreNamed', { name })}
-            >
-              {t('common.restore')}
-            </Button>
+            />
           ) : null}
           {canArchive ? (
-            <Button
-              size="sm"
-              variant="ghost"
+            <RowButton
+              label={t('masters.common.delete')}
+              accessibleName={t('masters.common.deleteNamed', { name })}
               onClick={() => setConfirming({ kind: 'delete', record })}
-              aria-label={t('masters.common.deleteNamed', { name })}
-            >
-              {t('masters.common.delete')}
-            </Button>
+            />
           ) : null}
         </div>
       )
@@ -227,25 +221,19 @@ function MasterList({
               {t('common.edit')}
             </Link>
           ) : (
-            <Button
-              size="sm"
-              variant="ghost"
+            <RowButton
+              label={t('common.edit')}
+              accessibleName={t('masters.common.editNamed', { name })}
               onClick={() => setEditing(record)}
-              aria-label={t('masters.common.editNamed', { name })}
-            >
-              {t('common.edit')}
-            </Button>
+            />
           )
         ) : null}
         {canArchive ? (
-          <Button
-            size="sm"
-            variant="ghost"
+          <RowButton
+            label={t('common.archive')}
+            accessibleName={t('masters.common.archiveNamed', { name })}
             onClick={() => setConfirming({ kind: 'archive', record })}
-            aria-label={t('masters.common.archiveNamed', { name })}
-          >
-            {t('common.archive')}
-          </Button>
+          />
         ) : null}
       </div>
     )
@@ -464,5 +452,22 @@ function RefFilter({
         ]}
       />
     </div>
+  )
+}
+
+/** A row's action: its visible verb, and a name that says which record it acts on. */
+function RowButton({
+  label,
+  accessibleName,
+  onClick,
+}: {
+  label: string
+  accessibleName: string
+  onClick: () => void
+}) {
+  return (
+    <Button size="sm" variant="ghost" onClick={onClick} aria-label={accessibleName}>
+      {label}
+    </Button>
   )
 }

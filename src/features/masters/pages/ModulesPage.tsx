@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { Button, buttonClasses } from '@/components/Button'
 import { Alert } from '@/components/Feedback'
 import { Card, PageHeader } from '@/components/Layout'
+import { PlainTable, plainCell, plainRow } from '@/components/PlainTable'
 import { Badge } from '@/components/Segmented'
 import { Spinner } from '@/components/Spinner'
 import { useSession } from '@/lib/session'
@@ -33,7 +34,7 @@ export default function ModulesPage() {
           <Alert>{t('masters.modules.onlySuperAdmin')}</Alert>
         </div>
       )}
-      <Card className="p-0">
+      <Card className="overflow-hidden p-0">
         {modules.isPending ? (
           <div className="p-6">
             <Spinner label={t('common.loading')} />
@@ -57,34 +58,25 @@ export default function ModulesPage() {
 export function ModulesTable({ modules }: { modules: readonly ModuleEntry[] }) {
   const { t } = useTranslation()
   return (
-    <table className="w-full text-sm">
-      <caption className="sr-only">{t('pages.modules')}</caption>
-      <thead>
-        <tr className="border-b border-line text-left text-ink-muted">
-          <th scope="col" className="px-6 py-3 font-medium">
-            {t('masters.modules.code')}
-          </th>
-          <th scope="col" className="px-6 py-3 font-medium">
-            {t('masters.modules.name')}
-          </th>
-          <th scope="col" className="px-6 py-3 font-medium">
-            {t('masters.modules.status')}
-          </th>
+    <PlainTable
+      caption={t('pages.modules')}
+      columns={[
+        { key: 'code', header: t('masters.modules.code') },
+        { key: 'name', header: t('masters.modules.name') },
+        { key: 'status', header: t('masters.modules.status') },
+      ]}
+    >
+      {modules.map((module) => (
+        <tr key={module.module_code} className={plainRow}>
+          <td className={`${plainCell()} font-mono tabular-nums text-ink-muted`}>{module.module_code}</td>
+          <td className={`${plainCell()} font-medium text-ink`}>{t(`modules.${module.module_code}`)}</td>
+          <td className={plainCell()}>
+            <Badge tone={module.enabled ? 'success' : 'neutral'}>
+              {module.enabled ? t('masters.modules.on') : t('masters.modules.off')}
+            </Badge>
+          </td>
         </tr>
-      </thead>
-      <tbody>
-        {modules.map((module) => (
-          <tr key={module.module_code} className="border-b border-line last:border-0">
-            <td className="px-6 py-3 font-mono tabular-nums text-ink-muted">{module.module_code}</td>
-            <td className="px-6 py-3 font-medium text-ink">{t(`modules.${module.module_code}`)}</td>
-            <td className="px-6 py-3">
-              <Badge tone={module.enabled ? 'success' : 'neutral'}>
-                {module.enabled ? t('masters.modules.on') : t('masters.modules.off')}
-              </Badge>
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+      ))}
+    </PlainTable>
   )
 }

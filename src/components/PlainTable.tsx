@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react'
+
+export type PlainColumn = {
+  key: string
+  header: string
+  align?: 'start' | 'end'
+  /** Said to screen readers only (an actions column). */
+  hidden?: boolean
+}
+
+/**
+ * A small table that needs no paging or sorting (import preview, exchange rates, modules): the
+ * DataTable's header style, a caption for screen readers, rows from the caller. Cells use
+ * `plainCell` so every such table has the same rhythm.
+ */
+export function PlainTable({
+  caption,
+  columns,
+  stickyHeader = false,
+  children,
+}: {
+  caption: string
+  columns: PlainColumn[]
+  stickyHeader?: boolean
+  children: ReactNode
+}) {
+  return (
+    <table className="w-full text-left text-sm">
+      <caption className="sr-only">{caption}</caption>
+      <thead
+        className={`bg-surface-muted text-xs uppercase tracking-wide text-ink-muted ${stickyHeader ? 'sticky top-0' : ''}`}
+      >
+        <tr>
+          {columns.map((column) => (
+            <th
+              key={column.key}
+              scope="col"
+              className={`px-4 py-2 font-semibold ${column.align === 'end' ? 'text-right' : ''}`}
+            >
+              {column.hidden ? <span className="sr-only">{column.header}</span> : column.header}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>{children}</tbody>
+    </table>
+  )
+}
+
+export const plainRow = 'border-t border-line align-top'
+
+export function plainCell(align: 'start' | 'end' = 'start') {
+  return `px-4 py-2.5 ${align === 'end' ? 'text-right' : ''}`
+}
