@@ -47,7 +47,8 @@ export function PlainTable({
   )
 }
 
-export const plainRow = 'border-t border-line align-top'
+/** A row's border; cells centre vertically unless the caller adds `align-top`. */
+export const plainRow = 'border-t border-line'
 
 export function plainCell(align: 'start' | 'end' = 'start') {
   return `px-4 py-2.5 ${align === 'end' ? 'text-right' : ''}`

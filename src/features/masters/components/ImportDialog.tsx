@@ -147,7 +147,7 @@ export function ImportDialog({
                 ]}
               >
                 {rows.slice(0, SHOWN_ROWS).map((row) => (
-                  <tr key={row.line} className={plainRow}>
+                  <tr key={row.line} className={`${plainRow} align-top`}>
                     <td className={`${plainCell()} tabular-nums text-ink-muted`}>{row.line}</td>
                     <td className={`${plainCell()} text-ink`}>{row.label || '—'}</td>
                     <td className={plainCell()}>
