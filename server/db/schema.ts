@@ -60,29 +60,9 @@ export const organizations = pgTable(
  */
 const masterReferences = {
   organization: (): AnyPgColumn => organizations.id,
-  target: (target: RefTarget): AnyPgColumn => {
-    const tables = {
-      company: companies,
-      department: departments,
-      designation: designations,
-      country: countries,
-      city: cities,
-      currency: currencies,
-      category: categories,
-      subcategory: subCategories,
-      shootlocation: shootLocations,
-      employment: employmentTypes,
-      projecttype: projectTypes,
-      priority: priorities,
-      paymentmode: paymentModes,
-      gst: gstRates,
-      tds: tdsSections,
-      worktype: workTypes,
-      customfield: customFields,
-      project: projects,
-    } as const
-    return tables[target].id
-  },
+  // Called only once every table below exists.
+  target: (target: RefTarget): AnyPgColumn =>
+    target === 'project' ? projects.id : masterTablesByKey[target].id,
 }
 
 export const companies = masterTable(MASTERS.company, masterReferences)
@@ -102,6 +82,27 @@ export const gstRates = masterTable(MASTERS.gst, masterReferences)
 export const tdsSections = masterTable(MASTERS.tds, masterReferences)
 export const workTypes = masterTable(MASTERS.worktype, masterReferences)
 export const customFields = masterTable(MASTERS.customfield, masterReferences)
+
+/** Every master's table by its key, for the engine (server/modules/masters/tables.ts). */
+export const masterTablesByKey = {
+  company: companies,
+  department: departments,
+  designation: designations,
+  country: countries,
+  city: cities,
+  currency: currencies,
+  category: categories,
+  subcategory: subCategories,
+  shootlocation: shootLocations,
+  employment: employmentTypes,
+  projecttype: projectTypes,
+  priority: priorities,
+  paymentmode: paymentModes,
+  gst: gstRates,
+  tds: tdsSections,
+  worktype: workTypes,
+  customfield: customFields,
+} as const
 
 /** A currency's rate to the organisation's base currency from a date on: 1 unit = `rate` base units. */
 export const currencyRates = pgTable(

@@ -4,27 +4,7 @@ import { MASTERS, type MasterDefinition, type MasterKey } from '../../../contrac
 import type { Field, RefTarget } from '../../../contract/masters/fields'
 import { lookupFieldsOf } from '../../../contract/masters/rules'
 import { camel } from '../../db/master-tables'
-import {
-  categories,
-  cities,
-  companies,
-  countries,
-  currencies,
-  customFields,
-  departments,
-  designations,
-  employmentTypes,
-  gstRates,
-  paymentModes,
-  priorities,
-  projects,
-  projectTypes,
-  shootLocations,
-  subCategories,
-  tdsSections,
-  users,
-  workTypes,
-} from '../../db/schema'
+import { masterTablesByKey, projects, users } from '../../db/schema'
 
 /** The columns every master table has besides its fields. */
 export type MasterTable = PgTable & {
@@ -39,25 +19,7 @@ export type MasterTable = PgTable & {
   updatedBy: AnyPgColumn
 }
 
-export const MASTER_TABLES: Record<MasterKey, MasterTable> = {
-  company: companies,
-  department: departments,
-  designation: designations,
-  country: countries,
-  city: cities,
-  currency: currencies,
-  category: categories,
-  subcategory: subCategories,
-  shootlocation: shootLocations,
-  employment: employmentTypes,
-  projecttype: projectTypes,
-  priority: priorities,
-  paymentmode: paymentModes,
-  gst: gstRates,
-  tds: tdsSections,
-  worktype: workTypes,
-  customfield: customFields,
-}
+export const MASTER_TABLES: Record<MasterKey, MasterTable> = masterTablesByKey
 
 export function definitionOf(key: MasterKey): MasterDefinition {
   return MASTERS[key]
