@@ -19,6 +19,11 @@ export const ROLE_GROUPS = {
 } as const satisfies Record<string, readonly Role[]>
 
 /** The template's access-control demo rules: `admin`, and `editor` (editor or admin). */
+/** The platform's own role: organisations and their modules are its to change. */
+export function isSuperAdminRole(role: Role | null): boolean {
+  return role !== null && (ROLE_GROUPS.superAdmin as readonly Role[]).includes(role)
+}
+
 export const ACL_DEMO_ROLES = ['admin', 'editor'] as const
 export type AclDemoRole = (typeof ACL_DEMO_ROLES)[number]
 export const DEFAULT_ACL_DEMO_ROLE: AclDemoRole = 'admin'

@@ -1,5 +1,6 @@
 import type { FieldError } from '@contract/envelope'
 import type { CurrencyRate } from '@contract/masters/currency'
+import { masterDefinition } from '@contract/masters/definitions'
 import type { AnyMasterRecord } from '@contract/masters/schemas'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
@@ -28,7 +29,7 @@ export function CurrencyRates({ currency }: { currency: AnyMasterRecord }) {
   const { t, i18n } = useTranslation()
   const queryClient = useQueryClient()
   const id = Number(currency.currency_id)
-  const canChange = useCan('settings', 'PUT') && !currency.archived
+  const canChange = useCan(masterDefinition('currency').permission, 'PUT') && !currency.archived
   const rates = useQuery({ ...currencyRatesQuery(id), enabled: !currency.is_base })
   const base = useQuery({
     ...masterListQuery('currency', { tab: 'active', page: 1, fields: { is_base: '1' } }),

@@ -10,6 +10,7 @@ import { CheckboxGroup, SelectField } from '@/components/Field'
 import { Card, PageHeader } from '@/components/Layout'
 import { Spinner } from '@/components/Spinner'
 import { fetchAllOrganizations, organizationsKeys, updateOrganization } from '@/features/organizations'
+import { isSuperAdminRole } from '@/lib/access'
 import { notify } from '@/lib/notifications'
 import { useSession } from '@/lib/session'
 import { mastersKeys } from '../api'
@@ -20,7 +21,7 @@ import ModulesPage from './ModulesPage'
  * admins see their own organisation's modules, read-only: the server refuses them anyway.
  */
 export default function AddModulesPage() {
-  const isSuperAdmin = useSession((state) => state.role === 'Super Admin')
+  const isSuperAdmin = useSession((state) => isSuperAdminRole(state.role))
   return isSuperAdmin ? <ModuleSwitches /> : <ModulesPage />
 }
 

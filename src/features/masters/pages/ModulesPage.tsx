@@ -8,13 +8,14 @@ import { Card, PageHeader } from '@/components/Layout'
 import { PlainTable, plainCell, plainRow } from '@/components/PlainTable'
 import { Badge } from '@/components/Segmented'
 import { Spinner } from '@/components/Spinner'
+import { isSuperAdminRole } from '@/lib/access'
 import { useSession } from '@/lib/session'
 import { modulesQuery } from '../api'
 
 /** /modules: the module catalogue (codes 1000–1015) and which modules the organisation has on. */
 export default function ModulesPage() {
   const { t } = useTranslation()
-  const isSuperAdmin = useSession((state) => state.role === 'Super Admin')
+  const isSuperAdmin = useSession((state) => isSuperAdminRole(state.role))
   const modules = useQuery(modulesQuery())
   return (
     <>
