@@ -296,6 +296,14 @@ export const projects = pgTable(
     name: varchar({ length: 160 }).notNull(),
     code: varchar({ length: 30 }).notNull(),
     status: varchar({ length: 20 }).notNull().default('development'),
+    projectTypeId: integer('project_type_id').references(() => projectTypes.id),
+    /** The base currency: budget amounts are in its minor units. Null: the organisation's base. */
+    currencyId: integer('currency_id').references(() => currencies.id),
+    startDate: date('start_date', { mode: 'string' }),
+    endDate: date('end_date', { mode: 'string' }),
+    /** Shoot cities (ids of the cities master). */
+    cityIds: integer('city_ids').array().notNull().default(sql`'{}'::integer[]`),
+    description: text(),
     archivedAt,
     ...stamps,
   },
@@ -315,6 +323,125 @@ export const projectMembers = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.projectId, t.userId] })],
+)
+
+/*
+ * Budgets: a project's versions (each upload or copy is N+1; the first approved locks as the
+ * original), their lines, the uploads tried, and the daily budgets of shoot days. Amounts are
+ * integer minor units of the project's currency. Lines are never hard-deleted.
+ */
+export const budgetVersions = pgTable(
+  'budget_versions',
+  {
+    id: ids(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id),
+    versionNo: integer('version_no').notNull(),
+    note: varchar({ length: 300 }),
+    source: varchar({ length: 10 }).notNull(),
+    copiedFrom: integer('copied_from'),
+    isCurrent: boolean('is_current').notNull().default(false),
+    isOriginal: boolean('is_original').notNull().default(false),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    approvedBy: integer('approved_by').references(() => users.id),
+    createdBy: integer('created_by').references(() => users.id),
+    archivedAt,
+    ...stamps,
+  },
+  (t) => [
+    uniqueIndex('budget_versions_no_key').on(t.projectId, t.versionNo),
+    index('budget_versions_org_idx').on(t.organizationId, t.projectId),
+  ],
+)
+
+export const budgetLines = pgTable(
+  'budget_lines',
+  {
+    id: ids(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id),
+    versionId: integer('version_id')
+      .notNull()
+      .references(() => budgetVersions.id),
+    budgetCode: varchar('budget_code', { length: 40 }).notNull(),
+    categoryId: integer('category_id').references(() => categories.id),
+    subCategoryId: integer('sub_category_id').references(() => subCategories.id),
+    description: varchar({ length: 500 }).notNull(),
+    cityId: integer('city_id').references(() => cities.id),
+    isAtl: boolean('is_atl').notNull().default(false),
+    quantity: numeric({ precision: 12, scale: 3 }).notNull().default('1'),
+    unit: varchar({ length: 20 }),
+    rate: bigint({ mode: 'number' }).notNull().default(0),
+    amount: bigint({ mode: 'number' }).notNull().default(0),
+    notes: text(),
+    /** Position in the uploaded file, so a version lists in the order it was planned. */
+    position: integer().notNull().default(0),
+    rowVersion: integer('row_version').notNull().default(1),
+    updatedBy: integer('updated_by').references(() => users.id),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    ...stamps,
+  },
+  (t) => [
+    index('budget_lines_page_idx').on(t.versionId, t.position, t.id),
+    uniqueIndex('budget_lines_code_key')
+      .on(t.versionId, sql`lower(${t.budgetCode})`)
+      .where(sql`${t.deletedAt} is null`),
+  ],
+)
+
+export const budgetUploads = pgTable(
+  'budget_uploads',
+  {
+    id: ids(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id),
+    fileName: varchar('file_name', { length: 200 }).notNull(),
+    userId: integer('user_id').references(() => users.id),
+    rows: integer().notNull().default(0),
+    versionNo: integer('version_no'),
+    result: varchar({ length: 10 }).notNull(),
+    errorCount: integer('error_count').notNull().default(0),
+    message: text(),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('budget_uploads_project_idx').on(t.projectId, t.uploadedAt)],
+)
+
+export const dailyBudgets = pgTable(
+  'daily_budgets',
+  {
+    id: ids(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id),
+    day: date('day', { mode: 'string' }).notNull(),
+    title: varchar({ length: 160 }).notNull(),
+    cityId: integer('city_id').references(() => cities.id),
+    notes: text(),
+    /** [{budget_code, description, amount}] of the day, amounts in minor units. */
+    lines: jsonb().notNull().default(sql`'[]'::jsonb`),
+    total: bigint({ mode: 'number' }).notNull().default(0),
+    rowVersion: integer('row_version').notNull().default(1),
+    updatedBy: integer('updated_by').references(() => users.id),
+    archivedAt,
+    ...stamps,
+  },
+  (t) => [uniqueIndex('daily_budgets_day_key').on(t.projectId, t.day).where(sql`${t.archivedAt} is null`)],
 )
 
 /** Who changed what, when, from what to what: every write that matters lands here. */
@@ -366,5 +493,9 @@ export const TABLES_IN_ORDER = [
   workTypes,
   customFields,
   currencyRates,
+  budgetVersions,
+  budgetLines,
+  budgetUploads,
+  dailyBudgets,
   auditLog,
 ] as const
