@@ -106,8 +106,95 @@ export type MockProject = {
   name: string
   code: string
   status: string
+  projectTypeId?: number | null
+  currencyId?: number | null
+  startDate?: string | null
+  endDate?: string | null
+  cityIds?: number[]
+  description?: string | null
+  archivedAt?: string | null
+  createdAt?: string
+  updatedAt?: string
 }
 export type MockMember = { projectId: number; userId: number; projectRole: string }
+
+/** Budgets as the server keeps them (see server/db/schema.ts): versions, lines, uploads, days. */
+export type MockBudgetVersion = {
+  id: number
+  organizationId: number
+  projectId: number
+  versionNo: number
+  note: string | null
+  source: 'upload' | 'copy'
+  copiedFrom: number | null
+  isCurrent: boolean
+  isOriginal: boolean
+  approvedAt: string | null
+  approvedBy: number | null
+  createdBy: number | null
+  archivedAt: string | null
+  createdAt: string
+}
+export type MockBudgetLine = {
+  id: number
+  organizationId: number
+  projectId: number
+  versionId: number
+  budgetCode: string
+  categoryId: number | null
+  subCategoryId: number | null
+  description: string
+  cityId: number | null
+  isAtl: boolean
+  quantity: string
+  unit: string | null
+  rate: number
+  amount: number
+  notes: string | null
+  position: number
+  rowVersion: number
+  updatedBy: number | null
+  deletedAt: string | null
+  updatedAt: string
+}
+export type MockBudgetUpload = {
+  id: number
+  organizationId: number
+  projectId: number
+  fileName: string
+  userId: number | null
+  rows: number
+  versionNo: number | null
+  result: 'applied' | 'rejected'
+  errorCount: number
+  message: string | null
+  uploadedAt: string
+}
+export type MockBudgetLog = {
+  id: number
+  organizationId: number
+  lineId: number
+  userId: number | null
+  action: 'created' | 'updated' | 'deleted'
+  field: string | null
+  before: string | null
+  after: string | null
+  at: string
+}
+export type MockDailyBudget = {
+  id: number
+  organizationId: number
+  projectId: number
+  day: string
+  title: string
+  cityId: number | null
+  notes: string | null
+  lines: { budget_code: string; description: string | null; amount: number }[]
+  total: number
+  rowVersion: number
+  archivedAt: string | null
+  updatedAt: string
+}
 
 export type World = {
   organizations: MockOrganization[]
@@ -117,6 +204,11 @@ export type World = {
   currencyRates: MockRate[]
   projects: MockProject[]
   members: MockMember[]
+  budgetVersions: MockBudgetVersion[]
+  budgetLines: MockBudgetLine[]
+  budgetUploads: MockBudgetUpload[]
+  budgetLogs: MockBudgetLog[]
+  dailyBudgets: MockDailyBudget[]
   revokedTokens: string[]
   /** While a handler writes: the time it stamps records with. */
   clock?: string
@@ -124,7 +216,18 @@ export type World = {
   sequences: Record<string, number>
 }
 
-export type Collection = 'organizations' | 'roles' | 'users' | 'projects' | 'currencyRates' | MasterKey
+export type Collection =
+  | 'organizations'
+  | 'roles'
+  | 'users'
+  | 'projects'
+  | 'currencyRates'
+  | 'budgetVersions'
+  | 'budgetLines'
+  | 'budgetUploads'
+  | 'budgetLogs'
+  | 'dailyBudgets'
+  | MasterKey
 
 export function nextId(world: World, collection: Collection): number {
   world.sequences[collection] = (world.sequences[collection] ?? 0) + 1
@@ -146,6 +249,11 @@ function emptyWorld(): World {
     currencyRates: [],
     projects: [],
     members: [],
+    budgetVersions: [],
+    budgetLines: [],
+    budgetUploads: [],
+    budgetLogs: [],
+    dailyBudgets: [],
     revokedTokens: [],
     sequences: {},
   }
@@ -367,7 +475,8 @@ export function seedWorld(): World {
   return world
 }
 
-const KEY = 'greenlight.mockWorld'
+// Named anew when the world's shape changes, so a browser never reads an older world.
+const KEY = 'greenlight.mockWorld.v2'
 let memory: World | null = null
 
 function storage(): Storage | undefined {
