@@ -9,9 +9,19 @@ type Bundle = Record<string, unknown>
  * Translations come in parts. `public` holds what the sign-in side needs and ships English in
  * the entry chunk; `app` holds the signed-in app's strings (navigation, a hundred page titles…)
  * and loads before the first signed-in page; `masters` (every field of every settings list)
- * loads with the first settings page. Other languages load when chosen.
+ * loads with the first settings page; `projects` and `budget` with the first page of theirs. Other
+ * languages load when chosen.
  */
-export type TranslationPart = 'public' | 'app' | 'masters'
+export type TranslationPart = 'public' | 'app' | 'masters' | 'projects' | 'budget'
+
+/** The budget part is kept in two files (the list side and the reports side), loaded together. */
+const budgetBundle = async (
+  list: Promise<{ default: Bundle }>,
+  reports: Promise<{ default: Bundle }>,
+): Promise<{ default: Bundle }> => {
+  const [a, b] = await Promise.all([list, reports])
+  return { default: { ...a.default, ...b.default } }
+}
 
 const bundles: Record<TranslationPart, Record<Language, () => Promise<{ default: Bundle }>>> = {
   public: {
@@ -31,6 +41,18 @@ const bundles: Record<TranslationPart, Record<Language, () => Promise<{ default:
     de: () => import('../locales/masters/de.json'),
     fr: () => import('../locales/masters/fr.json'),
     pt: () => import('../locales/masters/pt.json'),
+  },
+  projects: {
+    en: () => import('../locales/projects/en.json'),
+    de: () => import('../locales/projects/de.json'),
+    fr: () => import('../locales/projects/fr.json'),
+    pt: () => import('../locales/projects/pt.json'),
+  },
+  budget: {
+    en: () => budgetBundle(import('../locales/budget/en.json'), import('../locales/budget-reports/en.json')),
+    de: () => budgetBundle(import('../locales/budget/de.json'), import('../locales/budget-reports/de.json')),
+    fr: () => budgetBundle(import('../locales/budget/fr.json'), import('../locales/budget-reports/fr.json')),
+    pt: () => budgetBundle(import('../locales/budget/pt.json'), import('../locales/budget-reports/pt.json')),
   },
 }
 

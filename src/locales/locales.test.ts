@@ -28,10 +28,22 @@ import appDe from './app/de.json'
 import appEn from './app/en.json'
 import appFr from './app/fr.json'
 import appPt from './app/pt.json'
+import budgetDe from './budget/de.json'
+import budgetEn from './budget/en.json'
+import budgetFr from './budget/fr.json'
+import budgetPt from './budget/pt.json'
+import budgetReportsDe from './budget-reports/de.json'
+import budgetReportsEn from './budget-reports/en.json'
+import budgetReportsFr from './budget-reports/fr.json'
+import budgetReportsPt from './budget-reports/pt.json'
 import mastersDe from './masters/de.json'
 import mastersEn from './masters/en.json'
 import mastersFr from './masters/fr.json'
 import mastersPt from './masters/pt.json'
+import projectsDe from './projects/de.json'
+import projectsEn from './projects/en.json'
+import projectsFr from './projects/fr.json'
+import projectsPt from './projects/pt.json'
 import publicDe from './public/de.json'
 import publicEn from './public/en.json'
 import publicFr from './public/fr.json'
@@ -48,12 +60,12 @@ function flatten(tree: Tree, prefix = '', flat: Record<string, string> = {}): Re
   return flat
 }
 
-/** Each language's parts, in the order the app loads them: public, app, masters. */
+/** Each language's parts, in the order the app loads them: public, app, masters, projects, budget (two files). */
 const parts = {
-  en: [publicEn, appEn, mastersEn],
-  de: [publicDe, appDe, mastersDe],
-  fr: [publicFr, appFr, mastersFr],
-  pt: [publicPt, appPt, mastersPt],
+  en: [publicEn, appEn, mastersEn, projectsEn, budgetEn, budgetReportsEn],
+  de: [publicDe, appDe, mastersDe, projectsDe, budgetDe, budgetReportsDe],
+  fr: [publicFr, appFr, mastersFr, projectsFr, budgetFr, budgetReportsFr],
+  pt: [publicPt, appPt, mastersPt, projectsPt, budgetPt, budgetReportsPt],
 } as Record<string, Tree[]>
 
 const locales: Record<string, Record<string, string>> = Object.fromEntries(
