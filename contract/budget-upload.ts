@@ -69,7 +69,7 @@ export const BUDGET_TEMPLATE_ROWS: string[][] = [
 
 const normalize = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '')
 const TRUE_WORDS = new Set(['y', 'yes', 'true', '1', 'atl', 'x'])
-const FALSE_WORDS = new Set(['', 'n', 'no', 'false', '0', 'btl'])
+const FALSE_WORDS = new Set(['n', 'no', 'false', '0', 'btl'])
 
 /** quantity ("2.5") × rate (minor units) → amount in minor units, rounded half away from zero. */
 export function lineAmount(quantity: string, rate: number): number {
@@ -77,6 +77,14 @@ export function lineAmount(quantity: string, rate: number): number {
   const thousandths = BigInt(whole) * 1000n + BigInt(fraction.padEnd(3, '0').slice(0, 3) || '0')
   const product = thousandths * BigInt(rate)
   return Number((product + 500n) / 1000n)
+}
+
+/** amount ÷ quantity, rounded to the minor unit: the rate behind a total. */
+export function unitRate(quantity: string, amount: number): number {
+  const [whole = '0', fraction = ''] = quantity.split('.')
+  const thousandths = BigInt(whole) * 1000n + BigInt(fraction.padEnd(3, '0').slice(0, 3) || '0')
+  if (thousandths === 0n) return 0
+  return Number((BigInt(amount) * 1000n * 2n + thousandths) / (thousandths * 2n))
 }
 
 /** "2.50" → "2.5", "007" → "7": one spelling per quantity. */
@@ -105,8 +113,8 @@ export type PlannedBudgetLine = {
 
 export type BudgetUploadContext = {
   minorUnits: number
-  /** The category a file's text names (name or code), or null. */
-  category: (text: string) => number | null
+  /** The category a file's text names (name or code), or null; its flag is the line's default ATL. */
+  category: (text: string) => { id: number; aboveTheLine: boolean } | null
   /** The sub-category of that category a file's text names, or null. */
   subCategory: (categoryId: number, text: string) => number | null
   city: (text: string) => number | null
@@ -171,7 +179,8 @@ export function planBudgetUpload(sheet: SheetRow[], context: BudgetUploadContext
     }
 
     const categoryText = cell('category')
-    const categoryId = categoryText ? context.category(categoryText) : null
+    const category = categoryText ? context.category(categoryText) : null
+    const categoryId = category?.id ?? null
     if (!categoryText) add('category', 'the category is missing', 'required')
     else if (categoryId === null)
       add('category', `there is no budget category “${categoryText}”`, 'unknownCategory')
@@ -193,9 +202,11 @@ export function planBudgetUpload(sheet: SheetRow[], context: BudgetUploadContext
     const cityId = cityText ? context.city(cityText) : null
     if (cityText && cityId === null) add('city', `there is no city “${cityText}”`, 'unknownCity')
 
+    // An empty ATL cell takes the category's own side of the line.
     const atlText = cell('atl').toLowerCase()
-    const isAtl = TRUE_WORDS.has(atlText)
-    if (!isAtl && !FALSE_WORDS.has(atlText)) add('atl', `ATL must be Y or N, not “${cell('atl')}”`, 'yesNo')
+    const isAtl = atlText === '' ? (category?.aboveTheLine ?? false) : TRUE_WORDS.has(atlText)
+    if (atlText !== '' && !TRUE_WORDS.has(atlText) && !FALSE_WORDS.has(atlText))
+      add('atl', `ATL must be Y or N, not “${cell('atl')}”`, 'yesNo')
 
     const quantityText = cell('quantity')
     const quantity = quantityText ? normalizeQuantity(quantityText) : '1'
@@ -223,9 +234,9 @@ export function planBudgetUpload(sheet: SheetRow[], context: BudgetUploadContext
             'amountMismatch',
           )
       } else if (statedAmount !== null) {
-        // Only a total given: the whole amount is the rate of one unit.
+        // Only a total given: the rate is what one unit comes to.
         amount = statedAmount
-        finalRate = quantity === '1' ? statedAmount : 0
+        finalRate = unitRate(quantity, statedAmount)
       }
     }
     const unit = cell('unit')
