@@ -22,7 +22,17 @@ export type DemoPlan = {
   company: { name: string; legalName: string; city: string; address: string; gstin: string; pan: string }
   /** One person of each role, in this order. */
   people: Record<DemoRole, string>
-  projects: { name: string; code: string; status: string }[]
+  /** Types and cities are named as in the default masters; the currency is the organisation's base. */
+  projects: {
+    name: string
+    code: string
+    status: string
+    projectType: string
+    startDate: string
+    endDate: string
+    cities: string[]
+    description: string
+  }[]
   flags: Partial<Record<FeatureFlag, boolean>>
   shootLocations: { name: string; city: string; address: string }[]
 }
@@ -71,8 +81,26 @@ export const DEMO_PLANS: DemoPlan[] = [
       'Dashboard User': 'Lena Fischer',
     },
     projects: [
-      { name: 'Monsoon Diaries', code: 'MD-01', status: 'shooting' },
-      { name: 'City of Lights — Season 1', code: 'COL-S1', status: 'pre-production' },
+      {
+        name: 'Monsoon Diaries',
+        code: 'MD-01',
+        status: 'shooting',
+        projectType: 'Feature film',
+        startDate: '2026-09-01',
+        endDate: '2027-03-31',
+        cities: ['Mumbai', 'Kochi'],
+        description: 'A feature about two families and one very wet summer on the Konkan coast.',
+      },
+      {
+        name: 'City of Lights — Season 1',
+        code: 'COL-S1',
+        status: 'pre-production',
+        projectType: 'Web series',
+        startDate: '2026-12-01',
+        endDate: '2027-08-31',
+        cities: ['Mumbai', 'Pune'],
+        description: 'Eight episodes of a newsroom drama for a streaming service.',
+      },
     ],
     flags: { advance_isActive: true, creditNote_isActive: true, isShootLocation: true },
     shootLocations: [
@@ -99,7 +127,18 @@ export const DEMO_PLANS: DemoPlan[] = [
       User: 'Ana Costa',
       'Dashboard User': 'Jules Martin',
     },
-    projects: [{ name: 'The Long Road', code: 'NW-01', status: 'development' }],
+    projects: [
+      {
+        name: 'The Long Road',
+        code: 'NW-01',
+        status: 'development',
+        projectType: 'Documentary',
+        startDate: '2027-01-15',
+        endDate: '2027-06-30',
+        cities: ['Bengaluru', 'Manali'],
+        description: 'A road documentary from the Deccan to the Himalaya.',
+      },
+    ],
     flags: { creditNote_isActive: true, tally_isActive: true },
     shootLocations: [],
   },

@@ -35,6 +35,8 @@ export const projectSchema = z.object({
   end_date: z.nullable(isoDate),
   city_ids: z.array(id),
   city_names: z.array(z.string()),
+  /** Optional so answers written before it was added still parse; the API always sends it. */
+  description: z.optional(z.nullable(z.string())),
   member_count: z.int(),
   archived: z.boolean(),
   created_at: isoDateTime,

@@ -16,7 +16,9 @@ function toSchema(schema: z.ZodMiniType, io: 'input' | 'output'): JsonSchema {
   }
 }
 
-const openApiPath = (path: string) => `/v2${path.replace(/:([A-Za-z_]+)/g, '{$1}')}`
+/** `:id` → `{id}`; a param matched with a literal prefix (`:key{key=[0-9]+}`) keeps it: `key={key}`. */
+const openApiPath = (path: string) =>
+  `/v2${path.replace(/:([A-Za-z_]+)(?:\{([A-Za-z_]+=)?[^}]*\})?/g, (_match, name: string, prefix = '') => `${prefix}{${name}}`)}`
 
 function parameters(route: AnyRoute) {
   const list: JsonSchema[] = []

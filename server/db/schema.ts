@@ -349,6 +349,12 @@ export const budgetVersions = pgTable(
     approvedAt: timestamp('approved_at', { withTimezone: true }),
     approvedBy: integer('approved_by').references(() => users.id),
     createdBy: integer('created_by').references(() => users.id),
+    /**
+     * The version's live lines and their sum, kept by every write to its lines, so a page of the
+     * list reads the versions' figures from one small table instead of counting 100,000 lines.
+     */
+    lineCount: integer('line_count').notNull().default(0),
+    total: bigint({ mode: 'number' }).notNull().default(0),
     archivedAt,
     ...stamps,
   },
@@ -391,6 +397,8 @@ export const budgetLines = pgTable(
   },
   (t) => [
     index('budget_lines_page_idx').on(t.versionId, t.position, t.id),
+    // A page of a version's live lines in plan order, straight from the index: no sort, no filter.
+    index('budget_lines_live_page_idx').on(t.versionId, t.position, t.id).where(sql`${t.deletedAt} is null`),
     uniqueIndex('budget_lines_code_key')
       .on(t.versionId, sql`lower(${t.budgetCode})`)
       .where(sql`${t.deletedAt} is null`),
@@ -479,13 +487,13 @@ export const TABLES_IN_ORDER = [
   passwordTokens,
   outbox,
   signupRequests,
+  projectTypes,
   projects,
   projectMembers,
   categories,
   subCategories,
   shootLocations,
   employmentTypes,
-  projectTypes,
   priorities,
   paymentModes,
   gstRates,

@@ -28,6 +28,7 @@ import {
   shootLocations,
   users,
 } from './schema'
+import { seedDemoBudget } from './seed-budget'
 
 export { DEMO_PASSWORD }
 
@@ -181,7 +182,14 @@ async function seedOrganization(tx: Database, plan: DemoPlan, passwordHash: stri
       .values({
         organizationId: organization.id,
         companyId: company.id,
-        ...plannedProject,
+        name: plannedProject.name,
+        code: plannedProject.code,
+        status: plannedProject.status,
+        projectTypeId: found('projecttype', plannedProject.projectType),
+        startDate: plannedProject.startDate,
+        endDate: plannedProject.endDate,
+        cityIds: plannedProject.cities.map((city) => found('city', city)),
+        description: plannedProject.description,
         createdAt: now,
         updatedAt: now,
       })
@@ -193,6 +201,12 @@ async function seedOrganization(tx: Database, plan: DemoPlan, passwordHash: stri
         await tx.insert(projectMembers).values({ projectId: project.id, userId, projectRole, createdAt: now })
     }
   }
+  await seedDemoBudget(
+    tx,
+    organization.id,
+    { uploader: people['Admin Manager'], approver: people.Admin },
+    now,
+  )
   if (plan.shootLocations.length) {
     await tx.insert(shootLocations).values(
       plan.shootLocations.map((location) => ({

@@ -1,9 +1,11 @@
 import type { AnyRoute } from '../http/route'
 import { authRoutes } from './auth/routes'
+import { budgetRoutes } from './budget/routes'
 import { directoryRoutes } from './directory/routes'
 import { masterRoutes } from './masters/routes'
 import { organizationRoutes } from './organizations/routes'
 import { profileRoutes } from './profile/routes'
+import { projectRoutes } from './projects/routes'
 import { userRoleRoutes } from './user-roles/routes'
 import { userRoutes } from './users/routes'
 
@@ -15,5 +17,7 @@ export const allRoutes: readonly AnyRoute[] = [
   ...userRoutes,
   ...userRoleRoutes,
   ...directoryRoutes,
+  ...projectRoutes,
+  ...budgetRoutes,
   ...masterRoutes,
 ]

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import { describe, expect } from 'vitest'
 import { MASTER_KEYS, MASTERS } from '../../contract/masters/definitions'
-import { roles, users } from '../db/schema'
+import { projects, roles, users } from '../db/schema'
 import { MASTER_TABLES } from '../modules/masters/tables'
 import { DEMO, test } from './harness'
 import { masterRecordIds } from './master-fixtures'
@@ -140,5 +140,85 @@ describe('tenant boundaries', () => {
         params: { text: '7777' },
       },
     ])
+  })
+
+  test('another organisation’s project: 404 to read, change or change its team; never listed', async ({
+    h,
+  }) => {
+    const token = await h.login(DEMO.northwindAdmin)
+    const [project] = await h.db.select().from(projects).where(eq(projects.code, 'MD-01'))
+    const [northwindUser] = await h.db.select().from(users).where(eq(users.email, DEMO.northwindManager))
+    const [demoMember] = await h.db.select().from(users).where(eq(users.email, DEMO.moderator))
+    const path = `/v2/project/${project?.id}`
+    expect((await h.call('GET', path, { token })).status).toBe(404)
+    expect((await h.call('PUT', path, { token, body: { archived: true } })).status).toBe(404)
+    const team = `/v2/project/users/${project?.id}`
+    const join = { user_id: northwindUser?.id, project_role: 'Mole' }
+    expect((await h.call('POST', team, { token, body: join })).status).toBe(404)
+    expect((await h.call('DELETE', `${team}/${demoMember?.id}`, { token })).status).toBe(404)
+    const list = await h.call('GET', '/v2/project?limit=500', { token })
+    expect(list.body.data.map((row: { code: string }) => row.code)).toEqual(['NW-01'])
+    const [after] = await h.db
+      .select()
+      .from(projects)
+      .where(eq(projects.id, project?.id as number))
+    expect(after).toEqual(project)
+    // Nor can a Demo Studios project borrow Northwind's records.
+    const [northwindProject] = await h.db.select().from(projects).where(eq(projects.code, 'NW-01'))
+    const borrow = await h.call('PUT', path, {
+      token: await h.login(DEMO.admin),
+      body: { city_ids: northwindProject?.cityIds },
+    })
+    expect(borrow.status).toBe(400)
+  })
+
+  test('another organisation’s budget: every budget route answers 404, and nothing changes', async ({
+    h,
+  }) => {
+    const demo = await h.login(DEMO.admin)
+    const token = await h.login(DEMO.northwindAdmin)
+    const options = await h.call('GET', '/v2/project/options?search=MD-01', { token: demo })
+    const project = options.body.data[0].id as number
+    const snapshot = async () => ({
+      list: (await h.call('GET', `/v2/budget/project/${project}?limit=500`, { token: demo })).body,
+      days: (await h.call('GET', `/v2/dailybudget?project_id=${project}`, { token: demo })).body,
+      history: (await h.call('GET', `/v2/budget/budgetUploadHistory?project_id=${project}`, { token: demo }))
+        .body,
+    })
+    const before = await snapshot()
+    const line = before.list.data.find((row: { is_atl: boolean }) => row.is_atl).budget_id as number
+    const day = before.days.data[0].dailybudget_id as number
+    const csv = 'Budget Code,Category,Description,Rate\n1,Cast,Mole,1\n'
+    const attempts: [
+      string,
+      string,
+      { body?: unknown; rawBody?: string; headers?: Record<string, string> }?,
+    ][] = [
+      ['GET', `/v2/budget/project/${project}`],
+      ['GET', `/v2/budget/project/${project}/atl`],
+      ['GET', `/v2/budget/budgetUploadHistory?project_id=${project}`],
+      ['GET', `/v2/budget/${line}`],
+      ['PUT', `/v2/budget/${line}`, { body: { row_version: 1, rate: 1 } }],
+      ['GET', `/v2/budget/logs/${line}`],
+      ['GET', `/v2/budget/code/${project}`],
+      ['GET', `/v2/budget/getBudgetCodes/${project}`],
+      ['GET', `/v2/budget/getCitywiseSummary/${project}`],
+      ['GET', `/v2/budget/compare/${project}?from=1&to=2`],
+      ['POST', `/v2/budget/project/${project}/versions`, { body: { from_version: 1, note: 'Mole' } }],
+      ['PUT', `/v2/budget/project/${project}/versions/1`, { body: { action: 'make_current' } }],
+      ['PUT', '/v2/budget/delete/atl', { body: { project_id: project, budgetV: 2, budget_ids: [line] } }],
+      ['DELETE', `/v2/budget/${project}?budgetV=2`],
+      ['POST', `/v2/budget?project_id=${project}`, { rawBody: csv, headers: { 'content-type': 'text/csv' } }],
+      ['GET', `/v2/dailybudget?project_id=${project}`],
+      [
+        'POST',
+        '/v2/dailybudget',
+        { body: { project_id: project, dailybudget_date: '2026-12-24', title: 'Mole', lines: [] } },
+      ],
+      ['PUT', `/v2/dailybudget/dailybudget_id=${day}`, { body: { row_version: 1, title: 'Mole' } }],
+    ]
+    for (const [method, path, options] of attempts)
+      expect((await h.call(method, path, { token, ...options })).status, `${method} ${path}`).toBe(404)
+    expect(await snapshot()).toEqual(before)
   })
 })

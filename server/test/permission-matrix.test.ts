@@ -260,8 +260,54 @@ const CASES: Case[] = [
   {
     route: 'GET /project/users/:id',
     request: (ids) => ({ method: 'GET', path: `/v2/project/users/${ids.demoProject}` }),
-    expected: [401, 404, 200, 200, 200, 200, 200],
+    expected: [401, 404, 200, 200, 200, 200, 404],
   },
+  // Projects: others than Admins see only projects whose team they are on (the Dashboard User is
+  // on none); only Admins change a team. The spare user is on no team, so removing them is 404.
+  {
+    route: 'GET /project',
+    request: () => ({ method: 'GET', path: '/v2/project?search=a&sort=-start_date' }),
+    expected: [401, 200, 200, 200, 200, 200, 200],
+  },
+  {
+    route: 'GET /project/:id',
+    request: (ids) => ({ method: 'GET', path: `/v2/project/${ids.demoProject}` }),
+    expected: [401, 404, 200, 200, 200, 200, 404],
+  },
+  {
+    route: 'POST /project',
+    request: (_ids, actor) => ({
+      method: 'POST',
+      path: '/v2/project',
+      body: { name: `Project ${actor}`, code: `P-${actor}` },
+    }),
+    expected: [401, 200, 200, 200, 403, 403, 403],
+  },
+  {
+    route: 'PUT /project/:id',
+    request: (ids) => ({
+      method: 'PUT',
+      path: `/v2/project/${ids.demoProject}`,
+      body: { description: 'Shot in the rain' },
+    }),
+    expected: [401, 404, 200, 200, 403, 403, 403],
+  },
+  {
+    route: 'POST /project/users/:id',
+    request: (ids) => ({
+      method: 'POST',
+      path: `/v2/project/users/${ids.demoProject}`,
+      body: { user_id: ids.demoUser, project_role: 'Grip' },
+    }),
+    expected: [401, 404, 200, 403, 403, 403, 403],
+  },
+  {
+    route: 'DELETE /project/users/:id/:userId',
+    request: (ids) => ({ method: 'DELETE', path: `/v2/project/users/${ids.demoProject}/${ids.demoUser}` }),
+    expected: [401, 404, 404, 403, 403, 403, 403],
+  },
+  // Budget and daily budget (permission module 'budget'), on the seeded demo budget's ids.
+  ...(await (await import('../modules/budget/permission-cases')).budgetPermissionCases()),
 ]
 
 /*

@@ -13,6 +13,7 @@ import { companies, departments, designations, projectMembers, projects, roles, 
 import { notFound } from '../../http/errors'
 import { defineRoute } from '../../http/route'
 import { likePattern } from '../paging'
+import { visibleTo } from '../projects/service'
 
 const TAG = 'Directory'
 const byId = z.object({ id: idParam })
@@ -109,11 +110,12 @@ export const directoryRoutes = [
     access: { kind: 'permission', module: 'project', method: 'GET' },
     params: byId,
     response: projectMembersResponseSchema,
-    handler: async ({ params, tenantId, deps }) => {
+    handler: async ({ params, tenantId, session, deps }) => {
+      // Only those on the project (and Admins) see who else is.
       const [project] = await deps.db
         .select({ id: projects.id })
         .from(projects)
-        .where(and(eq(projects.id, params.id), eq(projects.organizationId, tenantId)))
+        .where(and(eq(projects.id, params.id), eq(projects.organizationId, tenantId), visibleTo(session)))
       if (!project) throw notFound('This project')
       return {
         data: await deps.db
