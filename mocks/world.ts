@@ -34,6 +34,7 @@ import { MASTER_KEYS, MASTERS, type MasterKey } from '../contract/masters/defini
 import type { RefTarget } from '../contract/masters/fields'
 import { defaultsOf, labelOf, lookupFieldsOf, lookupText } from '../contract/masters/rules'
 import type { CustomValues } from '../contract/masters/schemas'
+import { seedDemoBudget } from './budget-seed'
 
 /**
  * The mock API's whole world: the same demo organisations, roles (with the server's default
@@ -438,7 +439,18 @@ function seedOrganization(world: World, plan: DemoPlan) {
       id: nextId(world, 'projects'),
       organizationId: organization.id,
       companyId: company.id,
-      ...planned,
+      name: planned.name,
+      code: planned.code,
+      status: planned.status,
+      projectTypeId: found('projecttype', planned.projectType),
+      currencyId: null,
+      startDate: planned.startDate,
+      endDate: planned.endDate,
+      cityIds: planned.cities.map((city) => found('city', city)),
+      description: planned.description,
+      archivedAt: null,
+      createdAt: SEEDED_AT,
+      updatedAt: SEEDED_AT,
     }
     world.projects.push(project)
     for (const [roleType, projectRole] of DEMO_TEAM) {
@@ -472,6 +484,7 @@ export function seedWorld(): World {
   })
   addUser(world, platform.id, 'Super Admin', DEMO_PLATFORM.superAdmin.email, DEMO_PLATFORM.superAdmin.name)
   for (const plan of DEMO_PLANS) seedOrganization(world, plan)
+  for (const organization of world.organizations) seedDemoBudget(world, organization.id)
   return world
 }
 

@@ -49,15 +49,11 @@ export const directoryHandlers = [
     const url = new URL(request.url)
     const search = url.searchParams.get('search')
     const admin = isAdminRole(roleOf(caller.user).roleType)
+    const isMember = (projectId: number) =>
+      world().members.some((member) => member.projectId === projectId && member.userId === caller.user.id)
     const options = world()
-      .projects.filter((project) => project.organizationId === caller.tenantId)
-      .filter(
-        (project) =>
-          admin ||
-          world().members.some(
-            (member) => member.projectId === project.id && member.userId === caller.user.id,
-          ),
-      )
+      .projects.filter((project) => project.organizationId === caller.tenantId && !project.archivedAt)
+      .filter((project) => admin || isMember(project.id))
       .map((project) => ({ id: project.id, label: `${project.code} — ${project.name}` }))
       .filter((option) => matches(search, option.label))
       .sort((a, b) => a.label.localeCompare(b.label))
@@ -67,8 +63,13 @@ export const directoryHandlers = [
   http.get(`${API}/project/users/:id`, async ({ request, params }) => {
     const caller = guard(request, 'project', 'GET')
     if ('response' in caller) return caller.response
+    const admin = isAdminRole(roleOf(caller.user).roleType)
+    // Only those on the project (and Admins) see who else is.
     const project = world().projects.find(
-      (p) => p.id === Number(params.id) && p.organizationId === caller.tenantId,
+      (p) =>
+        p.id === Number(params.id) &&
+        p.organizationId === caller.tenantId &&
+        (admin || world().members.some((m) => m.projectId === p.id && m.userId === caller.user.id)),
     )
     if (!project) return fail(404, 'This project was not found')
     const members = world().members.flatMap((member) => {

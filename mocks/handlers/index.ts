@@ -1,7 +1,9 @@
 import { authHandlers } from './auth'
+import { budgetHandlers } from './budget'
 import { directoryHandlers } from './directory'
 import { masterHandlers } from './masters'
 import { organizationHandlers } from './organizations'
+import { projectHandlers } from './projects'
 import { userRoleHandlers } from './user-roles'
 import { userHandlers } from './users'
 
@@ -12,5 +14,7 @@ export const handlers = [
   ...organizationHandlers,
   ...userRoleHandlers,
   ...directoryHandlers,
+  ...projectHandlers,
   ...masterHandlers,
+  ...budgetHandlers,
 ]

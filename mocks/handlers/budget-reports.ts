@@ -1,0 +1,254 @@
+import { http } from 'msw'
+import {
+  type BudgetDifference,
+  type BudgetReport,
+  budgetCodeQuerySchema,
+  budgetCompareQuerySchema,
+  budgetVersionQuerySchema,
+  type CitywiseRow,
+} from '../../contract/budget'
+import {
+  admitBudget,
+  currencyOf,
+  linesOf,
+  masterName,
+  queryOf,
+  reachProject,
+  sumOf,
+  versionNotFound,
+  versionOf,
+} from '../budget'
+import { API, badRequest, fail, ok } from '../respond'
+import { type MockBudgetLine, type MockProject, world } from '../world'
+
+/*
+ * What a budget adds up to: per category and code (of a version, or of the daily budgets between
+ * two dates), the line-level differences between two versions, and the budget per shoot city.
+ */
+
+type ReportCode = BudgetReport['categories'][number]['codes'][number]
+type CodeRow = ReportCode & { categoryId: number | null }
+
+/** Groups code rows by category (by position, then code; uncategorised last), codes in code order. */
+function byCategory(rows: CodeRow[]) {
+  const category = (id: number | null) => world().masters.category.find((c) => c.id === id)
+  const ids = [...new Set(rows.map((row) => row.categoryId))].sort((a, b) => {
+    if (a === null || b === null) return Number(a === null) - Number(b === null)
+    const left = category(a)?.values
+    const right = category(b)?.values
+    return (
+      Number(left?.position ?? 0) - Number(right?.position ?? 0) ||
+      byText(String(left?.code ?? ''), String(right?.code ?? '')) ||
+      a - b
+    )
+  })
+  const groups = ids.map((id) => {
+    const codes = rows
+      .filter((row) => row.categoryId === id)
+      .sort((a, b) => byText(a.budget_code, b.budget_code) || (a.budget_id ?? 0) - (b.budget_id ?? 0))
+      .map(({ categoryId: _, ...code }) => code)
+    return { category_id: id, category_name: masterName('category', id), codes, subtotal: sumOf(codes) }
+  })
+  const atl = sumOf(rows.filter((row) => row.is_atl))
+  return { categories: groups, atl_total: atl, btl_total: sumOf(rows) - atl, total: sumOf(rows) }
+}
+
+const codeRowOf = (line: MockBudgetLine, amount = line.amount): CodeRow => ({
+  categoryId: line.categoryId,
+  budget_id: line.id,
+  budget_code: line.budgetCode,
+  description: line.description,
+  sub_category_name: masterName('subcategory', line.subCategoryId),
+  is_atl: line.isAtl,
+  amount,
+})
+
+/** The daily budgets between two dates, per code, placed by the current version's lines. */
+function dailyRows(project: MockProject, dateFrom: string, dateTo: string): CodeRow[] {
+  const current = versionOf(project.id)
+  const lines = current ? linesOf(current.id) : []
+  const totals = new Map<string, { code: string; description: string; amount: number }>()
+  for (const day of world().dailyBudgets) {
+    if (day.projectId !== project.id || day.archivedAt || day.day < dateFrom || day.day > dateTo) continue
+    for (const entry of day.lines) {
+      const key = entry.budget_code.toLowerCase()
+      const total = totals.get(key) ?? {
+        code: entry.budget_code,
+        description: entry.description ?? '',
+        amount: 0,
+      }
+      total.amount += entry.amount
+      totals.set(key, total)
+    }
+  }
+  return [...totals.entries()].map(([key, total]) => {
+    const line = lines.find((l) => l.budgetCode.toLowerCase() === key)
+    return line
+      ? codeRowOf(line, total.amount)
+      : {
+          categoryId: null,
+          budget_id: null,
+          budget_code: total.code,
+          description: total.description,
+          sub_category_name: null,
+          is_atl: false,
+          amount: total.amount,
+        }
+  })
+}
+
+/** The fields a changed line is compared on, as the server names them. */
+const COMPARED = [
+  ['description', 'description'],
+  ['category', 'categoryId'],
+  ['sub_category', 'subCategoryId'],
+  ['city', 'cityId'],
+  ['is_atl', 'isAtl'],
+  ['quantity', 'quantity'],
+  ['unit', 'unit'],
+  ['rate', 'rate'],
+  ['amount', 'amount'],
+  ['notes', 'notes'],
+] as const satisfies readonly (readonly [string, keyof MockBudgetLine])[]
+
+const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
+
+function differences(fromLines: MockBudgetLine[], toLines: MockBudgetLine[]): BudgetDifference[] {
+  const before = new Map(fromLines.map((line) => [line.budgetCode.toLowerCase(), line]))
+  const after = new Map(toLines.map((line) => [line.budgetCode.toLowerCase(), line]))
+  const codes = [...new Set([...before.keys(), ...after.keys()])].sort(byText)
+  return codes.map((code) => {
+    const from = before.get(code)
+    const to = after.get(code)
+    const shown = (to ?? from) as MockBudgetLine
+    const fields =
+      from && to ? COMPARED.filter(([, key]) => from[key] !== to[key]).map(([field]) => field) : []
+    return {
+      budget_code: shown.budgetCode,
+      change: !from ? 'added' : !to ? 'removed' : fields.length ? 'changed' : 'same',
+      category_name: masterName('category', shown.categoryId),
+      description: shown.description,
+      from_amount: from?.amount ?? null,
+      to_amount: to?.amount ?? null,
+      variance: (to?.amount ?? 0) - (from?.amount ?? 0),
+      fields,
+    }
+  })
+}
+
+/** amount as a share of total in basis points, rounded half up, exact for any amount. */
+const shareOf = (amount: number, total: number) =>
+  total === 0 ? 0 : Number((BigInt(amount) * 20000n + BigInt(total)) / (BigInt(total) * 2n))
+
+export const budgetReportHandlers = [
+  http.get(`${API}/budget/code/:project_id`, async ({ request, params }) => {
+    const caller = await admitBudget(request, 'GET /v2/budget/code', 'GET')
+    if ('response' in caller) return caller.response
+    const query = budgetCodeQuerySchema.safeParse(queryOf(request))
+    if (!query.success) return badRequest(query.error.issues)
+    const project = reachProject(caller, Number(params.project_id))
+    if ('response' in project) return project.response
+    const currency = currencyOf(project)
+    const { budgetV, dateFrom, dateTo } = query.data
+    if (dateFrom !== undefined || dateTo !== undefined) {
+      if (dateFrom === undefined || dateTo === undefined)
+        return fail(400, 'Give both dateFrom and dateTo', [
+          {
+            path: dateFrom ? 'dateTo' : 'dateFrom',
+            message: 'Give both dateFrom and dateTo',
+            code: 'required',
+          },
+        ])
+      if (dateTo < dateFrom)
+        return fail(400, 'dateFrom cannot be after dateTo', [
+          { path: 'dateTo', message: 'dateTo cannot be before dateFrom', code: 'dateOrder' },
+        ])
+      const report: BudgetReport = {
+        project_id: project.id,
+        budgetV: null,
+        dateFrom,
+        dateTo,
+        currency,
+        ...byCategory(dailyRows(project, dateFrom, dateTo)),
+      }
+      return ok(report)
+    }
+    const version = versionOf(project.id, budgetV)
+    if (!version && budgetV !== undefined) return versionNotFound(budgetV)
+    const report: BudgetReport = {
+      project_id: project.id,
+      budgetV: version?.versionNo ?? null,
+      dateFrom: null,
+      dateTo: null,
+      currency,
+      ...byCategory(version ? linesOf(version.id).map((line) => codeRowOf(line)) : []),
+    }
+    return ok(report)
+  }),
+  http.get(`${API}/budget/compare/:project_id`, async ({ request, params }) => {
+    const caller = await admitBudget(request, 'GET /v2/budget/compare', 'GET')
+    if ('response' in caller) return caller.response
+    const query = budgetCompareQuerySchema.safeParse(queryOf(request))
+    if (!query.success) return badRequest(query.error.issues)
+    const project = reachProject(caller, Number(params.project_id))
+    if ('response' in project) return project.response
+    const from = versionOf(project.id, query.data.from)
+    if (!from) return versionNotFound(query.data.from)
+    const to = versionOf(project.id, query.data.to)
+    if (!to) return versionNotFound(query.data.to)
+    const fromLines = linesOf(from.id)
+    const toLines = linesOf(to.id)
+    const rows = differences(fromLines, toLines)
+    const count = (change: BudgetDifference['change']) => rows.filter((row) => row.change === change).length
+    return ok({
+      from: from.versionNo,
+      to: to.versionNo,
+      currency: currencyOf(project),
+      differences: rows,
+      from_total: sumOf(fromLines),
+      to_total: sumOf(toLines),
+      counts: {
+        added: count('added'),
+        removed: count('removed'),
+        changed: count('changed'),
+        same: count('same'),
+      },
+    })
+  }),
+  http.get(`${API}/budget/getCitywiseSummary/:project_id`, async ({ request, params }) => {
+    const caller = await admitBudget(request, 'GET /v2/budget/getCitywiseSummary', 'GET')
+    if ('response' in caller) return caller.response
+    const query = budgetVersionQuerySchema.safeParse(queryOf(request))
+    if (!query.success) return badRequest(query.error.issues)
+    const project = reachProject(caller, Number(params.project_id))
+    if ('response' in project) return project.response
+    const version = versionOf(project.id, query.data.budgetV)
+    if (!version && query.data.budgetV !== undefined) return versionNotFound(query.data.budgetV)
+    const lines = version ? linesOf(version.id) : []
+    const total = sumOf(lines)
+    const days = world().dailyBudgets.filter((day) => day.projectId === project.id && !day.archivedAt)
+    const cityIds = [...new Set([...lines.map((line) => line.cityId), ...days.map((day) => day.cityId)])]
+    const rows: CitywiseRow[] = cityIds.map((cityId) => {
+      const here = lines.filter((line) => line.cityId === cityId)
+      const atl = sumOf(here.filter((line) => line.isAtl))
+      const amount = sumOf(here)
+      return {
+        city_id: cityId,
+        city_name: masterName('city', cityId),
+        line_count: here.length,
+        atl_amount: atl,
+        btl_amount: amount - atl,
+        amount,
+        share_bp: shareOf(amount, total),
+        daily_amount: days.filter((day) => day.cityId === cityId).reduce((sum, day) => sum + day.total, 0),
+      }
+    })
+    rows.sort(
+      (a, b) =>
+        b.amount - a.amount ||
+        Number(a.city_id === null) - Number(b.city_id === null) ||
+        (a.city_name ?? '').localeCompare(b.city_name ?? ''),
+    )
+    return ok({ budgetV: version?.versionNo ?? null, currency: currencyOf(project), rows, total })
+  }),
+]
