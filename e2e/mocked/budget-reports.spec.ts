@@ -1,0 +1,118 @@
+import { readFile } from 'node:fs/promises'
+import { expect, type Page, test } from '@playwright/test'
+import { expectAccessible, signIn, snapshot, USERS } from '../support'
+
+/** Chooses Monsoon Diaries (MD-01) in the page's project picker; answers its id from the URL. */
+async function chooseDemoProject(page: Page): Promise<number> {
+  await page.getByRole('combobox', { name: 'Project' }).fill('MD-01')
+  await page.getByRole('option', { name: /Monsoon Diaries/ }).click()
+  await expect(page).toHaveURL(/[?&]project=\d+/)
+  return Number(new URL(page.url()).searchParams.get('project'))
+}
+
+/** Clicks a button that downloads a file; answers the file's name and bytes. */
+async function downloadFrom(page: Page, button: string) {
+  const download = page.waitForEvent('download')
+  await page.getByRole('button', { name: button }).click()
+  const file = await download
+  return { name: file.suggestedFilename(), bytes: await readFile((await file.path()) as string) }
+}
+
+test('the budget report, its exports, the comparison and the city-wise summary of a project', async ({
+  page,
+}) => {
+  await signIn(page, USERS.manager, '/dcrbudget')
+  const projectId = await chooseDemoProject(page)
+
+  await page.goto(`/budgetView?project=${projectId}&tab=report`)
+  const report = page.getByRole('table', { name: /Budget report of version 2/ })
+  await expect(report).toBeVisible()
+  await expect(report.getByRole('rowheader', { name: /Cast/ })).toBeVisible()
+  await expect(page.getByTestId('grand-total')).toHaveText(/₹/)
+  await expectAccessible(page)
+  await snapshot(page, 'budget-report')
+
+  const workbook = await downloadFrom(page, 'Export Excel')
+  expect(workbook.name).toBe('budget-report-MD-01-v2.xlsx')
+  expect(workbook.bytes.subarray(0, 2).toString('latin1')).toBe('PK')
+  const pdf = await downloadFrom(page, 'Export PDF')
+  expect(pdf.name).toBe('budget-report-MD-01-v2.pdf')
+  expect(pdf.bytes.subarray(0, 8).toString('latin1')).toBe('%PDF-1.4')
+  expect(pdf.bytes.toString('latin1')).toContain('Monsoon Diaries \\(MD-01\\)')
+
+  await page.getByRole('tab', { name: 'Compare' }).click()
+  const summary = page.getByLabel('Summary of the differences')
+  await expect(summary.getByText('Added').locator('xpath=following-sibling::dd')).toHaveText('1')
+  await expect(summary.getByText('Removed').locator('xpath=following-sibling::dd')).toHaveText('1')
+  await expect(summary.getByText('Changed').locator('xpath=following-sibling::dd')).toHaveText('3')
+  await expect(page.getByRole('table', { name: 'Differences from version 1 to version 2' })).toBeVisible()
+  await expectAccessible(page)
+  await snapshot(page, 'budget-compare')
+  const comparison = await downloadFrom(page, 'Export Excel')
+  expect(comparison.name).toBe('budget-compare-v1-v2.xlsx')
+
+  await page.getByRole('tab', { name: 'City-wise' }).click()
+  await expect(
+    page.getByRole('img', { name: /Bar chart of the budget by city: .*Mumbai.*Panaji/ }),
+  ).toBeVisible()
+  await expect(page.getByRole('rowheader', { name: 'Panaji' })).toBeVisible()
+  await expectAccessible(page)
+  await snapshot(page, 'budget-citywise')
+})
+
+test('the daily budget calendar: plan a shoot day, then change it', async ({ page }) => {
+  await signIn(page, USERS.manager, '/apps/calendar/vue-fullcalendar/dailyBudget?month=2026-11')
+  await chooseDemoProject(page)
+  await expect(page.getByRole('heading', { name: 'November 2026' })).toBeVisible()
+  await expect(page.getByRole('button', { name: /November 24, 2026: Day 1/ })).toBeVisible()
+  await expect(page.getByText('3 shoot days')).toBeVisible()
+  await expectAccessible(page)
+  await snapshot(page, 'daily-budget-calendar')
+
+  await page.getByRole('button', { name: /November 27, 2026: no daily budget/ }).click()
+  const dialog = page.getByRole('dialog', { name: /Plan .*November 27, 2026/ })
+  await dialog.getByLabel('Title').fill('Day 4 — Bandra rooftop')
+  await dialog.getByRole('combobox', { name: 'City' }).fill('Mumb')
+  await page.getByRole('option', { name: /Mumbai/ }).click()
+  await dialog.getByRole('combobox', { name: /Budget code/ }).fill('2100')
+  await page.getByRole('option', { name: /2100-01/ }).click()
+  await dialog.getByLabel(/^Amount/).fill('45000')
+  await dialog.getByRole('button', { name: 'Add a line' }).click()
+  await dialog.getByRole('combobox', { name: /Budget code \(line 2\)/ }).fill('2800')
+  await page.getByRole('option', { name: /2800-01/ }).click()
+  await dialog.getByLabel(/^Amount.*line 2/).fill('54,000.50')
+  await expect(dialog.getByTestId('daily-total')).toHaveText('₹99,000.50')
+  await expectAccessible(page)
+  await snapshot(page, 'daily-budget-dialog')
+  await dialog.getByRole('button', { name: 'Plan the day' }).click()
+  await expect(page.getByText('Day 4 — Bandra rooftop saved')).toBeVisible()
+  await expect(page.getByText('4 shoot days')).toBeVisible()
+
+  await page.getByRole('button', { name: /November 27, 2026: Day 4/ }).click()
+  const edit = page.getByRole('dialog', { name: /Daily budget of .*November 27, 2026/ })
+  await edit.getByRole('button', { name: 'Remove line 2' }).click()
+  await expect(edit.getByTestId('daily-total')).toHaveText('₹45,000.00')
+  await edit.getByRole('button', { name: 'Save changes' }).click()
+  await expect(edit).toBeHidden()
+  await expect(
+    page.getByRole('button', { name: /November 27, 2026: Day 4 — Bandra rooftop ₹45,000\.00/ }),
+  ).toBeVisible()
+})
+
+test('the DCR budget sums the shoot days of a month and exports them', async ({ page }) => {
+  await signIn(page, USERS.manager, '/dcrbudget?from=2026-11-01&to=2026-11-30')
+  await chooseDemoProject(page)
+  await expect(page.getByRole('table', { name: /Daily budgets by category and budget code/ })).toBeVisible()
+  await expect(page.getByTestId('grand-total')).toHaveText('₹561,000.00')
+  const days = page.getByRole('table', { name: 'Shoot days' })
+  await expect(days.getByRole('row')).toHaveCount(4)
+  await expectAccessible(page)
+  await snapshot(page, 'dcr-budget')
+  const pdf = await downloadFrom(page, 'Export PDF')
+  expect(pdf.name).toMatch(/^dcr-budget-MD-01-2026-11-01-2026-11-30\.pdf$/)
+  expect(pdf.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-')
+
+  await days.getByRole('link').first().click()
+  await expect(page).toHaveURL(/dailyBudget\?project=\d+&month=2026-11/)
+  await expect(page.getByRole('heading', { name: 'November 2026' })).toBeVisible()
+})

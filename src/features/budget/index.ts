@@ -1,0 +1,2 @@
+export { budgetKeys } from './api'
+export { ProjectPicker } from './components/ProjectPicker'

@@ -1,0 +1,136 @@
+import {
+  budgetCodesResponseSchema,
+  budgetCompareResponseSchema,
+  budgetReportResponseSchema,
+  type CreateDailyBudgetRequest,
+  citywiseResponseSchema,
+  dailyBudgetListResponseSchema,
+  dailyBudgetResponseSchema,
+  type UpdateDailyBudgetRequest,
+} from '@contract/budget'
+import { optionsResponseSchema } from '@contract/masters/schemas'
+import { projectResponseSchema } from '@contract/projects'
+import { keepPreviousData, type QueryClient, queryOptions } from '@tanstack/react-query'
+import { getJson, sendJson } from '@/lib/http'
+
+/** What a budget report covers: a version (null = the current one) or the daily budgets between two dates. */
+export type ReportScope = { version: number | null } | { dateFrom: string; dateTo: string }
+
+/** Query keys of the reports side; like every budget key they start with 'budget'. */
+export const budgetReportKeys = {
+  report: (projectId: number, scope: ReportScope) => ['budget', 'report', projectId, scope] as const,
+  compare: (projectId: number, from: number, to: number) =>
+    ['budget', 'compare', projectId, from, to] as const,
+  citywise: (projectId: number, version: number | null) =>
+    ['budget', 'citywise', projectId, version] as const,
+  codes: (projectId: number, search: string) => ['budget', 'codes', projectId, search] as const,
+  daily: (projectId: number, dateFrom: string, dateTo: string) =>
+    ['budget', 'daily', projectId, dateFrom, dateTo] as const,
+  project: (projectId: number) => ['budget', 'project', projectId] as const,
+  cities: (search: string) => ['budget', 'cities', search] as const,
+}
+
+const CHOICES_STALE_MS = 60_000
+
+/** GET /v2/budget/code/{project_id}: the report per category and code, of a version or of shoot days. */
+export const budgetReportQuery = (projectId: number, scope: ReportScope) =>
+  queryOptions({
+    queryKey: budgetReportKeys.report(projectId, scope),
+    queryFn: async () => {
+      const params = new URLSearchParams()
+      if ('dateFrom' in scope) {
+        params.set('dateFrom', scope.dateFrom)
+        params.set('dateTo', scope.dateTo)
+      } else if (scope.version !== null) params.set('budgetV', String(scope.version))
+      return (await getJson(`v2/budget/code/${projectId}?${params}`, budgetReportResponseSchema)).data
+    },
+    placeholderData: keepPreviousData,
+  })
+
+/** GET /v2/budget/compare/{project_id}?from&to: line-level differences between two versions. */
+export const budgetCompareQuery = (projectId: number, from: number, to: number) =>
+  queryOptions({
+    queryKey: budgetReportKeys.compare(projectId, from, to),
+    queryFn: async () =>
+      (
+        await getJson(
+          `v2/budget/compare/${projectId}?${new URLSearchParams({ from: String(from), to: String(to) })}`,
+          budgetCompareResponseSchema,
+        )
+      ).data,
+    placeholderData: keepPreviousData,
+  })
+
+/** GET v2/budget/getCitywiseSummary/{project_id}?budgetV: the budget per shoot city. */
+export const citywiseQuery = (projectId: number, version: number | null) =>
+  queryOptions({
+    queryKey: budgetReportKeys.citywise(projectId, version),
+    queryFn: async () => {
+      const params = new URLSearchParams()
+      if (version !== null) params.set('budgetV', String(version))
+      return (await getJson(`v2/budget/getCitywiseSummary/${projectId}?${params}`, citywiseResponseSchema))
+        .data
+    },
+  })
+
+/** GET v2/budget/getBudgetCodes/{project_id}?search: the current version's codes, as choices. */
+export const budgetCodeOptionsQuery = (projectId: number, search = '') =>
+  queryOptions({
+    queryKey: budgetReportKeys.codes(projectId, search),
+    queryFn: async () => {
+      const params = new URLSearchParams()
+      if (search) params.set('search', search)
+      return (await getJson(`v2/budget/getBudgetCodes/${projectId}?${params}`, budgetCodesResponseSchema))
+        .data
+    },
+    staleTime: CHOICES_STALE_MS,
+    placeholderData: keepPreviousData,
+  })
+
+/** GET /v2/dailybudget?project_id&dateFrom&dateTo: the shoot days planned between two dates. */
+export const dailyBudgetsQuery = (projectId: number, dateFrom: string, dateTo: string) =>
+  queryOptions({
+    queryKey: budgetReportKeys.daily(projectId, dateFrom, dateTo),
+    queryFn: async () => {
+      const params = new URLSearchParams({ project_id: String(projectId), dateFrom, dateTo })
+      return (await getJson(`v2/dailybudget?${params}`, dailyBudgetListResponseSchema)).data
+    },
+    placeholderData: keepPreviousData,
+  })
+
+/** GET /v2/project/{id}: the project's name and currency, for titles and amounts. */
+export const budgetProjectQuery = (projectId: number) =>
+  queryOptions({
+    queryKey: budgetReportKeys.project(projectId),
+    queryFn: async () => (await getJson(`v2/project/${projectId}`, projectResponseSchema)).data,
+    staleTime: CHOICES_STALE_MS,
+  })
+
+/** GET v2/city/options: the cities a shoot day can be in. */
+export const cityOptionsQuery = (search = '') =>
+  queryOptions({
+    queryKey: budgetReportKeys.cities(search),
+    queryFn: async () => {
+      const params = new URLSearchParams({ limit: '100' })
+      if (search) params.set('search', search)
+      return (await getJson(`v2/city/options?${params}`, optionsResponseSchema)).data
+    },
+    staleTime: CHOICES_STALE_MS,
+    placeholderData: keepPreviousData,
+  })
+
+/** POST /v2/dailybudget: plans a shoot day. */
+export async function createDailyBudget(input: CreateDailyBudgetRequest) {
+  return (await sendJson('post', 'v2/dailybudget', input, dailyBudgetResponseSchema)).data
+}
+
+/** PUT /v2/dailybudget/dailybudget_id={id}: the spec's path, literally; a stale row_version answers 409. */
+export async function updateDailyBudget(id: number, input: UpdateDailyBudgetRequest) {
+  return (await sendJson('put', `v2/dailybudget/dailybudget_id=${id}`, input, dailyBudgetResponseSchema)).data
+}
+
+/** After a shoot day changes: the calendar, the date reports and the city-wise daily sums are stale. */
+export function invalidateDailyBudgets(queryClient: QueryClient, projectId: number) {
+  for (const part of ['daily', 'report', 'citywise'])
+    void queryClient.invalidateQueries({ queryKey: ['budget', part, projectId] })
+}

@@ -1,0 +1,48 @@
+import { formatMoney } from '@contract/masters/fields'
+import { useTranslation } from 'react-i18next'
+import { Button } from '@/components/Button'
+import { Alert } from '@/components/Feedback'
+import { Spinner } from '@/components/Spinner'
+import { formatAmount } from '@/lib/format'
+
+export type Currency = { code: string; minor_units: number }
+
+/** Formats minor units in the currency and the user's language. */
+export function useMoney(currency: Currency) {
+  const { i18n } = useTranslation()
+  return (units: number) => formatAmount(units, currency, i18n.language)
+}
+
+/** The amount without its symbol, for exports whose column header names the currency. */
+export function plainAmount(units: number, currency: Currency, language: string): string {
+  const digits = { minimumFractionDigits: currency.minor_units, maximumFractionDigits: currency.minor_units }
+  return new Intl.NumberFormat(language, digits).format(
+    formatMoney(units, currency.minor_units) as `${number}`,
+  )
+}
+
+/** The amount as a spreadsheet number in major units (12.5 for 1250 paise): exact, being short decimal text. */
+export function sheetAmount(units: number, currency: Currency): number {
+  return Number(formatMoney(units, currency.minor_units))
+}
+
+export function LoadingBlock({ label }: { label?: string }) {
+  return (
+    <div className="flex min-h-40 items-center justify-center" data-testid="report-loading">
+      <Spinner className="size-8" label={label} />
+    </div>
+  )
+}
+
+/** A report that could not be loaded, and the way to try again. */
+export function LoadFailed({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation()
+  return (
+    <Alert tone="danger" title={t('budgetReports.loadFailed')}>
+      <p>{t('budgetReports.loadFailedBody')}</p>
+      <Button variant="secondary" size="sm" className="mt-2" icon="refresh" onClick={onRetry}>
+        {t('common.retry')}
+      </Button>
+    </Alert>
+  )
+}

@@ -1,0 +1,316 @@
+import { type BudgetVersion, budgetListResponseSchema } from '@contract/budget'
+import { lineAmount } from '@contract/budget-upload'
+import { DEMO_BUDGET_PROJECT, DEMO_BUDGET_VERSIONS, DEMO_DAILY_BUDGETS } from '@contract/demo-budget'
+import { parseMoney } from '@contract/masters/fields'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import type { ReactNode } from 'react'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { BudgetCompareTab, BudgetReportTab, CitywiseTab } from '@/features/budget/reports'
+import { loadTranslations } from '@/lib/i18n'
+import { useSession } from '@/lib/session'
+import { change, world } from '../../mocks/world'
+import { renderApp, signInAs } from './app'
+
+const MANAGER = 'manager@demostudios.test'
+const INR = { code: 'INR', minor_units: 2 }
+
+const demoProjectId = () => {
+  const project = world().projects.find((candidate) => candidate.code === DEMO_BUDGET_PROJECT)
+  if (!project) throw new Error('The demo project is not seeded')
+  return project.id
+}
+
+/** "₹1,23,456.78" → 12345678: every amount on screen has two decimals. */
+const units = (text: string | null | undefined) => {
+  const negative = /[-−]/.test(text ?? '')
+  const digits = Number((text ?? '').replace(/[^\d]/g, ''))
+  return negative ? -digits : digits
+}
+
+/** What the demo's version (1 or 2) adds up to, from the lines the seed writes. */
+const demoTotal = (version: number) =>
+  (DEMO_BUDGET_VERSIONS[version - 1]?.lines ?? []).reduce(
+    (sum, line) => sum + lineAmount(line.quantity, parseMoney(line.rate) ?? 0),
+    0,
+  )
+
+const dailyTotal = DEMO_DAILY_BUDGETS.flatMap((day) => day.lines).reduce(
+  (sum, line) => sum + (parseMoney(line.amount) ?? 0),
+  0,
+)
+
+async function versionsOf(projectId: number): Promise<BudgetVersion[]> {
+  const { accessToken, organizationId } = useSession.getState()
+  const answer = await fetch(
+    `http://localhost/v2/budget/project/${projectId}?organization_id=${organizationId}`,
+    { headers: { Authorization: `Bearer ${accessToken}` } },
+  )
+  return budgetListResponseSchema.parse(await answer.json()).versions
+}
+
+function renderTab(tab: ReactNode) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  return render(<QueryClientProvider client={queryClient}>{tab}</QueryClientProvider>)
+}
+
+/** The blobs the page hands to the browser to download. */
+function captureDownloads() {
+  const blobs: Blob[] = []
+  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+    blobs.push(blob as Blob)
+    return 'blob:download'
+  })
+  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined)
+  return blobs
+}
+
+beforeEach(async () => {
+  await loadTranslations('budget')
+})
+
+describe('budget report tab', () => {
+  it('groups the codes of the current version by category with subtotals and ATL/BTL totals that add up', async () => {
+    await signInAs(MANAGER)
+    const projectId = demoProjectId()
+    renderTab(<BudgetReportTab projectId={projectId} version={null} versions={[]} currency={INR} />)
+    const table = await screen.findByRole('table', { name: /Budget report of version 2/ })
+    const groups = within(table)
+      .getAllByRole('rowgroup')
+      .filter((group) => group.tagName === 'TBODY')
+    expect(groups.length).toBeGreaterThan(5)
+    let subtotals = 0
+    for (const group of groups) {
+      const [heading, ...codes] = within(group).getAllByRole('row')
+      const subtotal = units(heading?.lastElementChild?.textContent)
+      const sum = codes.reduce((total, row) => total + units(row.lastElementChild?.textContent), 0)
+      expect(sum, heading?.textContent ?? '').toBe(subtotal)
+      subtotals += subtotal
+    }
+    const atl = units(screen.getByTestId('atl-total').textContent)
+    const btl = units(screen.getByTestId('btl-total').textContent)
+    const total = units(screen.getByTestId('grand-total').textContent)
+    expect(atl).toBeGreaterThan(0)
+    expect(atl + btl).toBe(total)
+    expect(subtotals).toBe(total)
+    expect(total).toBe(demoTotal(2))
+    expect(within(table).getByRole('rowheader', { name: /Cast/ })).toBeInTheDocument()
+  })
+
+  it('exports the report as a workbook and as a PDF', async () => {
+    await signInAs(MANAGER)
+    const blobs = captureDownloads()
+    renderTab(<BudgetReportTab projectId={demoProjectId()} version={1} versions={[]} currency={INR} />)
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Export Excel' }))
+    await user.click(screen.getByRole('button', { name: 'Export PDF' }))
+    expect(blobs.map((blob) => blob.type)).toEqual([
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      'application/pdf',
+    ])
+    const pdf = new TextDecoder('latin1').decode(await (blobs[1] as Blob).arrayBuffer())
+    expect(pdf.startsWith('%PDF-1.4')).toBe(true)
+    expect(pdf).toContain('(Screenplay \\227 final draft) Tj')
+    expect(pdf).toContain('(Version 1) Tj')
+  })
+
+  it('says when the project has no budget yet', async () => {
+    await signInAs(MANAGER)
+    const other = world().projects.find((project) => project.code !== DEMO_BUDGET_PROJECT)
+    renderTab(<BudgetReportTab projectId={other?.id ?? 0} version={null} versions={[]} currency={INR} />)
+    expect(await screen.findByText('No budget uploaded for this project')).toBeInTheDocument()
+  })
+})
+
+describe('compare tab', () => {
+  it('compares the original with the current version: 1 added, 1 removed, 3 changed', async () => {
+    await signInAs(MANAGER)
+    const projectId = demoProjectId()
+    const versions = await versionsOf(projectId)
+    renderTab(<BudgetCompareTab projectId={projectId} version={null} versions={versions} currency={INR} />)
+    const figures = await screen.findByLabelText('Summary of the differences')
+    const figure = (label: string) => within(figures).getByText(label).nextElementSibling?.textContent
+    expect(figure('Added')).toBe('1')
+    expect(figure('Removed')).toBe('1')
+    expect(figure('Changed')).toBe('3')
+    expect(units(figure('Version 1 total'))).toBe(demoTotal(1))
+    expect(units(figure('Version 2 total'))).toBe(demoTotal(2))
+    expect(units(figure('Variance'))).toBe(demoTotal(2) - demoTotal(1))
+
+    const table = screen.getByRole('table', { name: 'Differences from version 1 to version 2' })
+    expect(within(table).getAllByRole('row')).toHaveLength(1 + 5)
+    expect(within(table).getByRole('row', { name: /2600-04.*Added/ })).toBeInTheDocument()
+    expect(within(table).getByRole('row', { name: /1000-02.*Removed/ })).toBeInTheDocument()
+    expect(within(table).getByRole('row', { name: /2700-02.*Changed.*Rate/ })).toBeInTheDocument()
+
+    const user = userEvent.setup()
+    const unchanged = screen.getByRole('checkbox', { name: /Unchanged/ })
+    expect(unchanged).not.toBeChecked()
+    await user.click(unchanged)
+    expect(within(table).getAllByRole('row').length).toBeGreaterThan(20)
+  })
+
+  it('lets the user pick the versions with listboxes', async () => {
+    await signInAs(MANAGER)
+    const projectId = demoProjectId()
+    const versions = await versionsOf(projectId)
+    renderTab(<BudgetCompareTab projectId={projectId} version={null} versions={versions} currency={INR} />)
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: /From version/ }))
+    await user.click(await screen.findByRole('option', { name: /Version 2/ }))
+    expect(await screen.findByText(/Both pickers show the same version/)).toBeInTheDocument()
+  })
+})
+
+describe('city-wise tab', () => {
+  it('charts and lists the budget of Mumbai and Panaji', async () => {
+    await signInAs(MANAGER)
+    renderTab(<CitywiseTab projectId={demoProjectId()} version={null} versions={[]} currency={INR} />)
+    const chart = await screen.findByRole('img', { name: /Bar chart of the budget by city/ })
+    expect(chart).toHaveAccessibleName(expect.stringMatching(/Mumbai .*Panaji/s))
+    const table = screen.getByRole('table', { name: 'Budget by shoot city' })
+    expect(within(table).getByRole('rowheader', { name: 'Mumbai' })).toBeInTheDocument()
+    expect(within(table).getByRole('rowheader', { name: 'Panaji' })).toBeInTheDocument()
+    const total = within(table).getByRole('row', { name: /^Total/ })
+    expect(units(total.textContent)).toBe(demoTotal(2))
+  })
+})
+
+describe('daily budget calendar', () => {
+  const openCalendar = async () => {
+    await signInAs(MANAGER)
+    const projectId = demoProjectId()
+    await renderApp(`/apps/calendar/vue-fullcalendar/dailyBudget?project=${projectId}&month=2026-11`)
+    await screen.findByRole('heading', { name: 'November 2026' })
+    return projectId
+  }
+
+  it('shows the seeded shoot days of November 2026 and the month total', async () => {
+    await openCalendar()
+    expect(await screen.findByRole('button', { name: /November 24, 2026: Day 1/ })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: /November 25, 2026: Day 2/ })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: /November 28, 2026: Day 5/ })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: /November 26, 2026: no daily budget/ })).toBeInTheDocument()
+    expect(units(screen.getByTestId('month-total').textContent)).toBe(dailyTotal)
+    expect(screen.getByText('3 shoot days')).toBeInTheDocument()
+
+    const user = userEvent.setup()
+    await user.click(screen.getByRole('button', { name: 'Next month' }))
+    expect(await screen.findByRole('heading', { name: 'December 2026' })).toBeInTheDocument()
+    expect(await screen.findByText('0 shoot days')).toBeInTheDocument()
+  })
+
+  it('plans a new day, then edits it', async () => {
+    await openCalendar()
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: /November 10, 2026: no daily budget/ }))
+    const dialog = await screen.findByRole('dialog', { name: /Plan .*November 10, 2026/ })
+
+    await user.click(within(dialog).getByRole('button', { name: 'Plan the day' }))
+    expect(within(dialog).getByLabelText('Title')).toHaveAccessibleDescription('Name the shoot day')
+
+    await user.type(within(dialog).getByLabelText('Title'), 'Day 0 — Recce, Film City')
+    await user.type(within(dialog).getByRole('combobox', { name: 'City' }), 'Mumb')
+    await user.click(await screen.findByRole('option', { name: /Mumbai/ }))
+    await user.type(within(dialog).getByRole('combobox', { name: /Budget code/ }), '2100')
+    await user.click(await screen.findByRole('option', { name: /2100-01/ }))
+    expect(within(dialog).getByLabelText(/^Description/)).not.toHaveValue('')
+    await user.type(within(dialog).getByLabelText(/^Amount/), '12,500.50')
+    await user.click(within(dialog).getByRole('button', { name: 'Add a line' }))
+    await user.type(within(dialog).getAllByLabelText(/^Amount/)[1] as HTMLElement, '1000')
+    expect(units(within(dialog).getByTestId('daily-total').textContent)).toBe(1350050)
+    await user.click(within(dialog).getByRole('button', { name: 'Remove line 2' }))
+    expect(units(within(dialog).getByTestId('daily-total').textContent)).toBe(1250050)
+    await user.click(within(dialog).getByRole('button', { name: 'Plan the day' }))
+
+    expect(await screen.findByText('Day 0 — Recce, Film City saved')).toBeInTheDocument()
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    const saved = world().dailyBudgets.find((day) => day.day === '2026-11-10')
+    expect(saved?.lines).toEqual([
+      { budget_code: '2100-01', description: expect.any(String), amount: 1250050 },
+    ])
+    expect(saved?.total).toBe(1250050)
+
+    await user.click(await screen.findByRole('button', { name: /November 10, 2026: Day 0/ }))
+    const edit = await screen.findByRole('dialog', { name: /Daily budget of .*November 10, 2026/ })
+    const amount = within(edit).getByLabelText(/^Amount/)
+    expect(amount).toHaveValue('12500.50')
+    await user.clear(amount)
+    await user.type(amount, '20000')
+    await user.click(within(edit).getByRole('button', { name: 'Save changes' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(world().dailyBudgets.find((day) => day.day === '2026-11-10')?.total).toBe(2000000)
+    expect(
+      await screen.findByRole('button', { name: /November 10, 2026: Day 0.*20,000\.00/ }),
+    ).toBeInTheDocument()
+  })
+
+  it('keeps the user’s input when someone else saved the day meanwhile, and saves it after a reload', async () => {
+    await openCalendar()
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: /November 24, 2026: Day 1/ }))
+    const dialog = await screen.findByRole('dialog', { name: /Daily budget of .*November 24, 2026/ })
+    const title = within(dialog).getByLabelText('Title')
+    await user.clear(title)
+    await user.type(title, 'Day 1 — Stage 4, rain cover')
+    // Someone else saves the same day first.
+    change((all) => {
+      const day = all.dailyBudgets.find((candidate) => candidate.day === '2026-11-24')
+      if (day) Object.assign(day, { rowVersion: day.rowVersion + 1, title: 'Day 1 — moved to Stage 5' })
+    })
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }))
+    expect(
+      await within(dialog).findByText('Someone else changed this day while you were editing'),
+    ).toBeInTheDocument()
+    expect(title).toHaveValue('Day 1 — Stage 4, rain cover')
+
+    await user.click(within(dialog).getByRole('button', { name: 'Reload' }))
+    expect(await within(dialog).findByText(/Saved now: Day 1 — moved to Stage 5/)).toBeInTheDocument()
+    expect(title).toHaveValue('Day 1 — Stage 4, rain cover')
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(world().dailyBudgets.find((day) => day.day === '2026-11-24')?.title).toBe(
+      'Day 1 — Stage 4, rain cover',
+    )
+  })
+})
+
+describe('DCR budget', () => {
+  it('sums the daily budgets of November 2026 per code and lists the shoot days', async () => {
+    await signInAs(MANAGER)
+    const projectId = demoProjectId()
+    await renderApp(`/dcrbudget?project=${projectId}&from=2026-11-01&to=2026-11-30`)
+    expect(await screen.findByRole('heading', { name: 'Daily cost report', level: 1 })).toBeInTheDocument()
+    expect(screen.getByLabelText('From')).toHaveValue('2026-11-01')
+    expect(screen.getByLabelText('To')).toHaveValue('2026-11-30')
+    await screen.findByRole('table', { name: /Daily budgets by category and budget code/ })
+    expect(units(screen.getByTestId('grand-total').textContent)).toBe(dailyTotal)
+    expect(
+      units(screen.getByTestId('atl-total').textContent) + units(screen.getByTestId('btl-total').textContent),
+    ).toBe(dailyTotal)
+
+    const days = await screen.findByRole('table', { name: 'Shoot days' })
+    expect(within(days).getAllByRole('row')).toHaveLength(1 + 3)
+    expect(within(days).getByRole('link', { name: /24, 2026|24 Nov/ })).toHaveAttribute(
+      'href',
+      `/apps/calendar/vue-fullcalendar/dailyBudget?project=${projectId}&month=2026-11`,
+    )
+  })
+
+  it('says when no shoot day falls between the dates', async () => {
+    await signInAs(MANAGER)
+    await renderApp(`/dcrbudget?project=${demoProjectId()}&from=2026-10-01&to=2026-10-31`)
+    expect(await screen.findByText('No daily budgets between these dates')).toBeInTheDocument()
+    expect(await screen.findByText('No shoot days are planned between these dates.')).toBeInTheDocument()
+  })
+
+  it('refuses an end date before the start date', async () => {
+    await signInAs(MANAGER)
+    await renderApp(`/dcrbudget?project=${demoProjectId()}&from=2026-11-30&to=2026-11-01`)
+    expect(await screen.findByLabelText('To')).toHaveAccessibleDescription(
+      'The end date cannot be before the start date',
+    )
+    expect(screen.queryByRole('table')).not.toBeInTheDocument()
+  })
+})

@@ -1,0 +1,244 @@
+import { PROJECT_STATUSES } from '@contract/projects'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { PROJECT_STATUS_ORDER } from '@/features/projects'
+import { setMockScenario } from '../../mocks/scenario'
+import { world } from '../../mocks/world'
+import { renderApp, signInAs } from './app'
+
+const ADMIN = 'admin@demostudios.test'
+const projectId = (code: string) => world().projects.find((project) => project.code === code)?.id as number
+const table = () => screen.findByRole('region', { name: 'Projects' })
+const projectNames = async () =>
+  within(await table())
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[0]?.querySelector('a')?.textContent)
+
+describe('the project list', () => {
+  it('lists the projects with their dates, cities and team, and searches through the URL', async () => {
+    await signInAs(ADMIN)
+    const { router } = await renderApp('/apps/projects')
+    await waitFor(async () =>
+      expect(await projectNames()).toEqual(['City of Lights — Season 1', 'Monsoon Diaries']),
+    )
+    const monsoon = within(await table()).getByRole('row', { name: /Monsoon Diaries/ })
+    expect(monsoon).toHaveTextContent('Shooting')
+    expect(monsoon).toHaveTextContent('Mumbai, Kochi')
+    expect(monsoon).toHaveTextContent('3 people')
+    expect(within(monsoon).getByRole('link', { name: 'Monsoon Diaries' })).toHaveAttribute(
+      'href',
+      `/editProjectView/${projectId('MD-01')}`,
+    )
+    expect(within(monsoon).getByRole('link', { name: 'Open the budget of Monsoon Diaries' })).toHaveAttribute(
+      'href',
+      `/budgetView?project=${projectId('MD-01')}`,
+    )
+
+    const user = userEvent.setup()
+    await user.type(screen.getByRole('searchbox', { name: 'Search projects' }), 'lights')
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ search: 'lights' }))
+    await waitFor(async () => expect(await projectNames()).toEqual(['City of Lights — Season 1']))
+    await user.type(screen.getByRole('searchbox', { name: 'Search projects' }), 'zzz')
+    expect(await screen.findByText('Nothing matches “lightszzz”')).toBeInTheDocument()
+  })
+
+  it('filters by status and shows archived projects on their own tab', async () => {
+    for (const project of world().projects)
+      if (project.code === 'COL-S1') project.archivedAt = '2026-11-20T10:00:00.000Z'
+    await signInAs(ADMIN)
+    const { router } = await renderApp('/projects?status=shooting')
+    await waitFor(async () => expect(await projectNames()).toEqual(['Monsoon Diaries']))
+    const user = userEvent.setup()
+    await user.selectOptions(screen.getByLabelText('Status'), 'Post-production')
+    expect(await screen.findByText('No project is in Post-production')).toBeInTheDocument()
+    await user.selectOptions(screen.getByLabelText('Status'), 'All statuses')
+    await user.click(screen.getByRole('button', { name: 'Archived' }))
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ tab: 'archived' }))
+    await waitFor(async () => expect(await projectNames()).toEqual(['City of Lights — Season 1']))
+  })
+
+  it('says when the list cannot load, and offers to try again', async () => {
+    setMockScenario({ failures: { 'GET /v2/project': 503 } })
+    await signInAs(ADMIN)
+    await renderApp('/apps/projects')
+    expect(await screen.findByText('This list could not be loaded')).toBeInTheDocument()
+    setMockScenario(null)
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }))
+    await waitFor(async () => expect(await projectNames()).toHaveLength(2))
+  })
+
+  it('has no “New project” or budget link for a Moderator, who sees only their own projects', async () => {
+    const moderator = world().users.find((user) => user.email === 'moderator@demostudios.test')?.id
+    world().members = world().members.filter(
+      (member) => !(member.projectId === projectId('COL-S1') && member.userId === moderator),
+    )
+    await signInAs('moderator@demostudios.test')
+    await renderApp('/apps/projects')
+    await waitFor(async () => expect(await projectNames()).toEqual(['Monsoon Diaries']))
+    expect(screen.queryByRole('link', { name: 'New project' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: /Open the budget/ })).not.toBeInTheDocument()
+  })
+
+  it('keeps the statuses of the contract, in the same order', () => {
+    expect([...PROJECT_STATUS_ORDER]).toEqual([...PROJECT_STATUSES])
+  })
+})
+
+describe('setting up a project', () => {
+  it('checks the form, then shows the server’s refusal on its field', async () => {
+    await signInAs(ADMIN)
+    await renderApp('/apps/projects')
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('link', { name: 'New project' }))
+    await user.click(await screen.findByRole('button', { name: 'Create project' }))
+    await waitFor(() =>
+      expect(screen.getByLabelText('Name')).toHaveAccessibleDescription('This field is required'),
+    )
+    expect(screen.getByLabelText('Code')).toHaveAccessibleDescription('This field is required')
+
+    await user.type(screen.getByLabelText('Name'), 'Salt and Pepper')
+    await user.type(screen.getByLabelText('Code'), 'SP 01')
+    await user.type(screen.getByLabelText('Start date'), '2027-02-20')
+    await user.type(screen.getByLabelText('End date'), '2027-02-01')
+    await user.click(screen.getByRole('button', { name: 'Create project' }))
+    await waitFor(() =>
+      expect(screen.getByLabelText('Code')).toHaveAccessibleDescription(
+        'Use letters, digits, dots, dashes and slashes',
+      ),
+    )
+    expect(screen.getByLabelText('End date')).toHaveAccessibleDescription(
+      'The end date cannot be before the start date',
+    )
+
+    await user.clear(screen.getByLabelText('Code'))
+    await user.type(screen.getByLabelText('Code'), 'md-01')
+    await user.clear(screen.getByLabelText('End date'))
+    await user.type(screen.getByLabelText('End date'), '2027-03-01')
+    await user.click(screen.getByRole('button', { name: 'Create project' }))
+    await waitFor(() =>
+      expect(screen.getByLabelText('Code')).toHaveAccessibleDescription(
+        'A project with this code already exists',
+      ),
+    )
+  })
+
+  it('creates the project with its type, currency and cities, then opens its page', async () => {
+    await signInAs(ADMIN)
+    const { router } = await renderApp('/editProject')
+    const user = userEvent.setup()
+    await user.type(await screen.findByLabelText('Name'), 'Salt and Pepper')
+    await user.type(screen.getByLabelText('Code'), 'SP-01')
+    await user.type(screen.getByLabelText('Start date'), '2027-02-20')
+    await user.type(screen.getByLabelText('End date'), '2027-03-01')
+    await user.selectOptions(await screen.findByLabelText('Project type'), 'Ad film')
+    await user.selectOptions(
+      screen.getByLabelText('Budget currency'),
+      await screen.findByRole('option', { name: /USD/ }),
+    )
+    await user.type(screen.getByRole('combobox', { name: 'Shoot cities' }), 'Pan')
+    await user.click(await screen.findByRole('option', { name: /Panaji/ }))
+    // Several cities may be chosen: the list stays open until the user leaves it.
+    await user.keyboard('{Escape}')
+    expect(screen.getByRole('button', { name: /Remove Panaji/ })).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Create project' }))
+
+    expect(await screen.findByText('Salt and Pepper created')).toBeInTheDocument()
+    const created = world().projects.find((project) => project.code === 'SP-01')
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/editProjectView/${created?.id}`))
+    expect(await screen.findByRole('heading', { name: 'Salt and Pepper', level: 1 })).toBeInTheDocument()
+    expect(created).toMatchObject({
+      startDate: '2027-02-20',
+      endDate: '2027-03-01',
+      projectTypeId: expect.any(Number),
+      currencyId: expect.any(Number),
+    })
+    expect(created?.cityIds).toHaveLength(1)
+  })
+
+  it('tells a Moderator their role may not set up projects', async () => {
+    await signInAs('moderator@demostudios.test')
+    await renderApp('/editProject')
+    expect(await screen.findByText(/Your role may not set up projects/)).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Create project' })).not.toBeInTheDocument()
+  })
+})
+
+describe('a project’s page', () => {
+  it('changes the details, archives and restores the project', async () => {
+    await signInAs(ADMIN)
+    await renderApp(`/editProjectView/${projectId('MD-01')}`)
+    const user = userEvent.setup()
+    const name = await screen.findByLabelText('Name')
+    expect(name).toHaveValue('Monsoon Diaries')
+    expect(screen.getByRole('button', { name: 'Remove Kochi' })).toBeInTheDocument()
+    await user.clear(name)
+    await user.type(name, 'Monsoon Diaries (2026)')
+    await user.selectOptions(screen.getByLabelText('Status'), 'Post-production')
+    await user.click(screen.getByRole('button', { name: 'Remove Kochi' }))
+    await user.click(screen.getByRole('button', { name: 'Save changes' }))
+    expect(await screen.findByText('Monsoon Diaries (2026) saved')).toBeInTheDocument()
+    expect(world().projects.find((project) => project.code === 'MD-01')).toMatchObject({
+      name: 'Monsoon Diaries (2026)',
+      status: 'post',
+      cityIds: [expect.any(Number)],
+    })
+
+    await user.click(screen.getByRole('button', { name: 'Archive project' }))
+    const confirm = await screen.findByRole('dialog', { name: 'Archive Monsoon Diaries (2026)?' })
+    await user.click(within(confirm).getByRole('button', { name: 'Archive' }))
+    expect(await screen.findByText('Monsoon Diaries (2026) archived')).toBeInTheDocument()
+    expect(screen.getByText(/This project is archived/)).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Save changes' })).not.toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Restore project' }))
+    expect(await screen.findByText('Monsoon Diaries (2026) restored')).toBeInTheDocument()
+    expect(await screen.findByRole('button', { name: 'Save changes' })).toBeInTheDocument()
+  })
+
+  it('lets an Admin add a team member and remove them again', async () => {
+    await signInAs(ADMIN)
+    await renderApp(`/editProjectView/${projectId('MD-01')}`)
+    const user = userEvent.setup()
+    const team = await screen.findByRole('list', { name: 'Team' })
+    expect(within(team).getAllByRole('listitem')).toHaveLength(3)
+
+    await user.click(screen.getByRole('button', { name: 'Add member' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Add a team member' })
+    await user.click(within(dialog).getByRole('button', { name: 'Add member' }))
+    await waitFor(() =>
+      expect(within(dialog).getByRole('combobox', { name: 'Person' })).toHaveAccessibleDescription(
+        'Choose a person',
+      ),
+    )
+    await user.type(within(dialog).getByRole('combobox', { name: 'Person' }), 'Lena')
+    await user.click(await screen.findByRole('option', { name: /Lena Fischer/ }))
+    await user.type(within(dialog).getByLabelText('Role on this project'), 'Producer')
+    await user.click(within(dialog).getByRole('button', { name: 'Add member' }))
+    expect(await screen.findByText('Lena Fischer added to the team')).toBeInTheDocument()
+    await waitFor(() => expect(within(team).getAllByRole('listitem')).toHaveLength(4))
+    expect(within(team).getByText('Producer · Dashboard User')).toBeInTheDocument()
+
+    await user.click(screen.getByRole('button', { name: 'Remove Lena Fischer from the team' }))
+    const confirm = await screen.findByRole('dialog', { name: 'Remove Lena Fischer from Monsoon Diaries?' })
+    await user.click(within(confirm).getByRole('button', { name: 'Remove' }))
+    expect(await screen.findByText('Lena Fischer removed from the team')).toBeInTheDocument()
+    await waitFor(() => expect(within(team).getAllByRole('listitem')).toHaveLength(3))
+  })
+
+  it('shows a Moderator the project and its team without anything to change', async () => {
+    await signInAs('moderator@demostudios.test')
+    await renderApp(`/editProjectView/${projectId('MD-01')}`)
+    expect(await screen.findByLabelText('Name')).toBeDisabled()
+    expect(screen.getByText(/changing it needs permission to edit projects/)).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Save changes' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Add member' })).not.toBeInTheDocument()
+    expect(await screen.findByRole('list', { name: 'Team' })).toBeInTheDocument()
+  })
+
+  it('says so when the project is not there', async () => {
+    await signInAs('admin@northwind.test')
+    await renderApp(`/editProjectView/${projectId('MD-01')}`)
+    expect(await screen.findByText('This project was not found')).toBeInTheDocument()
+  })
+})
