@@ -122,21 +122,43 @@ export type BudgetUploadContext = {
 
 export type BudgetUploadPlan =
   | { ok: true; lines: PlannedBudgetLine[] }
-  | { ok: false; message: string; code: string; errors: FieldError[]; rows: number }
+  | {
+      ok: false
+      message: string
+      code: string
+      params?: Params
+      errors: FieldError[]
+      rows: number
+    }
 
-const rowError = (line: number, field: string, message: string, code: string): FieldError => ({
+type Params = Record<string, string | number>
+
+/** A bad cell: the English message, and a code with the values a client needs to say it itself. */
+const rowError = (
+  line: number,
+  field: string,
+  message: string,
+  code: string,
+  params: Params = {},
+): FieldError => ({
   path: `rows.${line}.${field}`,
   message: `Line ${line}: ${message}`,
   code,
-  params: { line },
+  params: { line, ...params },
 })
 
 export function planBudgetUpload(sheet: SheetRow[], context: BudgetUploadContext): BudgetUploadPlan {
   const [header, ...rows] = sheet
-  const fail = (message: string, code: string, errors: FieldError[] = []): BudgetUploadPlan => ({
+  const fail = (
+    message: string,
+    code: string,
+    errors: FieldError[] = [],
+    params?: Params,
+  ): BudgetUploadPlan => ({
     ok: false,
     message,
     code,
+    params,
     errors,
     rows: rows.length,
   })
@@ -150,9 +172,19 @@ export function planBudgetUpload(sheet: SheetRow[], context: BudgetUploadContext
   const missing = BUDGET_COLUMNS.filter((c) => c.required && !columnIndex.has(c.key)).map((c) => c.header)
   if (!columnIndex.has('rate') && !columnIndex.has('amount')) missing.push('Rate or Amount')
   if (missing.length)
-    return fail(`The file lacks the column(s): ${missing.join(', ')}`, 'missingColumns', [
-      { path: 'file', message: `Missing column(s): ${missing.join(', ')}`, code: 'missingColumns' },
-    ])
+    return fail(
+      `The file lacks the column(s): ${missing.join(', ')}`,
+      'missingColumns',
+      [
+        {
+          path: 'file',
+          message: `Missing column(s): ${missing.join(', ')}`,
+          code: 'missingColumns',
+          params: { columns: missing.join(', ') },
+        },
+      ],
+      { columns: missing.join(', ') },
+    )
   if (rows.length === 0) return fail('The file has no budget lines', 'noRows')
 
   const errors: FieldError[] = []
@@ -164,17 +196,22 @@ export function planBudgetUpload(sheet: SheetRow[], context: BudgetUploadContext
       return index === undefined ? '' : (row.cells[index] ?? '').trim()
     }
     const before = errors.length
-    const add = (field: string, message: string, code: string) =>
-      errors.push(rowError(row.line, field, message, code))
+    const add = (field: string, message: string, code: string, params?: Params) =>
+      errors.push(rowError(row.line, field, message, code, params))
 
     const code = cell('budget_code')
     if (!code) add('budget_code', 'the budget code is missing', 'required')
     else if (!BUDGET_CODE_PATTERN.test(code))
-      add('budget_code', `“${code}” is not a budget code (letters, digits, . - / up to 40)`, 'budgetCode')
+      add('budget_code', `“${code}” is not a budget code (letters, digits, . - / up to 40)`, 'budgetCode', {
+        value: code,
+      })
     else {
       const first = seenCodes.get(code.toLowerCase())
       if (first !== undefined)
-        add('budget_code', `budget code ${code} is already on line ${first}`, 'duplicateCode')
+        add('budget_code', `budget code ${code} is already on line ${first}`, 'duplicateCode', {
+          value: code,
+          first,
+        })
       else seenCodes.set(code.toLowerCase(), row.line)
     }
 
@@ -183,43 +220,52 @@ export function planBudgetUpload(sheet: SheetRow[], context: BudgetUploadContext
     const categoryId = category?.id ?? null
     if (!categoryText) add('category', 'the category is missing', 'required')
     else if (categoryId === null)
-      add('category', `there is no budget category “${categoryText}”`, 'unknownCategory')
+      add('category', `there is no budget category “${categoryText}”`, 'unknownCategory', {
+        value: categoryText,
+      })
 
     const subText = cell('sub_category')
     let subCategoryId: number | null = null
     if (subText && categoryId !== null) {
       subCategoryId = context.subCategory(categoryId, subText)
       if (subCategoryId === null)
-        add('sub_category', `“${subText}” is not a sub-category of ${categoryText}`, 'unknownSubCategory')
+        add('sub_category', `“${subText}” is not a sub-category of ${categoryText}`, 'unknownSubCategory', {
+          value: subText,
+          category: categoryText,
+        })
     }
 
     const description = cell('description')
     if (!description) add('description', 'the description is missing', 'required')
     else if (description.length > 500)
-      add('description', 'the description is longer than 500 characters', 'maxLength')
+      add('description', 'the description is longer than 500 characters', 'maxLength', { max: 500 })
 
     const cityText = cell('city')
     const cityId = cityText ? context.city(cityText) : null
-    if (cityText && cityId === null) add('city', `there is no city “${cityText}”`, 'unknownCity')
+    if (cityText && cityId === null)
+      add('city', `there is no city “${cityText}”`, 'unknownCity', { value: cityText })
 
     // An empty ATL cell takes the category's own side of the line.
     const atlText = cell('atl').toLowerCase()
     const isAtl = atlText === '' ? (category?.aboveTheLine ?? false) : TRUE_WORDS.has(atlText)
     if (atlText !== '' && !TRUE_WORDS.has(atlText) && !FALSE_WORDS.has(atlText))
-      add('atl', `ATL must be Y or N, not “${cell('atl')}”`, 'yesNo')
+      add('atl', `ATL must be Y or N, not “${cell('atl')}”`, 'yesNo', { value: cell('atl') })
 
     const quantityText = cell('quantity')
     const quantity = quantityText ? normalizeQuantity(quantityText) : '1'
     if (quantity === null)
-      add('quantity', `“${quantityText}” is not a quantity (up to 3 decimals)`, 'quantity')
+      add('quantity', `“${quantityText}” is not a quantity (up to 3 decimals)`, 'quantity', {
+        value: quantityText,
+      })
 
     const rateText = cell('rate')
     const amountText = cell('amount')
     const rate = rateText ? parseMoney(rateText, context.minorUnits) : null
     const statedAmount = amountText ? parseMoney(amountText, context.minorUnits) : null
-    if (rateText && (rate === null || rate < 0)) add('rate', `“${rateText}” is not a rate`, 'money')
+    if (rateText && (rate === null || rate < 0))
+      add('rate', `“${rateText}” is not a rate`, 'money', { value: rateText })
     if (amountText && (statedAmount === null || statedAmount < 0))
-      add('amount', `“${amountText}” is not an amount`, 'money')
+      add('amount', `“${amountText}” is not an amount`, 'money', { value: amountText })
     if (!rateText && !amountText) add('rate', 'give a rate or an amount', 'rateOrAmount')
 
     let finalRate = rate ?? 0
@@ -232,6 +278,7 @@ export function planBudgetUpload(sheet: SheetRow[], context: BudgetUploadContext
             'amount',
             `the amount ${amountText} is not quantity × rate (${quantity} × ${rateText})`,
             'amountMismatch',
+            { value: amountText, quantity, rate: rateText },
           )
       } else if (statedAmount !== null) {
         // Only a total given: the rate is what one unit comes to.
@@ -241,8 +288,9 @@ export function planBudgetUpload(sheet: SheetRow[], context: BudgetUploadContext
     }
     const unit = cell('unit')
     const notes = cell('notes')
-    if (unit.length > 20) add('unit', 'the unit is longer than 20 characters', 'maxLength')
-    if (notes.length > 2000) add('notes', 'the notes are longer than 2,000 characters', 'maxLength')
+    if (unit.length > 20) add('unit', 'the unit is longer than 20 characters', 'maxLength', { max: 20 })
+    if (notes.length > 2000)
+      add('notes', 'the notes are longer than 2,000 characters', 'maxLength', { max: 2000 })
     if (errors.length > before || categoryId === null || quantity === null) continue
     lines.push({
       line: row.line,
@@ -265,6 +313,7 @@ export function planBudgetUpload(sheet: SheetRow[], context: BudgetUploadContext
       `${badRows} ${badRows === 1 ? 'row needs' : 'rows need'} attention; nothing was uploaded`,
       'rowsInvalid',
       errors,
+      { count: badRows },
     )
   }
   return { ok: true, lines }

@@ -60,7 +60,7 @@ function reject(
   caller: Caller,
   project: MockProject,
   file: { name: string; rows: number },
-  problem: { message: string; code: string; errors: FieldError[] },
+  problem: { message: string; code: string; params?: Record<string, string | number>; errors: FieldError[] },
 ) {
   change((all) => {
     all.budgetUploads.push({
@@ -77,7 +77,7 @@ function reject(
       uploadedAt: now(),
     })
   })
-  return fail(400, problem.message, problem.errors, problem.code)
+  return fail(400, problem.message, problem.errors, problem.code, problem.params)
 }
 
 const copyLines = (version: MockBudgetVersion, userId: number) =>
@@ -156,7 +156,17 @@ export const budgetVersionHandlers = [
     const rows = Math.max(0, sheet.length - 1)
     if (rows > BUDGET_UPLOAD_MAX_ROWS) {
       const message = `A budget file can hold at most ${BUDGET_UPLOAD_MAX_ROWS.toLocaleString('en')} lines`
-      return reject(caller, project, { name: fileName, rows }, { message, code: 'tooManyRows', errors: [] })
+      return reject(
+        caller,
+        project,
+        { name: fileName, rows },
+        {
+          message,
+          code: 'tooManyRows',
+          params: { max: BUDGET_UPLOAD_MAX_ROWS.toLocaleString('en') },
+          errors: [],
+        },
+      )
     }
     const currency = currencyOf(project)
     const plan = planBudgetUpload(

@@ -3,7 +3,13 @@
  * Kept apart from the HTTP client so the app shell can know about errors without loading ky or zod.
  */
 
-export type FieldError = { path: string; message: string }
+/** A field's problem; `code` and `params` (when the API sends them) say it in the user's language. */
+export type FieldError = {
+  path: string
+  message: string
+  code?: string
+  params?: Record<string, string | number>
+}
 
 export class ApiError extends Error {
   override name = 'ApiError'

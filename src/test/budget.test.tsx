@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { budgetKeys } from '@/features/budget/api'
-import { loadTranslations } from '@/lib/i18n'
+import { changeLanguage, loadTranslations } from '@/lib/i18n'
 import { useSession } from '@/lib/session'
 import { useWorkspace } from '@/stores/workspace'
 import { mockServer } from '../../mocks/node'
@@ -236,7 +236,20 @@ describe('budget list: uploads and ATL', () => {
     const rows = within(problems).getAllByRole('row').slice(1)
     expect(rows.map((row) => within(row).getAllByRole('cell')[0]?.textContent)).toEqual(['2', '3', '3'])
     expect(within(problems).getByText('There is no budget category “Nonsense”')).toBeInTheDocument()
+    expect(within(problems).getByText('“abc” is not a quantity (up to 3 decimals)')).toBeInTheDocument()
+    expect(within(dialog).getByText('2 rows need attention; nothing was uploaded')).toBeInTheDocument()
     expect(world().budgetVersions.filter((version) => version.projectId === DEMO())).toHaveLength(2)
+
+    // The API names each problem with a code and its values: the user reads it in their language.
+    await changeLanguage('de')
+    try {
+      expect(await within(dialog).findByText('Es gibt keine Budgetkategorie „Nonsense“')).toBeInTheDocument()
+      expect(
+        within(dialog).getByText('2 Zeilen brauchen Aufmerksamkeit; nichts wurde hochgeladen'),
+      ).toBeInTheDocument()
+    } finally {
+      await changeLanguage('en')
+    }
   })
 
   it('uploads a good file as version 3 and shows it', async () => {

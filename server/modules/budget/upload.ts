@@ -136,12 +136,18 @@ export async function uploadBudget(
   const rows = Math.max(0, sheet.length - 1)
   if (rows > BUDGET_UPLOAD_MAX_ROWS) {
     const limit = BUDGET_UPLOAD_MAX_ROWS.toLocaleString('en')
-    throw await reject(badRequest(`A budget file can hold at most ${limit} lines`, [], 'tooManyRows'), rows)
+    throw await reject(
+      badRequest(`A budget file can hold at most ${limit} lines`, [], 'tooManyRows', { max: limit }),
+      rows,
+    )
   }
   const context = await uploadLookups(db, caller.tenantId, project.id, project.currency.minor_units)
   const plan = planBudgetUpload(sheet, context)
   if (!plan.ok)
-    throw await reject(badRequest(plan.message, plan.errors as FieldError[], plan.code), plan.rows)
+    throw await reject(
+      badRequest(plan.message, plan.errors as FieldError[], plan.code, plan.params),
+      plan.rows,
+    )
 
   return db.transaction(async (tx) => {
     const versionNo = await nextVersionNo(tx, project.id)

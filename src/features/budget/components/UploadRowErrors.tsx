@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
 import { Alert } from '@/components/Feedback'
 import { PlainTable, plainCell, plainRow } from '@/components/PlainTable'
@@ -10,16 +11,52 @@ type RowProblem = { key: string; line: number | null; field: string; problem: st
 
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
 
+/** Codes the API gives a refused file and its rows (contract/budget-upload.ts), said in the user's language. */
+const PROBLEM_CODES = new Set([
+  'required',
+  'budgetCode',
+  'duplicateCode',
+  'unknownCategory',
+  'unknownSubCategory',
+  'unknownCity',
+  'yesNo',
+  'quantity',
+  'money',
+  'rateOrAmount',
+  'amountMismatch',
+  'maxLength',
+  'missingColumns',
+])
+const REFUSAL_CODES = new Set([
+  'rowsInvalid',
+  'missingColumns',
+  'noRows',
+  'noHeader',
+  'unreadableFile',
+  'tooManyRows',
+  'fileType',
+])
+
+/** Why the whole file was refused, in the user's language when the API named the reason. */
+export function refusalText(error: ApiError, t: TFunction): string {
+  return error.code && REFUSAL_CODES.has(error.code)
+    ? t(`budget.upload.refusals.${error.code}`, { ...error.params })
+    : error.message
+}
+
 /** `rows.12.rate` → line 12, field rate; anything else (`file`) is about the whole file. */
-function problemsOf(error: ApiError): RowProblem[] {
+function problemsOf(error: ApiError, t: TFunction): RowProblem[] {
   return error.fieldErrors.map((fieldError, index) => {
     const match = /^rows\.(\d+)\.(\w+)$/.exec(fieldError.path)
+    const known = fieldError.code && PROBLEM_CODES.has(fieldError.code)
     return {
       key: `${fieldError.path}-${index}`,
       line: match ? Number(match[1]) : null,
       field: match ? (match[2] as string) : fieldError.path,
       // The line has its own column; the message need not repeat it.
-      problem: capitalized(fieldError.message.replace(/^Line \d+:\s*/, '')),
+      problem: known
+        ? t(`budget.upload.problems.${fieldError.code}`, { ...fieldError.params })
+        : capitalized(fieldError.message.replace(/^Line \d+:\s*/, '')),
     }
   })
 }
@@ -27,11 +64,11 @@ function problemsOf(error: ApiError): RowProblem[] {
 /** Why a budget file was refused: the summary, then a row per problem (line, column, problem). */
 export function UploadRowErrors({ error }: { error: ApiError }) {
   const { t } = useTranslation()
-  const problems = problemsOf(error)
+  const problems = problemsOf(error, t)
   return (
     <section aria-label={t('budget.upload.errorsCaption')} className="space-y-3">
       <Alert tone="danger" title={t('budget.upload.nothingUploaded')}>
-        {error.message}
+        {refusalText(error, t)}
       </Alert>
       {problems.length ? (
         <div className="max-h-72 overflow-auto rounded-control border border-line">
