@@ -179,6 +179,19 @@ export const budgetReportResponseSchema = okEnvelope(budgetReportSchema)
 /** GET /v2/budget/compare/{project_id}?from&to: line-level differences between two versions. */
 export const budgetCompareQuerySchema = z.object({ from: versionParam, to: versionParam })
 export const BUDGET_CHANGES = ['added', 'removed', 'changed', 'same'] as const
+/** The fields a changed line is compared on: as the API names them, and as a stored line keeps them. */
+export const BUDGET_COMPARED_FIELDS = [
+  ['description', 'description'],
+  ['category', 'categoryId'],
+  ['sub_category', 'subCategoryId'],
+  ['city', 'cityId'],
+  ['is_atl', 'isAtl'],
+  ['quantity', 'quantity'],
+  ['unit', 'unit'],
+  ['rate', 'rate'],
+  ['amount', 'amount'],
+  ['notes', 'notes'],
+] as const
 export const budgetDifferenceSchema = z.object({
   budget_code: z.string(),
   change: z.enum(BUDGET_CHANGES),

@@ -1,5 +1,6 @@
 import { http } from 'msw'
 import {
+  BUDGET_COMPARED_FIELDS,
   type BudgetDifference,
   type BudgetReport,
   budgetCodeQuerySchema,
@@ -97,20 +98,6 @@ function dailyRows(project: MockProject, dateFrom: string, dateTo: string): Code
   })
 }
 
-/** The fields a changed line is compared on, as the server names them. */
-const COMPARED = [
-  ['description', 'description'],
-  ['category', 'categoryId'],
-  ['sub_category', 'subCategoryId'],
-  ['city', 'cityId'],
-  ['is_atl', 'isAtl'],
-  ['quantity', 'quantity'],
-  ['unit', 'unit'],
-  ['rate', 'rate'],
-  ['amount', 'amount'],
-  ['notes', 'notes'],
-] as const satisfies readonly (readonly [string, keyof MockBudgetLine])[]
-
 const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
 
 function differences(fromLines: MockBudgetLine[], toLines: MockBudgetLine[]): BudgetDifference[] {
@@ -122,7 +109,9 @@ function differences(fromLines: MockBudgetLine[], toLines: MockBudgetLine[]): Bu
     const to = after.get(code)
     const shown = (to ?? from) as MockBudgetLine
     const fields =
-      from && to ? COMPARED.filter(([, key]) => from[key] !== to[key]).map(([field]) => field) : []
+      from && to
+        ? BUDGET_COMPARED_FIELDS.filter(([, key]) => from[key] !== to[key]).map(([field]) => field)
+        : []
     return {
       budget_code: shown.budgetCode,
       change: !from ? 'added' : !to ? 'removed' : fields.length ? 'changed' : 'same',

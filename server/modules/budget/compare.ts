@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm'
-import type { BudgetCompare, BudgetDifference } from '../../../contract/budget'
+import { BUDGET_COMPARED_FIELDS, type BudgetCompare, type BudgetDifference } from '../../../contract/budget'
 import type { Database } from '../../db/client'
 import { budgetLines, categories } from '../../db/schema'
 import { budgetProject, type Caller, versionByNumber } from './access'
@@ -10,20 +10,6 @@ import { quantityOf } from './line-rows'
  * does not matter), what was added, removed or changed (and in which fields) between two
  * versions, with the variance to − from.
  */
-
-/** The fields a changed line is compared on, as the API names them. */
-const COMPARED = [
-  ['description', 'description'],
-  ['category', 'categoryId'],
-  ['sub_category', 'subCategoryId'],
-  ['city', 'cityId'],
-  ['is_atl', 'isAtl'],
-  ['quantity', 'quantity'],
-  ['unit', 'unit'],
-  ['rate', 'rate'],
-  ['amount', 'amount'],
-  ['notes', 'notes'],
-] as const
 
 async function linesOf(db: Database, versionId: number) {
   const rows = await db
@@ -78,7 +64,9 @@ export async function compareVersions(
     const shown = now ?? old
     if (!shown) continue
     const fields =
-      old && now ? COMPARED.filter(([, column]) => old[column] !== now[column]).map(([name]) => name) : []
+      old && now
+        ? BUDGET_COMPARED_FIELDS.filter(([, column]) => old[column] !== now[column]).map(([name]) => name)
+        : []
     const change = !old ? 'added' : !now ? 'removed' : fields.length ? 'changed' : 'same'
     counts[change]++
     differences.push({
