@@ -9,10 +9,11 @@ import {
 } from '../../../contract/directory'
 import { optionsQuerySchema, optionsResponseSchema } from '../../../contract/masters/schemas'
 import type { Database } from '../../db/client'
-import { companies, departments, designations, projectMembers, projects, roles, users } from '../../db/schema'
+import { companies, departments, designations, projectMembers, projects } from '../../db/schema'
 import { notFound } from '../../http/errors'
 import { defineRoute } from '../../http/route'
 import { likePattern } from '../paging'
+import { teamOf } from '../projects/members'
 import { visibleTo } from '../projects/service'
 
 const TAG = 'Directory'
@@ -117,21 +118,7 @@ export const directoryRoutes = [
         .from(projects)
         .where(and(eq(projects.id, params.id), eq(projects.organizationId, tenantId), visibleTo(session)))
       if (!project) throw notFound('This project')
-      return {
-        data: await deps.db
-          .select({
-            user_id: users.id,
-            name: users.name,
-            email: users.email,
-            role_type: roles.roleType,
-            project_role: projectMembers.projectRole,
-          })
-          .from(projectMembers)
-          .innerJoin(users, eq(users.id, projectMembers.userId))
-          .innerJoin(roles, eq(roles.id, users.roleId))
-          .where(and(eq(projectMembers.projectId, params.id), isNull(users.archivedAt)))
-          .orderBy(asc(users.name)),
-      }
+      return { data: await teamOf(deps.db, params.id) }
     },
   }),
 ]
