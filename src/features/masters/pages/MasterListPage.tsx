@@ -8,11 +8,10 @@ import { type ReactNode, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button, buttonClasses } from '@/components/Button'
 import { ConfirmDialog, Dialog } from '@/components/Dialog'
-import { DataTable, SearchField } from '@/components/data-table'
+import { DataTable, ListTabsAndSearch } from '@/components/data-table'
 import { EmptyState } from '@/components/Feedback'
 import { SelectField } from '@/components/Field'
 import { PageHeader } from '@/components/Layout'
-import { Segmented } from '@/components/Segmented'
 import { ApiError } from '@/lib/api-error'
 import { notify } from '@/lib/notifications'
 import { useCan } from '@/lib/permissions'
@@ -296,19 +295,16 @@ function MasterList({
         }}
         toolbar={
           <>
-            <Segmented<MasterTab>
-              label={t('masters.common.show')}
-              value={filter.tab}
-              onChange={(tab) => setSearch({ tab: tab === 'active' ? undefined : tab, page: undefined })}
-              options={[
+            <ListTabsAndSearch<MasterTab>
+              tabsLabel={t('masters.common.show')}
+              tabs={[
                 { value: 'active', label: t('masters.common.tabs.active') },
                 { value: 'archived', label: t('masters.common.tabs.archived') },
               ]}
-            />
-            <SearchField
-              label={t('masters.common.search', { name: title })}
-              value={filter.search ?? ''}
-              onChange={(value) => setSearch({ search: value || undefined, page: undefined })}
+              tab={filter.tab}
+              searchLabel={t('masters.common.search', { name: title })}
+              search={filter.search}
+              onChange={setSearch}
             />
             <Filters
               masterKey={masterKey}

@@ -5,9 +5,9 @@ import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/Button'
 import { ConfirmDialog } from '@/components/Dialog'
-import { type DataColumn, DataTable, SearchField } from '@/components/data-table'
+import { type DataColumn, DataTable, ListTabsAndSearch } from '@/components/data-table'
 import { PageHeader } from '@/components/Layout'
-import { Badge, Segmented } from '@/components/Segmented'
+import { Badge } from '@/components/Segmented'
 import { ApiError } from '@/lib/api-error'
 import { notify } from '@/lib/notifications'
 import {
@@ -228,19 +228,16 @@ export default function OrganizationsPage() {
         }}
         toolbar={
           <>
-            <Segmented<OrganizationTab>
-              label={t('users.show')}
-              value={filter.tab}
-              onChange={(tab) => setSearch({ tab: tab === 'active' ? undefined : tab, page: undefined })}
-              options={[
+            <ListTabsAndSearch<OrganizationTab>
+              tabsLabel={t('users.show')}
+              tabs={[
                 { value: 'active', label: t('organizations.tabs.active') },
                 { value: 'archived', label: t('organizations.tabs.archived') },
               ]}
-            />
-            <SearchField
-              label={t('organizations.search')}
-              value={filter.search ?? ''}
-              onChange={(value) => setSearch({ search: value || undefined, page: undefined })}
+              tab={filter.tab}
+              searchLabel={t('organizations.search')}
+              search={filter.search}
+              onChange={setSearch}
             />
           </>
         }

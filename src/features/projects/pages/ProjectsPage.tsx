@@ -4,10 +4,9 @@ import { Link, useNavigate, useSearch } from '@tanstack/react-router'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { buttonClasses } from '@/components/Button'
-import { type DataColumn, DataTable, SearchField } from '@/components/data-table'
+import { type DataColumn, DataTable, ListTabsAndSearch } from '@/components/data-table'
 import { Icon } from '@/components/Icon'
 import { PageHeader } from '@/components/Layout'
-import { Segmented } from '@/components/Segmented'
 import { formatDate } from '@/lib/format'
 import { useCan } from '@/lib/permissions'
 import { fetchAllProjects, filterFromSearch, type ProjectTab, projectsListQuery } from '../api'
@@ -183,19 +182,16 @@ export default function ProjectsPage() {
         }}
         toolbar={
           <>
-            <Segmented<ProjectTab>
-              label={t('projects.show')}
-              value={filter.tab}
-              onChange={(tab) => setSearch({ tab: tab === 'active' ? undefined : tab, page: undefined })}
-              options={[
+            <ListTabsAndSearch<ProjectTab>
+              tabsLabel={t('projects.show')}
+              tabs={[
                 { value: 'active', label: t('projects.tabs.active') },
                 { value: 'archived', label: t('projects.tabs.archived') },
               ]}
-            />
-            <SearchField
-              label={t('projects.search')}
-              value={filter.search ?? ''}
-              onChange={(value) => setSearch({ search: value || undefined, page: undefined })}
+              tab={filter.tab}
+              searchLabel={t('projects.search')}
+              search={filter.search}
+              onChange={setSearch}
             />
             <StatusFilter
               value={filter.status}

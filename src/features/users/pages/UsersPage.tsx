@@ -5,9 +5,9 @@ import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/Button'
 import { ConfirmDialog } from '@/components/Dialog'
-import { type DataColumn, DataTable, SearchField } from '@/components/data-table'
+import { type DataColumn, DataTable, ListTabsAndSearch } from '@/components/data-table'
 import { PageHeader } from '@/components/Layout'
-import { Badge, Segmented } from '@/components/Segmented'
+import { Badge } from '@/components/Segmented'
 import { ApiError } from '@/lib/api-error'
 import { notify } from '@/lib/notifications'
 import { useCan } from '@/lib/permissions'
@@ -210,20 +210,17 @@ export default function UsersPage() {
         }}
         toolbar={
           <>
-            <Segmented<UserTab>
-              label={t('users.show')}
-              value={filter.tab}
-              onChange={(tab) => setSearch({ tab: tab === 'active' ? undefined : tab, page: undefined })}
-              options={[
+            <ListTabsAndSearch<UserTab>
+              tabsLabel={t('users.show')}
+              tabs={[
                 { value: 'active', label: t('users.tabs.active') },
                 { value: 'requested', label: t('users.tabs.requested') },
                 { value: 'archived', label: t('users.tabs.archived') },
               ]}
-            />
-            <SearchField
-              label={t('users.search')}
-              value={filter.search ?? ''}
-              onChange={(value) => setSearch({ search: value || undefined, page: undefined })}
+              tab={filter.tab}
+              searchLabel={t('users.search')}
+              search={filter.search}
+              onChange={setSearch}
             />
           </>
         }
