@@ -15,18 +15,13 @@ import {
   signIn,
   startServer,
   stopServer,
+  timed,
 } from './support'
 
 const LINES = Number(args.get('lines') ?? 20_000)
 const VERSIONS = Number(args.get('versions') ?? 5)
 const REQUESTS = Number(args.get('requests') ?? 300)
 const PORT = 3202
-
-async function timed<T>(work: () => Promise<T>) {
-  const started = performance.now()
-  const result = await work()
-  return { result, ms: performance.now() - started }
-}
 
 const rows: string[][] = []
 const uploads: string[][] = []

@@ -14,6 +14,7 @@ import {
   signIn,
   startServer,
   stopServer,
+  timed,
 } from './support'
 
 const CITIES = Number(args.get('cities') ?? 50_000)
@@ -104,12 +105,6 @@ function citiesCsv(count: number) {
     lines.push(`${names[index % names.length]},District ${Math.floor(index / names.length) + 1},India`)
   }
   return `${lines.join('\n')}\n`
-}
-
-async function timed<T>(work: () => Promise<T>) {
-  const started = performance.now()
-  const result = await work()
-  return { result, ms: performance.now() - started }
 }
 
 function load(url: string, token: string): Promise<autocannon.Result> {

@@ -122,3 +122,10 @@ export function percentile(values: number[], p: number) {
   const sorted = [...values].sort((a, b) => a - b)
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0
 }
+
+/** Runs `work` and answers its result and how long it took, in ms. */
+export async function timed<T>(work: () => Promise<T>) {
+  const started = performance.now()
+  const result = await work()
+  return { result, ms: performance.now() - started }
+}
