@@ -132,17 +132,21 @@ async function authorize(access: Access, session: SessionInfo, deps: Deps) {
 }
 
 export function auditWriter(session: SessionInfo | null, tenantId: number | null, requestId: string) {
-  return async (db: Database, entry: AuditEntry) => {
-    await db.insert(auditLog).values({
-      organizationId: entry.organizationId === undefined ? tenantId : entry.organizationId,
-      actorUserId: session?.userId ?? null,
-      action: entry.action,
-      entity: entry.entity,
-      entityId: entry.entityId === undefined || entry.entityId === null ? null : String(entry.entityId),
-      before: entry.before ?? null,
-      after: entry.after ?? null,
-      requestId,
-    })
+  return async (db: Database, entries: AuditEntry | readonly AuditEntry[]) => {
+    const list = Array.isArray(entries) ? entries : [entries as AuditEntry]
+    if (list.length === 0) return
+    await db.insert(auditLog).values(
+      list.map((entry) => ({
+        organizationId: entry.organizationId === undefined ? tenantId : entry.organizationId,
+        actorUserId: session?.userId ?? null,
+        action: entry.action,
+        entity: entry.entity,
+        entityId: entry.entityId === undefined || entry.entityId === null ? null : String(entry.entityId),
+        before: entry.before ?? null,
+        after: entry.after ?? null,
+        requestId,
+      })),
+    )
   }
 }
 

@@ -39,6 +39,9 @@ export type AuditEntry = {
   organizationId?: number | null
 }
 
+/** Writes one audit entry, or several in one statement. */
+export type AuditWriter = (db: Database, entry: AuditEntry | readonly AuditEntry[]) => Promise<void>
+
 type Out<S> = S extends z.ZodMiniType ? z.output<S> : undefined
 
 /** An uploaded file: the request body as it came, for routes that take `upload`. */
@@ -59,7 +62,7 @@ export type RequestContext<P, Q, B> = {
   ip: string
   userAgent: string
   hono: Context
-  audit: (db: Database, entry: AuditEntry) => Promise<void>
+  audit: AuditWriter
 }
 
 /** What a handler returns: the envelope without `Status` (the registry adds it). */

@@ -4,7 +4,7 @@ import type { FieldError } from '../../../contract/envelope'
 import type { Database } from '../../db/client'
 import { budgetLines, categories } from '../../db/schema'
 import { badRequest, conflict } from '../../http/errors'
-import type { AuditEntry } from '../../http/route'
+import type { AuditWriter } from '../../http/route'
 import { likePattern } from '../paging'
 import { budgetProject, type Caller, chosenVersion, versionByNumber } from './access'
 import { selectLines, toBudgetLine } from './line-rows'
@@ -16,7 +16,6 @@ import { refreshFigures } from './version-rows'
  * log shows it).
  */
 
-type Audit = (db: Database, entry: AuditEntry) => Promise<void>
 const CODE_CHOICES = 50
 const ATL_MAX = 500
 
@@ -86,7 +85,7 @@ export async function atlLines(db: Database, caller: Caller, projectId: number, 
 export async function deleteAtlLines(
   db: Database,
   caller: Caller,
-  audit: Audit,
+  audit: AuditWriter,
   now: Date,
   input: { project_id: number; budgetV: number; budget_ids: number[] },
 ) {
@@ -130,14 +129,15 @@ export async function deleteAtlLines(
       })
       .where(inArray(budgetLines.id, ids))
     await refreshFigures(tx, version.id)
-    for (const line of found) {
-      await audit(tx, {
+    await audit(
+      tx,
+      found.map((line) => ({
         action: 'budget_line.delete',
         entity: 'budget_line',
         entityId: line.id,
         before: { budget_code: line.code, amount: Number(line.amount) },
-      })
-    }
+      })),
+    )
     return { deleted: ids.length }
   })
 }

@@ -10,7 +10,7 @@ import type { FieldError } from '../../../contract/envelope'
 import type { Database } from '../../db/client'
 import { budgetLines, cities, dailyBudgets } from '../../db/schema'
 import { badRequest, conflict, notFound } from '../../http/errors'
-import type { AuditEntry } from '../../http/route'
+import type { AuditWriter } from '../../http/route'
 import { assertMember, budgetProject, type Caller, currentVersion } from './access'
 import { activeCity } from './references'
 
@@ -19,7 +19,6 @@ import { activeCity } from './references'
  * project's current budget version. Changes name the row_version they were made on (stale → 409).
  */
 
-type Audit = (db: Database, entry: AuditEntry) => Promise<void>
 type CreateInput = z.output<typeof createDailyBudgetRequestSchema>
 type UpdateInput = z.output<typeof updateDailyBudgetRequestSchema>
 type DayLine = { budget_code: string; description: string | null; amount: number }
@@ -125,7 +124,7 @@ const totalOf = (lines: DayLine[]) => lines.reduce((sum, line) => sum + line.amo
 export async function createDailyBudget(
   db: Database,
   caller: Caller,
-  audit: Audit,
+  audit: AuditWriter,
   now: Date,
   input: CreateInput,
 ): Promise<DailyBudget> {
@@ -185,7 +184,7 @@ export async function listDailyBudgets(
 export async function updateDailyBudget(
   db: Database,
   caller: Caller,
-  audit: Audit,
+  audit: AuditWriter,
   now: Date,
   id: number,
   input: UpdateInput,

@@ -5,7 +5,7 @@ import { lineAmount, normalizeQuantity } from '../../../contract/budget-upload'
 import type { Database } from '../../db/client'
 import { budgetLines, budgetVersions, users } from '../../db/schema'
 import { badRequest, conflict, HttpError, notFound } from '../../http/errors'
-import type { AuditEntry } from '../../http/route'
+import type { AuditWriter } from '../../http/route'
 import { assertMember, type Caller } from './access'
 import { quantityOf, selectLines, toBudgetLine } from './line-rows'
 import { activeSubCategory, referenceErrors } from './references'
@@ -17,7 +17,6 @@ import { activeSubCategory, referenceErrors } from './references'
  */
 
 type UpdateInput = z.output<typeof updateBudgetLineRequestSchema>
-type Audit = (db: Database, entry: AuditEntry) => Promise<void>
 
 /** The API fields a line change can touch, in the order a log lists them. */
 export const LINE_FIELDS = [
@@ -135,7 +134,7 @@ async function staleError(db: Database, line: typeof budgetLines.$inferSelect) {
 export async function updateLine(
   db: Database,
   caller: Caller,
-  audit: Audit,
+  audit: AuditWriter,
   now: Date,
   lineId: number,
   input: UpdateInput,

@@ -19,7 +19,7 @@ import {
   users,
 } from '../../db/schema'
 import { badRequest, type HttpError } from '../../http/errors'
-import type { AuditEntry, Upload } from '../../http/route'
+import type { AuditWriter, Upload } from '../../http/route'
 import { budgetProject, type Caller } from './access'
 import { makeCurrent, nextVersionNo } from './version-rows'
 
@@ -33,7 +33,6 @@ import { makeCurrent, nextVersionNo } from './version-rows'
 const CHUNK = 1000
 const ANALYZE_FROM = 1000
 const HISTORY_MESSAGES = 5
-type Audit = (db: Database, entry: AuditEntry) => Promise<void>
 type UploadOptions = { note?: string; fileName?: string }
 
 /** The tenant's active categories, sub-categories and cities, by each text a file may name them. */
@@ -96,7 +95,7 @@ const isZip = (bytes: Uint8Array) => bytes[0] === 0x50 && bytes[1] === 0x4b
 export async function uploadBudget(
   db: Database,
   caller: Caller,
-  audit: Audit,
+  audit: AuditWriter,
   now: Date,
   projectId: number,
   upload: Upload,

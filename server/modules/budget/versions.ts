@@ -3,7 +3,7 @@ import type { BudgetVersion } from '../../../contract/budget'
 import type { Database } from '../../db/client'
 import { budgetLines, budgetVersions } from '../../db/schema'
 import { conflict } from '../../http/errors'
-import type { AuditEntry } from '../../http/route'
+import type { AuditWriter } from '../../http/route'
 import { budgetProject, type Caller, versionByNumber } from './access'
 import { makeCurrent, nextVersionNo, versionAnswer } from './version-rows'
 
@@ -14,12 +14,10 @@ import { makeCurrent, nextVersionNo, versionAnswer } from './version-rows'
  * current). Versions are never hard-deleted.
  */
 
-type Audit = (db: Database, entry: AuditEntry) => Promise<void>
-
 export async function copyVersion(
   db: Database,
   caller: Caller,
-  audit: Audit,
+  audit: AuditWriter,
   now: Date,
   projectId: number,
   input: { from_version: number; note: string },
@@ -71,7 +69,7 @@ export async function copyVersion(
 export async function versionAction(
   db: Database,
   caller: Caller,
-  audit: Audit,
+  audit: AuditWriter,
   now: Date,
   projectId: number,
   versionNo: number,
@@ -116,7 +114,7 @@ export async function versionAction(
 export async function archiveVersion(
   db: Database,
   caller: Caller,
-  audit: Audit,
+  audit: AuditWriter,
   now: Date,
   projectId: number,
   versionNo: number,

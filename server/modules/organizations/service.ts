@@ -10,14 +10,12 @@ import { revokeUserSessions } from '../../auth/sessions'
 import type { Database } from '../../db/client'
 import { organizations, roles, users } from '../../db/schema'
 import { conflict, notFound } from '../../http/errors'
-import type { AuditEntry, Deps } from '../../http/route'
+import type { AuditWriter, Deps } from '../../http/route'
 import { queueMail } from '../../mail/outbox'
 import { seedDefaultMasters } from '../masters/defaults'
 import { iso, likePattern, orderFor, pageOf, pagination } from '../paging'
 import { FLAG_COLUMNS, flagsOf } from '../profile/load-profile'
 import { createDefaultRoles } from '../user-roles/service'
-
-type Audit = (db: Database, entry: AuditEntry) => Promise<void>
 
 // Drizzle writes a column of the selected table unqualified ("id"), which inside a correlated
 // subquery would mean the subquery's own table: name the outer column explicitly.
@@ -131,7 +129,7 @@ async function inviteAdmin(
 }
 
 /** A new tenant: its system roles, its first Admin (invited by mail to choose a password). */
-export async function createOrganization(deps: Deps, input: CreateOrganizationRequest, audit: Audit) {
+export async function createOrganization(deps: Deps, input: CreateOrganizationRequest, audit: AuditWriter) {
   const now = deps.clock()
   return deps.db.transaction(async (tx) => {
     await nameIsFree(tx, input.name)
@@ -185,7 +183,7 @@ export async function updateOrganization(
   deps: Deps,
   id: number,
   input: UpdateOrganizationRequest,
-  audit: Audit,
+  audit: AuditWriter,
 ) {
   const now = deps.clock()
   return deps.db.transaction(async (tx) => {
@@ -233,7 +231,7 @@ export async function updateOrganization(
 }
 
 /** New credentials for the organisation's Admin: a fresh single-use link; older links stop working. */
-export async function resendCredentials(deps: Deps, id: number, audit: Audit) {
+export async function resendCredentials(deps: Deps, id: number, audit: AuditWriter) {
   const now = deps.clock()
   return deps.db.transaction(async (tx) => {
     const organization = await getOrganization(tx, id)

@@ -4,15 +4,13 @@ import type { ProjectMember } from '../../../contract/directory'
 import type { Database } from '../../db/client'
 import { projectMembers, roles, users } from '../../db/schema'
 import { conflict, forbidden, invalidField, notFound } from '../../http/errors'
-import type { AuditEntry, Deps, SessionInfo } from '../../http/route'
+import type { AuditWriter, Deps, SessionInfo } from '../../http/route'
 import { getProject } from './service'
 
 /*
  * A project's team: who is on it and as what. Only Admins change it, because being on a team is
  * what lets others than Admins see a project and its budget.
  */
-
-type Audit = (db: Database, entry: AuditEntry) => Promise<void>
 
 function onlyAdmins(session: SessionInfo) {
   if (!isAdminRole(session.roleType))
@@ -43,7 +41,7 @@ export async function addMember(
   tenantId: number,
   projectId: number,
   input: { user_id: number; project_role: string },
-  audit: Audit,
+  audit: AuditWriter,
 ) {
   onlyAdmins(session)
   return deps.db.transaction(async (tx) => {
@@ -83,7 +81,7 @@ export async function removeMember(
   tenantId: number,
   projectId: number,
   userId: number,
-  audit: Audit,
+  audit: AuditWriter,
 ) {
   onlyAdmins(session)
   return deps.db.transaction(async (tx) => {

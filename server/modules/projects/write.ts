@@ -6,7 +6,7 @@ import type { createProjectRequestSchema, updateProjectRequestSchema } from '../
 import type { Database } from '../../db/client'
 import { cities, companies, currencies, projectMembers, projects, projectTypes } from '../../db/schema'
 import { badRequest, conflict } from '../../http/errors'
-import type { AuditEntry, Deps, SessionInfo } from '../../http/route'
+import type { AuditWriter, Deps, SessionInfo } from '../../http/route'
 import { getProject } from './service'
 
 /*
@@ -14,7 +14,6 @@ import { getProject } from './service'
  * points to is one of the organisation's active records, and every write is audited.
  */
 
-type Audit = (db: Database, entry: AuditEntry) => Promise<void>
 type CreateInput = z.output<typeof createProjectRequestSchema>
 type UpdateInput = z.output<typeof updateProjectRequestSchema>
 
@@ -111,7 +110,7 @@ export async function createProject(
   session: SessionInfo,
   tenantId: number,
   input: CreateInput,
-  audit: Audit,
+  audit: AuditWriter,
 ) {
   const now = deps.clock()
   return deps.db
@@ -159,7 +158,7 @@ export async function updateProject(
   tenantId: number,
   projectId: number,
   input: UpdateInput,
-  audit: Audit,
+  audit: AuditWriter,
 ) {
   const now = deps.clock()
   return deps.db

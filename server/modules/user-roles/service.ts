@@ -11,9 +11,8 @@ import type { CreateUserRoleRequest, UpdateUserRoleRequest, UserRole } from '../
 import type { Database } from '../../db/client'
 import { rolePermissions, roles, users } from '../../db/schema'
 import { badRequest, conflict, notFound } from '../../http/errors'
-import type { AuditEntry } from '../../http/route'
+import type { AuditWriter } from '../../http/route'
 
-type Audit = (db: Database, entry: AuditEntry) => Promise<void>
 type PermissionChange = {
   module_name: PermissionModule
   method_name: PermissionMethod
@@ -140,7 +139,7 @@ export async function createUserRole(
   tenantId: number,
   input: CreateUserRoleRequest,
   now: Date,
-  audit: Audit,
+  audit: AuditWriter,
 ) {
   return db.transaction(async (tx) => {
     await nameIsFree(tx, tenantId, input.name)
@@ -174,7 +173,7 @@ export async function updateUserRole(
   roleId: number,
   input: UpdateUserRoleRequest,
   now: Date,
-  audit: Audit,
+  audit: AuditWriter,
 ) {
   return db.transaction(async (tx) => {
     const role = await findRole(tx, tenantId, roleId)
@@ -209,7 +208,7 @@ export async function archiveUserRole(
   tenantId: number,
   roleId: number,
   now: Date,
-  audit: Audit,
+  audit: AuditWriter,
 ) {
   return db.transaction(async (tx) => {
     const role = await findRole(tx, tenantId, roleId)

@@ -18,11 +18,9 @@ import {
   users,
 } from '../../db/schema'
 import { conflict, forbidden, invalidField, notFound } from '../../http/errors'
-import type { AuditEntry, Deps, SessionInfo } from '../../http/route'
+import type { AuditWriter, Deps, SessionInfo } from '../../http/route'
 import { queueMail } from '../../mail/outbox'
 import { iso, likePattern, orderFor, pageOf, pagination } from '../paging'
-
-type Audit = (db: Database, entry: AuditEntry) => Promise<void>
 
 const companyOfUser = alias(companies, 'user_company')
 
@@ -284,7 +282,7 @@ export async function createUser(
   actor: SessionInfo,
   tenantId: number,
   input: CreateUserRequest,
-  audit: Audit,
+  audit: AuditWriter,
 ) {
   const now = deps.clock()
   const passwordHash = input.password ? await hashPassword(input.password) : null
@@ -352,7 +350,7 @@ export async function updateUser(
   tenantId: number,
   userId: number,
   input: UpdateUserRequest,
-  audit: Audit,
+  audit: AuditWriter,
 ) {
   const now = deps.clock()
   return deps.db.transaction(async (tx) => {
@@ -409,7 +407,7 @@ export async function archiveUser(
   actor: SessionInfo,
   tenantId: number,
   userId: number,
-  audit: Audit,
+  audit: AuditWriter,
 ) {
   const now = deps.clock()
   return deps.db.transaction(async (tx) => {
