@@ -75,6 +75,7 @@ export const budgetVersionSchema = z.object({
 export type BudgetVersion = z.infer<typeof budgetVersionSchema>
 
 export const budgetCurrencySchema = z.object({ code: z.string(), minor_units: z.int() })
+export type BudgetCurrency = z.infer<typeof budgetCurrencySchema>
 
 /** GET /v2/budget/project/{project_id}: a page of one version's lines, and the versions there are. */
 export const budgetListQuerySchema = z.object({

@@ -1,8 +1,9 @@
+import type { BudgetCurrency } from '@contract/budget'
 import { useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatAmount } from '@/lib/format'
 
-export type BudgetCurrency = { code: string; minor_units: number }
+export type { BudgetCurrency }
 
 /** Formats minor units in the project's currency and the user's language. */
 export function useMoney(currency: BudgetCurrency) {

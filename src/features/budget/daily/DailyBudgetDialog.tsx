@@ -11,8 +11,8 @@ import { ApiError } from '@/lib/api-error'
 import { InvalidForm } from '@/lib/forms'
 import { getJson } from '@/lib/http'
 import { notify } from '@/lib/notifications'
+import { type BudgetCurrency, useMoney } from '../components/money'
 import { cityOptionsQuery, createDailyBudget, invalidateDailyBudgets, updateDailyBudget } from '../report-api'
-import { type Currency, useMoney } from '../reports/shared'
 import { BudgetCodeCombobox } from './BudgetCodeCombobox'
 import { longDay } from './calendar'
 import {
@@ -30,7 +30,7 @@ type Props = {
   day: string
   /** The day's budget when it has one: the dialog edits it. */
   existing: DailyBudget | undefined
-  currency: Currency
+  currency: BudgetCurrency
   onClose: () => void
 }
 

@@ -10,10 +10,11 @@ import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/Button'
 import { EmptyState } from '@/components/Feedback'
 import { download, type ExportColumn, MIME, toXlsx } from '@/lib/export'
+import { useMoney } from '../components/money'
 import { VersionListbox } from '../components/VersionListbox'
 import { budgetCompareQuery } from '../report-api'
 import { type ChangeKind, DifferencesTable } from './DifferencesTable'
-import { LoadFailed, LoadingBlock, sheetAmount, useMoney } from './shared'
+import { LoadFailed, LoadingBlock, sheetAmount } from './shared'
 import type { BudgetTabProps } from './types'
 
 /** "Version 2 (original, current)": how a version reads in the lists. */

@@ -3,9 +3,10 @@ import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { EmptyState } from '@/components/Feedback'
 import { PlainTable, plainCell, plainRow } from '@/components/PlainTable'
+import { useMoney } from '../components/money'
 import { citywiseQuery } from '../report-api'
 import { CityBarChart } from './CityBarChart'
-import { LoadFailed, LoadingBlock, useMoney } from './shared'
+import { LoadFailed, LoadingBlock } from './shared'
 import type { BudgetTabProps } from './types'
 
 /** The budget per shoot city of a version: a bar chart and the same figures as a table. */

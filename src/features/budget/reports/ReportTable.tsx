@@ -1,7 +1,7 @@
 import type { BudgetReport } from '@contract/budget'
 import { useTranslation } from 'react-i18next'
 import { Badge } from '@/components/Segmented'
-import { useMoney } from './shared'
+import { useMoney } from '../components/money'
 
 const cell = 'px-4 py-2'
 const amountCell = `${cell} text-right tabular-nums whitespace-nowrap`

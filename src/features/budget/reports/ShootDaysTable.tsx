@@ -3,9 +3,10 @@ import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { PlainTable, plainCell, plainRow } from '@/components/PlainTable'
 import { formatDate } from '@/lib/format'
+import { useMoney } from '../components/money'
 import { monthOfDay } from '../daily/calendar'
 import { budgetProjectQuery, dailyBudgetsQuery } from '../report-api'
-import { LoadFailed, LoadingBlock, useMoney } from './shared'
+import { LoadFailed, LoadingBlock } from './shared'
 
 /** The shoot days planned between two dates, each a link to its month in the calendar. */
 export function ShootDaysTable({ projectId, from, to }: { projectId: number; from: string; to: string }) {

@@ -1,20 +1,12 @@
+import type { BudgetCurrency } from '@contract/budget'
 import { formatMoney } from '@contract/masters/fields'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/Button'
 import { Alert } from '@/components/Feedback'
 import { Spinner } from '@/components/Spinner'
-import { formatAmount } from '@/lib/format'
-
-export type Currency = { code: string; minor_units: number }
-
-/** Formats minor units in the currency and the user's language. */
-export function useMoney(currency: Currency) {
-  const { i18n } = useTranslation()
-  return (units: number) => formatAmount(units, currency, i18n.language)
-}
 
 /** The amount without its symbol, for exports whose column header names the currency. */
-export function plainAmount(units: number, currency: Currency, language: string): string {
+export function plainAmount(units: number, currency: BudgetCurrency, language: string): string {
   const digits = { minimumFractionDigits: currency.minor_units, maximumFractionDigits: currency.minor_units }
   return new Intl.NumberFormat(language, digits).format(
     formatMoney(units, currency.minor_units) as `${number}`,
@@ -22,7 +14,7 @@ export function plainAmount(units: number, currency: Currency, language: string)
 }
 
 /** The amount as a spreadsheet number in major units (12.5 for 1250 paise): exact, being short decimal text. */
-export function sheetAmount(units: number, currency: Currency): number {
+export function sheetAmount(units: number, currency: BudgetCurrency): number {
   return Number(formatMoney(units, currency.minor_units))
 }
 
