@@ -12,9 +12,9 @@ import {
   deleteAtlResponseSchema,
   type UpdateBudgetLineRequest,
 } from '@contract/budget'
-import { optionsResponseSchema } from '@contract/masters/schemas'
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import type * as z from 'zod/mini'
+import { choicesQuery } from '@/lib/choices'
 import { apiBaseUrl } from '@/lib/env'
 import { getJson, http, sendJson, toApiError } from '@/lib/http'
 import { useSession } from '@/lib/session'
@@ -31,16 +31,12 @@ export const budgetKeys = {
   logs: (lineId: number) => ['budget', 'logs', lineId] as const,
   uploads: (projectId: number) => ['budget', 'uploads', projectId] as const,
   atl: (projectId: number, version: number | null) => ['budget', 'atl', projectId, version] as const,
-  projectOptions: (search: string) => ['budget', 'projectOptions', search] as const,
-  choices: (target: string, search: string, within: string) =>
-    ['budget', 'choices', target, search, within] as const,
 }
 
 export const BUDGET_PAGE_SIZE = 25
 const EXPORT_PAGE_SIZE = 500
 /** A page seen a moment ago shows at once from the cache instead of waiting for the network. */
 const LIST_STALE_MS = 30_000
-const CHOICES_STALE_MS = 60_000
 
 function listParams(page: number, limit: number, version: number | null, search: string) {
   const params = new URLSearchParams({ page_no: String(page), limit: String(limit) })
@@ -166,33 +162,13 @@ export async function deleteAtlLines(projectId: number, version: number, lineIds
 }
 
 /** Projects the user may choose (their own unless an Admin), searched by code and name. */
-export const projectOptionsQuery = (search = '') =>
-  queryOptions({
-    queryKey: budgetKeys.projectOptions(search),
-    queryFn: async () => {
-      const params = new URLSearchParams({ limit: '100' })
-      if (search) params.set('search', search)
-      return (await getJson(`v2/project/options?${params}`, optionsResponseSchema)).data
-    },
-    staleTime: CHOICES_STALE_MS,
-    placeholderData: keepPreviousData,
-  })
+export const projectOptionsQuery = (search = '') => choicesQuery('project', search)
 
 export type ChoiceTarget = 'category' | 'subcategory' | 'city'
 
 /** Choices for a line's category, sub-category (within a category) or city. */
 export const lineChoicesQuery = (target: ChoiceTarget, search = '', within = '') =>
-  queryOptions({
-    queryKey: budgetKeys.choices(target, search, within),
-    queryFn: async () => {
-      const params = new URLSearchParams({ limit: '100' })
-      if (search) params.set('search', search)
-      if (within) params.set('within', within)
-      return (await getJson(`v2/${target}/options?${params}`, optionsResponseSchema)).data
-    },
-    staleTime: CHOICES_STALE_MS,
-    placeholderData: keepPreviousData,
-  })
+  choicesQuery(target, search, within)
 
 export type BudgetUploadResult = z.infer<typeof budgetUploadResultSchema>
 export type UploadProgress = { loaded: number; total: number }

@@ -8,9 +8,9 @@ import {
   dailyBudgetResponseSchema,
   type UpdateDailyBudgetRequest,
 } from '@contract/budget'
-import { optionsResponseSchema } from '@contract/masters/schemas'
 import { projectResponseSchema } from '@contract/projects'
 import { keepPreviousData, type QueryClient, queryOptions } from '@tanstack/react-query'
+import { choicesQuery } from '@/lib/choices'
 import { getJson, sendJson } from '@/lib/http'
 
 /** What a budget report covers: a version (null = the current one) or the daily budgets between two dates. */
@@ -27,7 +27,6 @@ export const budgetReportKeys = {
   daily: (projectId: number, dateFrom: string, dateTo: string) =>
     ['budget', 'daily', projectId, dateFrom, dateTo] as const,
   project: (projectId: number) => ['budget', 'project', projectId] as const,
-  cities: (search: string) => ['budget', 'cities', search] as const,
 }
 
 const CHOICES_STALE_MS = 60_000
@@ -107,17 +106,7 @@ export const budgetProjectQuery = (projectId: number) =>
   })
 
 /** GET v2/city/options: the cities a shoot day can be in. */
-export const cityOptionsQuery = (search = '') =>
-  queryOptions({
-    queryKey: budgetReportKeys.cities(search),
-    queryFn: async () => {
-      const params = new URLSearchParams({ limit: '100' })
-      if (search) params.set('search', search)
-      return (await getJson(`v2/city/options?${params}`, optionsResponseSchema)).data
-    },
-    staleTime: CHOICES_STALE_MS,
-    placeholderData: keepPreviousData,
-  })
+export const cityOptionsQuery = (search = '') => choicesQuery('city', search)
 
 /** POST /v2/dailybudget: plans a shoot day. */
 export async function createDailyBudget(input: CreateDailyBudgetRequest) {

@@ -13,10 +13,10 @@ import {
   importResponseSchema,
   masterSchemas,
   masterSummaryResponseSchema,
-  optionsResponseSchema,
 } from '@contract/masters/schemas'
 import { modulesResponseSchema } from '@contract/modules'
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import { choicesQuery } from '@/lib/choices'
 import { getJson, sendFile, sendJson } from '@/lib/http'
 
 /*
@@ -41,8 +41,6 @@ export const mastersKeys = {
   master: (key: MasterKey) => ['masters', key] as const,
   list: (key: MasterKey, filter: MasterFilter) => ['masters', key, 'list', filter] as const,
   one: (key: MasterKey, id: number) => ['masters', key, 'one', id] as const,
-  options: (target: RefTarget, search: string, within?: string) =>
-    ['masters', target, 'options', search, within ?? ''] as const,
   summary: () => ['masters', 'summary'] as const,
   customFields: (entity: MasterKey) => ['masters', 'customfield', 'entity', entity] as const,
   rates: (currencyId: number) => ['masters', 'currency', 'rates', currencyId] as const,
@@ -100,21 +98,9 @@ export const masterRecordQuery = (key: MasterKey, id: number) =>
       (await getJson(`v2/${key}/${id}`, masterSchemas(key).recordResponse)).data as AnyMasterRecord,
   })
 
-const CHOICES_STALE_MS = 60_000
-
 /** Choices for a reference field: active records by label, narrowed by a search or a parent. */
 export const masterOptionsQuery = (target: RefTarget, search = '', within?: string) =>
-  queryOptions({
-    queryKey: mastersKeys.options(target, search, within),
-    queryFn: async () => {
-      const params = new URLSearchParams({ limit: '100' })
-      if (search) params.set('search', search)
-      if (within) params.set('within', within)
-      return (await getJson(`v2/${target}/options?${params}`, optionsResponseSchema)).data
-    },
-    staleTime: CHOICES_STALE_MS,
-    placeholderData: keepPreviousData,
-  })
+  choicesQuery(target, search, within)
 
 export const masterSummaryQuery = () =>
   queryOptions({
@@ -122,12 +108,14 @@ export const masterSummaryQuery = () =>
     queryFn: async () => (await getJson('v2/master/summary', masterSummaryResponseSchema)).data,
   })
 
+const CUSTOM_FIELDS_STALE_MS = 60_000
+
 export const customFieldsQuery = (entity: MasterKey) =>
   queryOptions({
     queryKey: mastersKeys.customFields(entity),
     queryFn: async () =>
       (await getJson(`v2/customfield/entity/${entity}`, customFieldDefinitionsResponseSchema)).data,
-    staleTime: CHOICES_STALE_MS,
+    staleTime: CUSTOM_FIELDS_STALE_MS,
   })
 
 export async function createMaster(key: MasterKey, input: Record<string, unknown>) {

@@ -1,6 +1,5 @@
 import { projectMembersResponseSchema } from '@contract/directory'
 import type { Pagination } from '@contract/envelope'
-import { optionsResponseSchema } from '@contract/masters/schemas'
 import {
   type CreateProjectRequest,
   type Project,
@@ -11,6 +10,7 @@ import {
 } from '@contract/projects'
 import { userListResponseSchema } from '@contract/users'
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import { choicesQuery } from '@/lib/choices'
 import { getJson, sendJson } from '@/lib/http'
 
 /* One query factory per projects endpoint; keys start with 'projects'. */
@@ -33,12 +33,10 @@ export const projectsKeys = {
   list: (filter: ProjectFilter) => ['projects', 'list', filter] as const,
   one: (id: number) => ['projects', 'one', id] as const,
   team: (id: number) => ['projects', 'team', id] as const,
-  choices: (key: ProjectChoice, search: string) => ['projects', 'choices', key, search] as const,
   people: (search: string) => ['projects', 'people', search] as const,
 }
 
 export const PROJECTS_PAGE_SIZE = 25
-const CHOICES_STALE_MS = 5 * 60_000
 
 function listParams(filter: Omit<ProjectFilter, 'page'>, page: number, limit: number) {
   const params = new URLSearchParams({ page_no: String(page), limit: String(limit) })
@@ -85,17 +83,7 @@ export const projectTeamQuery = (id: number) =>
   })
 
 /** GET /v2/{master}/options: a master's active records as choices, searched on the server. */
-export const projectChoicesQuery = (key: ProjectChoice, search = '') =>
-  queryOptions({
-    queryKey: projectsKeys.choices(key, search),
-    queryFn: async () => {
-      const params = new URLSearchParams({ limit: '100' })
-      if (search) params.set('search', search)
-      return (await getJson(`v2/${key}/options?${params}`, optionsResponseSchema)).data
-    },
-    staleTime: CHOICES_STALE_MS,
-    placeholderData: keepPreviousData,
-  })
+export const projectChoicesQuery = (key: ProjectChoice, search = '') => choicesQuery(key, search)
 
 /** GET /v2/users: active people of the organisation to put on a team (Admins only). */
 export const teamCandidatesQuery = (search: string) =>

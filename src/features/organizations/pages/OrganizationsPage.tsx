@@ -227,19 +227,17 @@ export default function OrganizationsPage() {
             : t(`organizations.empty.${filter.tab}`),
         }}
         toolbar={
-          <>
-            <ListTabsAndSearch<OrganizationTab>
-              tabsLabel={t('users.show')}
-              tabs={[
-                { value: 'active', label: t('organizations.tabs.active') },
-                { value: 'archived', label: t('organizations.tabs.archived') },
-              ]}
-              tab={filter.tab}
-              searchLabel={t('organizations.search')}
-              search={filter.search}
-              onChange={setSearch}
-            />
-          </>
+          <ListTabsAndSearch<OrganizationTab>
+            tabsLabel={t('users.show')}
+            tabs={[
+              { value: 'active', label: t('organizations.tabs.active') },
+              { value: 'archived', label: t('organizations.tabs.archived') },
+            ]}
+            tab={filter.tab}
+            searchLabel={t('organizations.search')}
+            search={filter.search}
+            onChange={setSearch}
+          />
         }
       />
       {editing ? (

@@ -209,20 +209,18 @@ export default function UsersPage() {
           body: filter.tab === 'active' && !filter.search ? t('users.emptyBody') : undefined,
         }}
         toolbar={
-          <>
-            <ListTabsAndSearch<UserTab>
-              tabsLabel={t('users.show')}
-              tabs={[
-                { value: 'active', label: t('users.tabs.active') },
-                { value: 'requested', label: t('users.tabs.requested') },
-                { value: 'archived', label: t('users.tabs.archived') },
-              ]}
-              tab={filter.tab}
-              searchLabel={t('users.search')}
-              search={filter.search}
-              onChange={setSearch}
-            />
-          </>
+          <ListTabsAndSearch<UserTab>
+            tabsLabel={t('users.show')}
+            tabs={[
+              { value: 'active', label: t('users.tabs.active') },
+              { value: 'requested', label: t('users.tabs.requested') },
+              { value: 'archived', label: t('users.tabs.archived') },
+            ]}
+            tab={filter.tab}
+            searchLabel={t('users.search')}
+            search={filter.search}
+            onChange={setSearch}
+          />
         }
       />
       {editing ? (
