@@ -35,6 +35,7 @@ import type { RefTarget } from '../contract/masters/fields'
 import { defaultsOf, labelOf, lookupFieldsOf, lookupText } from '../contract/masters/rules'
 import type { CustomValues } from '../contract/masters/schemas'
 import { seedDemoBudget } from './budget-seed'
+import { emptySpend, type SpendCollection, type SpendWorld } from './spend-world'
 
 /**
  * The mock API's whole world: the same demo organisations, roles (with the server's default
@@ -210,6 +211,7 @@ export type World = {
   budgetUploads: MockBudgetUpload[]
   budgetLogs: MockBudgetLog[]
   dailyBudgets: MockDailyBudget[]
+  spend: SpendWorld
   revokedTokens: string[]
   /** While a handler writes: the time it stamps records with. */
   clock?: string
@@ -228,6 +230,7 @@ export type Collection =
   | 'budgetUploads'
   | 'budgetLogs'
   | 'dailyBudgets'
+  | SpendCollection
   | MasterKey
 
 export function nextId(world: World, collection: Collection): number {
@@ -255,6 +258,7 @@ function emptyWorld(): World {
     budgetUploads: [],
     budgetLogs: [],
     dailyBudgets: [],
+    spend: emptySpend(),
     revokedTokens: [],
     sequences: {},
   }
@@ -489,7 +493,7 @@ export function seedWorld(): World {
 }
 
 // Named anew when the world's shape changes, so a browser never reads an older world.
-const KEY = 'greenlight.mockWorld.v2'
+const KEY = 'greenlight.mockWorld.v3'
 let memory: World | null = null
 
 function storage(): Storage | undefined {

@@ -482,6 +482,7 @@ export const CUSTOM_FIELD_ENTITIES = [
   'gst',
   'tds',
   'worktype',
+  'vendor',
 ] as const
 export type CustomFieldEntity = (typeof CUSTOM_FIELD_ENTITIES)[number]
 
@@ -514,6 +515,90 @@ export const customfield = defineMaster({
   },
 })
 
+/** Whom a production pays (module 1003, /vendorView, /vendorList). */
+export const vendor = defineMaster({
+  key: 'vendor',
+  noun: 'vendor',
+  plural: 'vendors',
+  idField: 'vendor_id',
+  table: 'vendors',
+  permission: 'vendors',
+  fields: {
+    legal_name: field.text(200, { required: true, search: true, sortable: true }),
+    trade_name: field.text(160, { search: true, sortable: true }),
+    gstin: field.code(15, {
+      search: true,
+      sortable: true,
+      pattern: {
+        source: '^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$',
+        message: 'A GSTIN has 15 characters, like 27AABCD1234E1Z5',
+        code: 'gstin',
+      },
+    }),
+    pan: field.code(10, {
+      search: true,
+      pattern: {
+        source: '^[A-Z]{5}[0-9]{4}[A-Z]$',
+        message: 'A PAN has 10 characters, like AABCD1234E',
+        code: 'pan',
+      },
+    }),
+    tds_id: field.ref('tds', { sortable: true, filter: true }),
+    categories: field.list(20, 60, { search: true }),
+    contact_name: field.text(120, { search: true, column: 'hidden' }),
+    email: field.text(160, {
+      column: 'hidden',
+      pattern: {
+        source: '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$',
+        message: 'Enter an email address like name@example.com',
+        code: 'email',
+      },
+    }),
+    phone: field.text(20, {
+      column: 'hidden',
+      pattern: {
+        source: '^\\+?[0-9 ()-]{6,20}$',
+        message: 'Enter a phone number like +91 98200 12345',
+        code: 'phone',
+      },
+    }),
+    address: field.text(300, { multiline: true, column: 'hidden' }),
+    city_id: field.ref('city', { sortable: true, filter: true }),
+    bank_name: field.text(120, { column: 'hidden' }),
+    bank_account_name: field.text(120, { column: 'hidden' }),
+    bank_account_number: field.code(20, {
+      column: 'hidden',
+      sensitive: true,
+      pattern: {
+        source: '^[0-9]{9,18}$',
+        message: 'An account number has 9 to 18 digits',
+        code: 'bankAccount',
+      },
+    }),
+    bank_ifsc: field.code(11, {
+      column: 'hidden',
+      sensitive: true,
+      pattern: {
+        source: '^[A-Z]{4}0[A-Z0-9]{6}$',
+        message: 'An IFSC has 11 characters, like HDFC0001234',
+        code: 'ifsc',
+      },
+    }),
+  },
+  label: { fields: ['legal_name'], separator: '' },
+  unique: [
+    unique(['gstin'], 'Another vendor already has this GSTIN'),
+    unique(['pan'], 'Another vendor already has this PAN'),
+  ],
+  defaultSort: 'legal_name',
+  importable: true,
+  customFields: true,
+  rules: (values) =>
+    present(values.gstin) && present(values.pan) && String(values.gstin).slice(2, 12) !== values.pan
+      ? [{ path: 'pan', message: 'The PAN must match characters 3 to 12 of the GSTIN', code: 'panInGstin' }]
+      : [],
+})
+
 export const MASTERS = {
   company,
   department,
@@ -532,6 +617,7 @@ export const MASTERS = {
   tds,
   worktype,
   customfield,
+  vendor,
 } as const
 
 export type Masters = typeof MASTERS

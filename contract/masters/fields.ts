@@ -35,6 +35,7 @@ export type RefTarget =
   | 'tds'
   | 'worktype'
   | 'customfield'
+  | 'vendor'
   | 'project'
 
 /** A format a value must have; `code` names it for translations (`gstin`, `pan`…). */
@@ -51,6 +52,11 @@ type Common = {
   column?: 'shown' | 'hidden' | 'none'
   /** Offered as a list filter (`?<field>=value`): references, choices and flags. */
   filter?: boolean
+  /**
+   * Bank details and the like: lists and exports show only the last four characters; the record
+   * shows it in full only to those who may change the master (its PUT permission).
+   */
+  sensitive?: boolean
 }
 
 export type TextField = Common & {

@@ -3,6 +3,7 @@ import {
   type AnyPgColumn,
   bigint,
   boolean,
+  customType,
   date,
   index,
   integer,
@@ -82,6 +83,7 @@ export const gstRates = masterTable(MASTERS.gst, masterReferences)
 export const tdsSections = masterTable(MASTERS.tds, masterReferences)
 export const workTypes = masterTable(MASTERS.worktype, masterReferences)
 export const customFields = masterTable(MASTERS.customfield, masterReferences)
+export const vendors = masterTable(MASTERS.vendor, masterReferences)
 
 /** Every master's table by its key, for the engine (server/modules/masters/tables.ts). */
 export const masterTablesByKey = {
@@ -102,6 +104,7 @@ export const masterTablesByKey = {
   tds: tdsSections,
   worktype: workTypes,
   customfield: customFields,
+  vendor: vendors,
 } as const
 
 /** A currency's rate to the organisation's base currency from a date on: 1 unit = `rate` base units. */
@@ -452,6 +455,276 @@ export const dailyBudgets = pgTable(
   (t) => [uniqueIndex('daily_budgets_day_key').on(t.projectId, t.day).where(sql`${t.archivedAt} is null`)],
 )
 
+/*
+ * Spend: approval levels, purchase orders with their lines and delivery challans, expenses, the
+ * approval trail of both, budget controls and attached files. Amounts are integer minor units:
+ * of the project's currency for POs and `amount_project`, of the invoice's for an expense's own
+ * figures. Documents are cancelled, never deleted.
+ */
+export const approvalLevels = pgTable(
+  'approval_levels',
+  {
+    id: ids(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id),
+    documentType: varchar('document_type', { length: 10 }).notNull(),
+    levelNo: integer('level_no').notNull(),
+    name: varchar({ length: 80 }).notNull(),
+    threshold: bigint({ mode: 'number' }).notNull().default(0),
+    approverIds: integer('approver_ids').array().notNull().default(sql`'{}'::integer[]`),
+    archivedAt,
+    ...stamps,
+  },
+  (t) => [
+    uniqueIndex('approval_levels_no_key')
+      .on(t.projectId, t.documentType, t.levelNo)
+      .where(sql`${t.archivedAt} is null`),
+  ],
+)
+
+export const purchaseOrders = pgTable(
+  'purchase_orders',
+  {
+    id: ids(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id),
+    poNo: integer('po_no').notNull(),
+    title: varchar({ length: 160 }).notNull(),
+    vendorId: integer('vendor_id')
+      .notNull()
+      .references(() => vendors.id),
+    poDate: date('po_date', { mode: 'string' }).notNull(),
+    notes: text(),
+    status: varchar({ length: 12 }).notNull().default('draft'),
+    total: bigint({ mode: 'number' }).notNull().default(0),
+    /** The level a submitted PO waits on (level_no), null otherwise. */
+    pendingLevelNo: integer('pending_level_no'),
+    rejectionReason: text('rejection_reason'),
+    /** The last budget check (BudgetCheck of the contract), with any override. */
+    budgetCheck: jsonb('budget_check'),
+    requestedBy: integer('requested_by').references(() => users.id),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    rowVersion: integer('row_version').notNull().default(1),
+    ...stamps,
+  },
+  (t) => [
+    uniqueIndex('purchase_orders_no_key').on(t.projectId, t.poNo),
+    index('purchase_orders_list_idx').on(t.organizationId, t.projectId, t.status, t.id),
+    index('purchase_orders_pending_idx')
+      .on(t.organizationId, t.pendingLevelNo)
+      .where(sql`${t.status} = 'submitted'`),
+  ],
+)
+
+export const purchaseOrderLines = pgTable(
+  'purchase_order_lines',
+  {
+    id: ids(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    poId: integer('po_id')
+      .notNull()
+      .references(() => purchaseOrders.id),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id),
+    budgetCode: varchar('budget_code', { length: 40 }).notNull(),
+    description: varchar({ length: 300 }).notNull(),
+    quantity: numeric({ precision: 12, scale: 3 }).notNull(),
+    unit: varchar({ length: 20 }),
+    rate: bigint({ mode: 'number' }).notNull(),
+    amount: bigint({ mode: 'number' }).notNull(),
+    position: integer().notNull().default(0),
+  },
+  (t) => [
+    index('purchase_order_lines_po_idx').on(t.poId, t.position),
+    index('purchase_order_lines_code_idx').on(t.projectId, t.budgetCode),
+  ],
+)
+
+export const deliveryChallans = pgTable(
+  'delivery_challans',
+  {
+    id: ids(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id),
+    poId: integer('po_id')
+      .notNull()
+      .references(() => purchaseOrders.id),
+    challanNo: varchar('challan_no', { length: 40 }).notNull(),
+    receivedOn: date('received_on', { mode: 'string' }).notNull(),
+    receiver: varchar({ length: 120 }).notNull(),
+    notes: text(),
+    status: varchar({ length: 10 }).notNull().default('pending'),
+    recordedBy: integer('recorded_by').references(() => users.id),
+    verifiedBy: integer('verified_by').references(() => users.id),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    rejectionReason: text('rejection_reason'),
+    ...stamps,
+  },
+  (t) => [
+    index('delivery_challans_po_idx').on(t.poId),
+    index('delivery_challans_queue_idx').on(t.organizationId, t.status, t.projectId),
+  ],
+)
+
+export const challanLines = pgTable(
+  'challan_lines',
+  {
+    challanId: integer('challan_id')
+      .notNull()
+      .references(() => deliveryChallans.id),
+    poLineId: integer('po_line_id')
+      .notNull()
+      .references(() => purchaseOrderLines.id),
+    quantity: numeric({ precision: 12, scale: 3 }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.challanId, t.poLineId] }),
+    index('challan_lines_po_line_idx').on(t.poLineId),
+  ],
+)
+
+export const expenses = pgTable(
+  'expenses',
+  {
+    id: ids(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id),
+    /** The budget version current when it was booked. */
+    budgetVersionId: integer('budget_version_id')
+      .notNull()
+      .references(() => budgetVersions.id),
+    budgetCode: varchar('budget_code', { length: 40 }).notNull(),
+    vendorId: integer('vendor_id')
+      .notNull()
+      .references(() => vendors.id),
+    poId: integer('po_id').references(() => purchaseOrders.id),
+    poLineId: integer('po_line_id').references(() => purchaseOrderLines.id),
+    invoiceNo: varchar('invoice_no', { length: 40 }).notNull(),
+    invoiceDate: date('invoice_date', { mode: 'string' }).notNull(),
+    description: varchar({ length: 500 }),
+    currencyId: integer('currency_id')
+      .notNull()
+      .references(() => currencies.id),
+    amount: bigint({ mode: 'number' }).notNull(),
+    exchangeRate: numeric('exchange_rate', { precision: 18, scale: 6 }).notNull(),
+    amountProject: bigint('amount_project', { mode: 'number' }).notNull(),
+    gstId: integer('gst_id').references(() => gstRates.id),
+    gstKind: varchar('gst_kind', { length: 5 }).notNull().default('none'),
+    cgstAmount: bigint('cgst_amount', { mode: 'number' }).notNull().default(0),
+    sgstAmount: bigint('sgst_amount', { mode: 'number' }).notNull().default(0),
+    igstAmount: bigint('igst_amount', { mode: 'number' }).notNull().default(0),
+    total: bigint({ mode: 'number' }).notNull(),
+    tdsId: integer('tds_id').references(() => tdsSections.id),
+    tdsAmount: bigint('tds_amount', { mode: 'number' }).notNull().default(0),
+    netPayable: bigint('net_payable', { mode: 'number' }).notNull(),
+    paymentModeId: integer('payment_mode_id').references(() => paymentModes.id),
+    paymentReference: varchar('payment_reference', { length: 60 }),
+    paidOn: date('paid_on', { mode: 'string' }),
+    status: varchar({ length: 10 }).notNull().default('draft'),
+    pendingLevelNo: integer('pending_level_no'),
+    rejectionReason: text('rejection_reason'),
+    budgetCheck: jsonb('budget_check'),
+    createdBy: integer('created_by').references(() => users.id),
+    submittedBy: integer('submitted_by').references(() => users.id),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    approvedBy: integer('approved_by').references(() => users.id),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    paidBy: integer('paid_by').references(() => users.id),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    rowVersion: integer('row_version').notNull().default(1),
+    ...stamps,
+  },
+  (t) => [
+    // A page of a project's (or the organisation's) expenses, newest invoice first.
+    index('expenses_project_page_idx').on(t.organizationId, t.projectId, t.invoiceDate, t.id),
+    index('expenses_org_page_idx').on(t.organizationId, t.invoiceDate, t.id),
+    index('expenses_code_idx').on(t.projectId, t.budgetCode, t.status),
+    index('expenses_vendor_idx').on(t.organizationId, t.vendorId, t.invoiceDate),
+    index('expenses_version_idx').on(t.budgetVersionId),
+    index('expenses_po_line_idx').on(t.poLineId).where(sql`${t.poLineId} is not null`),
+    index('expenses_pending_idx')
+      .on(t.organizationId, t.pendingLevelNo)
+      .where(sql`${t.status} = 'submitted'`),
+  ],
+)
+
+/** Every submission, approval, rejection, override, payment and cancellation of a document. */
+export const approvalSteps = pgTable(
+  'approval_steps',
+  {
+    id: ids(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    documentType: varchar('document_type', { length: 10 }).notNull(),
+    documentId: integer('document_id').notNull(),
+    action: varchar({ length: 16 }).notNull(),
+    levelNo: integer('level_no'),
+    userId: integer('user_id').references(() => users.id),
+    reason: text(),
+    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('approval_steps_document_idx').on(t.documentType, t.documentId, t.id)],
+)
+
+/** Stop, Warn or Ignore per organisation and document type (missing: the default, Warn). */
+export const budgetControls = pgTable(
+  'budget_controls',
+  {
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    documentType: varchar('document_type', { length: 10 }).notNull(),
+    action: varchar({ length: 6 }).notNull(),
+    updatedBy: integer('updated_by').references(() => users.id),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.organizationId, t.documentType] })],
+)
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' })
+
+/** Files kept with a record (a vendor's documents, an invoice, a challan's photo). */
+export const attachments = pgTable(
+  'attachments',
+  {
+    id: ids(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    owner: varchar({ length: 10 }).notNull(),
+    ownerId: integer('owner_id').notNull(),
+    fileName: varchar('file_name', { length: 200 }).notNull(),
+    contentType: varchar('content_type', { length: 40 }).notNull(),
+    size: integer().notNull(),
+    content: bytea().notNull(),
+    uploadedBy: integer('uploaded_by').references(() => users.id),
+    archivedAt,
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('attachments_owner_idx').on(t.organizationId, t.owner, t.ownerId)],
+)
+
 /** Who changed what, when, from what to what: every write that matters lands here. */
 export const auditLog = pgTable(
   'audit_log',
@@ -505,5 +778,15 @@ export const TABLES_IN_ORDER = [
   budgetLines,
   budgetUploads,
   dailyBudgets,
+  vendors,
+  approvalLevels,
+  purchaseOrders,
+  purchaseOrderLines,
+  deliveryChallans,
+  challanLines,
+  expenses,
+  approvalSteps,
+  budgetControls,
+  attachments,
   auditLog,
 ] as const

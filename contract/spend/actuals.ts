@@ -1,0 +1,81 @@
+import * as z from 'zod/mini'
+import { budgetCodeText } from '../budget'
+import { id, idParam, isoDateTime } from '../common'
+import { listEnvelope, okEnvelope } from '../envelope'
+import { BUDGET_CONTROL_ACTIONS, codeFiguresSchema, reasonText } from './common'
+import { expenseSchema } from './expenses'
+
+/*
+ * Budget versus actual: per code budget, committed, actual and remaining (the report's extra
+ * columns and the live figures of a draft), the organisation's budget controls, the expenses on
+ * a code and re-booking them onto another code.
+ */
+
+const versionParam = z.pipe(
+  z.string().check(z.regex(/^[1-9][0-9]{0,4}$/, { error: 'budgetV is a version number from 1' })),
+  z.transform(Number),
+)
+
+/** GET /v2/budget/remaining/{project_id}?codes=A,B&budgetV: live figures of some codes. */
+export const remainingQuerySchema = z.object({
+  codes: z.optional(z.string().check(z.maxLength(4000))),
+  budgetV: z.optional(versionParam),
+})
+export const remainingResponseSchema = okEnvelope(
+  z.object({
+    project_id: id,
+    budgetV: z.nullable(z.int()),
+    currency: z.object({ code: z.string(), minor_units: z.int() }),
+    codes: z.array(codeFiguresSchema),
+  }),
+)
+
+/** GET/PUT /v2/budget/controls: what each document type does when it would overrun a code. */
+export const budgetControlsSchema = z.object({
+  po: z.enum(BUDGET_CONTROL_ACTIONS),
+  expense: z.enum(BUDGET_CONTROL_ACTIONS),
+  updated_at: z.nullable(isoDateTime),
+  updated_by_name: z.nullable(z.string()),
+})
+export type BudgetControls = z.infer<typeof budgetControlsSchema>
+export const budgetControlsResponseSchema = okEnvelope(budgetControlsSchema)
+export const updateBudgetControlsRequestSchema = z.partial(
+  z.strictObject({ po: z.enum(BUDGET_CONTROL_ACTIONS), expense: z.enum(BUDGET_CONTROL_ACTIONS) }),
+)
+export type UpdateBudgetControlsRequest = z.input<typeof updateBudgetControlsRequestSchema>
+
+/**
+ * GET v2/budget/getExpensesByBudget/{budget_id}?budget_code&project_id&budgetV: a budget line's
+ * figures and the expenses booked on its code. The query values, when sent, must match the line.
+ */
+export const expensesByBudgetQuerySchema = z.object({
+  budget_code: z.optional(z.string().check(z.trim(), z.maxLength(40))),
+  project_id: z.optional(idParam),
+  budgetV: z.optional(versionParam),
+  page_no: z.optional(z.pipe(z.string().check(z.regex(/^[1-9][0-9]{0,5}$/)), z.transform(Number))),
+  limit: z.optional(z.pipe(z.string().check(z.regex(/^[1-9][0-9]{0,2}$/)), z.transform(Number))),
+})
+export const expensesByBudgetResponseSchema = z.extend(listEnvelope(expenseSchema), {
+  figures: codeFiguresSchema,
+  budgetV: z.int(),
+  currency: z.object({ code: z.string(), minor_units: z.int() }),
+})
+export type ExpensesByBudgetResponse = z.infer<typeof expensesByBudgetResponseSchema>
+
+/** POST v2/budget/expenses/moveToBudget: re-book expenses onto another code of the project. */
+export const moveToBudgetRequestSchema = z.strictObject({
+  project_id: id,
+  expense_ids: z
+    .array(id)
+    .check(
+      z.minLength(1, { error: 'Choose at least one expense' }),
+      z.maxLength(500, { error: 'Move at most 500 at once' }),
+    ),
+  to_budget_code: budgetCodeText,
+  reason: reasonText,
+  override_reason: z.optional(reasonText),
+})
+export type MoveToBudgetRequest = z.input<typeof moveToBudgetRequestSchema>
+export const moveToBudgetResponseSchema = okEnvelope(
+  z.object({ moved: z.int(), to_budget_code: z.string(), figures: z.array(codeFiguresSchema) }),
+)

@@ -1,0 +1,115 @@
+import * as z from 'zod/mini'
+import { id, idParam, isoDateTime, text } from '../common'
+import { okEnvelope } from '../envelope'
+import { DOCUMENT_TYPES, minorUnits } from './common'
+
+/*
+ * Approval levels: ordered per project and document type, each with its approvers (any one of
+ * them approves the level) and an amount threshold in the project's currency. A document needs
+ * every level whose threshold its amount reaches, in order; a level at 0 sees every document.
+ * Routes: /addLevel (add, change), /removeLevel (remove: the level is archived, the ones after it
+ * move up).
+ */
+
+export const approvalLevelSchema = z.object({
+  level_id: id,
+  project_id: id,
+  document_type: z.enum(DOCUMENT_TYPES),
+  level_no: z.int(),
+  name: z.string(),
+  threshold: minorUnits,
+  approver_ids: z.array(id),
+  approver_names: z.array(z.string()),
+  updated_at: isoDateTime,
+})
+export type ApprovalLevel = z.infer<typeof approvalLevelSchema>
+
+const approverIds = z
+  .array(id)
+  .check(
+    z.minLength(1, { error: 'Choose at least one approver' }),
+    z.maxLength(20, { error: 'Choose at most 20 approvers' }),
+  )
+const threshold = minorUnits.check(
+  z.minimum(0, { error: 'The threshold cannot be negative' }),
+  z.maximum(Number.MAX_SAFE_INTEGER, { error: 'This amount is too large' }),
+)
+
+/** GET /v2/purchase/levels/{project_id}?document_type */
+export const levelsQuerySchema = z.object({ document_type: z._default(z.enum(DOCUMENT_TYPES), 'po') })
+export const levelsResponseSchema = okEnvelope(z.array(approvalLevelSchema))
+export const levelResponseSchema = okEnvelope(approvalLevelSchema)
+
+/** POST /v2/purchase/levels/{project_id}: a new last level (/addLevel). */
+export const createLevelRequestSchema = z.strictObject({
+  document_type: z._default(z.enum(DOCUMENT_TYPES), 'po'),
+  name: text(80, 'Name the level'),
+  threshold,
+  approver_ids: approverIds,
+})
+export type CreateLevelRequest = z.input<typeof createLevelRequestSchema>
+
+/** PUT /v2/purchase/level/{id}: rename, change threshold or approvers. */
+export const updateLevelRequestSchema = z.partial(
+  z.strictObject({ name: text(80, 'Name the level'), threshold, approver_ids: approverIds }),
+)
+export type UpdateLevelRequest = z.input<typeof updateLevelRequestSchema>
+
+/** DELETE /v2/purchase/level/{id} (/removeLevel): documents waiting on it move to the next one. */
+export const removeLevelResponseSchema = okEnvelope(z.object({ level_id: id, removed: z.literal(true) }))
+
+/** `?userId` of the spec's approver calls: whose view is asked for (default the signed-in user). */
+export const approverQuerySchema = z.object({ userId: z.optional(idParam) })
+
+/**
+ * GET /v2/purchase/approver/{project_id}?userId: the levels of the project where that user
+ * approves, per document type.
+ */
+export const approverResponseSchema = okEnvelope(
+  z.object({
+    project_id: id,
+    user_id: id,
+    is_approver: z.boolean(),
+    levels: z.array(approvalLevelSchema),
+  }),
+)
+
+/** A project's team member offered as an approver. */
+export const projectUserSchema = z.object({
+  user_id: id,
+  name: z.string(),
+  email: z.string(),
+  role: z.string(),
+  project_role: z.string(),
+})
+export type ProjectUser = z.infer<typeof projectUserSchema>
+/** GET /v2/purchase/projectUsers/{project_id}?userId: the team, less `userId` (the requester). */
+export const projectUsersResponseSchema = okEnvelope(z.array(projectUserSchema))
+
+/** GET /v2/purchase/getMapList/{project_id}?isDashboard=1 */
+export const mapListQuerySchema = z.object({ isDashboard: z.optional(z.enum(['0', '1'])) })
+
+/** A document that waits on the signed-in user. */
+export const waitingDocumentSchema = z.object({
+  document_type: z.enum(DOCUMENT_TYPES),
+  document_id: id,
+  number: z.string(),
+  title: z.string(),
+  amount: minorUnits,
+  level_no: z.int(),
+  requested_by_name: z.nullable(z.string()),
+  submitted_at: z.nullable(isoDateTime),
+})
+export type WaitingDocument = z.infer<typeof waitingDocumentSchema>
+
+export const approvalMapSchema = z.object({
+  project_id: id,
+  currency: z.object({ code: z.string(), minor_units: z.int() }),
+  /** The levels per document type, in order. */
+  po: z.array(approvalLevelSchema),
+  expense: z.array(approvalLevelSchema),
+  /** With isDashboard=1: what waits on the signed-in user in this project. */
+  waiting: z.array(waitingDocumentSchema),
+})
+export type ApprovalMap = z.infer<typeof approvalMapSchema>
+export const mapListResponseSchema = okEnvelope(approvalMapSchema)

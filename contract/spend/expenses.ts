@@ -1,0 +1,164 @@
+import * as z from 'zod/mini'
+import { budgetCodeText } from '../budget'
+import { id, idParam, isoDateTime, optionalText, pageQuery, text } from '../common'
+import { listEnvelope, okEnvelope } from '../envelope'
+import { isoDate } from '../projects'
+import {
+  approvalStepSchema,
+  budgetCheckSchema,
+  budgetImpactSchema,
+  minorUnits,
+  pendingLevelSchema,
+} from './common'
+
+/*
+ * Expenses (module 1004, /apps/expenseMasterView): an invoice booked on a project against a
+ * budget code, in any currency. The amount is converted to the project's currency at the rate in
+ * force on the invoice date and both are kept; GST follows the vendor's and the buyer's states,
+ * TDS the vendor's section. Only approved and paid expenses count as actual cost.
+ */
+
+export const EXPENSE_STATUSES = ['draft', 'submitted', 'approved', 'rejected', 'paid', 'cancelled'] as const
+export type ExpenseStatus = (typeof EXPENSE_STATUSES)[number]
+export const GST_KINDS = ['intra', 'inter', 'none'] as const
+
+export const expenseSchema = z.object({
+  expense_id: id,
+  project_id: id,
+  project_name: z.string(),
+  /** The version current when it was booked: that version cannot be deleted while it holds it. */
+  budgetV: z.int(),
+  budget_code: z.string(),
+  vendor_id: id,
+  vendor_name: z.string(),
+  po_id: z.nullable(id),
+  po_line_id: z.nullable(id),
+  po_number: z.nullable(z.string()),
+  invoice_no: z.string(),
+  invoice_date: isoDate,
+  description: z.nullable(z.string()),
+  /** Document currency: the taxable value and taxes below are in its minor units. */
+  currency_code: z.string(),
+  minor_units: z.int(),
+  amount: minorUnits,
+  /** Document currency → project currency on the invoice date, six decimals. */
+  exchange_rate: z.string(),
+  project_currency_code: z.string(),
+  project_minor_units: z.int(),
+  /** The taxable value in the project's currency: what the budget counts as actual. */
+  amount_project: minorUnits,
+  gst_id: z.nullable(id),
+  gst_name: z.nullable(z.string()),
+  gst_kind: z.enum(GST_KINDS),
+  cgst_amount: minorUnits,
+  sgst_amount: minorUnits,
+  igst_amount: minorUnits,
+  gst_amount: minorUnits,
+  total: minorUnits,
+  tds_id: z.nullable(id),
+  tds_name: z.nullable(z.string()),
+  tds_amount: minorUnits,
+  net_payable: minorUnits,
+  payment_mode_id: z.nullable(id),
+  payment_mode_name: z.nullable(z.string()),
+  payment_reference: z.nullable(z.string()),
+  paid_on: z.nullable(isoDate),
+  status: z.enum(EXPENSE_STATUSES),
+  pending_level: z.nullable(pendingLevelSchema),
+  created_by_name: z.nullable(z.string()),
+  submitted_by_name: z.nullable(z.string()),
+  approved_by_name: z.nullable(z.string()),
+  paid_by_name: z.nullable(z.string()),
+  rejection_reason: z.nullable(z.string()),
+  attachment_count: z.int(),
+  row_version: z.int(),
+  created_at: isoDateTime,
+  updated_at: isoDateTime,
+})
+export type Expense = z.infer<typeof expenseSchema>
+
+export const expenseDetailSchema = z.object({
+  ...expenseSchema.shape,
+  approvals: z.array(approvalStepSchema),
+  /** The code's figures now and after this expense: shown live while drafting or approving. */
+  budget: z.array(budgetImpactSchema),
+  budget_check: z.nullable(budgetCheckSchema),
+  can_edit: z.boolean(),
+  can_approve: z.boolean(),
+  can_pay: z.boolean(),
+})
+export type ExpenseDetail = z.infer<typeof expenseDetailSchema>
+
+const amountField = minorUnits.check(
+  z.positive({ error: 'Enter an amount above 0' }),
+  z.maximum(Number.MAX_SAFE_INTEGER, { error: 'This amount is too large' }),
+)
+const expenseFields = {
+  project_id: id,
+  budget_code: budgetCodeText,
+  vendor_id: id,
+  /** Booked against an approved PO's line (its code must be the expense's). */
+  po_line_id: z.optional(z.nullable(id)),
+  invoice_no: text(40, 'Enter the invoice number'),
+  invoice_date: isoDate,
+  description: optionalText(500),
+  /** ISO code of the invoice's currency; the project's when left out. */
+  currency_code: z.optional(
+    z.string().check(z.regex(/^[A-Z]{3}$/, { error: 'Use a three-letter currency code' })),
+  ),
+  amount: amountField,
+  gst_id: z.optional(z.nullable(id)),
+  /** Defaults to the vendor's section. */
+  tds_id: z.optional(z.nullable(id)),
+  payment_mode_id: z.optional(z.nullable(id)),
+  payment_reference: optionalText(60),
+}
+
+/** POST /v2/expenses: a draft. */
+export const createExpenseRequestSchema = z.strictObject(expenseFields)
+export type CreateExpenseRequest = z.input<typeof createExpenseRequestSchema>
+/** PUT /v2/expenses/{id}: a draft or rejected expense. */
+export const updateExpenseRequestSchema = z.strictObject({
+  ...z.partial(z.strictObject(expenseFields)).shape,
+  row_version: z.int(),
+})
+export type UpdateExpenseRequest = z.input<typeof updateExpenseRequestSchema>
+
+/** POST /v2/expenses/{id}/pay: an approved expense paid out. */
+export const payExpenseRequestSchema = z.strictObject({
+  paid_on: isoDate,
+  payment_mode_id: id,
+  payment_reference: optionalText(60),
+  row_version: z.optional(z.int()),
+})
+export type PayExpenseRequest = z.input<typeof payExpenseRequestSchema>
+
+export const EXPENSE_SORTS = [
+  'invoice_date',
+  '-invoice_date',
+  'amount_project',
+  '-amount_project',
+  'created_at',
+  '-created_at',
+] as const
+
+/** GET /v2/expenses: filters by project, code, vendor, dates and status. */
+export const expenseListQuerySchema = z.object({
+  ...pageQuery,
+  project_id: z.optional(idParam),
+  budget_code: z.optional(z.string().check(z.trim(), z.maxLength(40))),
+  vendor_id: z.optional(idParam),
+  status: z.optional(z.enum(EXPENSE_STATUSES)),
+  date_from: z.optional(isoDate),
+  date_to: z.optional(isoDate),
+})
+export type ExpenseListQuery = z.input<typeof expenseListQuerySchema>
+export const expenseListResponseSchema = z.extend(listEnvelope(expenseSchema), {
+  /** Sums of the filtered expenses in each project currency met. */
+  totals: z.array(z.object({ currency_code: z.string(), minor_units: z.int(), amount_project: minorUnits })),
+})
+export type ExpenseListResponse = z.infer<typeof expenseListResponseSchema>
+export const expenseResponseSchema = okEnvelope(expenseDetailSchema)
+
+/** The largest page an export asks for; bigger exports page through the list. */
+export const EXPENSE_EXPORT_PAGE = 500
