@@ -98,6 +98,14 @@ async function sample(token: string, key: MasterKey): Promise<Record<string, unk
       return { name: 'Takes', unit: 'takes' }
     case 'customfield':
       return { entity: 'city', label: 'Film office', kind: 'text' }
+    case 'vendor':
+      return {
+        legal_name: 'Reel Grip Rentals LLP',
+        gstin: '27AAQFR2211L1Z9',
+        pan: 'AAQFR2211L',
+        bank_account_number: '123456789012',
+        city_id: await id('city'),
+      }
   }
 }
 

@@ -73,10 +73,20 @@ export function openApiDocument(routes: readonly AnyRoute[]) {
       tags: [route.tag],
       parameters: parameters(route),
       responses: {
-        200: {
-          description: 'Success',
-          content: { 'application/json': { schema: toSchema(route.response, 'output') } },
-        },
+        200: route.download
+          ? {
+              description: 'The file, as an attachment',
+              content: Object.fromEntries(
+                route.download.contentTypes.map((type) => [
+                  type,
+                  { schema: { type: 'string', format: 'binary' } },
+                ]),
+              ),
+            }
+          : {
+              description: 'Success',
+              content: { 'application/json': { schema: toSchema(route.response, 'output') } },
+            },
         400: {
           description: 'Invalid input, with a message per field',
           content: { 'application/json': { schema: error } },
@@ -158,7 +168,7 @@ export function apiReferenceHtml(routes: readonly AnyRoute[]): string {
             .join(' · ')
           return `<article><h3><span class="m ${route.method}">${route.method.toUpperCase()}</span> <code>${escapeHtml(openApiPath(route.path))}</code></h3>
 <p>${escapeHtml(route.summary)} <em>${escapeHtml(accessText(route))}</em></p>${params ? `<p>${params}</p>` : ''}${body}
-<details><summary>Answer</summary><pre>${escapeHtml(JSON.stringify((operation.responses as Record<string, { content: { 'application/json': { schema: unknown } } }>)['200']?.content['application/json'].schema, null, 2))}</pre></details></article>`
+<details><summary>Answer</summary><pre>${escapeHtml(JSON.stringify((operation.responses as Record<string, { content: { 'application/json': { schema: unknown } } }>)['200']?.content['application/json']?.schema ?? 'a file', null, 2))}</pre></details></article>`
         })
         .join('\n')
       return `<section><h2>${escapeHtml(tag)}</h2>${items}</section>`

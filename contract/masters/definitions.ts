@@ -544,7 +544,8 @@ export const vendor = defineMaster({
       },
     }),
     tds_id: field.ref('tds', { sortable: true, filter: true }),
-    categories: field.list(20, 60, { search: true }),
+    // Not searchable: a text[] cast to text is not immutable, so it cannot feed search_text.
+    categories: field.list(20, 60),
     contact_name: field.text(120, { search: true, column: 'hidden' }),
     email: field.text(160, {
       column: 'hidden',

@@ -4,6 +4,7 @@ import type { MasterDefinition } from './definitions'
 import { type Field, parseMoney, type RefTarget } from './fields'
 import { checkWrite, defaultsOf, fieldsOf, hasDefault, issuesToErrors, labelOf, uniqueKey } from './rules'
 import type { ImportRow } from './schemas'
+import { unmaskChange } from './sensitive'
 
 /**
  * How a CSV/XLSX file becomes master records: which column is which field, how a cell's text
@@ -189,11 +190,25 @@ export function planImport(
         })),
       }
     }
-    const values = normalized.data as Record<string, unknown>
     const firstKey = definition.unique[0]
-      ? uniqueKey(definition.unique[0], { ...defaultsOf(definition), ...values })
+      ? uniqueKey(definition.unique[0], { ...defaultsOf(definition), ...(normalized.data as object) })
       : null
     const match = firstKey === null ? undefined : context.existing(0, firstKey)
+    // A file made from a masked list keeps the real bank details (see ./sensitive).
+    const unmasked = unmaskChange(
+      definition,
+      match?.values ?? null,
+      normalized.data as Record<string, unknown>,
+    )
+    if (unmasked.errors.length) {
+      return {
+        line: row.line,
+        action: 'error',
+        label: fallbackLabel,
+        errors: unmasked.errors.map(({ path, ...error }) => ({ field: headerOf(path), ...error })),
+      }
+    }
+    const values = unmasked.values
     const merged = { ...(match ? match.values : defaultsOf(definition)), ...values }
     const label = labelOf(definition, merged) || fallbackLabel
     const checked = checkWrite(definition, schemas.create, merged)

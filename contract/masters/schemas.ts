@@ -4,6 +4,7 @@ import { listEnvelope, okEnvelope } from '../envelope'
 import { MASTER_KEYS, MASTERS, type MasterDefinition, type MasterKey, type Masters } from './definitions'
 import { type Field, normalizeDecimal, type Pattern, refLabelKey, type StoredValueOf } from './fields'
 import { hasDefault } from './rules'
+import { SENSITIVE_MASK } from './sensitive'
 
 /*
  * The API schemas of every master, derived from its definition: the record the API answers, the
@@ -49,20 +50,29 @@ const required = 'This field is required'
 const typeError = (message: string) => (issue: { input?: unknown }) =>
   issue.input === undefined || issue.input === null || issue.input === '' ? required : message
 
+/**
+ * A sensitive field's pattern also lets its masked value through ("••••5678", as the form got it):
+ * the server then keeps the value it has (see `unmaskChange`).
+ */
+function withMask(descriptor: Field, pattern: Pattern): Pattern
+function withMask(descriptor: Field, pattern: Pattern | undefined): Pattern | undefined
+function withMask(descriptor: Field, pattern: Pattern | undefined): Pattern | undefined {
+  if (!descriptor.sensitive || !pattern) return pattern
+  return { ...pattern, source: `^${SENSITIVE_MASK}\\S{0,4}$|${pattern.source}` }
+}
+
 function inputSchema(descriptor: Field): z.ZodMiniType {
   switch (descriptor.kind) {
     case 'text': {
       const base = z
         .string({ error: typeError('Enter text') })
         .check(z.trim(), z.maxLength(descriptor.max, { error: `Use at most ${descriptor.max} characters` }))
-      if (!descriptor.required) return optionalText(base, descriptor.pattern)
-      return base.check(
-        z.minLength(1, { error: required }),
-        ...(descriptor.pattern ? [matching(descriptor.pattern)] : []),
-      )
+      const pattern = withMask(descriptor, descriptor.pattern)
+      if (!descriptor.required) return optionalText(base, pattern)
+      return base.check(z.minLength(1, { error: required }), ...(pattern ? [matching(pattern)] : []))
     }
     case 'code': {
-      const pattern = descriptor.pattern ?? CODE_PATTERN
+      const pattern = withMask(descriptor, descriptor.pattern ?? CODE_PATTERN)
       const base = z
         .string({ error: typeError('Enter a code') })
         .check(

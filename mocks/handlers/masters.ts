@@ -20,6 +20,7 @@ import {
   uniqueKey,
 } from '../../contract/masters/rules'
 import { type CustomFieldDefinition, type CustomValues, masterSchemas } from '../../contract/masters/schemas'
+import { maskRecord, unmaskChange } from '../../contract/masters/sensitive'
 import { readSpreadsheet, UnreadableFile } from '../../contract/spreadsheet'
 import {
   checkReferences,
@@ -35,6 +36,7 @@ import {
 } from '../masters'
 import {
   API,
+  allowed,
   badRequest,
   fail,
   guard,
@@ -45,7 +47,7 @@ import {
   scenarioAnswer,
   sortBy,
 } from '../respond'
-import { change, type MockMasterRow, nextId, now, world } from '../world'
+import { change, type MockMasterRow, type MockUser, nextId, now, world } from '../world'
 import { readBody } from './body'
 
 /*
@@ -116,6 +118,11 @@ function handlersOf(key: MasterKey) {
     const off = switchedOff(key, caller.tenantId)
     return off ? { response: fail(403, off, undefined, 'switchedOff') } : caller
   }
+  /** Sensitive fields in full only for those who may change the master, as the server answers. */
+  const shown = (user: MockUser, row: MockMasterRow) =>
+    allowed(user, definition.permission, 'PUT')
+      ? masterView(key, row)
+      : maskRecord(definition, masterView(key, row))
   const handlers = [
     http.get(`${base}/options`, async ({ request }) => {
       const caller = admit(request, 'options')
@@ -264,7 +271,7 @@ function handlersOf(key: MasterKey) {
       const sorted = sortBy(rows, sort, keys, definition.defaultSort)
       const { page, pagination } = paginate(sorted, url)
       return okList(
-        page.map((row) => masterView(key, row)),
+        page.map((row) => maskRecord(definition, masterView(key, row))),
         pagination,
       )
     }),
@@ -272,7 +279,7 @@ function handlersOf(key: MasterKey) {
       const caller = admit(request, 'GET')
       if ('response' in caller) return caller.response
       const row = findRow(key, caller.tenantId, Number(params.id))
-      return row ? ok(masterView(key, row)) : fail(404, `This ${noun} was not found`)
+      return row ? ok(shown(caller.user, row)) : fail(404, `This ${noun} was not found`)
     }),
     http.post(base, async ({ request }) => {
       const forced = await scenarioAnswer(`POST /v2/${key}`)
@@ -282,8 +289,10 @@ function handlersOf(key: MasterKey) {
       const body = await readBody(request)
       const checked = checkWrite(definition, schemas.create, body, defaultsOf(definition))
       if (!checked.ok) return fail(400, 'Some fields need attention', checked.errors)
-      const { custom, ...input } = checked.data as Record<string, unknown> & { custom?: CustomValues }
-      const values = { ...defaultsOf(definition), ...input }
+      const { custom, ...sent } = checked.data as Record<string, unknown> & { custom?: CustomValues }
+      const input = unmaskChange(definition, null, sent)
+      if (input.errors.length) return fail(400, 'Some fields need attention', input.errors)
+      const values = { ...defaultsOf(definition), ...input.values }
       const problem = writeProblem(key, caller.tenantId, values, values)
       if (problem) return problem
       const customValues = customProblem(definition, caller.tenantId, {}, custom)
@@ -302,7 +311,7 @@ function handlersOf(key: MasterKey) {
         if (values.is_base === true) oneBase(key, caller.tenantId, created.id)
         return created
       })
-      return ok(masterView(key, row))
+      return ok(shown(caller.user, row))
     }),
     http.put(`${base}/:id`, async ({ request, params }) => {
       const forced = await scenarioAnswer(`PUT /v2/${key}`)
@@ -313,10 +322,13 @@ function handlersOf(key: MasterKey) {
       if (!row) return fail(404, `This ${noun} was not found`)
       const parsed = schemas.update.safeParse(await readBody(request))
       if (!parsed.success) return badRequest(parsed.error.issues)
-      const { custom, archived, ...changed } = parsed.data as Record<string, unknown> & {
+      const { custom, archived, ...sent } = parsed.data as Record<string, unknown> & {
         custom?: CustomValues
         archived?: false
       }
+      const unmasked = unmaskChange(definition, row.values, sent)
+      if (unmasked.errors.length) return fail(400, 'Some fields need attention', unmasked.errors)
+      const changed = unmasked.values
       if (row.archivedAt && archived !== false)
         return fail(
           409,
@@ -338,7 +350,7 @@ function handlersOf(key: MasterKey) {
         const stored = all.masters[key].findIndex((candidate) => candidate.id === row.id)
         all.masters[key][stored] = row
       })
-      return ok(masterView(key, row))
+      return ok(shown(caller.user, row))
     }),
     http.delete(`${base}/:id`, async ({ request, params }) => {
       const forced = await scenarioAnswer(`DELETE /v2/${key}`)
@@ -374,7 +386,7 @@ function handlersOf(key: MasterKey) {
         return ok({ id: row.id, deleted: true as const })
       }
       if (!row.archivedAt) change(() => Object.assign(row, { archivedAt: now(), updatedAt: now() }))
-      return ok(masterView(key, row))
+      return ok(shown(caller.user, row))
     }),
   )
   return handlers
@@ -399,7 +411,7 @@ const extraHandlers = [
     const caller = guard(request, 'settings', 'GET')
     if ('response' in caller) return caller.response
     return ok(
-      MASTER_KEYS.map((key) => {
+      MASTER_KEYS.filter((key) => MASTERS[key].permission === 'settings').map((key) => {
         const rows = rowsOf(key, caller.tenantId)
         return {
           key,

@@ -10,7 +10,16 @@ import type { Database } from '../db/client'
 import { prepared } from '../db/prepared'
 import { auditLog, organizations, rolePermissions } from '../db/schema'
 import { badRequest, forbidden, HttpError, notFound, unauthorized } from './errors'
-import type { Access, AnyRoute, AuditEntry, Deps, RequestContext, SessionInfo, Upload } from './route'
+import type {
+  Access,
+  AnyRoute,
+  AuditEntry,
+  Deps,
+  FileAnswer,
+  RequestContext,
+  SessionInfo,
+  Upload,
+} from './route'
 
 const VERBS: Record<string, string> = { GET: 'view', POST: 'add', PUT: 'change', DELETE: 'remove' }
 
@@ -150,6 +159,21 @@ export function auditWriter(session: SessionInfo | null, tenantId: number | null
   }
 }
 
+/** A download's answer: the bytes with their type, saved (never shown inline) under their name. */
+function fileResponse(file: FileAnswer) {
+  const ascii = file.fileName.replace(/[^\x20-\x7e]|["\\]/g, '_')
+  return new Response(file.bytes as Uint8Array<ArrayBuffer>, {
+    status: 200,
+    headers: {
+      'Content-Type': file.contentType,
+      'Content-Length': String(file.bytes.byteLength),
+      'Content-Disposition': `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
+      'X-Content-Type-Options': 'nosniff',
+      'Cache-Control': 'private, no-store',
+    },
+  })
+}
+
 /** Mounts every route under /v2 with the one pipeline all endpoints share. */
 export function registerRoutes(app: Hono, routes: readonly AnyRoute[], deps: Deps) {
   for (const route of routes) {
@@ -193,6 +217,7 @@ export function registerRoutes(app: Hono, routes: readonly AnyRoute[], deps: Dep
         audit: auditWriter(session, tenantId, requestId),
       }
       const payload = await route.handler(context as never)
+      if (route.download) return fileResponse((payload as { file: FileAnswer }).file)
       const envelope = { Status: STATUS_OK, ...(payload as object) }
       if (deps.config.validateResponses) {
         const checked = route.response.safeParse(envelope)

@@ -65,6 +65,9 @@ export type RequestContext<P, Q, B> = {
   audit: AuditWriter
 }
 
+/** A file a `download` route answers with, as it is (not in the JSON envelope). */
+export type FileAnswer = { bytes: Uint8Array; contentType: string; fileName: string }
+
 /** What a handler returns: the envelope without `Status` (the registry adds it). */
 export type Payload<R extends z.ZodMiniType> = Omit<z.input<R>, 'Status' | 'err' | 'message'>
 
@@ -88,6 +91,11 @@ export type RouteDef<
   bodyLimitBytes?: number
   /** The body is a file (CSV, XLSX) sent as it is, with one of these content types. */
   upload?: { contentTypes: readonly string[] }
+  /**
+   * The answer is a file of one of these types, sent as it is with Content-Disposition: attachment;
+   * the handler returns `{ file: FileAnswer }` (its `response` schema describes that object).
+   */
+  download?: { contentTypes: readonly string[] }
   handler: (ctx: RequestContext<Out<PS>, Out<QS>, Out<BS>>) => Promise<Payload<RS>>
 }
 

@@ -69,8 +69,18 @@ export function sampleRecord(key: MasterKey, ids: Ids, tag: string, index = 0): 
     tds: { section: '194Q', description: `Purchase of goods ${tag}`, rate: '0.1', threshold: 500000000 },
     worktype: { name: `Work type ${tag}`, unit: 'takes' },
     customfield: { entity: 'city', label: `Custom ${tag}`, kind: 'text' },
+    vendor: samplePanVendor(tag, index),
   }
   return samples[key]
+}
+
+/** A vendor with a GSTIN and PAN of its own for each tag and index (PAN = GSTIN characters 3–12). */
+function samplePanVendor(tag: string, index: number) {
+  const digits = String(
+    ([...tag].reduce((sum, char) => (sum * 31 + char.charCodeAt(0)) % 100_003, 7) + index) % 10000,
+  )
+  const pan = `AAQFV${digits.padStart(4, '0')}${String.fromCharCode(65 + (index % 26))}`
+  return { legal_name: `Vendor ${tag}`, gstin: `27${pan}1Z5`, pan, bank_account_number: '123456789012' }
 }
 
 /** Masters whose sample records point at another record of the organisation. */
@@ -91,4 +101,5 @@ export const SAMPLE_IMPORTS: Partial<Record<MasterKey, string>> = {
   subcategory: 'code,name,category,project\n2800-01,Craft services,2800,\n',
   gst: 'name,rate,hsn_sac,cgst_rate,sgst_rate,igst_rate\nGST 3%,3,7113,1.5,1.5,3\n',
   tds: 'section,description,rate,threshold\n194Q,Purchase of goods,0.1,5000000\n',
+  vendor: 'legal_name,gstin,pan,tds\nSea Breeze Props,27AAECS4321P1Z9,AAECS4321P,194C\n',
 }

@@ -2,7 +2,7 @@ import { type FeatureFlag, MODULES } from '@contract/codes'
 import type { MasterKey } from '@contract/masters/definitions'
 import type { QueryClient } from '@tanstack/react-query'
 import type { ComponentType } from 'react'
-import { ROLE_GROUPS } from '@/lib/access'
+import { ROLE_GROUPS, type RouteAccess } from '@/lib/access'
 import { lazyPage } from '@/lib/chunks'
 import { loadTranslations } from '@/lib/i18n'
 import { type MasterListSearch, masterListSearch } from '@/lib/search-params'
@@ -25,9 +25,13 @@ const MasterRoutePage = mastersPage(() => import('@/features/masters/pages/Maste
  * The route options of a master's list page: access, title, the list state in the URL, a loader
  * that starts fetching the list with the page's code, and the generic list page.
  */
-export function masterRoute(master: MasterKey, titleKey: string, options: { flag?: FeatureFlag } = {}) {
+export function masterRoute(
+  master: MasterKey,
+  titleKey: string,
+  options: { flag?: FeatureFlag; access?: RouteAccess } = {},
+) {
   return {
-    staticData: { access: SETTINGS_ACCESS, titleKey, master },
+    staticData: { access: options.access ?? SETTINGS_ACCESS, titleKey, master },
     validateSearch: masterListSearch,
     loaderDeps: ({ search }: { search: MasterListSearch }) => search,
     loader: async ({ context, deps }: { context: { queryClient: QueryClient }; deps: MasterListSearch }) => {

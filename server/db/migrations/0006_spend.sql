@@ -170,7 +170,7 @@ CREATE TABLE "vendors" (
 	"bank_account_name" varchar(120),
 	"bank_account_number" varchar(20),
 	"bank_ifsc" varchar(11),
-	"search_text" text GENERATED ALWAYS AS (lower(coalesce("legal_name"::text, '') || ' ' || coalesce("trade_name"::text, '') || ' ' || coalesce("gstin"::text, '') || ' ' || coalesce("pan"::text, '') || ' ' || coalesce("categories"::text, '') || ' ' || coalesce("contact_name"::text, ''))) STORED,
+	"search_text" text GENERATED ALWAYS AS (lower(coalesce("legal_name"::text, '') || ' ' || coalesce("trade_name"::text, '') || ' ' || coalesce("gstin"::text, '') || ' ' || coalesce("pan"::text, '') || ' ' || coalesce("contact_name"::text, ''))) STORED,
 	"custom" jsonb DEFAULT '{}'::jsonb NOT NULL,
 	"archived_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,

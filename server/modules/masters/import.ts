@@ -4,6 +4,7 @@ import { type Field, normalizeDecimal, type RefTarget } from '../../../contract/
 import { type ExistingRecord, type PlannedRow, planImport } from '../../../contract/masters/import'
 import { lookupText, uniqueKey } from '../../../contract/masters/rules'
 import { type ImportReport, masterSchemas } from '../../../contract/masters/schemas'
+import { maskRecord } from '../../../contract/masters/sensitive'
 import { readSpreadsheet, UnreadableFile } from '../../../contract/spreadsheet'
 import { camel } from '../../db/master-tables'
 import { badRequest, HttpError } from '../../http/errors'
@@ -209,8 +210,11 @@ async function write(context: WriteContext, key: MasterKey, rows: PlannedRow[], 
           action: `${key}.update`,
           entity: key,
           entityId: row.id,
-          before: row.before,
-          after: { ...row.values, via: fileName ? `import of ${fileName}` : 'import' },
+          before: row.before && maskRecord(definition, row.before),
+          after: {
+            ...maskRecord(definition, row.values ?? {}),
+            via: fileName ? `import of ${fileName}` : 'import',
+          },
         })
       }
     })

@@ -17,6 +17,7 @@ import {
 } from '../../../contract/masters/currency'
 import { CUSTOM_FIELD_ENTITIES, MASTER_KEYS, type MasterKey } from '../../../contract/masters/definitions'
 import {
+  type AnyMasterRecord,
   customFieldDefinitionsResponseSchema,
   deletedResponseSchema,
   deleteQuerySchema,
@@ -27,8 +28,10 @@ import {
   optionsQuerySchema,
   optionsResponseSchema,
 } from '../../../contract/masters/schemas'
+import { maskRecord, sensitiveFieldsOf } from '../../../contract/masters/sensitive'
 import { modulesResponseSchema } from '../../../contract/modules'
 import { organizations } from '../../db/schema'
+import { mayCall } from '../../http/permissions'
 import { type AnyRoute, defineRoute, type RequestContext } from '../../http/route'
 import { addRate, deleteRate, listRates, rateOn } from './currency'
 import { customFieldsOf } from './custom-values'
@@ -51,6 +54,18 @@ import {
  */
 
 const byId = z.object({ id: idParam })
+
+/** A record as the caller may see it: sensitive fields in full only with the master's PUT permission. */
+async function shownTo(
+  context: RequestContext<unknown, unknown, unknown>,
+  key: MasterKey,
+  record: AnyMasterRecord,
+): Promise<AnyMasterRecord> {
+  const definition = definitionOf(key)
+  if (sensitiveFieldsOf(definition).length === 0) return record
+  if (await mayCall(context.deps.db, context.session, definition.permission, 'PUT')) return record
+  return maskRecord(definition, record)
+}
 const writeContext = (context: RequestContext<unknown, unknown, unknown>): WriteContext => ({
   deps: context.deps,
   tenantId: context.tenantId,
@@ -115,14 +130,15 @@ function routesOf(key: MasterKey): AnyRoute[] {
       handler: async ({ query, tenantId, deps }) => {
         await assertFlag(deps.db, key, tenantId)
         const { page_no, limit, search, sort, archive, ...fields } = query as Record<string, unknown>
-        return listRecords(deps.db, key, tenantId, {
+        const list = await listRecords(deps.db, key, tenantId, {
           archived: archive === '1',
           search: (search as string) || undefined,
           sort: sort as string | undefined,
           page_no: page_no as number | undefined,
           limit: limit as number | undefined,
           fields,
-        }) as never
+        })
+        return { ...list, data: list.data.map((record) => maskRecord(definition, record)) } as never
       },
     }),
     defineRoute({
@@ -133,9 +149,10 @@ function routesOf(key: MasterKey): AnyRoute[] {
       access: permission('GET'),
       params: byId,
       response: schemas.recordResponse,
-      handler: async ({ params, tenantId, deps }) => {
-        await assertFlag(deps.db, key, tenantId)
-        return { data: (await getRecord(deps.db, key, tenantId, params.id)) as never }
+      handler: async (context) => {
+        await assertFlag(context.deps.db, key, context.tenantId)
+        const record = await getRecord(context.deps.db, key, context.tenantId, context.params.id)
+        return { data: (await shownTo(context, key, record)) as never }
       },
     }),
     defineRoute({
@@ -147,7 +164,11 @@ function routesOf(key: MasterKey): AnyRoute[] {
       body: schemas.create,
       response: schemas.recordResponse,
       handler: async (context) => ({
-        data: (await createRecord(writeContext(context), key, context.body)) as never,
+        data: (await shownTo(
+          context,
+          key,
+          await createRecord(writeContext(context), key, context.body),
+        )) as never,
       }),
     }),
     defineRoute({
@@ -160,7 +181,11 @@ function routesOf(key: MasterKey): AnyRoute[] {
       body: schemas.update,
       response: schemas.recordResponse,
       handler: async (context) => ({
-        data: (await updateRecord(writeContext(context), key, context.params.id, context.body)) as never,
+        data: (await shownTo(
+          context,
+          key,
+          await updateRecord(writeContext(context), key, context.params.id, context.body),
+        )) as never,
       }),
     }),
     defineRoute({
@@ -175,12 +200,19 @@ function routesOf(key: MasterKey): AnyRoute[] {
       handler: async (context) => ({
         data: (context.query.permanent === '1'
           ? await deleteRecord(writeContext(context), key, context.params.id)
-          : await archiveRecord(writeContext(context), key, context.params.id)) as never,
+          : await shownTo(
+              context,
+              key,
+              await archiveRecord(writeContext(context), key, context.params.id),
+            )) as never,
       }),
     }),
   )
   return routes
 }
+
+/** The settings home counts the settings lists only: vendors are a module of their own. */
+const SETTINGS_MASTERS = MASTER_KEYS.filter((key) => definitionOf(key).permission === 'settings')
 
 const settings = (method: PermissionMethod) => ({ kind: 'permission', module: 'settings', method }) as const
 
@@ -193,7 +225,7 @@ const extraRoutes: AnyRoute[] = [
     tag: 'Masters',
     access: settings('GET'),
     response: masterSummaryResponseSchema,
-    handler: async ({ tenantId, deps }) => ({ data: await summarize(deps.db, tenantId) }),
+    handler: async ({ tenantId, deps }) => ({ data: await summarize(deps.db, tenantId, SETTINGS_MASTERS) }),
   }),
   defineRoute({
     method: 'get',

@@ -12,6 +12,7 @@ import {
 import type { Field } from '../../../contract/masters/fields'
 import { defaultsOf, uniqueKey } from '../../../contract/masters/rules'
 import type { AnyMasterRecord, CustomValues } from '../../../contract/masters/schemas'
+import { maskRecord, unmaskChange } from '../../../contract/masters/sensitive'
 import type { Database } from '../../db/client'
 import { camel } from '../../db/master-tables'
 import { organizations } from '../../db/schema'
@@ -199,6 +200,13 @@ async function afterWrite(db: Database, key: MasterKey, tenantId: number, id: nu
   }
 }
 
+/** Sensitive fields sent back masked and unchanged are left out; other masked values are refused. */
+function unmasked(definition: MasterDefinition, current: Values | null, sent: Values): Values {
+  const { values, errors } = unmaskChange(definition, current, sent)
+  if (errors.length) throw badRequest('Some fields need attention', errors)
+  return values
+}
+
 function assertRules(definition: MasterDefinition, values: Values) {
   const errors = definition.rules?.(values) ?? []
   if (errors.length) throw badRequest('Some fields need attention', errors)
@@ -208,7 +216,8 @@ export async function createRecord(context: WriteContext, key: MasterKey, input:
   const definition = definitionOf(key)
   const table = MASTER_TABLES[key]
   const now = context.deps.clock()
-  const { custom, ...fields } = input as Values & { custom?: CustomValues }
+  const { custom, ...sent } = input as Values & { custom?: CustomValues }
+  const fields = unmasked(definition, null, sent)
   const values = { ...defaultsOf(definition), ...fields }
   assertRules(definition, values)
   return context.deps.db
@@ -233,7 +242,12 @@ export async function createRecord(context: WriteContext, key: MasterKey, input:
       const id = Number(created.id)
       await afterWrite(tx, key, context.tenantId, id, values)
       const record = await getRecord(tx, key, context.tenantId, id)
-      await context.audit(tx, { action: `${key}.create`, entity: key, entityId: id, after: record })
+      await context.audit(tx, {
+        action: `${key}.create`,
+        entity: key,
+        entityId: id,
+        after: maskRecord(definition, record),
+      })
       return record
     })
     .catch((error: unknown) => {
@@ -246,7 +260,7 @@ export async function updateRecord(context: WriteContext, key: MasterKey, id: nu
   const definition = definitionOf(key)
   const table = MASTER_TABLES[key]
   const now = context.deps.clock()
-  const { custom, archived, ...changed } = input as Values & { custom?: CustomValues; archived?: false }
+  const { custom, archived, ...sent } = input as Values & { custom?: CustomValues; archived?: false }
   return context.deps.db
     .transaction(async (tx) => {
       await assertFlag(tx, key, context.tenantId)
@@ -258,6 +272,7 @@ export async function updateRecord(context: WriteContext, key: MasterKey, id: nu
           'archivedRecord',
         )
       }
+      const changed = unmasked(definition, before, sent)
       const values = { ...fieldValues(definition, before), ...changed }
       assertRules(definition, values)
       await checkReferences(tx, definition, context.tenantId, values, changed)
@@ -279,8 +294,8 @@ export async function updateRecord(context: WriteContext, key: MasterKey, id: nu
         action: archived === false && before.archived ? `${key}.restore` : `${key}.update`,
         entity: key,
         entityId: id,
-        before,
-        after,
+        before: maskRecord(definition, before),
+        after: maskRecord(definition, after),
       })
       return after
     })
@@ -317,7 +332,14 @@ export async function archiveRecord(context: WriteContext, key: MasterKey, id: n
       } as never)
       .where(and(eq(table.id, id), eq(table.organizationId, context.tenantId)))
     const after = await getRecord(tx, key, context.tenantId, id)
-    await context.audit(tx, { action: `${key}.archive`, entity: key, entityId: id, before, after })
+    const definition = definitionOf(key)
+    await context.audit(tx, {
+      action: `${key}.archive`,
+      entity: key,
+      entityId: id,
+      before: maskRecord(definition, before),
+      after: maskRecord(definition, after),
+    })
     return after
   })
 }
@@ -367,7 +389,12 @@ export async function deleteRecord(context: WriteContext, key: MasterKey, id: nu
         await tx.execute(sql`delete from currency_rates where currency_id = ${id}`)
       }
       await tx.delete(table).where(and(eq(table.id, id), eq(table.organizationId, context.tenantId)))
-      await context.audit(tx, { action: `${key}.delete`, entity: key, entityId: id, before })
+      await context.audit(tx, {
+        action: `${key}.delete`,
+        entity: key,
+        entityId: id,
+        before: maskRecord(definition, before),
+      })
       return { id, deleted: true as const }
     })
     .catch((error: unknown) => {

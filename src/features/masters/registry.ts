@@ -1,3 +1,4 @@
+import type { AttachmentOwner } from '@contract/attachments'
 import type { MasterKey } from '@contract/masters/definitions'
 import type { IconName } from '@/components/Icon'
 
@@ -16,6 +17,8 @@ export type MasterPage = {
   rowLinks?: { labelKey: string; to: (id: number) => string }[]
   /** Form fields shown only while the form's values call for them. */
   shownWhen?: Record<string, (values: Record<string, unknown>) => boolean>
+  /** The record keeps files (attachments of this owner): its edit dialog lists them. */
+  documents?: AttachmentOwner
 }
 
 export const MASTER_PAGES: Record<MasterKey, MasterPage> = {
@@ -51,4 +54,6 @@ export const MASTER_PAGES: Record<MasterKey, MasterPage> = {
     path: '/customizeFieldView',
     shownWhen: { options: (values) => values.kind === 'choice' },
   },
+  // A module of its own (1003), not a settings list: the settings home does not show it.
+  vendor: { titleKey: 'pages.vendors', icon: 'truck', path: '/vendorView', documents: 'vendor' },
 }

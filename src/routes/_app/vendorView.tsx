@@ -1,9 +1,11 @@
 import { MODULES } from '@contract/codes'
 import { createFileRoute } from '@tanstack/react-router'
 import { ROLE_GROUPS } from '@/lib/access'
-import { ModulePending } from '@/routes/-pages'
+import { masterRoute } from '@/routes/-master-route'
 
-export const Route = createFileRoute('/_app/vendorView')({
-  staticData: { access: { roles: ROLE_GROUPS.admins, module: MODULES.Vendors }, titleKey: 'pages.vendors' },
-  component: ModulePending,
-})
+/** Vendors (module 1003): the vendor master's list, with adding, changing and documents. */
+export const Route = createFileRoute('/_app/vendorView')(
+  masterRoute('vendor', 'pages.vendors', {
+    access: { roles: ROLE_GROUPS.admins, module: MODULES.Vendors },
+  }),
+)

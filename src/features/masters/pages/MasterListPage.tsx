@@ -30,7 +30,7 @@ import {
 } from '../api'
 import { choiceLabel, masterColumns } from '../columns'
 import { ImportDialog } from '../components/ImportDialog'
-import { MasterForm } from '../components/MasterForm'
+import { MasterEditBody } from '../components/MasterEditBody'
 import { describeRefusal } from '../messages'
 import { MASTER_PAGES } from '../registry'
 
@@ -326,7 +326,7 @@ function MasterList({
               : t('masters.common.editTitle', { name: editing.label })
           }
         >
-          <MasterForm
+          <MasterEditBody
             key={editing === 'new' ? 'new' : idOf(editing)}
             masterKey={masterKey}
             record={editing === 'new' ? undefined : editing}

@@ -1,0 +1,72 @@
+import { and, eq, type SQL, sql } from 'drizzle-orm'
+import type { AttachmentOwner } from '../../../contract/attachments'
+import { isAdminRole } from '../../../contract/codes'
+import type { Database } from '../../db/client'
+import { deliveryChallans, expenses, projectMembers, vendors } from '../../db/schema'
+import { notFound } from '../../http/errors'
+import { assertMay } from '../../http/permissions'
+import type { SessionInfo } from '../../http/route'
+
+/*
+ * Who may reach an attachment's owner: a vendor by the vendors permission; an expense by the
+ * expenses permission and its project's visibility; a challan by its project's visibility alone.
+ * An owner outside the tenant, or on a project the caller cannot see, is not found (404).
+ */
+
+export type Caller = { session: SessionInfo; tenantId: number }
+/** read: list and download; write: upload; remove: archive a file. */
+export type AttachmentAction = 'read' | 'write' | 'remove'
+
+const NOUNS: Record<AttachmentOwner, string> = {
+  vendor: 'This vendor',
+  expense: 'This expense',
+  challan: 'This delivery challan',
+}
+
+/** Admins see every project; others the projects whose team they are on. */
+function onVisibleProject(session: SessionInfo, projectId: SQL | unknown): SQL | undefined {
+  if (isAdminRole(session.roleType)) return undefined
+  return sql`exists (select 1 from ${projectMembers} m where m.project_id = ${projectId} and m.user_id = ${session.userId})`
+}
+
+async function ownerExists(db: Database, caller: Caller, owner: AttachmentOwner, ownerId: number) {
+  const { session, tenantId } = caller
+  if (owner === 'vendor') {
+    const [row] = await db
+      .select({ id: vendors.id })
+      .from(vendors)
+      .where(and(eq(vendors.id, ownerId), eq(vendors.organizationId, tenantId)))
+      .limit(1)
+    return Boolean(row)
+  }
+  const table = owner === 'expense' ? expenses : deliveryChallans
+  const [row] = await db
+    .select({ id: table.id })
+    .from(table)
+    .where(
+      and(
+        eq(table.id, ownerId),
+        eq(table.organizationId, tenantId),
+        onVisibleProject(session, table.projectId),
+      ),
+    )
+    .limit(1)
+  return Boolean(row)
+}
+
+/**
+ * Refuses (403) a caller without the owner's permission for the action, then (404) an owner that
+ * is not the tenant's or not visible. Challans need no permission: their project's team works them.
+ */
+export async function assertOwnerAccess(
+  db: Database,
+  caller: Caller,
+  owner: AttachmentOwner,
+  ownerId: number,
+  action: AttachmentAction,
+) {
+  const method = action === 'read' ? 'GET' : 'PUT'
+  if (owner === 'vendor') await assertMay(db, caller.session, 'vendors', method)
+  if (owner === 'expense') await assertMay(db, caller.session, 'expenses', method)
+  if (!(await ownerExists(db, caller, owner, ownerId))) throw notFound(NOUNS[owner])
+}

@@ -1,0 +1,71 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { world } from '../../mocks/world'
+import { renderApp, signInAs } from './app'
+
+const ADMIN = 'admin@demostudios.test'
+const pdf = (name = 'gst-certificate.pdf') =>
+  new File([new TextEncoder().encode('%PDF-1.4\n%%EOF\n')], name, { type: 'application/pdf' })
+
+async function openPrimeLens() {
+  await signInAs(ADMIN)
+  await renderApp('/vendorView')
+  // Files the input's accept list leaves out still reach it, as a user can pick "All files".
+  const user = userEvent.setup({ applyAccept: false })
+  await screen.findByRole('button', { name: /^Edit Prime Lens/ }, { timeout: 5000 })
+  // The list may render its rows again once the custom fields arrive: click the row shown then.
+  const dialog = await waitFor(
+    async () => {
+      if (!screen.queryByRole('dialog'))
+        await user.click(screen.getByRole('button', { name: /^Edit Prime Lens/ }))
+      return screen.getByRole('dialog')
+    },
+    { timeout: 5000 },
+  )
+  return { user, dialog }
+}
+
+describe('vendor documents (attachments panel)', () => {
+  it('shows the full bank account to an Admin, adds a PDF, refuses other files, removes one', async () => {
+    const { user, dialog } = await openPrimeLens()
+    const account = await within(dialog).findByLabelText(/Account number/, {}, { timeout: 5000 })
+    expect(account).toHaveValue('50200012345678')
+    expect(await within(dialog).findByText('No documents yet.', {}, { timeout: 5000 })).toBeInTheDocument()
+
+    const input = within(dialog).getByLabelText('Add a document')
+    await user.upload(input, pdf())
+    const link = await within(dialog).findByRole('button', { name: 'Download gst-certificate.pdf' })
+    expect(link).toHaveTextContent('gst-certificate.pdf')
+    expect(within(dialog).getByText('Asha Menon')).toBeInTheDocument()
+    expect(world().spend.attachments).toHaveLength(1)
+
+    await user.upload(
+      within(dialog).getByLabelText('Add a document'),
+      new File(['hello'], 'notes.txt', { type: 'text/plain' }),
+    )
+    expect(
+      await within(dialog).findByText('notes.txt is not a PDF, PNG, JPEG or WebP image'),
+    ).toBeInTheDocument()
+    const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'huge.pdf', { type: 'application/pdf' })
+    await user.upload(within(dialog).getByLabelText('Add a document'), big)
+    expect(await within(dialog).findByText('huge.pdf is larger than 5 MB')).toBeInTheDocument()
+    expect(world().spend.attachments).toHaveLength(1)
+
+    await user.click(within(dialog).getByRole('button', { name: 'Remove gst-certificate.pdf' }))
+    expect(await within(dialog).findByText('No documents yet.')).toBeInTheDocument()
+  })
+
+  it('shows what the server refuses: bytes that are not what the type says', async () => {
+    const { user, dialog } = await openPrimeLens()
+    const fake = new File(['MZ this is not a pdf'], 'invoice.pdf', { type: 'application/pdf' })
+    await user.upload(await within(dialog).findByLabelText('Add a document'), fake)
+    await waitFor(() =>
+      expect(
+        within(dialog).getByText(
+          'The file could not be uploaded: This file is not a PDF, PNG, JPEG or WebP image',
+        ),
+      ).toBeInTheDocument(),
+    )
+  })
+})
