@@ -1,0 +1,123 @@
+import { and, eq, inArray, isNotNull, isNull, or } from 'drizzle-orm'
+import { isAdminRole, PERMISSION_ALLOWED, type PermissionMethod } from '../../../contract/codes'
+import type { Database } from '../../db/client'
+import { projectMembers, projects, rolePermissions, roles, users } from '../../db/schema'
+import { badRequest, notFound } from '../../http/errors'
+import type { AuditWriter, RequestContext, SessionInfo } from '../../http/route'
+import type { ApprovalContext } from '../spend/approval'
+import { type Currency, projectCurrencyOf } from '../spend/figures'
+
+/*
+ * Who reaches a project's approval levels, purchase orders and challans: the project must be the
+ * tenant's and visible to the caller (Admins see every project, others only their team's);
+ * anything else answers 404, so ids of other teams' projects leak nothing.
+ */
+
+export type Caller = { session: SessionInfo; tenantId: number; audit: AuditWriter; now: Date }
+export type PurchaseProject = { id: number; code: string; name: string; currency: Currency }
+
+export const callerOf = (context: RequestContext<unknown, unknown, unknown>): Caller => ({
+  session: context.session,
+  tenantId: context.tenantId,
+  audit: context.audit,
+  now: context.deps.clock(),
+})
+
+export const isAdmin = (caller: Caller) => isAdminRole(caller.session.roleType)
+
+export const approvalContext = (db: Database, caller: Caller): ApprovalContext => ({
+  db,
+  tenantId: caller.tenantId,
+  userId: caller.session.userId,
+  role: caller.session.roleType,
+  audit: caller.audit,
+})
+
+export async function isMember(db: Database, projectId: number, userId: number) {
+  const [member] = await db
+    .select({ userId: projectMembers.userId })
+    .from(projectMembers)
+    .where(and(eq(projectMembers.projectId, projectId), eq(projectMembers.userId, userId)))
+    .limit(1)
+  return Boolean(member)
+}
+
+/** The tenant's project the caller may see, with its code and currency; 404 otherwise. */
+export async function visibleProject(
+  db: Database,
+  caller: Caller,
+  projectId: number,
+): Promise<PurchaseProject> {
+  const [row] = await db
+    .select({ id: projects.id, code: projects.code, name: projects.name })
+    .from(projects)
+    .where(and(eq(projects.id, projectId), eq(projects.organizationId, caller.tenantId)))
+    .limit(1)
+  if (!row || (!isAdmin(caller) && !(await isMember(db, row.id, caller.session.userId))))
+    throw notFound('This project')
+  return { ...row, currency: await projectCurrencyOf(db, caller.tenantId, row.id) }
+}
+
+/** Whether the caller's role holds a permission (Admins hold every one). */
+export async function holds(db: Database, session: SessionInfo, module: 'project', method: PermissionMethod) {
+  if (isAdminRole(session.roleType)) return true
+  const [allowed] = await db
+    .select({ active: rolePermissions.permissionActive })
+    .from(rolePermissions)
+    .where(
+      and(
+        eq(rolePermissions.roleId, session.roleId),
+        eq(rolePermissions.moduleName, module),
+        eq(rolePermissions.methodName, method),
+        eq(rolePermissions.permissionActive, PERMISSION_ALLOWED),
+      ),
+    )
+    .limit(1)
+  return Boolean(allowed)
+}
+
+/**
+ * Approvers must be active members of the project's team, or the tenant's Admins (who see every
+ * project, like the demo's Producer level): a 400 on `approver_ids` otherwise.
+ */
+export async function assertApproversOnTeam(
+  db: Database,
+  tenantId: number,
+  projectId: number,
+  approverIds: readonly number[],
+) {
+  const team = await db
+    .select({ userId: users.id })
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .leftJoin(
+      projectMembers,
+      and(eq(projectMembers.userId, users.id), eq(projectMembers.projectId, projectId)),
+    )
+    .where(
+      and(
+        eq(users.organizationId, tenantId),
+        isNull(users.archivedAt),
+        inArray(users.id, [...approverIds]),
+        or(isNotNull(projectMembers.userId), eq(roles.roleType, 'Admin')),
+      ),
+    )
+  const members = new Set(team.map((row) => row.userId))
+  const strangers = approverIds.filter((id) => !members.has(id))
+  if (strangers.length === 0) return
+  const [first] = strangers
+  const [named] = await db
+    .select({ name: users.name })
+    .from(users)
+    .where(and(eq(users.id, first as number), eq(users.organizationId, tenantId)))
+    .limit(1)
+  const message = `${named?.name ?? `User ${first}`} is not on this project's team`
+  throw badRequest(
+    'Some fields need attention',
+    [{ path: 'approver_ids', message, code: 'notOnTeam' }],
+    'invalid',
+  )
+}
+
+export const poNumber = (projectCode: string, poNo: number) =>
+  `${projectCode}/PO/${String(poNo).padStart(4, '0')}`

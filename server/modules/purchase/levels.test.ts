@@ -1,0 +1,163 @@
+import { and, eq } from 'drizzle-orm'
+import { describe, expect } from 'vitest'
+import { mapListResponseSchema } from '../../../contract/spend/approvals'
+import { approvalLevels, approvalSteps, auditLog, purchaseOrders } from '../../db/schema'
+import { DEMO, test } from '../../test/harness'
+import { poBody, spendIds } from './purchase-fixtures'
+
+/* Approval levels (/addLevel, /removeLevel) and the spec's approver calls over HTTP. */
+
+describe('approval levels', () => {
+  test('the seeded PO levels of MD-01, and none for expenses', async ({ h }) => {
+    const ids = await spendIds(h.db)
+    const token = await h.login(DEMO.user)
+    const po = await h.call('GET', `/v2/purchase/levels/${ids.project}`, { token })
+    expect(po.status).toBe(200)
+    expect(
+      po.body.data.map((l: { level_no: number; name: string; threshold: number }) => [
+        l.level_no,
+        l.name,
+        l.threshold,
+      ]),
+    ).toEqual([
+      [1, 'Line producer', 0],
+      [2, 'Producer', 10000000],
+    ])
+    expect(po.body.data[0].approver_names).toEqual(['Rohan Iyer'])
+    const expense = await h.call('GET', `/v2/purchase/levels/${ids.project}?document_type=expense`, { token })
+    expect(expense.body.data).toEqual([])
+  })
+
+  test('add, change and remove: numbered without gaps, approvers from the team (or Admins), audited', async ({
+    h,
+  }) => {
+    const ids = await spendIds(h.db)
+    const token = await h.login(DEMO.manager)
+    const added = await h.call('POST', `/v2/purchase/levels/${ids.project}`, {
+      token,
+      body: { name: 'Finance controller', threshold: 50000000, approver_ids: [ids.people.user] },
+    })
+    expect(added.status).toBe(200)
+    expect(added.body.data).toMatchObject({ level_no: 3, document_type: 'po', approver_names: ['Dev Patel'] })
+    const stranger = await h.call('POST', `/v2/purchase/levels/${ids.project}`, {
+      token,
+      body: { name: 'Outsider', threshold: 0, approver_ids: [ids.people.dashboard] },
+    })
+    expect(stranger.status).toBe(400)
+    expect(stranger.body.errors[0]).toMatchObject({ path: 'approver_ids', code: 'notOnTeam' })
+    expect(stranger.body.errors[0].message).toMatch(/is not on this project's team$/)
+    const changed = await h.call('PUT', `/v2/purchase/level/${added.body.data.level_id}`, {
+      token,
+      body: { threshold: 40000000, approver_ids: [ids.people.user, ids.people.admin] },
+    })
+    expect(changed.body.data).toMatchObject({
+      threshold: 40000000,
+      approver_ids: [ids.people.user, ids.people.admin],
+    })
+    const removed = await h.call('DELETE', `/v2/purchase/level/${ids.levels[0]}`, { token })
+    expect(removed.body.data).toEqual({ level_id: ids.levels[0], removed: true })
+    const after = await h.call('GET', `/v2/purchase/levels/${ids.project}`, { token })
+    expect(after.body.data.map((l: { level_no: number; name: string }) => `${l.level_no} ${l.name}`)).toEqual(
+      ['1 Producer', '2 Finance controller'],
+    )
+    const audited = await h.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entity, 'approval_level'))
+      .orderBy(auditLog.id)
+    expect(audited.map((entry) => entry.action)).toEqual([
+      'approval_level.create',
+      'approval_level.update',
+      'approval_level.remove',
+    ])
+    expect((await h.call('DELETE', `/v2/purchase/level/${ids.levels[0]}`, { token })).status).toBe(404)
+  })
+
+  test('removing the level a PO waits on moves it on, or approves it when no level is left', async ({
+    h,
+  }) => {
+    const ids = await spendIds(h.db)
+    const moderator = await h.login(DEMO.moderator)
+    const admin = await h.login(DEMO.admin)
+    const raise = async (rate: number) => {
+      const created = await h.call('POST', `/v2/purchase/project/${ids.project}`, {
+        token: moderator,
+        body: poBody(ids.vendor, [['2200-01', '1', rate]]),
+      })
+      await h.call('POST', `/v2/purchase/${created.body.data.po_id}/submit`, { token: moderator, body: {} })
+      return created.body.data.po_id as number
+    }
+    const large = await raise(20000000)
+    const small = await raise(1000)
+    await h.call('DELETE', `/v2/purchase/level/${ids.levels[0]}`, { token: admin })
+    const state = async (id: number) =>
+      (await h.db.select().from(purchaseOrders).where(eq(purchaseOrders.id, id))).map((po) => [
+        po.status,
+        po.pendingLevelNo,
+      ])[0]
+    expect(await state(large)).toEqual(['submitted', 1])
+    expect(await state(small)).toEqual(['approved', null])
+    const steps = await h.db
+      .select()
+      .from(approvalSteps)
+      .where(and(eq(approvalSteps.documentId, small), eq(approvalSteps.action, 'auto_approved')))
+    expect(steps[0]?.reason).toBe('Level 1 (Line producer) was removed')
+    const [level] = await h.db
+      .select()
+      .from(approvalLevels)
+      .where(eq(approvalLevels.id, ids.levels[1] as number))
+    expect(level?.levelNo).toBe(1)
+  })
+
+  test('approver, projectUsers and the approval map with what waits on the caller', async ({ h }) => {
+    const ids = await spendIds(h.db)
+    const manager = await h.login(DEMO.manager)
+    const approver = await h.call('GET', `/v2/purchase/approver/${ids.project}`, { token: manager })
+    expect(approver.body.data).toMatchObject({ user_id: ids.people.manager, is_approver: true })
+    expect(approver.body.data.levels.map((l: { name: string }) => l.name)).toEqual(['Line producer'])
+    const other = await h.call('GET', `/v2/purchase/approver/${ids.project}?userId=${ids.people.user}`, {
+      token: manager,
+    })
+    expect(other.body.data).toMatchObject({ user_id: ids.people.user, is_approver: false, levels: [] })
+    const team = await h.call(
+      'GET',
+      `/v2/purchase/projectUsers/${ids.project}?userId=${ids.people.moderator}`,
+      {
+        token: manager,
+      },
+    )
+    // The team less the requester, and the organisation's Admin (who may approve any project's level).
+    expect(team.body.data.map((u: { name: string }) => u.name).sort()).toEqual([
+      'Asha Menon',
+      'Dev Patel',
+      'Rohan Iyer',
+    ])
+    const moderator = await h.login(DEMO.moderator)
+    const created = await h.call('POST', `/v2/purchase/project/${ids.project}`, {
+      token: moderator,
+      body: poBody(ids.vendor, [['2200-01', '2', 1000]], 'Dolly track'),
+    })
+    await h.call('POST', `/v2/purchase/${created.body.data.po_id}/submit`, { token: moderator, body: {} })
+    const map = await h.call('GET', `/v2/purchase/getMapList/${ids.project}?isDashboard=1`, {
+      token: manager,
+    })
+    expect(mapListResponseSchema.safeParse(map.body).success).toBe(true)
+    expect(map.body.data.po).toHaveLength(2)
+    expect(map.body.data.currency).toEqual({ code: 'INR', minor_units: 2 })
+    expect(map.body.data.waiting).toEqual([
+      expect.objectContaining({
+        document_type: 'po',
+        number: 'MD-01/PO/0002',
+        title: 'Dolly track',
+        amount: 2000,
+        level_no: 1,
+      }),
+    ])
+    const plain = await h.call('GET', `/v2/purchase/getMapList/${ids.project}`, { token: manager })
+    expect(plain.body.data.waiting).toEqual([])
+    const mine = await h.call('GET', `/v2/purchase/getMapList/${ids.project}?isDashboard=1`, {
+      token: moderator,
+    })
+    expect(mine.body.data.waiting).toEqual([])
+  })
+})

@@ -1,0 +1,208 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm'
+import type { ApprovalLevel, CreateLevelRequest, UpdateLevelRequest } from '../../../contract/spend/approvals'
+import type { DocumentType } from '../../../contract/spend/common'
+import type { Database } from '../../db/client'
+import { approvalLevels, expenses, purchaseOrders } from '../../db/schema'
+import { notFound } from '../../http/errors'
+import {
+  type ApprovalContext,
+  type LevelRecord,
+  levelsOf,
+  nextRequiredLevel,
+  recordStep,
+  userNames,
+} from '../spend/approval'
+import { approvalContext, assertApproversOnTeam, type Caller, visibleProject } from './access'
+
+/*
+ * Approval levels per project and document type (/addLevel, /removeLevel): numbered 1…n without
+ * gaps. Removing one archives it and moves the later ones up; documents waiting on it move on to
+ * the next level their amount needs, or are approved when none is left.
+ */
+
+export function toLevel(level: LevelRecord, names: Map<number, string>): ApprovalLevel {
+  return {
+    level_id: level.id,
+    project_id: level.projectId,
+    document_type: level.documentType as DocumentType,
+    level_no: level.levelNo,
+    name: level.name,
+    threshold: level.threshold,
+    approver_ids: level.approverIds,
+    approver_names: level.approverIds.map((id) => names.get(id) ?? `#${id}`),
+    updated_at: level.updatedAt.toISOString(),
+  }
+}
+
+export async function levelViews(db: Database, levels: LevelRecord[]) {
+  const names = await userNames(
+    db,
+    levels.flatMap((level) => level.approverIds),
+  )
+  return levels.map((level) => toLevel(level, names))
+}
+
+export async function listLevels(db: Database, caller: Caller, projectId: number, type: DocumentType) {
+  const project = await visibleProject(db, caller, projectId)
+  return levelViews(db, await levelsOf(db, caller.tenantId, project.id, type))
+}
+
+export async function createLevel(
+  db: Database,
+  caller: Caller,
+  projectId: number,
+  input: CreateLevelRequest,
+) {
+  return db.transaction(async (tx) => {
+    const project = await visibleProject(tx, caller, projectId)
+    const type = input.document_type ?? 'po'
+    const approverIds = [...new Set(input.approver_ids)]
+    await assertApproversOnTeam(tx, caller.tenantId, project.id, approverIds)
+    // Serialises level changes of the project, so two new levels never take the same number.
+    await tx.execute(sql`select id from projects where id = ${project.id} for update`)
+    const existing = await levelsOf(tx, caller.tenantId, project.id, type)
+    const [level] = await tx
+      .insert(approvalLevels)
+      .values({
+        organizationId: caller.tenantId,
+        projectId: project.id,
+        documentType: type,
+        levelNo: existing.length + 1,
+        name: input.name,
+        threshold: input.threshold,
+        approverIds,
+        createdAt: caller.now,
+        updatedAt: caller.now,
+      })
+      .returning()
+    const created = level as LevelRecord
+    await caller.audit(tx, {
+      action: 'approval_level.create',
+      entity: 'approval_level',
+      entityId: created.id,
+      after: { ...input, project_id: project.id, level_no: created.levelNo },
+    })
+    return (await levelViews(tx, [created]))[0] as ApprovalLevel
+  })
+}
+
+/** The live level by id, on a project of the tenant the caller sees; 404 otherwise. */
+async function findLevel(db: Database, caller: Caller, levelId: number) {
+  const [level] = await db
+    .select()
+    .from(approvalLevels)
+    .where(
+      and(
+        eq(approvalLevels.id, levelId),
+        eq(approvalLevels.organizationId, caller.tenantId),
+        isNull(approvalLevels.archivedAt),
+      ),
+    )
+    .limit(1)
+  if (!level) throw notFound('This approval level')
+  try {
+    await visibleProject(db, caller, level.projectId)
+  } catch {
+    throw notFound('This approval level')
+  }
+  return level
+}
+
+export async function updateLevel(db: Database, caller: Caller, levelId: number, input: UpdateLevelRequest) {
+  return db.transaction(async (tx) => {
+    const before = await findLevel(tx, caller, levelId)
+    const approverIds = input.approver_ids ? [...new Set(input.approver_ids)] : undefined
+    if (approverIds) await assertApproversOnTeam(tx, caller.tenantId, before.projectId, approverIds)
+    const [level] = await tx
+      .update(approvalLevels)
+      .set({
+        ...(input.name === undefined ? {} : { name: input.name }),
+        ...(input.threshold === undefined ? {} : { threshold: input.threshold }),
+        ...(approverIds ? { approverIds } : {}),
+        updatedAt: caller.now,
+      })
+      .where(eq(approvalLevels.id, before.id))
+      .returning()
+    const after = level as LevelRecord
+    await caller.audit(tx, {
+      action: 'approval_level.update',
+      entity: 'approval_level',
+      entityId: after.id,
+      before: { name: before.name, threshold: before.threshold, approver_ids: before.approverIds },
+      after: { name: after.name, threshold: after.threshold, approver_ids: after.approverIds },
+    })
+    return (await levelViews(tx, [after]))[0] as ApprovalLevel
+  })
+}
+
+export async function removeLevel(db: Database, caller: Caller, levelId: number) {
+  return db.transaction(async (tx) => {
+    const level = await findLevel(tx, caller, levelId)
+    await tx.execute(sql`select id from projects where id = ${level.projectId} for update`)
+    await tx
+      .update(approvalLevels)
+      .set({ archivedAt: caller.now, updatedAt: caller.now })
+      .where(eq(approvalLevels.id, level.id))
+    // Renumber one by one upwards, so the unique (project, type, level_no) never sees two alike.
+    const later = (
+      await levelsOf(tx, caller.tenantId, level.projectId, level.documentType as DocumentType)
+    ).filter((other) => other.levelNo > level.levelNo)
+    for (const other of later)
+      await tx
+        .update(approvalLevels)
+        .set({ levelNo: other.levelNo - 1, updatedAt: caller.now })
+        .where(eq(approvalLevels.id, other.id))
+    await caller.audit(tx, {
+      action: 'approval_level.remove',
+      entity: 'approval_level',
+      entityId: level.id,
+      before: { project_id: level.projectId, level_no: level.levelNo, name: level.name },
+    })
+    await moveWaitingDocuments(tx, approvalContext(tx, caller), level, caller.now)
+    return { level_id: level.id, removed: true as const }
+  })
+}
+
+/** Documents on the removed level move to the next level they need; later ones follow the renumbering. */
+async function moveWaitingDocuments(tx: Database, ctx: ApprovalContext, removed: LevelRecord, now: Date) {
+  const type = removed.documentType as DocumentType
+  const table = type === 'po' ? purchaseOrders : expenses
+  const amountOf = type === 'po' ? purchaseOrders.total : expenses.amountProject
+  const waiting = and(
+    eq(table.organizationId, removed.organizationId),
+    eq(table.projectId, removed.projectId),
+    eq(table.status, 'submitted'),
+  )
+  await tx
+    .update(table)
+    .set({ pendingLevelNo: sql`${table.pendingLevelNo} - 1` })
+    .where(and(waiting, gt(table.pendingLevelNo, removed.levelNo)))
+  const stranded = await tx
+    .select({ id: table.id, amount: amountOf })
+    .from(table)
+    .where(and(waiting, eq(table.pendingLevelNo, removed.levelNo)))
+  for (const doc of stranded) {
+    // The removed level's number now belongs to the level after it: look from the one before.
+    const next = await nextRequiredLevel(
+      tx,
+      removed.organizationId,
+      { type, projectId: removed.projectId, amount: doc.amount },
+      removed.levelNo - 1,
+    )
+    if (next !== null) {
+      await tx.update(table).set({ pendingLevelNo: next }).where(eq(table.id, doc.id))
+      continue
+    }
+    await tx
+      .update(table)
+      .set({ status: 'approved', pendingLevelNo: null, approvedAt: now })
+      .where(eq(table.id, doc.id))
+    await recordStep(
+      ctx,
+      { type, id: doc.id },
+      'auto_approved',
+      null,
+      `Level ${removed.levelNo} (${removed.name}) was removed`,
+    )
+  }
+}

@@ -1,0 +1,225 @@
+import { and, eq } from 'drizzle-orm'
+import { describe, expect } from 'vitest'
+import { poResponseSchema } from '../../../contract/spend/purchase-orders'
+import { approvalSteps, auditLog, purchaseOrders } from '../../db/schema'
+import { DEMO, test } from '../../test/harness'
+import { poBody, spendIds } from './purchase-fixtures'
+
+/* Purchase orders over HTTP: raising, numbering, editing, the approval flow and cancelling. */
+
+describe('purchase orders', () => {
+  test('the seeded camera rental PO is approved, with its trail, received lines and challan', async ({
+    h,
+  }) => {
+    const ids = await spendIds(h.db)
+    const token = await h.login(DEMO.moderator)
+    const answer = await h.call('GET', `/v2/purchase/${ids.seededPo}`, { token })
+    expect(answer.status).toBe(200)
+    expect(poResponseSchema.safeParse(answer.body).success).toBe(true)
+    const po = answer.body.data
+    expect(po).toMatchObject({
+      number: 'MD-01/PO/0001',
+      status: 'approved',
+      total: 57000000,
+      pending_level: null,
+    })
+    expect(
+      po.approvals.map((step: { action: string; level_no: number | null }) => [step.action, step.level_no]),
+    ).toEqual([
+      ['submitted', null],
+      ['approved', 1],
+      ['approved', 2],
+    ])
+    expect(
+      po.lines.map((line: { received_quantity: string; received_value: number }) => line.received_value),
+    ).toEqual([45000000, 12000000])
+    expect(po.challans).toHaveLength(1)
+    expect(po.challans[0].status).toBe('verified')
+    // Approved: its lines are committed, so this PO adds nothing more to the code.
+    expect(po.budget[0]).toMatchObject({ budget_code: '2100-01', this_document: 0, committed: 57000000 })
+    expect(po).toMatchObject({ can_edit: false, can_approve: false, can_record_challan: true })
+  })
+
+  test('a Moderator raises drafts numbered per project, edits them, and a stale row_version is refused', async ({
+    h,
+  }) => {
+    const ids = await spendIds(h.db)
+    const token = await h.login(DEMO.moderator)
+    const first = await h.call('POST', `/v2/purchase/project/${ids.project}`, {
+      token,
+      body: poBody(ids.vendor, [
+        ['2200-01', '2', 1500000],
+        ['2100-03', '1.5', 333333],
+      ]),
+    })
+    expect(first.status).toBe(200)
+    expect(first.body.data).toMatchObject({
+      number: 'MD-01/PO/0002',
+      status: 'draft',
+      total: 3000000 + 500000,
+      requested_by: ids.people.moderator,
+      can_edit: true,
+      row_version: 1,
+    })
+    expect(first.body.data.lines[1]).toMatchObject({ quantity: '1.5', amount: 500000 })
+    const second = await h.call('POST', `/v2/purchase/project/${ids.project}`, {
+      token,
+      body: poBody(ids.vendor, [['2200-01', '1', 100]]),
+    })
+    expect(second.body.data.po_no).toBe(3)
+    const edited = await h.call('PUT', `/v2/purchase/${first.body.data.po_id}`, {
+      token,
+      body: {
+        title: 'Lighting top-up',
+        lines: [{ budget_code: '2200-01', description: 'HMI', quantity: '3', rate: 1000 }],
+        row_version: 1,
+      },
+    })
+    expect(edited.status).toBe(200)
+    expect(edited.body.data).toMatchObject({ title: 'Lighting top-up', total: 3000, row_version: 2 })
+    expect(edited.body.data.lines).toHaveLength(1)
+    const stale = await h.call('PUT', `/v2/purchase/${first.body.data.po_id}`, {
+      token,
+      body: { title: 'Again', row_version: 1 },
+    })
+    expect([stale.status, stale.body.code]).toEqual([409, 'stale'])
+    const other = await h.call('PUT', `/v2/purchase/${first.body.data.po_id}`, {
+      token: await h.login(DEMO.user),
+      body: { title: 'Mine now', row_version: 2 },
+    })
+    expect([other.status, other.body.code]).toEqual([403, 'notRequester'])
+    const list = await h.call('GET', `/v2/purchase/project/${ids.project}?status=draft`, { token })
+    expect(list.body.data.map((po: { po_no: number }) => po.po_no)).toEqual([3, 2])
+    expect(list.body.pagination.total).toBe(2)
+    const search = await h.call('GET', `/v2/purchase/project/${ids.project}?search=MD-01/PO/0001`, { token })
+    expect(search.body.data.map((po: { po_no: number }) => po.po_no)).toEqual([1])
+    const audited = await h.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'po'), eq(auditLog.entityId, String(first.body.data.po_id))))
+    expect(audited.map((entry) => entry.action)).toEqual(['po.create', 'po.update'])
+  })
+
+  test('a PO needs an active vendor of the tenant, and a Dashboard User off the team finds no project', async ({
+    h,
+  }) => {
+    const ids = await spendIds(h.db)
+    const bad = await h.call('POST', `/v2/purchase/project/${ids.project}`, {
+      token: await h.login(DEMO.moderator),
+      body: poBody(999999, [['2200-01', '1', 100]]),
+    })
+    expect([bad.status, bad.body.errors[0].path]).toEqual([400, 'vendor_id'])
+    const dashboard = await h.call('POST', `/v2/purchase/project/${ids.project}`, {
+      token: await h.login(DEMO.dashboard),
+      body: poBody(ids.vendor, [['2200-01', '1', 100]]),
+    })
+    expect(dashboard.status).toBe(404)
+  })
+
+  test('submit → level 1 → level 2 → approved; the requester never approves; reject and resubmit', async ({
+    h,
+  }) => {
+    const ids = await spendIds(h.db)
+    const moderator = await h.login(DEMO.moderator)
+    const manager = await h.login(DEMO.manager)
+    const admin = await h.login(DEMO.admin)
+    const created = await h.call('POST', `/v2/purchase/project/${ids.project}`, {
+      token: moderator,
+      body: poBody(ids.vendor, [['2200-01', '4', 3000000]]),
+    })
+    const id = created.body.data.po_id
+    const submitted = await h.call('POST', `/v2/purchase/${id}/submit`, { token: moderator, body: {} })
+    expect(submitted.status).toBe(200)
+    expect(submitted.body.data).toMatchObject({ status: 'submitted', pending_level: { level_no: 1 } })
+    expect(submitted.body.data.pending_level.approver_ids).toEqual([ids.people.manager])
+    const early = await h.call('POST', `/v2/purchase/${id}/approve`, { token: admin, body: {} })
+    expect([early.status, early.body.code]).toEqual([403, 'notApprover'])
+    const own = await h.call('POST', `/v2/purchase/${id}/approve`, { token: moderator, body: {} })
+    expect([own.status, own.body.code, own.body.message]).toEqual([
+      403,
+      'ownDocument',
+      'Nobody approves their own purchase order',
+    ])
+    const managerView = await h.call('GET', `/v2/purchase/${id}`, { token: manager })
+    expect(managerView.body.data.can_approve).toBe(true)
+    const one = await h.call('POST', `/v2/purchase/${id}/approve`, { token: manager, body: {} })
+    expect(one.body.data).toMatchObject({ status: 'submitted', pending_level: { level_no: 2 } })
+    const rejected = await h.call('POST', `/v2/purchase/${id}/reject`, {
+      token: admin,
+      body: { reason: 'Quote from a second vendor first' },
+    })
+    expect(rejected.body.data).toMatchObject({
+      status: 'rejected',
+      pending_level: null,
+      rejection_reason: 'Quote from a second vendor first',
+      // The Admin answered: Admins may change a rejected PO too.
+      can_edit: true,
+    })
+    const again = await h.call('POST', `/v2/purchase/${id}/submit`, { token: moderator, body: {} })
+    expect(again.body.data).toMatchObject({
+      status: 'submitted',
+      pending_level: { level_no: 1 },
+      rejection_reason: null,
+    })
+    await h.call('POST', `/v2/purchase/${id}/approve`, { token: manager, body: {} })
+    const done = await h.call('POST', `/v2/purchase/${id}/approve`, { token: admin, body: {} })
+    expect(done.body.data).toMatchObject({
+      status: 'approved',
+      pending_level: null,
+      can_record_challan: true,
+    })
+    expect(
+      done.body.data.approvals.map(
+        (step: { action: string; level_no: number | null }) => `${step.action}:${step.level_no}`,
+      ),
+    ).toEqual(['submitted:null', 'approved:1', 'rejected:2', 'submitted:null', 'approved:1', 'approved:2'])
+    const notWaiting = await h.call('POST', `/v2/purchase/${id}/approve`, { token: admin, body: {} })
+    expect([notWaiting.status, notWaiting.body.code]).toEqual([409, 'notSubmitted'])
+    const edit = await h.call('PUT', `/v2/purchase/${id}`, {
+      token: moderator,
+      body: { title: 'x', row_version: 99 },
+    })
+    expect([edit.status, edit.body.code]).toEqual([409, 'notEditable'])
+  })
+
+  test('a level without another approver refuses the submission and nothing changes', async ({ h }) => {
+    const ids = await spendIds(h.db)
+    const manager = await h.login(DEMO.manager)
+    const created = await h.call('POST', `/v2/purchase/project/${ids.project}`, {
+      token: manager,
+      body: poBody(ids.vendor, [['2200-01', '1', 1000]]),
+    })
+    const id = created.body.data.po_id
+    const refused = await h.call('POST', `/v2/purchase/${id}/submit`, { token: manager, body: {} })
+    expect([refused.status, refused.body.code, refused.body.message]).toEqual([
+      409,
+      'noApprover',
+      'Level 1 (Line producer) has no approver other than you: ask an Admin to add one',
+    ])
+    const [row] = await h.db.select().from(purchaseOrders).where(eq(purchaseOrders.id, id))
+    expect(row).toMatchObject({ status: 'draft', pendingLevelNo: null, rowVersion: 1 })
+    expect(await h.db.select().from(approvalSteps).where(eq(approvalSteps.documentId, id))).toEqual([])
+  })
+
+  test('cancel: by the requester or an Admin, recorded; not twice', async ({ h }) => {
+    const ids = await spendIds(h.db)
+    const moderator = await h.login(DEMO.moderator)
+    const created = await h.call('POST', `/v2/purchase/project/${ids.project}`, {
+      token: moderator,
+      body: poBody(ids.vendor, [['2200-01', '1', 1000]]),
+    })
+    const id = created.body.data.po_id
+    const stranger = await h.call('POST', `/v2/purchase/${id}/cancel`, {
+      token: await h.login(DEMO.user),
+      body: {},
+    })
+    expect([stranger.status, stranger.body.code]).toEqual([403, 'notRequester'])
+    const cancelled = await h.call('POST', `/v2/purchase/${id}/cancel`, { token: moderator, body: {} })
+    expect(cancelled.body.data.status).toBe('cancelled')
+    expect(cancelled.body.data.approvals.map((step: { action: string }) => step.action)).toEqual([
+      'cancelled',
+    ])
+    const twice = await h.call('POST', `/v2/purchase/${id}/cancel`, { token: moderator, body: {} })
+    expect(twice.status).toBe(409)
+  })
+})

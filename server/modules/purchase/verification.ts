@@ -1,0 +1,143 @@
+import { type AnyColumn, and, eq, inArray, sql } from 'drizzle-orm'
+import type { PurchaseOrderSummary, VerificationSummary } from '../../../contract/spend/purchase-orders'
+import type { Database } from '../../db/client'
+import { deliveryChallans, projects, purchaseOrders } from '../../db/schema'
+import { pageOf, pagination } from '../paging'
+import { type Caller, holds, isAdmin, visibleProject } from './access'
+import { challansOf } from './challan-read'
+import { summariesOf } from './po-read'
+
+/*
+ * The verifier's queue: POs waiting on the signed-in user's approval, and pending challans they
+ * may verify (on projects where they approve POs, or any visible project when they may change
+ * projects), never their own.
+ */
+
+type Filter = { page_no?: number; limit?: number; project_id?: number }
+
+/** Projects of the tenant the caller sees (all for Admins), as a condition on a project id column. */
+function visibleProjectIds(caller: Caller, column: AnyColumn) {
+  const inTenant = sql`${column} in (select p.id from ${projects} p where p.organization_id = ${caller.tenantId})`
+  if (isAdmin(caller)) return inTenant
+  return and(
+    inTenant,
+    sql`${column} in (select m.project_id from project_members m where m.user_id = ${caller.session.userId})`,
+  )
+}
+
+function posWaitingWhere(caller: Caller, projectId?: number) {
+  const userId = caller.session.userId
+  return and(
+    eq(purchaseOrders.organizationId, caller.tenantId),
+    eq(purchaseOrders.status, 'submitted'),
+    projectId === undefined ? undefined : eq(purchaseOrders.projectId, projectId),
+    visibleProjectIds(caller, purchaseOrders.projectId),
+    sql`${purchaseOrders.requestedBy} is distinct from ${userId}`,
+    sql`exists (select 1 from approval_levels l where l.project_id = ${purchaseOrders.projectId}
+      and l.document_type = 'po' and l.level_no = ${purchaseOrders.pendingLevelNo} and l.archived_at is null
+      and ${userId} = any(l.approver_ids))`,
+  )
+}
+
+async function challansWaitingWhere(db: Database, caller: Caller, projectId?: number) {
+  const userId = caller.session.userId
+  const verifiesAll = await holds(db, caller.session, 'project', 'PUT')
+  return and(
+    eq(deliveryChallans.status, 'pending'),
+    projectId === undefined ? undefined : eq(deliveryChallans.projectId, projectId),
+    visibleProjectIds(caller, deliveryChallans.projectId),
+    sql`${deliveryChallans.recordedBy} is distinct from ${userId}`,
+    verifiesAll
+      ? undefined
+      : sql`exists (select 1 from approval_levels l where l.project_id = ${deliveryChallans.projectId}
+          and l.document_type = 'po' and l.archived_at is null and ${userId} = any(l.approver_ids))`,
+  )
+}
+
+export async function verificationSummary(
+  db: Database,
+  caller: Caller,
+  filter: Filter,
+): Promise<VerificationSummary> {
+  const pos = await db
+    .select({ projectId: purchaseOrders.projectId, count: sql<number>`count(*)::int` })
+    .from(purchaseOrders)
+    .where(posWaitingWhere(caller, filter.project_id))
+    .groupBy(purchaseOrders.projectId)
+  const challans = await db
+    .select({ projectId: deliveryChallans.projectId, count: sql<number>`count(*)::int` })
+    .from(deliveryChallans)
+    .where(
+      and(
+        eq(deliveryChallans.organizationId, caller.tenantId),
+        await challansWaitingWhere(db, caller, filter.project_id),
+      ),
+    )
+    .groupBy(deliveryChallans.projectId)
+  const ids = [...new Set([...pos, ...challans].map((row) => row.projectId))]
+  const names = ids.length
+    ? await db
+        .select({ id: projects.id, name: projects.name })
+        .from(projects)
+        .where(inArray(projects.id, ids))
+    : []
+  const count = (rows: { projectId: number; count: number }[], id: number) =>
+    rows.find((row) => row.projectId === id)?.count ?? 0
+  return {
+    pos_waiting: pos.reduce((sum, row) => sum + row.count, 0),
+    challans_waiting: challans.reduce((sum, row) => sum + row.count, 0),
+    projects: names
+      .sort((a, b) => a.name.localeCompare(b.name))
+      .map((project) => ({
+        project_id: project.id,
+        project_name: project.name,
+        pos_waiting: count(pos, project.id),
+        challans_waiting: count(challans, project.id),
+      })),
+  }
+}
+
+export async function verificationPos(db: Database, caller: Caller, filter: Filter) {
+  if (filter.project_id !== undefined) await visibleProject(db, caller, filter.project_id)
+  const { page, limit, offset } = pageOf(filter)
+  const where = posWaitingWhere(caller, filter.project_id)
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(purchaseOrders)
+      .where(where)
+      .orderBy(purchaseOrders.submittedAt, purchaseOrders.id)
+      .limit(limit)
+      .offset(offset),
+    db.select({ total: sql<number>`count(*)::int` }).from(purchaseOrders).where(where),
+  ])
+  const data: PurchaseOrderSummary[] = []
+  for (const projectId of [...new Set(rows.map((row) => row.projectId))]) {
+    const project = await visibleProject(db, caller, projectId)
+    data.push(
+      ...(await summariesOf(
+        db,
+        caller.tenantId,
+        project,
+        rows.filter((row) => row.projectId === projectId),
+      )),
+    )
+  }
+  const order = new Map(rows.map((row, index) => [row.id, index]))
+  data.sort((a, b) => (order.get(a.po_id) ?? 0) - (order.get(b.po_id) ?? 0))
+  return { data, pagination: pagination(counted?.total ?? 0, page, limit, rows.length) }
+}
+
+export async function verificationChallans(db: Database, caller: Caller, filter: Filter) {
+  if (filter.project_id !== undefined) await visibleProject(db, caller, filter.project_id)
+  const { page, limit, offset } = pageOf(filter)
+  const where = await challansWaitingWhere(db, caller, filter.project_id)
+  const [data, [counted]] = await Promise.all([
+    challansOf(db, caller.tenantId, { where }, { limit, offset }),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(deliveryChallans)
+      .where(and(eq(deliveryChallans.organizationId, caller.tenantId), where)),
+  ])
+  return { data, pagination: pagination(counted?.total ?? 0, page, limit, data.length) }
+}

@@ -1,0 +1,139 @@
+import { and, eq, inArray, ne } from 'drizzle-orm'
+import { isAdminRole, type Role } from '../../../contract/codes'
+import {
+  type BudgetCheck,
+  type BudgetControlAction,
+  type BudgetImpact,
+  DEFAULT_BUDGET_CONTROL,
+  type DocumentType,
+} from '../../../contract/spend/common'
+import type { Database } from '../../db/client'
+import { budgetControls, expenses, purchaseOrderLines, purchaseOrders, users } from '../../db/schema'
+import { forbidden, HttpError } from '../../http/errors'
+import { ACTUAL_STATUSES, type Currency, codeFigures, moneyText } from './figures'
+
+export { codeFigures } from './figures'
+
+/*
+ * The budget check run when a PO or an expense is submitted or approved (and when expenses move
+ * to another code): what the document adds to each code, whether that takes a code past its
+ * budget, and what the organisation's control says to do about it.
+ */
+
+export type Contribution = { budget_code: string; amount: number }
+export type BudgetCheckContext = { db: Database; tenantId: number; userId: number; role: Role }
+
+/** The action of the organisation's control for a document type (Warn until an Admin sets one). */
+export async function budgetControlOf(
+  db: Database,
+  tenantId: number,
+  documentType: DocumentType,
+): Promise<BudgetControlAction> {
+  const [row] = await db
+    .select({ action: budgetControls.action })
+    .from(budgetControls)
+    .where(and(eq(budgetControls.organizationId, tenantId), eq(budgetControls.documentType, documentType)))
+    .limit(1)
+  return (row?.action as BudgetControlAction | undefined) ?? DEFAULT_BUDGET_CONTROL
+}
+
+/** Each code's figures now and after this document's contribution (summed per code). */
+export async function budgetImpacts(
+  db: Database,
+  tenantId: number,
+  projectId: number,
+  contributions: Contribution[],
+): Promise<BudgetImpact[]> {
+  const byCode = new Map<string, number>()
+  for (const { budget_code, amount } of contributions)
+    byCode.set(budget_code, (byCode.get(budget_code) ?? 0) + amount)
+  if (byCode.size === 0) return []
+  const { figures } = await codeFigures(db, tenantId, projectId, { codes: [...byCode.keys()] })
+  return figures.map((figure) => {
+    const thisDocument = byCode.get(figure.budget_code) ?? 0
+    return { ...figure, this_document: thisDocument, remaining_after: figure.remaining - thisDocument }
+  })
+}
+
+/**
+ * What an expense adds to its code: its amount in the project currency, less what it takes out of
+ * its approved PO line's commitment (that part is already counted in committed).
+ */
+export async function expenseContribution(
+  db: Database,
+  tenantId: number,
+  expense: { id?: number; budgetCode: string; amountProject: number; poLineId: number | null },
+): Promise<Contribution> {
+  if (expense.poLineId === null) return { budget_code: expense.budgetCode, amount: expense.amountProject }
+  const [line] = await db
+    .select({ amount: purchaseOrderLines.amount, status: purchaseOrders.status })
+    .from(purchaseOrderLines)
+    .innerJoin(purchaseOrders, eq(purchaseOrders.id, purchaseOrderLines.poId))
+    .where(and(eq(purchaseOrderLines.id, expense.poLineId), eq(purchaseOrderLines.organizationId, tenantId)))
+    .limit(1)
+  if (line?.status !== 'approved') return { budget_code: expense.budgetCode, amount: expense.amountProject }
+  const invoicedRows = await db
+    .select({ amount: expenses.amountProject })
+    .from(expenses)
+    .where(
+      and(
+        eq(expenses.organizationId, tenantId),
+        eq(expenses.poLineId, expense.poLineId),
+        inArray(expenses.status, ACTUAL_STATUSES),
+        expense.id === undefined ? undefined : ne(expenses.id, expense.id),
+      ),
+    )
+  const invoiced = invoicedRows.reduce((sum, row) => sum + Number(row.amount), 0)
+  const open = Math.max(0, Number(line.amount) - invoiced)
+  return {
+    budget_code: expense.budgetCode,
+    amount: expense.amountProject - Math.min(expense.amountProject, open),
+  }
+}
+
+/** "A-100 by 1,250.00 INR" */
+const overBy = (impact: BudgetImpact, currency: Currency) =>
+  `${impact.budget_code} by ${moneyText(-impact.remaining_after, currency)}`
+
+async function nameOf(db: Database, userId: number) {
+  const [row] = await db.select({ name: users.name }).from(users).where(eq(users.id, userId)).limit(1)
+  return row?.name ?? null
+}
+
+/**
+ * The budget check of a document about to be submitted, approved or moved. Throws 403
+ * `overrideAdminsOnly` when a non-admin sends an override reason, and 409 `overBudget` when the
+ * control is Stop and a code goes over (unless an Admin gave a reason); otherwise returns the check
+ * to save on the document. The caller records the `override` step when `override_reason` is set.
+ */
+export async function checkBudget(
+  ctx: BudgetCheckContext,
+  documentType: DocumentType,
+  projectId: number,
+  contributions: Contribution[],
+  overrideReason?: string,
+): Promise<BudgetCheck> {
+  const admin = isAdminRole(ctx.role)
+  if (overrideReason !== undefined && !admin)
+    throw forbidden('Only an Admin may let a document past a budget stop', 'overrideAdminsOnly')
+  const action = await budgetControlOf(ctx.db, ctx.tenantId, documentType)
+  const impacts = await budgetImpacts(ctx.db, ctx.tenantId, projectId, contributions)
+  const over =
+    action === 'ignore'
+      ? []
+      : impacts.filter((impact) => impact.remaining_after < 0 && impact.this_document > 0)
+  const check: BudgetCheck = {
+    action,
+    impacts,
+    over_codes: over.map((impact) => impact.budget_code),
+    override_reason: null,
+    override_by_name: null,
+  }
+  if (action !== 'stop' || over.length === 0) return check
+  if (overrideReason === undefined) {
+    const { currency } = await codeFigures(ctx.db, ctx.tenantId, projectId, { codes: [] })
+    const message = `This goes over budget on ${over.map((impact) => overBy(impact, currency)).join(', ')}: an Admin may let it through with a reason`
+    throw new HttpError(409, message, [], 'overBudget', { codes: check.over_codes.join(',') })
+  }
+  return { ...check, override_reason: overrideReason, override_by_name: await nameOf(ctx.db, ctx.userId) }
+}
