@@ -155,12 +155,25 @@ export const budgetReportCodeSchema = z.object({
   sub_category_name: z.nullable(z.string()),
   is_atl: z.boolean(),
   amount: money,
+  /**
+   * Budget versus actual of a version's report: approved POs not yet invoiced, approved and paid
+   * expenses, amount − committed − actual, and the share used (null without a budget). In the
+   * daily-budget date mode these are 0 / null / false.
+   */
+  committed: money,
+  actual: money,
+  remaining: money,
+  used_pct: z.nullable(z.string()),
+  over_budget: z.boolean(),
 })
 export const budgetReportCategorySchema = z.object({
   category_id: z.nullable(id),
   category_name: z.nullable(z.string()),
   codes: z.array(budgetReportCodeSchema),
   subtotal: money,
+  committed_subtotal: money,
+  actual_subtotal: money,
+  remaining_subtotal: money,
 })
 export const budgetReportSchema = z.object({
   project_id: id,
@@ -173,6 +186,9 @@ export const budgetReportSchema = z.object({
   atl_total: money,
   btl_total: money,
   total: money,
+  committed_total: money,
+  actual_total: money,
+  remaining_total: money,
 })
 export type BudgetReport = z.infer<typeof budgetReportSchema>
 export const budgetReportResponseSchema = okEnvelope(budgetReportSchema)

@@ -16,10 +16,17 @@ const versionParam = z.pipe(
   z.transform(Number),
 )
 
-/** GET /v2/budget/remaining/{project_id}?codes=A,B&budgetV: live figures of some codes. */
+/** The most codes GET /v2/budget/remaining answers without `codes` (it doubles as a code picker). */
+export const REMAINING_PICKER_LIMIT = 50
+
+/**
+ * GET /v2/budget/remaining/{project_id}?codes=A,B&budgetV&search: live figures of some codes, or
+ * (without `codes`) of at most 50 lines matching `search` on code or description.
+ */
 export const remainingQuerySchema = z.object({
   codes: z.optional(z.string().check(z.maxLength(4000))),
   budgetV: z.optional(versionParam),
+  search: z.optional(z.string().check(z.trim(), z.maxLength(100))),
 })
 export const remainingResponseSchema = okEnvelope(
   z.object({

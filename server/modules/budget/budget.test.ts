@@ -188,7 +188,11 @@ describe('changing a line', () => {
     })
     expect(first.status).toBe(200)
     const [afterFirst] = await h.db.select().from(budgetLines).where(eq(budgetLines.id, line.id))
-    const audits = await h.db.select().from(auditLog).where(eq(auditLog.entity, 'budget_line'))
+    const audits = await h.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entity, 'budget_line'))
+      .orderBy(auditLog.id)
     const stale = await h.call('PUT', `/v2/budget/${line.id}`, {
       token: admin,
       body: { row_version: 1, description: 'Catering for 150' },

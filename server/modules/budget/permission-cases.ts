@@ -68,6 +68,47 @@ const CSV = 'Budget Code,Category,Description,Rate\n9000-01,Catering,Wrap party,
 export async function budgetPermissionCases(): Promise<BudgetCase[]> {
   const ids = await demoBudgetIds()
   return [
+    // Budget versus actual: controls (settings), remaining (the team), a line's expenses, moving.
+    {
+      route: 'GET /budget/controls',
+      request: () => ({ method: 'GET', path: '/v2/budget/controls' }),
+      expected: [401, 200, 200, 200, 403, 403, 403],
+    },
+    {
+      route: 'PUT /budget/controls',
+      request: () => ({ method: 'PUT', path: '/v2/budget/controls', body: { po: 'stop' } }),
+      expected: [401, 200, 200, 200, 403, 403, 403],
+    },
+    {
+      route: 'GET /budget/remaining/:project_id',
+      request: ({ demoProject }) => ({
+        method: 'GET',
+        path: `/v2/budget/remaining/${demoProject}?search=20`,
+      }),
+      expected: [401, 404, 200, 200, 200, 200, 404],
+    },
+    {
+      route: 'GET /budget/getExpensesByBudget/:id',
+      request: (_ids, actor) => ({
+        method: 'GET',
+        path: `/v2/budget/getExpensesByBudget/${ids.btlLine(actor)}`,
+      }),
+      expected: BUDGET_WRITE,
+    },
+    {
+      route: 'POST /budget/expenses/moveToBudget',
+      request: ({ demoProject }) => ({
+        method: 'POST',
+        path: '/v2/budget/expenses/moveToBudget',
+        body: {
+          project_id: demoProject,
+          expense_ids: [999999],
+          to_budget_code: '1000-01',
+          reason: 'Matrix move',
+        },
+      }),
+      expected: [401, 404, 400, 400, 403, 403, 403],
+    },
     {
       route: 'GET /budget/budgetUploadHistory',
       request: ({ demoProject }) => ({

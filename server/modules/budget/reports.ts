@@ -4,14 +4,16 @@ import type { BudgetReport, budgetCodeQuerySchema, CitywiseRow } from '../../../
 import type { Database } from '../../db/client'
 import { budgetLines, categories, cities, dailyBudgets, subCategories } from '../../db/schema'
 import { badRequest } from '../../http/errors'
+import { figuresOf } from '../spend/figures'
 import { budgetProject, type Caller, chosenVersion, currentVersion } from './access'
+import { withActuals } from './report-actuals'
 
 /*
  * The budget by category and code (of a version, or of the daily budgets between two dates) and
  * by shoot city. Reports read only the columns they show and group in one pass.
  */
 
-type ReportLine = {
+export type ReportLine = {
   budget_id: number | null
   budget_code: string
   description: string
@@ -22,6 +24,9 @@ type ReportLine = {
   category_name: string | null
   category_position: number | null
   category_code: string | null
+  /** Budget versus actual (version reports only). */
+  committed?: number
+  actual?: number
 }
 
 const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
@@ -107,6 +112,9 @@ function groupReport(lines: ReportLine[]) {
       .map((line) => {
         if (line.is_atl) atl += line.amount
         else btl += line.amount
+        const committed = line.committed ?? 0
+        const actual = line.actual ?? 0
+        const figures = figuresOf(line.budget_code, null, line.amount, committed, actual)
         return {
           budget_id: line.budget_id,
           budget_code: line.budget_code,
@@ -114,16 +122,36 @@ function groupReport(lines: ReportLine[]) {
           sub_category_name: line.sub_category_name,
           is_atl: line.is_atl,
           amount: line.amount,
+          committed,
+          actual,
+          remaining: figures.remaining,
+          used_pct: line.committed === undefined ? null : figures.used_pct,
+          over_budget: figures.over_budget,
         }
       })
+    const sum = (key: 'amount' | 'committed' | 'actual' | 'remaining') =>
+      codes.reduce((total, code) => total + code[key], 0)
     return {
       category_id: first.category_id,
       category_name: first.category_name,
       codes,
-      subtotal: codes.reduce((sum, code) => sum + code.amount, 0),
+      subtotal: sum('amount'),
+      committed_subtotal: sum('committed'),
+      actual_subtotal: sum('actual'),
+      remaining_subtotal: sum('remaining'),
     }
   })
-  return { categories: report, atl_total: atl, btl_total: btl, total: atl + btl }
+  const total = (key: 'committed_subtotal' | 'actual_subtotal' | 'remaining_subtotal') =>
+    report.reduce((sum, category) => sum + category[key], 0)
+  return {
+    categories: report,
+    atl_total: atl,
+    btl_total: btl,
+    total: atl + btl,
+    committed_total: total('committed_subtotal'),
+    actual_total: total('actual_subtotal'),
+    remaining_total: total('remaining_subtotal'),
+  }
 }
 
 /** Each budget code's planned spend over the project's daily budgets between two dates. */
@@ -204,7 +232,9 @@ export async function codeReport(
     }
   }
   const version = await chosenVersion(db, project.id, query.budgetV)
-  const lines = version ? await versionLines(db, caller.tenantId, version.id) : []
+  const lines = version
+    ? await withActuals(db, caller.tenantId, project.id, await versionLines(db, caller.tenantId, version.id))
+    : []
   return {
     project_id: project.id,
     budgetV: version?.versionNo ?? null,

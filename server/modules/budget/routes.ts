@@ -38,6 +38,7 @@ import { idParam } from '../../../contract/common'
 import { type AnyRoute, defineRoute, type RequestContext } from '../../http/route'
 import { IMPORT_CONTENT_TYPES } from '../masters/import'
 import type { Caller } from './access'
+import { budgetActualsRoutes } from './actuals-routes'
 import { atlLines, budgetCodes, deleteAtlLines } from './codes'
 import { compareVersions } from './compare'
 import { createDailyBudget, listDailyBudgets, updateDailyBudget } from './daily'
@@ -73,6 +74,8 @@ const callerOf = (context: RequestContext<unknown, unknown, unknown>): Caller =>
 })
 
 export const budgetRoutes: AnyRoute[] = [
+  // Fixed segments (/budget/controls, /budget/remaining/…) before /budget/:id.
+  ...budgetActualsRoutes,
   defineRoute({
     method: 'get',
     path: '/budget/budgetUploadHistory',

@@ -5,6 +5,7 @@ import { budgetLines, budgetVersions } from '../../db/schema'
 import { conflict } from '../../http/errors'
 import type { AuditWriter } from '../../http/route'
 import { budgetProject, type Caller, versionByNumber } from './access'
+import { assertNoExpenses } from './actuals'
 import { makeCurrent, nextVersionNo, versionAnswer } from './version-rows'
 
 /*
@@ -125,6 +126,7 @@ export async function archiveVersion(
     const version = await versionByNumber(tx, project.id, versionNo)
     if (version.isOriginal)
       throw conflict('The approved original is locked and cannot be deleted', [], 'locked')
+    await assertNoExpenses(tx, caller.tenantId, version)
     await tx
       .update(budgetVersions)
       .set({ archivedAt: now, isCurrent: false, updatedAt: now })

@@ -1,0 +1,116 @@
+// Spend benchmark (issue 6): a tenant with 200,000 expenses over 5 projects, one project with a
+// 100,000-line budget version and 2,000 approved PO lines; then a filtered page of expenses and
+// the budget report with committed and actual for the 100,000-line project, request after request.
+//   npm run bench:spend -- --db postgres
+//   npm run bench:spend -- --db postgres --expenses 200000 --lines 100000 --requests 300
+import { sql } from 'drizzle-orm'
+import type { DatabaseHandle } from '../server/db/client'
+import {
+  args,
+  databases,
+  percentile,
+  prepare,
+  printTable,
+  signIn,
+  startServer,
+  stopServer,
+  timed,
+} from './support'
+
+const EXPENSES = Number(args.get('expenses') ?? 200_000)
+const LINES = Number(args.get('lines') ?? 100_000)
+const REQUESTS = Number(args.get('requests') ?? 300)
+const PROJECTS = 5
+const PORT = 3203
+const ORG = 2
+
+/** Rows written straight with generate_series: the API would take hours for 200,000 expenses. */
+async function fill({ db }: DatabaseHandle) {
+  const run = (query: ReturnType<typeof sql>) => db.execute(query)
+  await run(sql`
+    insert into projects (organization_id, name, code, status)
+    select ${ORG}, 'Spend bench ' || p, 'SB-' || p, 'production' from generate_series(1, ${PROJECTS}) p`)
+  await run(sql`
+    insert into budget_versions (organization_id, project_id, version_no, source, is_current, line_count, total)
+    select ${ORG}, id, 1, 'upload', true, case when code = 'SB-1' then ${LINES} else 500 end, 0
+    from projects where organization_id = ${ORG} and code like 'SB-%'`)
+  await run(sql`
+    insert into budget_lines (organization_id, project_id, version_id, budget_code, description, rate, amount, position)
+    select ${ORG}, v.project_id, v.id, 'C-' || lpad(n::text, 6, '0'), 'Line ' || n, 1000000, 1000000, n
+    from budget_versions v join projects p on p.id = v.project_id and p.code like 'SB-%'
+    cross join lateral generate_series(1, v.line_count) n`)
+  await run(sql`
+    insert into purchase_orders (organization_id, project_id, po_no, title, vendor_id, po_date, status, total)
+    select ${ORG}, p.id, n, 'PO ' || n, (select min(id) from vendors where organization_id = ${ORG}),
+      '2026-06-01', case when n % 5 = 0 then 'draft' else 'approved' end, 400000
+    from projects p cross join generate_series(1, 500) n where p.code = 'SB-1'`)
+  await run(sql`
+    insert into purchase_order_lines (organization_id, po_id, project_id, budget_code, description, quantity, rate, amount, position)
+    select ${ORG}, po.id, po.project_id, 'C-' || lpad(((po.po_no * 4 + k) % ${LINES} + 1)::text, 6, '0'),
+      'Item', 1, 100000, 100000, k
+    from purchase_orders po join projects p on p.id = po.project_id and p.code = 'SB-1'
+    cross join generate_series(1, 4) k`)
+  await run(sql`
+    insert into expenses (organization_id, project_id, budget_version_id, budget_code, vendor_id, invoice_no,
+      invoice_date, currency_id, amount, exchange_rate, amount_project, total, net_payable, status, created_at, updated_at)
+    select ${ORG}, v.project_id, v.id,
+      'C-' || lpad((n % case when p.code = 'SB-1' then ${LINES} else 500 end + 1)::text, 6, '0'),
+      (select min(id) from vendors where organization_id = ${ORG}), 'INV-' || n,
+      date '2026-01-01' + (n % 365), (select id from currencies where organization_id = ${ORG} and is_base limit 1),
+      5000 + n % 100000, 1, 5000 + n % 100000, 5000 + n % 100000, 5000 + n % 100000,
+      (array['draft','submitted','approved','paid','rejected','cancelled'])[n % 6 + 1], now(), now()
+    from generate_series(1, ${EXPENSES}) n
+    join projects p on p.code = 'SB-' || (n % ${PROJECTS} + 1) and p.organization_id = ${ORG}
+    join budget_versions v on v.project_id = p.id`)
+  await run(sql`analyze`)
+}
+
+const rows: string[][] = []
+for (const kind of databases) {
+  process.stdout.write(`\nPreparing ${kind}…\n`)
+  const env = await prepare(kind, fill)
+  const server = await startServer(env, PORT)
+  try {
+    const headers = { authorization: `Bearer ${await signIn(PORT)}` }
+    const api = (path: string) => `http://localhost:${PORT}${path}`
+    const projects = await fetch(api('/v2/project?search=SB-1'), { headers })
+    const project = ((await projects.json()) as { data: { project_id: number }[] }).data[0]?.project_id
+    if (!project) throw new Error('no bench project')
+    const measure = async (label: string, path: (index: number) => string) => {
+      for (let index = 0; index < 20; index++) await fetch(api(path(index)), { headers })
+      const latencies: number[] = []
+      for (let index = 0; index < REQUESTS; index++) {
+        const { ms } = await timed(async () => {
+          const answer = await fetch(api(path(index)), { headers })
+          if (!answer.ok) throw new Error(`${answer.status} for ${path(index)}`)
+          return answer.json()
+        })
+        latencies.push(ms)
+      }
+      rows.push([kind, label, percentile(latencies, 50).toFixed(1), percentile(latencies, 95).toFixed(1)])
+    }
+    const statuses = ['approved', 'paid', 'submitted', 'draft']
+    const month = (i: number) => String((i % 12) + 1).padStart(2, '0')
+    await measure(
+      'expenses: project + status + month',
+      (i) =>
+        `/v2/expenses?project_id=${project}&status=${statuses[i % 4]}&date_from=2026-${month(i)}-01&date_to=2026-${month(i)}-28`,
+    )
+    await measure(
+      'expenses: project + budget code',
+      (i) =>
+        `/v2/expenses?project_id=${project}&budget_code=C-${String(((i * 7919) % LINES) + 1).padStart(6, '0')}`,
+    )
+    await measure('expenses: project, page 3', () => `/v2/expenses?project_id=${project}&page_no=3`)
+    await measure('budget report with actuals (100k lines)', () => `/v2/budget/code/${project}`)
+    await measure('remaining, code picker', (i) => `/v2/budget/remaining/${project}?search=C-0${i % 10}`)
+  } finally {
+    await stopServer(server, env)
+  }
+}
+
+process.stdout.write(
+  `\n${EXPENSES.toLocaleString('en')} expenses over ${PROJECTS} projects; ${LINES.toLocaleString('en')}-line version; ${REQUESTS} requests per row\n`,
+)
+printTable(['database', 'request', 'p50 ms', 'p95 ms'], rows)
+process.stdout.write('Goals (PostgreSQL): expense page p95 under 30 ms; the report under 300 ms.\n')

@@ -1,0 +1,187 @@
+import { and, eq } from 'drizzle-orm'
+import { describe, expect } from 'vitest'
+import { budgetReportResponseSchema } from '../../../contract/budget'
+import {
+  budgetControlsResponseSchema,
+  expensesByBudgetResponseSchema,
+  remainingResponseSchema,
+} from '../../../contract/spend/actuals'
+import { approvalLevels, approvalSteps } from '../../db/schema'
+import { DEMO, type Harness, test } from '../../test/harness'
+import { approvedPoLine, makeVendor, setControl, spendIds } from '../expenses/expense-fixtures'
+import { demoLine } from './budget-fixtures'
+
+/** Budget versus actual: figures, controls, the report's columns, moving expenses, deleting versions. */
+
+async function setup(h: Harness) {
+  const ids = await spendIds(h.db)
+  await h.db
+    .delete(approvalLevels)
+    .where(and(eq(approvalLevels.projectId, ids.project), eq(approvalLevels.documentType, 'expense')))
+  const vendor = await makeVendor(h.db, 'Figures Vendor', null)
+  const token = await h.login(DEMO.admin)
+  /** An expense submitted (and so approved at once): actual cost on its code. */
+  const spend = async (amount: number, extra: Record<string, unknown> = {}) => {
+    const created = await h.call('POST', '/v2/expenses', {
+      token,
+      body: {
+        project_id: ids.project,
+        budget_code: ids.code,
+        vendor_id: vendor,
+        invoice_no: `F-${amount}`,
+        invoice_date: '2026-11-05',
+        amount,
+        ...extra,
+      },
+    })
+    if (created.status !== 200) throw new Error(JSON.stringify(created.body))
+    return h.call('POST', `/v2/expenses/${created.body.data.expense_id}/submit`, { token, body: {} })
+  }
+  return { ids, vendor, token, spend }
+}
+
+describe('budget figures', () => {
+  test('committed, actual and remaining per code; remaining doubles as a code picker', async ({ h }) => {
+    const { ids, vendor, token, spend } = await setup(h)
+    const po = await approvedPoLine(h.db, {
+      project: ids.project,
+      vendor,
+      code: ids.code,
+      quantity: '10',
+      rate: 10000,
+      received: '10',
+    })
+    await spend(30000, { po_line_id: po.lineId })
+    await spend(20000)
+    const answer = await h.call('GET', `/v2/budget/remaining/${ids.project}?codes=${ids.code},ZZ-404`, {
+      token,
+    })
+    expect(remainingResponseSchema.safeParse(answer.body).success).toBe(true)
+    const [figures, missing] = answer.body.data.codes
+    expect(figures).toMatchObject({
+      budget_code: ids.code,
+      budget: ids.codeBudget,
+      committed: 70000,
+      actual: 50000,
+    })
+    expect(figures.remaining).toBe(ids.codeBudget - 120000)
+    expect(missing).toMatchObject({ budget_code: 'ZZ-404', budget: 0, used_pct: null })
+    const picker = await h.call('GET', `/v2/budget/remaining/${ids.project}?search=${ids.code.slice(0, 4)}`, {
+      token: await h.login(DEMO.user),
+    })
+    expect(picker.status).toBe(200)
+    expect(picker.body.data.codes.length).toBeGreaterThan(0)
+    expect(picker.body.data.codes.length).toBeLessThanOrEqual(50)
+    const report = await h.call('GET', `/v2/budget/code/${ids.project}`, { token })
+    expect(budgetReportResponseSchema.safeParse(report.body).success).toBe(true)
+    const code = report.body.data.categories
+      .flatMap((c: { codes: { budget_code: string }[] }) => c.codes)
+      .find((c: { budget_code: string }) => c.budget_code === ids.code)
+    expect(code).toMatchObject({ committed: 70000, actual: 50000, over_budget: false })
+    const categories = report.body.data.categories as {
+      committed_subtotal: number
+      actual_subtotal: number
+    }[]
+    expect(report.body.data.committed_total).toBe(
+      categories.reduce((sum, c) => sum + c.committed_subtotal, 0),
+    )
+    expect(report.body.data.actual_total).toBe(categories.reduce((sum, c) => sum + c.actual_subtotal, 0))
+  })
+
+  test('controls: stop refuses (409), an Admin overrides with a reason, a non-admin may not', async ({
+    h,
+  }) => {
+    const { ids, token, spend } = await setup(h)
+    const controls = await h.call('PUT', '/v2/budget/controls', { token, body: { expense: 'stop' } })
+    expect(budgetControlsResponseSchema.safeParse(controls.body).success).toBe(true)
+    expect(controls.body.data).toMatchObject({ po: 'warn', expense: 'stop', updated_by_name: 'Asha Menon' })
+    const over = await spend(ids.codeBudget + 1)
+    expect(over.status).toBe(409)
+    expect(over.body.code).toBe('overBudget')
+    expect(over.body.params.codes).toBe(ids.code)
+    const pending = (await h.call('GET', `/v2/expenses?project_id=${ids.project}&status=draft`, { token }))
+      .body.data[0].expense_id
+    const manager = await h.login(DEMO.manager)
+    const refused = await h.call('POST', `/v2/expenses/${pending}/submit`, {
+      token: manager,
+      body: { override_reason: 'Reshoot approved' },
+    })
+    expect(refused.status).toBe(403)
+    const overridden = await h.call('POST', `/v2/expenses/${pending}/submit`, {
+      token,
+      body: { override_reason: 'Reshoot approved' },
+    })
+    expect(overridden.status).toBe(200)
+    expect(overridden.body.data.budget_check).toMatchObject({
+      override_reason: 'Reshoot approved',
+      over_codes: [ids.code],
+    })
+    const steps = await h.db.select().from(approvalSteps).where(eq(approvalSteps.documentId, pending))
+    expect(steps.map((s) => s.action)).toContain('override')
+    expect((await h.call('GET', '/v2/budget/controls', { token: await h.login(DEMO.user) })).status).toBe(403)
+  })
+})
+
+describe('expenses of a budget line', () => {
+  test('getExpensesByBudget, moveToBudget and the version delete refusal', async ({ h }) => {
+    const { ids, token, spend } = await setup(h)
+    const moved = (await spend(12345)).body.data.expense_id
+    const line = await demoLine(h.db, 2, ids.code)
+    const list = await h.call(
+      'GET',
+      `/v2/budget/getExpensesByBudget/${line.id}?budget_code=${ids.code}&project_id=${ids.project}&budgetV=2`,
+      { token },
+    )
+    expect(expensesByBudgetResponseSchema.safeParse(list.body).success).toBe(true)
+    expect(list.body.figures.actual).toBe(12345)
+    expect(
+      (await h.call('GET', `/v2/budget/getExpensesByBudget/${line.id}?budgetV=1`, { token })).status,
+    ).toBe(404)
+    await setControl(h.db, 'expense', 'warn')
+    const move = await h.call('POST', '/v2/budget/expenses/moveToBudget', {
+      token,
+      body: {
+        project_id: ids.project,
+        expense_ids: [moved],
+        to_budget_code: '1000-01',
+        reason: 'Booked on the wrong code',
+      },
+    })
+    expect(move.status).toBe(200)
+    expect(move.body.data).toMatchObject({ moved: 1, to_budget_code: '1000-01' })
+    const unknown = await h.call('POST', '/v2/budget/expenses/moveToBudget', {
+      token,
+      body: { project_id: ids.project, expense_ids: [moved], to_budget_code: 'NOPE', reason: 'Wrong code' },
+    })
+    expect(unknown.status).toBe(400)
+    const refused = await h.call('DELETE', `/v2/budget/${ids.project}?budgetV=2`, { token })
+    expect(refused.status).toBe(409)
+    expect(refused.body.code).toBe('hasExpenses')
+    expect(refused.body.message).toBe('Version 2 has 1 expense booked on it: move or cancel them first')
+  })
+
+  test('another tenant reaches none of it (404)', async ({ h }) => {
+    const { ids, spend } = await setup(h)
+    const expense = (await spend(1000)).body.data.expense_id
+    const line = await demoLine(h.db, 2, ids.code)
+    const other = await h.login(DEMO.northwindAdmin)
+    for (const [method, path, body] of [
+      ['GET', `/v2/expenses/${expense}`],
+      ['PUT', `/v2/expenses/${expense}`, { amount: 1, row_version: 1 }],
+      ['POST', `/v2/expenses/${expense}/cancel`, {}],
+      ['POST', `/v2/expenses/${expense}/pay`, { paid_on: '2026-11-20', payment_mode_id: 1 }],
+      ['GET', `/v2/budget/remaining/${ids.project}`],
+      ['GET', `/v2/budget/getExpensesByBudget/${line.id}`],
+      [
+        'POST',
+        '/v2/budget/expenses/moveToBudget',
+        { project_id: ids.project, expense_ids: [expense], to_budget_code: '1000-01', reason: 'Not mine' },
+      ],
+    ] as const) {
+      const answer = await h.call(method, path, { token: other, body })
+      expect([method, path, answer.status]).toEqual([method, path, 404])
+    }
+    const list = await h.call('GET', `/v2/expenses?project_id=${ids.project}`, { token: other })
+    expect(list.body.data).toEqual([])
+  })
+})

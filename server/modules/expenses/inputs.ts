@@ -1,0 +1,269 @@
+import { and, eq, isNull, sql } from 'drizzle-orm'
+import type { CreateExpenseRequest } from '../../../contract/spend/expenses'
+import { convertMinor, crossRate, expenseTaxes, gstKindOf } from '../../../contract/spend/money'
+import type { Database } from '../../db/client'
+import {
+  budgetLines,
+  companies,
+  currencies,
+  type expenses,
+  gstRates,
+  paymentModes,
+  projects,
+  tdsSections,
+  vendors,
+} from '../../db/schema'
+import { badRequest, HttpError } from '../../http/errors'
+import { currentVersion } from '../budget/access'
+import { rateOn } from '../masters/currency'
+import { poLineFor } from './po-line'
+
+/*
+ * What an expense's fields become once checked against the masters: the canonical budget code of
+ * the current version, the vendor, the currency converted at the invoice date's rate, GST by the
+ * vendor's and the buyer's states, TDS by section, and the PO line it invoices (never more than
+ * was received, verified and not yet invoiced).
+ */
+
+export type ExpenseInput = Omit<CreateExpenseRequest, 'currency_code'> & { currency_code?: string }
+
+export const invalid = (path: string, message: string, code?: string) =>
+  badRequest(message, [{ path, message, ...(code ? { code } : {}) }], code)
+
+type CurrencyRow = { id: number; code: string; minorUnits: number; isBase: boolean }
+
+async function currencyByCode(db: Database, tenantId: number, code: string): Promise<CurrencyRow | null> {
+  const [row] = await db
+    .select({
+      id: currencies.id,
+      code: currencies.code,
+      minorUnits: currencies.minorUnits,
+      isBase: currencies.isBase,
+    })
+    .from(currencies)
+    .where(
+      and(eq(currencies.organizationId, tenantId), eq(currencies.code, code), isNull(currencies.archivedAt)),
+    )
+    .limit(1)
+  return row ? { ...row, minorUnits: Number(row.minorUnits ?? 2) } : null
+}
+
+async function rateText(db: Database, tenantId: number, currency: CurrencyRow, date: string) {
+  if (currency.isBase) return '1'
+  try {
+    return (await rateOn(db, tenantId, currency.code, date)).rate
+  } catch (error) {
+    if (!(error instanceof HttpError) || error.status !== 404) throw error
+    throw invalid(
+      'currency_code',
+      `No exchange rate for ${currency.code} on ${date}: add one in Settings → Currencies`,
+      'noRate',
+    )
+  }
+}
+
+async function projectFacts(db: Database, tenantId: number, projectId: number) {
+  const [row] = await db
+    .select({ currencyId: projects.currencyId, gstin: companies.gstin })
+    .from(projects)
+    .leftJoin(companies, eq(companies.id, projects.companyId))
+    .where(and(eq(projects.id, projectId), eq(projects.organizationId, tenantId)))
+    .limit(1)
+  if (!row) throw invalid('project_id', 'Choose a project of this organisation')
+  const [base] = await db
+    .select({ code: currencies.code })
+    .from(currencies)
+    .where(
+      and(
+        eq(currencies.organizationId, tenantId),
+        eq(currencies.isBase, true),
+        isNull(currencies.archivedAt),
+      ),
+    )
+    .limit(1)
+  const [own] = row.currencyId
+    ? await db.select({ code: currencies.code }).from(currencies).where(eq(currencies.id, row.currencyId))
+    : []
+  const code = own?.code ?? base?.code
+  const currency = code ? await currencyByCode(db, tenantId, code) : null
+  if (!currency) throw invalid('project_id', "This project's currency is missing from Settings → Currencies")
+  return {
+    gstin: row.gstin,
+    currency,
+    baseCurrency: base ? await currencyByCode(db, tenantId, base.code) : null,
+  }
+}
+
+/** The columns an expense's input becomes; `expenseId` when it already exists. */
+export async function resolveExpense(
+  db: Database,
+  tenantId: number,
+  input: ExpenseInput,
+  expenseId?: number,
+) {
+  const project = await projectFacts(db, tenantId, input.project_id)
+  const version = await currentVersion(db, input.project_id)
+  if (!version) throw invalid('budget_code', 'This project has no budget yet: upload one first', 'noBudget')
+  const [line] = await db
+    .select({ code: budgetLines.budgetCode })
+    .from(budgetLines)
+    .where(
+      and(
+        eq(budgetLines.versionId, version.id),
+        isNull(budgetLines.deletedAt),
+        sql`lower(${budgetLines.budgetCode}) = lower(${input.budget_code})`,
+      ),
+    )
+    .limit(1)
+  if (!line)
+    throw invalid(
+      'budget_code',
+      `${input.budget_code} is not a code of the current budget (version ${version.versionNo})`,
+      'unknownCode',
+    )
+  const [vendor] = await db
+    .select({ id: vendors.id, gstin: vendors.gstin, tdsId: vendors.tdsId })
+    .from(vendors)
+    .where(
+      and(eq(vendors.id, input.vendor_id), eq(vendors.organizationId, tenantId), isNull(vendors.archivedAt)),
+    )
+    .limit(1)
+  if (!vendor) throw invalid('vendor_id', 'Choose an active vendor')
+  const code = input.currency_code ?? project.currency.code
+  const currency = await currencyByCode(db, tenantId, code)
+  if (!currency)
+    throw invalid('currency_code', `${code} is not an active currency: add it in Settings → Currencies`)
+  let exchangeRate = '1.000000'
+  let amountProject = input.amount
+  if (currency.id !== project.currency.id) {
+    const from = await rateText(db, tenantId, currency, input.invoice_date)
+    const to = await rateText(db, tenantId, project.currency, input.invoice_date)
+    exchangeRate = crossRate(from, to)
+    amountProject = convertMinor(
+      input.amount,
+      { rate: from, minorUnits: currency.minorUnits },
+      { rate: to, minorUnits: project.currency.minorUnits },
+    )
+  }
+  const gst = input.gst_id
+    ? (
+        await db
+          .select({
+            rate: gstRates.rate,
+            cgst_rate: gstRates.cgstRate,
+            sgst_rate: gstRates.sgstRate,
+            igst_rate: gstRates.igstRate,
+          })
+          .from(gstRates)
+          .where(
+            and(
+              eq(gstRates.id, input.gst_id),
+              eq(gstRates.organizationId, tenantId),
+              isNull(gstRates.archivedAt),
+            ),
+          )
+          .limit(1)
+      )[0]
+    : null
+  if (input.gst_id && !gst) throw invalid('gst_id', 'Choose an active GST rate')
+  const tdsId = input.tds_id === undefined ? vendor.tdsId : input.tds_id
+  const [tds] = tdsId
+    ? await db
+        .select({ id: tdsSections.id, rate: tdsSections.rate, threshold: tdsSections.threshold })
+        .from(tdsSections)
+        .where(and(eq(tdsSections.id, tdsId), eq(tdsSections.organizationId, tenantId)))
+        .limit(1)
+    : []
+  if (input.tds_id && !tds) throw invalid('tds_id', 'Choose a TDS section')
+  // The threshold is kept in the base currency: compare it in the invoice's currency.
+  let threshold = tds?.threshold === null || tds?.threshold === undefined ? null : Number(tds.threshold)
+  if (threshold !== null && project.baseCurrency && currency.id !== project.baseCurrency.id) {
+    const rate = await rateText(db, tenantId, currency, input.invoice_date)
+    threshold = convertMinor(
+      threshold,
+      { rate: '1', minorUnits: project.baseCurrency.minorUnits },
+      { rate, minorUnits: currency.minorUnits },
+    )
+  }
+  const gstKind = gst ? gstKindOf(vendor.gstin, project.gstin) : 'none'
+  const taxes = expenseTaxes({
+    amount: input.amount,
+    gst: gst
+      ? {
+          rate: String(gst.rate),
+          cgst_rate: String(gst.cgst_rate),
+          sgst_rate: String(gst.sgst_rate),
+          igst_rate: String(gst.igst_rate),
+        }
+      : null,
+    gstKind,
+    tds: tds ? { rate: String(tds.rate), threshold } : null,
+  })
+  if (input.payment_mode_id) {
+    const [mode] = await db
+      .select({ id: paymentModes.id })
+      .from(paymentModes)
+      .where(and(eq(paymentModes.id, input.payment_mode_id), eq(paymentModes.organizationId, tenantId)))
+      .limit(1)
+    if (!mode) throw invalid('payment_mode_id', 'Choose a payment mode')
+  }
+  const po = input.po_line_id
+    ? await poLineFor(db, tenantId, {
+        projectId: input.project_id,
+        code: line.code,
+        lineId: input.po_line_id,
+        amountProject,
+        expenseId,
+        currency: { code: project.currency.code, minor_units: project.currency.minorUnits },
+      })
+    : null
+  return {
+    projectId: input.project_id,
+    budgetVersionId: version.id,
+    budgetCode: line.code,
+    vendorId: vendor.id,
+    poId: po?.poId ?? null,
+    poLineId: input.po_line_id ?? null,
+    invoiceNo: input.invoice_no,
+    invoiceDate: input.invoice_date,
+    description: input.description ?? null,
+    currencyId: currency.id,
+    amount: input.amount,
+    exchangeRate,
+    amountProject,
+    gstId: input.gst_id ?? null,
+    gstKind,
+    cgstAmount: taxes.cgst_amount,
+    sgstAmount: taxes.sgst_amount,
+    igstAmount: taxes.igst_amount,
+    total: taxes.total,
+    tdsId: tds?.id ?? null,
+    tdsAmount: taxes.tds_amount,
+    netPayable: taxes.net_payable,
+    paymentModeId: input.payment_mode_id ?? null,
+    paymentReference: input.payment_reference ?? null,
+  }
+}
+
+/** A stored expense as input again (to re-check it at submit, or merge an edit into it). */
+export async function storedInput(db: Database, row: typeof expenses.$inferSelect): Promise<ExpenseInput> {
+  const [currency] = await db
+    .select({ code: currencies.code })
+    .from(currencies)
+    .where(eq(currencies.id, row.currencyId))
+  return {
+    project_id: row.projectId,
+    budget_code: row.budgetCode,
+    vendor_id: row.vendorId,
+    po_line_id: row.poLineId,
+    invoice_no: row.invoiceNo,
+    invoice_date: row.invoiceDate,
+    description: row.description,
+    currency_code: currency?.code,
+    amount: Number(row.amount),
+    gst_id: row.gstId,
+    tds_id: row.tdsId,
+    payment_mode_id: row.paymentModeId,
+    payment_reference: row.paymentReference,
+  }
+}

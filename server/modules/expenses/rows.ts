@@ -1,0 +1,184 @@
+import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
+import { DEFAULT_BASE_CURRENCY } from '../../../contract/masters/defaults'
+import type { Expense, ExpenseStatus } from '../../../contract/spend/expenses'
+import type { Database } from '../../db/client'
+import {
+  approvalLevels,
+  attachments,
+  budgetVersions,
+  currencies,
+  expenses,
+  gstRates,
+  paymentModes,
+  projects,
+  purchaseOrders,
+  tdsSections,
+  users,
+  vendors,
+} from '../../db/schema'
+import { iso } from '../paging'
+import { toPendingLevel, userNames } from '../spend/approval'
+
+/*
+ * An expense as the API shows it: the row with the names of what it points at (project, vendor,
+ * PO, currencies, taxes, people) joined in one query, and the pending level of submitted ones.
+ */
+
+const documentCurrency = alias(currencies, 'expense_currency')
+const ownCurrency = alias(currencies, 'expense_project_currency')
+const baseCurrency = alias(currencies, 'expense_base_currency')
+const creator = alias(users, 'expense_creator')
+const submitter = alias(users, 'expense_submitter')
+const approver = alias(users, 'expense_approver')
+const payer = alias(users, 'expense_payer')
+
+const columns = {
+  row: expenses,
+  projectName: projects.name,
+  projectCode: projects.code,
+  versionNo: budgetVersions.versionNo,
+  vendorName: vendors.legalName,
+  poNo: purchaseOrders.poNo,
+  currencyCode: documentCurrency.code,
+  minorUnits: documentCurrency.minorUnits,
+  projectCurrencyCode: sql<string | null>`coalesce(${ownCurrency.code}, ${baseCurrency.code})`,
+  projectMinorUnits: sql<number | null>`coalesce(${ownCurrency.minorUnits}, ${baseCurrency.minorUnits})`,
+  gstName: gstRates.name,
+  tdsName: sql<string | null>`${tdsSections.section} || ' — ' || ${tdsSections.description}`,
+  paymentModeName: paymentModes.name,
+  createdByName: creator.name,
+  submittedByName: submitter.name,
+  approvedByName: approver.name,
+  paidByName: payer.name,
+  attachmentCount: sql<number>`(select count(*)::int from ${attachments} a where a.organization_id = ${expenses.organizationId} and a.owner = 'expense' and a.owner_id = ${expenses.id} and a.archived_at is null)`,
+}
+
+/** The expenses query with every name joined; add where/order/limit. */
+export function selectExpenses(db: Database) {
+  return db
+    .select(columns)
+    .from(expenses)
+    .innerJoin(projects, eq(projects.id, expenses.projectId))
+    .innerJoin(budgetVersions, eq(budgetVersions.id, expenses.budgetVersionId))
+    .innerJoin(vendors, eq(vendors.id, expenses.vendorId))
+    .innerJoin(documentCurrency, eq(documentCurrency.id, expenses.currencyId))
+    .leftJoin(ownCurrency, eq(ownCurrency.id, projects.currencyId))
+    .leftJoin(
+      baseCurrency,
+      and(
+        eq(baseCurrency.organizationId, projects.organizationId),
+        eq(baseCurrency.isBase, true),
+        isNull(baseCurrency.archivedAt),
+      ),
+    )
+    .leftJoin(purchaseOrders, eq(purchaseOrders.id, expenses.poId))
+    .leftJoin(gstRates, eq(gstRates.id, expenses.gstId))
+    .leftJoin(tdsSections, eq(tdsSections.id, expenses.tdsId))
+    .leftJoin(paymentModes, eq(paymentModes.id, expenses.paymentModeId))
+    .leftJoin(creator, eq(creator.id, expenses.createdBy))
+    .leftJoin(submitter, eq(submitter.id, expenses.submittedBy))
+    .leftJoin(approver, eq(approver.id, expenses.approvedBy))
+    .leftJoin(payer, eq(payer.id, expenses.paidBy))
+}
+
+export type ExpenseJoined = Awaited<ReturnType<ReturnType<typeof selectExpenses>['where']>>[number]
+export type ExpenseRecord = typeof expenses.$inferSelect
+
+/** MD-01/PO/0007 */
+export const poNumber = (projectCode: string, poNo: number) =>
+  `${projectCode}/PO/${String(poNo).padStart(4, '0')}`
+
+/** Pending levels of the submitted expenses of a page, in two queries whatever its size. */
+async function pendingLevels(db: Database, tenantId: number, rows: ExpenseJoined[]) {
+  const waiting = rows.filter((row) => row.row.status === 'submitted' && row.row.pendingLevelNo !== null)
+  if (waiting.length === 0) return new Map<number, ReturnType<typeof toPendingLevel>>()
+  const levels = await db
+    .select()
+    .from(approvalLevels)
+    .where(
+      and(
+        eq(approvalLevels.organizationId, tenantId),
+        inArray(approvalLevels.projectId, [...new Set(waiting.map((row) => row.row.projectId))]),
+        eq(approvalLevels.documentType, 'expense'),
+        isNull(approvalLevels.archivedAt),
+      ),
+    )
+  const names = await userNames(
+    db,
+    levels.flatMap((level) => level.approverIds),
+  )
+  const result = new Map<number, ReturnType<typeof toPendingLevel>>()
+  for (const row of waiting) {
+    const level = levels.find(
+      (candidate) =>
+        candidate.projectId === row.row.projectId && candidate.levelNo === row.row.pendingLevelNo,
+    )
+    if (level) result.set(row.row.id, toPendingLevel(level, names))
+  }
+  return result
+}
+
+function toExpense(joined: ExpenseJoined, pending: Expense['pending_level']): Expense {
+  const row = joined.row
+  return {
+    expense_id: row.id,
+    project_id: row.projectId,
+    project_name: joined.projectName,
+    budgetV: joined.versionNo,
+    budget_code: row.budgetCode,
+    vendor_id: row.vendorId,
+    vendor_name: joined.vendorName,
+    po_id: row.poId,
+    po_line_id: row.poLineId,
+    po_number: joined.poNo === null ? null : poNumber(joined.projectCode, joined.poNo),
+    invoice_no: row.invoiceNo,
+    invoice_date: row.invoiceDate,
+    description: row.description,
+    currency_code: joined.currencyCode,
+    minor_units: Number(joined.minorUnits ?? 2),
+    amount: Number(row.amount),
+    exchange_rate: String(row.exchangeRate),
+    project_currency_code: joined.projectCurrencyCode ?? DEFAULT_BASE_CURRENCY,
+    project_minor_units: Number(joined.projectMinorUnits ?? 2),
+    amount_project: Number(row.amountProject),
+    gst_id: row.gstId,
+    gst_name: joined.gstName,
+    gst_kind: row.gstKind as Expense['gst_kind'],
+    cgst_amount: Number(row.cgstAmount),
+    sgst_amount: Number(row.sgstAmount),
+    igst_amount: Number(row.igstAmount),
+    gst_amount: Number(row.cgstAmount) + Number(row.sgstAmount) + Number(row.igstAmount),
+    total: Number(row.total),
+    tds_id: row.tdsId,
+    tds_name: joined.tdsName,
+    tds_amount: Number(row.tdsAmount),
+    net_payable: Number(row.netPayable),
+    payment_mode_id: row.paymentModeId,
+    payment_mode_name: joined.paymentModeName,
+    payment_reference: row.paymentReference,
+    paid_on: row.paidOn,
+    status: row.status as ExpenseStatus,
+    pending_level: pending,
+    created_by_name: joined.createdByName,
+    submitted_by_name: joined.submittedByName,
+    approved_by_name: joined.approvedByName,
+    paid_by_name: joined.paidByName,
+    rejection_reason: row.rejectionReason,
+    attachment_count: Number(joined.attachmentCount),
+    row_version: row.rowVersion,
+    created_at: iso(row.createdAt) as string,
+    updated_at: iso(row.updatedAt) as string,
+  }
+}
+
+/** Joined rows as API expenses, with the pending levels of the submitted ones. */
+export async function toExpenses(db: Database, tenantId: number, rows: ExpenseJoined[]): Promise<Expense[]> {
+  const pending = await pendingLevels(db, tenantId, rows)
+  return rows.map((row) => toExpense(row, pending.get(row.row.id) ?? null))
+}
+
+/** Expenses matching `where` (already tenant-filtered by the caller) in API shape. */
+export async function expensesWhere(db: Database, tenantId: number, where: SQL | undefined) {
+  return toExpenses(db, tenantId, await selectExpenses(db).where(where))
+}
