@@ -29,6 +29,8 @@ import {
   users,
 } from './schema'
 import { seedDemoBudget } from './seed-budget'
+import { seedDemoSpend } from './seed-spend'
+import { seedDemoVendors } from './seed-vendors'
 
 export { DEMO_PASSWORD }
 
@@ -207,6 +209,8 @@ async function seedOrganization(tx: Database, plan: DemoPlan, passwordHash: stri
     { uploader: people['Admin Manager'], approver: people.Admin },
     now,
   )
+  await seedDemoVendors(tx, organization.id, now)
+  await seedDemoSpend(tx, organization.id, people, now)
   if (plan.shootLocations.length) {
     await tx.insert(shootLocations).values(
       plan.shootLocations.map((location) => ({

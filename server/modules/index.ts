@@ -1,11 +1,14 @@
 import type { AnyRoute } from '../http/route'
+import { attachmentRoutes } from './attachments/routes'
 import { authRoutes } from './auth/routes'
 import { budgetRoutes } from './budget/routes'
 import { directoryRoutes } from './directory/routes'
+import { expenseRoutes } from './expenses/routes'
 import { masterRoutes } from './masters/routes'
 import { organizationRoutes } from './organizations/routes'
 import { profileRoutes } from './profile/routes'
 import { projectRoutes } from './projects/routes'
+import { purchaseRoutes } from './purchase/routes'
 import { userRoleRoutes } from './user-roles/routes'
 import { userRoutes } from './users/routes'
 
@@ -19,5 +22,8 @@ export const allRoutes: readonly AnyRoute[] = [
   ...directoryRoutes,
   ...projectRoutes,
   ...budgetRoutes,
+  ...expenseRoutes,
+  ...purchaseRoutes,
   ...masterRoutes,
+  ...attachmentRoutes,
 ]

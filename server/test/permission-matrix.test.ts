@@ -308,6 +308,9 @@ const CASES: Case[] = [
   },
   // Budget and daily budget (permission module 'budget'), on the seeded demo budget's ids.
   ...(await (await import('../modules/budget/permission-cases')).budgetPermissionCases()),
+  ...(await (await import('../modules/purchase/permission-cases')).purchasePermissionCases()),
+  ...(await (await import('../modules/attachments/permission-cases')).attachmentPermissionCases()),
+  ...(await import('../modules/expenses/permission-cases')).expensePermissionCases(),
 ]
 
 /*
