@@ -135,6 +135,8 @@ export type MockAttachment = {
   content: string
   uploadedBy: number | null
   createdAt: string
+  /** Set when removed: kept (as the server keeps it), no longer listed. */
+  archivedAt?: string | null
 }
 
 export type SpendWorld = {

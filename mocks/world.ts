@@ -35,7 +35,10 @@ import type { RefTarget } from '../contract/masters/fields'
 import { defaultsOf, labelOf, lookupFieldsOf, lookupText } from '../contract/masters/rules'
 import type { CustomValues } from '../contract/masters/schemas'
 import { seedDemoBudget } from './budget-seed'
+import { seedDemoPurchase } from './purchase-seed'
+import { seedDemoExpenses } from './spend-seed'
 import { emptySpend, type SpendCollection, type SpendWorld } from './spend-world'
+import { seedDemoVendors } from './vendor-seed'
 
 /**
  * The mock API's whole world: the same demo organisations, roles (with the server's default
@@ -489,6 +492,12 @@ export function seedWorld(): World {
   addUser(world, platform.id, 'Super Admin', DEMO_PLATFORM.superAdmin.email, DEMO_PLATFORM.superAdmin.name)
   for (const plan of DEMO_PLANS) seedOrganization(world, plan)
   for (const organization of world.organizations) seedDemoBudget(world, organization.id)
+  for (const organization of world.organizations.filter((o) => !o.isPlatform))
+    seedDemoVendors(world, organization.id)
+  // After the vendors: the demo PO is raised with one of them.
+  for (const organization of world.organizations) seedDemoPurchase(world, organization.id)
+  // After the demo PO: the camera invoice is booked on its first line.
+  for (const organization of world.organizations) seedDemoExpenses(world, organization.id)
   return world
 }
 

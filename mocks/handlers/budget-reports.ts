@@ -20,6 +20,7 @@ import {
   versionOf,
 } from '../budget'
 import { API, badRequest, fail, ok } from '../respond'
+import { codeFiguresOf } from '../spend-figures'
 import { type MockBudgetLine, type MockProject, world } from '../world'
 
 /*
@@ -48,11 +49,33 @@ function byCategory(rows: CodeRow[]) {
       .filter((row) => row.categoryId === id)
       .sort((a, b) => byText(a.budget_code, b.budget_code) || (a.budget_id ?? 0) - (b.budget_id ?? 0))
       .map(({ categoryId: _, ...code }) => code)
-    return { category_id: id, category_name: masterName('category', id), codes, subtotal: sumOf(codes) }
+    return {
+      category_id: id,
+      category_name: masterName('category', id),
+      codes,
+      subtotal: sumOf(codes),
+      committed_subtotal: total(codes, 'committed'),
+      actual_subtotal: total(codes, 'actual'),
+      remaining_subtotal: total(codes, 'remaining'),
+    }
   })
   const atl = sumOf(rows.filter((row) => row.is_atl))
-  return { categories: groups, atl_total: atl, btl_total: sumOf(rows) - atl, total: sumOf(rows) }
+  return {
+    categories: groups,
+    atl_total: atl,
+    btl_total: sumOf(rows) - atl,
+    total: sumOf(rows),
+    committed_total: total(rows, 'committed'),
+    actual_total: total(rows, 'actual'),
+    remaining_total: total(rows, 'remaining'),
+  }
 }
+
+const total = (rows: ReportCode[], key: 'committed' | 'actual' | 'remaining') =>
+  rows.reduce((sum, row) => sum + row[key], 0)
+
+/** No budget versus actual (daily-budget mode, or a code without spend). */
+const NO_SPEND = { committed: 0, actual: 0, used_pct: null, over_budget: false }
 
 const codeRowOf = (line: MockBudgetLine, amount = line.amount): CodeRow => ({
   categoryId: line.categoryId,
@@ -62,7 +85,39 @@ const codeRowOf = (line: MockBudgetLine, amount = line.amount): CodeRow => ({
   sub_category_name: masterName('subcategory', line.subCategoryId),
   is_atl: line.isAtl,
   amount,
+  ...NO_SPEND,
+  remaining: amount,
 })
+
+/** A version's rows with the figures of spend-figures.ts, plus codes with spend but no line. */
+function versionRows(projectId: number, versionId: number, versionNo: number): CodeRow[] {
+  const figures = new Map(codeFiguresOf(world(), projectId, versionNo).map((f) => [f.budget_code, f]))
+  const rows: CodeRow[] = linesOf(versionId).map((line) => {
+    const figure = figures.get(line.budgetCode)
+    figures.delete(line.budgetCode)
+    if (!figure) return codeRowOf(line)
+    const { committed, actual, remaining, used_pct, over_budget } = figure
+    return { ...codeRowOf(line), committed, actual, remaining, used_pct, over_budget }
+  })
+  for (const figure of figures.values()) {
+    if (figure.committed === 0 && figure.actual === 0) continue
+    rows.push({
+      categoryId: null,
+      budget_id: null,
+      budget_code: figure.budget_code,
+      description: figure.description ?? '',
+      sub_category_name: null,
+      is_atl: false,
+      amount: 0,
+      committed: figure.committed,
+      actual: figure.actual,
+      remaining: figure.remaining,
+      used_pct: figure.used_pct,
+      over_budget: figure.over_budget,
+    })
+  }
+  return rows
+}
 
 /** The daily budgets between two dates, per code, placed by the current version's lines. */
 function dailyRows(project: MockProject, dateFrom: string, dateTo: string): CodeRow[] {
@@ -94,6 +149,8 @@ function dailyRows(project: MockProject, dateFrom: string, dateTo: string): Code
           sub_category_name: null,
           is_atl: false,
           amount: total.amount,
+          ...NO_SPEND,
+          remaining: total.amount,
         }
   })
 }
@@ -170,7 +227,7 @@ export const budgetReportHandlers = [
       dateFrom: null,
       dateTo: null,
       currency,
-      ...byCategory(version ? linesOf(version.id).map((line) => codeRowOf(line)) : []),
+      ...byCategory(version ? versionRows(project.id, version.id, version.versionNo) : []),
     }
     return ok(report)
   }),
