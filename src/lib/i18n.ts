@@ -9,10 +9,11 @@ type Bundle = Record<string, unknown>
  * Translations come in parts. `public` holds what the sign-in side needs and ships English in
  * the entry chunk; `app` holds the signed-in app's strings (navigation, a hundred page titles…)
  * and loads before the first signed-in page; `masters` (every field of every settings list)
- * loads with the first settings page; `projects` and `budget` with the first page of theirs. Other
- * languages load when chosen.
+ * loads with the first settings page; `projects` and `budget` with the first page of theirs;
+ * `spend` (vendors, expenses, purchase orders, verification, actuals, attachments) with the first
+ * spend page. Other languages load when chosen.
  */
-export type TranslationPart = 'public' | 'app' | 'masters' | 'projects' | 'budget'
+export type TranslationPart = 'public' | 'app' | 'masters' | 'projects' | 'budget' | 'spend'
 
 /** The budget part is kept in two files (the list side and the reports side), loaded together. */
 const budgetBundle = async (
@@ -53,6 +54,12 @@ const bundles: Record<TranslationPart, Record<Language, () => Promise<{ default:
     de: () => budgetBundle(import('../locales/budget/de.json'), import('../locales/budget-reports/de.json')),
     fr: () => budgetBundle(import('../locales/budget/fr.json'), import('../locales/budget-reports/fr.json')),
     pt: () => budgetBundle(import('../locales/budget/pt.json'), import('../locales/budget-reports/pt.json')),
+  },
+  spend: {
+    en: () => import('../locales/spend/en.json'),
+    de: () => import('../locales/spend/de.json'),
+    fr: () => import('../locales/spend/fr.json'),
+    pt: () => import('../locales/spend/pt.json'),
   },
 }
 

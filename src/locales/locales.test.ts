@@ -48,6 +48,10 @@ import publicDe from './public/de.json'
 import publicEn from './public/en.json'
 import publicFr from './public/fr.json'
 import publicPt from './public/pt.json'
+import spendDe from './spend/de.json'
+import spendEn from './spend/en.json'
+import spendFr from './spend/fr.json'
+import spendPt from './spend/pt.json'
 
 type Tree = { [key: string]: string | Tree }
 
@@ -60,12 +64,12 @@ function flatten(tree: Tree, prefix = '', flat: Record<string, string> = {}): Re
   return flat
 }
 
-/** Each language's parts, in the order the app loads them: public, app, masters, projects, budget (two files). */
+/** Each language's parts, in the order the app loads them: public, app, masters, projects, budget (two files), spend. */
 const parts = {
-  en: [publicEn, appEn, mastersEn, projectsEn, budgetEn, budgetReportsEn],
-  de: [publicDe, appDe, mastersDe, projectsDe, budgetDe, budgetReportsDe],
-  fr: [publicFr, appFr, mastersFr, projectsFr, budgetFr, budgetReportsFr],
-  pt: [publicPt, appPt, mastersPt, projectsPt, budgetPt, budgetReportsPt],
+  en: [publicEn, appEn, mastersEn, projectsEn, budgetEn, budgetReportsEn, spendEn],
+  de: [publicDe, appDe, mastersDe, projectsDe, budgetDe, budgetReportsDe, spendDe],
+  fr: [publicFr, appFr, mastersFr, projectsFr, budgetFr, budgetReportsFr, spendFr],
+  pt: [publicPt, appPt, mastersPt, projectsPt, budgetPt, budgetReportsPt, spendPt],
 } as Record<string, Tree[]>
 
 const locales: Record<string, Record<string, string>> = Object.fromEntries(

@@ -83,8 +83,9 @@ describe('budget report tab', () => {
     let subtotals = 0
     for (const group of groups) {
       const [heading, ...codes] = within(group).getAllByRole('row')
-      const subtotal = units(heading?.lastElementChild?.textContent)
-      const sum = codes.reduce((total, row) => total + units(row.lastElementChild?.textContent), 0)
+      // The amount follows the code's four first cells (the heading's one); budget versus actual after it.
+      const subtotal = units(heading?.children[1]?.textContent)
+      const sum = codes.reduce((total, row) => total + units(row.children[4]?.textContent), 0)
       expect(sum, heading?.textContent ?? '').toBe(subtotal)
       subtotals += subtotal
     }
@@ -96,6 +97,26 @@ describe('budget report tab', () => {
     expect(subtotals).toBe(total)
     expect(total).toBe(demoTotal(2))
     expect(within(table).getByRole('rowheader', { name: /Cast/ })).toBeInTheDocument()
+  })
+
+  it('shows committed, actual, remaining and % used per code, over-budget rows in words too', async () => {
+    await signInAs(MANAGER)
+    const projectId = demoProjectId()
+    // The demo's paid camera invoice, made larger than the whole camera package line.
+    change((all) => {
+      const paid = all.spend.expenses.find((e) => e.projectId === projectId && e.status === 'paid')
+      if (paid) paid.amountProject = 999_999_999_99
+    })
+    renderTab(<BudgetReportTab projectId={projectId} version={null} versions={[]} currency={INR} />)
+    const table = await screen.findByRole('table', { name: /Budget report of version 2/ })
+    for (const header of ['Committed', 'Actual', 'Remaining', '% used'])
+      expect(within(table).getByRole('columnheader', { name: header })).toBeInTheDocument()
+    const camera = within(table).getByRole('rowheader', { name: '2100-01' }).closest('tr') as HTMLElement
+    expect(camera).toHaveAttribute('data-over-budget', 'true')
+    expect(camera).toHaveTextContent('Over budget')
+    const lighting = within(table).getByRole('rowheader', { name: '2200-01' }).closest('tr') as HTMLElement
+    expect(lighting).not.toHaveAttribute('data-over-budget')
+    expect(lighting.children[8]).toHaveTextContent(/^0\.00 %$/)
   })
 
   it('exports the report as a workbook and as a PDF', async () => {

@@ -1,2 +1,3 @@
 export { budgetKeys } from './api'
+export { useDateTime, useMoney } from './components/money'
 export { ProjectPicker } from './components/ProjectPicker'

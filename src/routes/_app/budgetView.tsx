@@ -37,6 +37,8 @@ export const Route = createFileRoute('/_app/budgetView')({
     const [page] = await Promise.all([
       import('@/features/budget/pages/BudgetViewPage'),
       loadTranslations('budget'),
+      // The budget controls dialog and the expenses on a line speak the spend part's words.
+      loadTranslations('spend'),
     ])
     return page
   }),

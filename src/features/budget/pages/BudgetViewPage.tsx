@@ -6,6 +6,7 @@ import { EmptyState } from '@/components/Feedback'
 import { PageHeader } from '@/components/Layout'
 import { useCan } from '@/lib/permissions'
 import { useWorkspace } from '@/stores/workspace'
+import { BudgetControlsDialog } from '../components/BudgetControlsDialog'
 import { ProjectBudget } from '../components/ProjectBudget'
 import { ProjectPicker } from '../components/ProjectPicker'
 import { downloadBudgetTemplate } from '../components/template'
@@ -22,6 +23,8 @@ export default function BudgetViewPage() {
   const search = route.useSearch()
   const navigate = route.useNavigate()
   const canUpload = useCan('budget', 'POST')
+  const canControl = useCan('settings', 'PUT')
+  const [controlling, setControlling] = useState(false)
   const workspaceProject = useWorkspace((state) => state.projectId)
   const storedVersion = useWorkspace((state) => state.budgetVersion)
   const setProject = useWorkspace((state) => state.setProject)
@@ -53,20 +56,28 @@ export default function BudgetViewPage() {
         title={t('pages.budget')}
         description={t('budget.description')}
         actions={
-          projectId !== null ? (
-            <>
-              <Button variant="secondary" icon="file" onClick={downloadBudgetTemplate}>
-                {t('budget.template')}
+          <>
+            {canControl ? (
+              <Button variant="secondary" icon="cog" onClick={() => setControlling(true)}>
+                {t('actuals.controls.open')}
               </Button>
-              {canUpload ? (
-                <Button icon="plus" onClick={() => setUploading(true)}>
-                  {t('budget.upload.open')}
+            ) : null}
+            {projectId !== null ? (
+              <>
+                <Button variant="secondary" icon="file" onClick={downloadBudgetTemplate}>
+                  {t('budget.template')}
                 </Button>
-              ) : null}
-            </>
-          ) : null
+                {canUpload ? (
+                  <Button icon="plus" onClick={() => setUploading(true)}>
+                    {t('budget.upload.open')}
+                  </Button>
+                ) : null}
+              </>
+            ) : null}
+          </>
         }
       />
+      {controlling ? <BudgetControlsDialog onClose={() => setControlling(false)} /> : null}
       {projectId === null ? (
         <div className="space-y-6">
           <div className="max-w-md">

@@ -2,6 +2,7 @@ import type { BudgetReport } from '@contract/budget'
 import { useTranslation } from 'react-i18next'
 import { Badge } from '@/components/Segmented'
 import { useMoney } from '../components/money'
+import { ActualCells, ActualHeaders, ActualTotals } from './ActualCells'
 
 const cell = 'px-4 py-2'
 const amountCell = `${cell} text-right tabular-nums whitespace-nowrap`
@@ -13,6 +14,8 @@ const amountCell = `${cell} text-right tabular-nums whitespace-nowrap`
 export function ReportTable({ report, caption }: { report: BudgetReport; caption: string }) {
   const { t } = useTranslation()
   const money = useMoney(report.currency)
+  // A version's report shows budget versus actual; the daily-budget date mode has no actuals.
+  const actuals = report.budgetV !== null
   return (
     <div className="overflow-x-auto rounded-card border border-line bg-surface">
       <table className="w-full text-left text-sm">
@@ -34,6 +37,7 @@ export function ReportTable({ report, caption }: { report: BudgetReport; caption
             <th scope="col" className={`${cell} text-right font-semibold`}>
               {t('budgetReports.columns.amount', { currency: report.currency.code })}
             </th>
+            {actuals ? <ActualHeaders /> : null}
           </tr>
         </thead>
         {report.categories.map((category) => {
@@ -46,9 +50,21 @@ export function ReportTable({ report, caption }: { report: BudgetReport; caption
                   <span className="sr-only"> — {t('budgetReports.subtotal')}</span>
                 </th>
                 <td className={`${amountCell} font-semibold text-ink`}>{money(category.subtotal)}</td>
+                {actuals ? (
+                  <ActualTotals
+                    committed={category.committed_subtotal}
+                    actual={category.actual_subtotal}
+                    remaining={category.remaining_subtotal}
+                    money={money}
+                  />
+                ) : null}
               </tr>
               {category.codes.map((code) => (
-                <tr key={code.budget_code} className="border-t border-line">
+                <tr
+                  key={code.budget_code}
+                  className={`border-t border-line ${actuals && code.over_budget ? 'bg-danger-soft' : ''}`}
+                  data-over-budget={actuals && code.over_budget ? 'true' : undefined}
+                >
                   <th scope="row" className={`${cell} font-mono text-xs font-medium text-ink`}>
                     {code.budget_code}
                   </th>
@@ -60,6 +76,7 @@ export function ReportTable({ report, caption }: { report: BudgetReport; caption
                     </Badge>
                   </td>
                   <td className={amountCell}>{money(code.amount)}</td>
+                  {actuals ? <ActualCells code={code} money={money} /> : null}
                 </tr>
               ))}
             </tbody>
@@ -89,6 +106,14 @@ export function ReportTable({ report, caption }: { report: BudgetReport; caption
             <td className={`${amountCell} text-base font-semibold text-ink`} data-testid="grand-total">
               {money(report.total)}
             </td>
+            {actuals ? (
+              <ActualTotals
+                committed={report.committed_total}
+                actual={report.actual_total}
+                remaining={report.remaining_total}
+                money={money}
+              />
+            ) : null}
           </tr>
         </tfoot>
       </table>

@@ -7,40 +7,90 @@ import { plainAmount, sheetAmount } from './shared'
 /** One line of an exported report: a code, a category's subtotal, or one of the three totals. */
 type ExportRow = {
   category: string
+  /** The category's own name (the subtotal row's heading in the PDF). */
+  group: string
   code: string
   description: string
   subCategory: string
   side: string
   amount: number
+  /** Budget versus actual (a version's report): null on rows without them. */
+  committed: number | null
+  actual: number | null
+  remaining: number | null
+  usedPct: string | null
+  over: boolean
   kind: 'code' | 'subtotal' | 'total'
 }
 
+const NO_ACTUALS = { committed: null, actual: null, remaining: null, usedPct: null, over: false }
+
 function exportRows(report: BudgetReport, t: TFunction): ExportRow[] {
   const rows: ExportRow[] = []
-  const blank = { code: '', description: '', subCategory: '', side: '' }
+  const blank = { code: '', description: '', subCategory: '', side: '', group: '' }
   for (const category of report.categories) {
     const name = category.category_name ?? t('budgetReports.uncategorised')
     for (const code of category.codes)
       rows.push({
         kind: 'code',
         category: name,
+        group: name,
         code: code.budget_code,
         description: code.description,
         subCategory: code.sub_category_name ?? '',
         side: code.is_atl ? t('budgetReports.atl') : t('budgetReports.btl'),
         amount: code.amount,
+        committed: code.committed,
+        actual: code.actual,
+        remaining: code.remaining,
+        usedPct: code.used_pct,
+        over: code.over_budget,
       })
     rows.push({
       ...blank,
       kind: 'subtotal',
+      group: name,
       category: t('budgetReports.subtotalOf', { category: name }),
       amount: category.subtotal,
+      committed: category.committed_subtotal,
+      actual: category.actual_subtotal,
+      remaining: category.remaining_subtotal,
+      usedPct: null,
+      over: category.remaining_subtotal < 0,
     })
   }
-  rows.push({ ...blank, kind: 'total', category: t('budgetReports.atlTotal'), amount: report.atl_total })
-  rows.push({ ...blank, kind: 'total', category: t('budgetReports.btlTotal'), amount: report.btl_total })
-  rows.push({ ...blank, kind: 'total', category: t('budgetReports.grandTotal'), amount: report.total })
+  const total = (category: string, amount: number) => ({
+    ...blank,
+    ...NO_ACTUALS,
+    kind: 'total' as const,
+    category,
+    amount,
+  })
+  rows.push(total(t('budgetReports.atlTotal'), report.atl_total))
+  rows.push(total(t('budgetReports.btlTotal'), report.btl_total))
+  rows.push({
+    ...total(t('budgetReports.grandTotal'), report.total),
+    committed: report.committed_total,
+    actual: report.actual_total,
+    remaining: report.remaining_total,
+    over: report.remaining_total < 0,
+  })
   return rows
+}
+
+/** Committed, actual, remaining, % used and an "Over budget" flag in words, for a version's report. */
+function actualColumns(report: BudgetReport, t: TFunction): ExportColumn<ExportRow>[] {
+  const amount = (units: number | null) => (units === null ? '' : sheetAmount(units, report.currency))
+  return [
+    { header: t('budgetReports.columns.committed'), value: (row) => amount(row.committed) },
+    { header: t('budgetReports.columns.actual'), value: (row) => amount(row.actual) },
+    { header: t('budgetReports.columns.remaining'), value: (row) => amount(row.remaining) },
+    { header: t('budgetReports.columns.usedPct'), value: (row) => row.usedPct ?? '' },
+    {
+      header: t('budgetReports.overBudget'),
+      value: (row) => (row.over ? t('budgetReports.overBudget') : ''),
+    },
+  ]
 }
 
 export type ReportExport = {
@@ -67,6 +117,7 @@ export function exportReportXlsx({ report, fileName, t }: ReportExport) {
       header: t('budgetReports.columns.amount', { currency: report.currency.code }),
       value: (row) => sheetAmount(row.amount, report.currency),
     },
+    ...(report.budgetV === null ? [] : actualColumns(report, t)),
   ]
   download(
     `${fileName}.xlsx`,
@@ -78,24 +129,46 @@ export function exportReportXlsx({ report, fileName, t }: ReportExport) {
 /** The report as an A4 landscape PDF: category headings shaded, totals in bold. */
 export function exportReportPdf({ report, title, scope, fileName, t, language }: ReportExport) {
   const amount = (units: number) => plainAmount(units, report.currency, language)
+  const withActuals = report.budgetV !== null
+  // A version's report adds committed, actual, remaining (marked when over) and % used.
+  const actualCells = (row: ExportRow) =>
+    !withActuals
+      ? []
+      : [
+          row.committed === null ? '' : amount(row.committed),
+          row.actual === null ? '' : amount(row.actual),
+          row.remaining === null
+            ? ''
+            : `${row.over ? `${t('budgetReports.overBudget')} ` : ''}${amount(row.remaining)}`,
+          row.usedPct === null ? '' : `${row.usedPct} %`,
+        ]
+  // Each category's heading row (with its subtotal) comes before its codes, then the totals.
   const rows: PdfRow[] = []
-  for (const category of report.categories) {
-    const name = category.category_name ?? t('budgetReports.uncategorised')
-    rows.push({ style: 'group', cells: [name, '', '', '', amount(category.subtotal)] })
-    for (const code of category.codes)
-      rows.push({
+  let codes: PdfRow[] = []
+  for (const row of exportRows(report, t)) {
+    if (row.kind === 'code') {
+      codes.push({
         cells: [
-          code.budget_code,
-          code.description,
-          code.sub_category_name ?? '',
-          code.is_atl ? t('budgetReports.atl') : t('budgetReports.btl'),
-          amount(code.amount),
+          row.code,
+          row.description,
+          row.subCategory,
+          row.side,
+          amount(row.amount),
+          ...actualCells(row),
         ],
       })
+    } else if (row.kind === 'subtotal') {
+      rows.push(
+        { style: 'group', cells: [row.group, '', '', '', amount(row.amount), ...actualCells(row)] },
+        ...codes,
+      )
+      codes = []
+    } else
+      rows.push({
+        style: 'total',
+        cells: [row.category, '', '', '', amount(row.amount), ...actualCells(row)],
+      })
   }
-  rows.push({ style: 'total', cells: [t('budgetReports.atlTotal'), '', '', '', amount(report.atl_total)] })
-  rows.push({ style: 'total', cells: [t('budgetReports.btlTotal'), '', '', '', amount(report.btl_total)] })
-  rows.push({ style: 'total', cells: [t('budgetReports.grandTotal'), '', '', '', amount(report.total)] })
   const pdf = tablePdf({
     title,
     subtitle: scope,
@@ -109,6 +182,13 @@ export function exportReportPdf({ report, title, scope, fileName, t, language }:
         width: 2.5,
         align: 'right',
       },
+      ...(withActuals
+        ? (['committed', 'actual', 'remaining', 'usedPct'] as const).map((key) => ({
+            header: t(`budgetReports.columns.${key}`),
+            width: key === 'usedPct' ? 1.4 : 2.5,
+            align: 'right' as const,
+          }))
+        : []),
     ],
     rows,
     pageLabel: (page, pages) => t('budgetReports.pdfPage', { page, pages }),

@@ -69,6 +69,7 @@ function ProjectDetails({ project }: { project: Project }) {
   const queryClient = useQueryClient()
   const canEdit = useCan('project', 'PUT')
   const mayOpenBudget = useMayOpen('/budgetView')
+  const mayOpenOrders = useMayOpen('/projectPosList/$projectID')
   const [confirmArchive, setConfirmArchive] = useState(false)
 
   const stored = (saved: Project) => {
@@ -103,6 +104,16 @@ function ProjectDetails({ project }: { project: Project }) {
         >
           <Icon name="coins" className="size-4" />
           {t('projects.openBudget')}
+        </Link>
+      ) : null}
+      {mayOpenOrders && !project.archived ? (
+        <Link
+          to="/projectPosList/$projectID"
+          params={{ projectID: String(project.project_id) }}
+          className={buttonClasses('secondary')}
+        >
+          <Icon name="receipt" className="size-4" />
+          {t('projects.openPurchaseOrders')}
         </Link>
       ) : null}
       {canEdit ? (

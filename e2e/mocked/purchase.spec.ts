@@ -1,0 +1,90 @@
+import { expect, test } from '@playwright/test'
+import { expectAccessible, signIn, signOut, snapshot, USERS } from '../support'
+
+/*
+ * On the mocks: the approval levels of Monsoon Diaries, a Moderator raising a purchase order with
+ * the budget remaining shown live, the Line producer approving it from the verifier's queue, goods
+ * received on a delivery challan, and the challan verified by someone who did not record it.
+ */
+test('levels, a purchase order through approval, a challan recorded and verified', async ({ page }) => {
+  // Four people sign in and out in turn: longer than one screen's test.
+  test.setTimeout(180_000)
+  await signIn(page, USERS.manager, '/addLevel')
+  await page.getByRole('combobox', { name: 'Project' }).fill('Monsoon')
+  await page.getByRole('option', { name: /Monsoon Diaries/ }).click()
+  await expect(page).toHaveURL(/project=\d+/)
+  const projectId = new URL(page.url()).searchParams.get('project')
+  const levels = page.getByRole('table', { name: 'Purchase order approval levels' })
+  await expect(levels.getByRole('row')).toHaveCount(3)
+  await expect(levels).toContainText('Line producer')
+  await expectAccessible(page)
+  await snapshot(page, 'purchase-levels')
+  await signOut(page)
+
+  await signIn(page, USERS.moderator, `/projectPosList/${projectId}`)
+  await expect(page.getByRole('button', { name: 'MD-01/PO/0001' })).toBeVisible()
+  await expectAccessible(page)
+  await snapshot(page, 'purchase-list')
+  await page.getByRole('button', { name: 'New purchase order' }).first().click()
+  const form = page.getByRole('dialog', { name: 'New purchase order' })
+  await form.getByLabel('Title').fill('Haze machines for the club scene')
+  await form.getByRole('combobox', { name: 'Vendor' }).fill('Bright')
+  await page
+    .getByRole('listbox')
+    .getByRole('option', { name: /Brightline/ })
+    .click()
+  await form.getByRole('combobox', { name: /Budget code/ }).fill('2200')
+  await page.getByRole('option', { name: /2200-01/ }).click()
+  await form.getByLabel(/^Quantity/).fill('2')
+  await form.getByLabel(/^Rate/).fill('30000')
+  await expect(form.getByTestId('po-total')).toHaveText('₹60,000.00')
+  await expect(form.getByTestId('remaining-2200-01')).toContainText('₹60,000.00')
+  await expectAccessible(page)
+  await page.screenshot({ path: 'test-results/screenshots/purchase-form.png' })
+  await form.getByRole('button', { name: 'Save draft' }).click()
+
+  const detail = page.getByRole('dialog', { name: /MD-01\/PO\/0002/ })
+  await detail.getByRole('button', { name: 'Submit for approval' }).click()
+  await expect(detail.getByText(/Level 1 \(Line producer\)/)).toBeVisible()
+  await page.keyboard.press('Escape')
+  await signOut(page)
+
+  await signIn(page, USERS.manager, '/VerificationCards')
+  await expect(page.getByText('1 purchase order to approve', { exact: true })).toBeVisible()
+  await expectAccessible(page)
+  await snapshot(page, 'verification-cards')
+  await page.getByRole('link', { name: 'Open the orders' }).click()
+  await page.getByRole('button', { name: 'Open MD-01/PO/0002' }).click()
+  const approving = page.getByRole('dialog', { name: /MD-01\/PO\/0002/ })
+  await expect(approving.getByRole('list', { name: 'Budget impact' })).toBeVisible()
+  await expectAccessible(page)
+  await page.screenshot({ path: 'test-results/screenshots/purchase-approve.png' })
+  await approving.getByRole('button', { name: 'Approve' }).click()
+  await expect(approving.getByText('Approved', { exact: true }).first()).toBeVisible()
+  await page.keyboard.press('Escape')
+  await signOut(page)
+
+  await signIn(page, USERS.moderator, `/projectPosList/${projectId}`)
+  await page.getByRole('button', { name: 'MD-01/PO/0002' }).click()
+  await page.getByRole('button', { name: 'Record challan' }).click()
+  const challan = page.getByRole('dialog', { name: /Record a delivery challan/ })
+  await challan.getByLabel('Challan number').fill('BL/DC/88')
+  await challan.getByLabel('Received by').fill('Art department, Stage 2')
+  await challan.getByLabel(/2200-01/).fill('2')
+  await expectAccessible(page)
+  await challan.getByRole('button', { name: 'Record challan' }).click()
+  await expect(page.getByText('Challan BL/DC/88 was recorded')).toBeVisible()
+  await page.keyboard.press('Escape')
+  await signOut(page)
+
+  await signIn(page, USERS.manager, '/verificationChallanList')
+  await page.getByRole('button', { name: 'Verify challan BL/DC/88' }).click()
+  await page
+    .getByRole('dialog', { name: /Verify challan BL\/DC\/88/ })
+    .getByRole('button', { name: 'Verify' })
+    .click()
+  await expect(page.getByText('Challan BL/DC/88 was verified')).toBeVisible()
+  await expect(page.getByText('No challan waits on you')).toBeVisible()
+  await expectAccessible(page)
+  await snapshot(page, 'verification-challans')
+})

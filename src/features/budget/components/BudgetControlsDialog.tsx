@@ -1,0 +1,82 @@
+import { budgetControlsResponseSchema, type UpdateBudgetControlsRequest } from '@contract/spend/actuals'
+import { BUDGET_CONTROL_ACTIONS, type BudgetControlAction } from '@contract/spend/common'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { type FormEvent, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Button } from '@/components/Button'
+import { Dialog } from '@/components/Dialog'
+import { Alert } from '@/components/Feedback'
+import { SelectField } from '@/components/Field'
+import { Spinner } from '@/components/Spinner'
+import { getJson, sendJson } from '@/lib/http'
+import { notify } from '@/lib/notifications'
+
+// The expenses feature's key for the same answer, so the expense form's preview follows a change.
+const CONTROLS_KEY = ['expenses', 'controls'] as const
+
+/**
+ * Budget controls (GET/PUT /v2/budget/controls): per document type, what happens when it would
+ * take a code past its budget. Offered to those who may change settings (Admins, Admin Manager).
+ */
+export function BudgetControlsDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation()
+  const queryClient = useQueryClient()
+  const controls = useQuery({
+    queryKey: CONTROLS_KEY,
+    queryFn: async () => (await getJson('v2/budget/controls', budgetControlsResponseSchema)).data,
+  })
+  const [draft, setDraft] = useState<UpdateBudgetControlsRequest>({})
+  const save = useMutation({
+    mutationFn: () => sendJson('put', 'v2/budget/controls', draft, budgetControlsResponseSchema),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(CONTROLS_KEY, answer.data)
+      notify({ variant: 'success', message: t('actuals.controls.saved') })
+      onClose()
+    },
+  })
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    save.mutate()
+  }
+  const options = BUDGET_CONTROL_ACTIONS.map((action) => ({
+    value: action,
+    label: t(`actuals.controls.${action}`),
+  }))
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title={t('actuals.controls.title')}
+      description={t('actuals.controls.description')}
+    >
+      {controls.isPending ? (
+        <p className="flex items-center gap-2 text-sm text-ink-muted">
+          <Spinner /> {t('actuals.controls.loading')}
+        </p>
+      ) : controls.isError ? (
+        <Alert tone="danger">{controls.error.message}</Alert>
+      ) : (
+        <form onSubmit={submit} className="space-y-4">
+          {save.isError ? <Alert tone="danger">{save.error.message}</Alert> : null}
+          {(['po', 'expense'] as const).map((type) => (
+            <SelectField
+              key={type}
+              label={t(`actuals.controls.${type}`)}
+              value={draft[type] ?? controls.data[type]}
+              onChange={(event) => setDraft({ ...draft, [type]: event.target.value as BudgetControlAction })}
+              options={options}
+            />
+          ))}
+          <div className="flex justify-end gap-2">
+            <Button variant="secondary" onClick={onClose}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" loading={save.isPending}>
+              {t('actuals.controls.save')}
+            </Button>
+          </div>
+        </form>
+      )}
+    </Dialog>
+  )
+}

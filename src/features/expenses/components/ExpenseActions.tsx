@@ -1,0 +1,167 @@
+import { isAdminRole } from '@contract/codes'
+import type { ExpenseDetail } from '@contract/spend/expenses'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Button } from '@/components/Button'
+import { Alert } from '@/components/Feedback'
+import { SelectField, TextAreaField, TextField } from '@/components/Field'
+import { ApiError } from '@/lib/api-error'
+import { choicesQuery } from '@/lib/choices'
+import { useSession } from '@/lib/session'
+import { type ExpenseAction, type ExpenseActionBody, expenseAction, expensesKeys } from '../api'
+
+type Mode = 'idle' | 'reject' | 'pay' | 'override'
+
+/**
+ * Submit, approve, reject (with a reason), pay (date, mode, reference) and cancel, as the
+ * expense's `can_*` allow. A Stop (409 overBudget) is shown with its message; an Admin may then
+ * let it through with a reason.
+ */
+export function ExpenseActions({ expense }: { expense: ExpenseDetail }) {
+  const { t } = useTranslation()
+  const queryClient = useQueryClient()
+  const isAdmin = isAdminRole(useSession((state) => state.role))
+  const [mode, setMode] = useState<Mode>('idle')
+  const [pending, setPending] = useState<'submit' | 'approve'>('submit')
+  const [reason, setReason] = useState('')
+  const [paidOn, setPaidOn] = useState(new Date().toISOString().slice(0, 10))
+  const [paymentMode, setPaymentMode] = useState('')
+  const [reference, setReference] = useState('')
+  const modes = useQuery({ ...choicesQuery('paymentmode'), enabled: mode === 'pay' })
+  const act = useMutation({
+    mutationFn: ({ action, body }: { action: ExpenseAction; body: ExpenseActionBody }) =>
+      expenseAction(expense.expense_id, action, body),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(expensesKeys.one(saved.expense_id), saved)
+      void queryClient.invalidateQueries({ queryKey: expensesKeys.lists() })
+      setMode('idle')
+      setReason('')
+    },
+  })
+  const error = act.error instanceof ApiError ? act.error : null
+  const overBudget = error?.code === 'overBudget'
+  const run = (action: ExpenseAction, body: ExpenseActionBody = {}) => act.mutate({ action, body })
+  const decide = (action: 'submit' | 'approve') => {
+    setPending(action)
+    run(action, { row_version: expense.row_version })
+  }
+  const editable = expense.can_edit && (expense.status === 'draft' || expense.status === 'rejected')
+  const cancellable = expense.can_edit || (expense.can_pay && expense.status === 'approved')
+
+  return (
+    <div className="space-y-3">
+      {act.isError ? (
+        <Alert tone="danger" title={overBudget ? t('expenses.actions.overBudgetTitle') : undefined}>
+          {act.error.message}
+          {overBudget && !isAdmin ? ` ${t('expenses.actions.askAdmin')}` : ''}
+        </Alert>
+      ) : null}
+      {overBudget && isAdmin && mode !== 'override' ? (
+        <Button variant="secondary" onClick={() => setMode('override')}>
+          {t('expenses.actions.override')}
+        </Button>
+      ) : null}
+      {mode === 'override' ? (
+        <div className="space-y-2">
+          <TextAreaField
+            label={t('expenses.actions.overrideReason')}
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+          />
+          <Button
+            loading={act.isPending}
+            disabled={reason.trim().length < 3}
+            onClick={() => run(pending, { override_reason: reason.trim(), row_version: expense.row_version })}
+          >
+            {t('expenses.actions.overrideConfirm')}
+          </Button>
+        </div>
+      ) : null}
+      {mode === 'reject' ? (
+        <div className="space-y-2">
+          <TextAreaField
+            label={t('expenses.actions.rejectReason')}
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+          />
+          <Button
+            variant="danger"
+            loading={act.isPending}
+            disabled={reason.trim().length < 3}
+            onClick={() => run('reject', { reason: reason.trim() })}
+          >
+            {t('expenses.actions.rejectConfirm')}
+          </Button>
+        </div>
+      ) : null}
+      {mode === 'pay' ? (
+        <div className="grid gap-3 sm:grid-cols-3">
+          <TextField
+            type="date"
+            label={t('expenses.fields.paidOn')}
+            value={paidOn}
+            onChange={(e) => setPaidOn(e.target.value)}
+          />
+          <SelectField
+            label={t('expenses.fields.paymentMode')}
+            value={paymentMode}
+            onChange={(e) => setPaymentMode(e.target.value)}
+            options={[
+              { value: '', label: t('expenses.actions.chooseMode') },
+              ...(modes.data ?? []).map((m) => ({ value: String(m.id), label: m.label })),
+            ]}
+          />
+          <TextField
+            label={t('expenses.fields.paymentReference')}
+            value={reference}
+            maxLength={60}
+            onChange={(e) => setReference(e.target.value)}
+          />
+          <div className="sm:col-span-3">
+            <Button
+              loading={act.isPending}
+              disabled={!paymentMode}
+              onClick={() =>
+                run('pay', {
+                  paid_on: paidOn,
+                  payment_mode_id: Number(paymentMode),
+                  payment_reference: reference.trim() || null,
+                })
+              }
+            >
+              {t('expenses.actions.payConfirm')}
+            </Button>
+          </div>
+        </div>
+      ) : null}
+      <div className="flex flex-wrap gap-2">
+        {editable ? (
+          <Button loading={act.isPending && pending === 'submit'} onClick={() => decide('submit')}>
+            {t('expenses.actions.submit')}
+          </Button>
+        ) : null}
+        {expense.can_approve ? (
+          <>
+            <Button loading={act.isPending && pending === 'approve'} onClick={() => decide('approve')}>
+              {t('expenses.actions.approve')}
+            </Button>
+            <Button variant="secondary" onClick={() => setMode('reject')}>
+              {t('expenses.actions.reject')}
+            </Button>
+          </>
+        ) : null}
+        {expense.can_pay ? (
+          <Button variant="secondary" onClick={() => setMode('pay')}>
+            {t('expenses.actions.pay')}
+          </Button>
+        ) : null}
+        {cancellable ? (
+          <Button variant="ghost" onClick={() => run('cancel')}>
+            {t('expenses.actions.cancel')}
+          </Button>
+        ) : null}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,159 @@
+import type { ExpenseDetail } from '@contract/spend/expenses'
+import { useQuery } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import { AttachmentsPanel } from '@/components/attachments/AttachmentsPanel'
+import { Button } from '@/components/Button'
+import { Dialog } from '@/components/Dialog'
+import { Alert } from '@/components/Feedback'
+import { Icon } from '@/components/Icon'
+import { Spinner } from '@/components/Spinner'
+import { useDateTime, useMoney } from '@/features/budget'
+import { formatDate } from '@/lib/format'
+import { useCan } from '@/lib/permissions'
+import { expenseQuery } from '../api'
+import { ExpenseActions } from './ExpenseActions'
+import { ExpenseStatusBadge } from './ExpenseStatusBadge'
+
+/** One expense: its figures, the code's budget, the approval trail and what the caller may do. */
+export function ExpenseDetailDialog({ expenseId, onClose }: { expenseId: number; onClose: () => void }) {
+  const { t } = useTranslation()
+  const expense = useQuery(expenseQuery(expenseId))
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title={
+        expense.data
+          ? t('expenses.detail.title', { no: expense.data.invoice_no })
+          : t('expenses.detail.loadingTitle')
+      }
+      wide
+    >
+      {expense.isPending ? (
+        <div className="flex items-center gap-2 text-sm text-ink-muted">
+          <Spinner /> {t('expenses.detail.loading')}
+        </div>
+      ) : expense.isError ? (
+        <div className="space-y-3">
+          <Alert tone="danger">{expense.error.message}</Alert>
+          <Button variant="secondary" onClick={() => void expense.refetch()}>
+            {t('expenses.detail.retry')}
+          </Button>
+        </div>
+      ) : (
+        <ExpenseBody expense={expense.data} />
+      )}
+    </Dialog>
+  )
+}
+
+function ExpenseBody({ expense }: { expense: ExpenseDetail }) {
+  const { t, i18n } = useTranslation()
+  const money = useMoney({ code: expense.currency_code, minor_units: expense.minor_units })
+  const projectMoney = useMoney({
+    code: expense.project_currency_code,
+    minor_units: expense.project_minor_units,
+  })
+  const at = useDateTime()
+  // The invoice can be added while the expense is being drafted and until it is paid.
+  const canUpload = useCan('expenses', 'PUT') && expense.status !== 'paid' && expense.status !== 'cancelled'
+  const facts: [string, string][] = [
+    [t('expenses.fields.status'), ''],
+    [t('expenses.fields.project'), expense.project_name],
+    [t('expenses.fields.budgetCode'), expense.budget_code],
+    [t('expenses.fields.vendor'), expense.vendor_name],
+    [t('expenses.fields.po'), expense.po_number ?? '—'],
+    [t('expenses.fields.invoiceDate'), formatDate(expense.invoice_date, i18n.language)],
+    [t('expenses.fields.amount'), money(expense.amount)],
+    [t('expenses.preview.gst'), money(expense.gst_amount)],
+    [t('expenses.preview.total'), money(expense.total)],
+    [t('expenses.preview.tds'), money(expense.tds_amount)],
+    [t('expenses.preview.netPayable'), money(expense.net_payable)],
+    [t('expenses.fields.amountProject'), projectMoney(expense.amount_project)],
+  ]
+  const check = expense.budget_check
+  return (
+    <div className="space-y-5 text-sm">
+      <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
+        {facts.map(([label, value], index) => (
+          <div key={label} className="flex justify-between gap-3 border-b border-line py-1">
+            <dt className="text-ink-muted">{label}</dt>
+            <dd className="text-right">
+              {index === 0 ? <ExpenseStatusBadge status={expense.status} /> : value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      {expense.rejection_reason ? (
+        <Alert tone="warning" title={t('expenses.detail.rejected')}>
+          {expense.rejection_reason}
+        </Alert>
+      ) : null}
+      {expense.pending_level ? (
+        <p>
+          {t('expenses.detail.waiting', {
+            level: expense.pending_level.level_no,
+            name: expense.pending_level.name,
+            approvers: expense.pending_level.approver_names.join(', '),
+          })}
+        </p>
+      ) : null}
+      {check?.over_codes.length ? (
+        <Alert tone="warning" title={t('expenses.detail.overTitle')}>
+          {t('expenses.detail.overCodes', { codes: check.over_codes.join(', ') })}
+          {check.override_reason
+            ? ` ${t('expenses.detail.overridden', { name: check.override_by_name ?? '—', reason: check.override_reason })}`
+            : ''}
+        </Alert>
+      ) : null}
+      {expense.budget.length ? (
+        <section aria-labelledby="expense-budget">
+          <h3 id="expense-budget" className="mb-2 font-semibold text-ink">
+            {t('expenses.detail.budget')}
+          </h3>
+          {expense.budget.map((impact) => (
+            <p
+              key={impact.budget_code}
+              className={
+                impact.remaining_after < 0 ? 'flex items-center gap-2 font-semibold text-danger' : ''
+              }
+            >
+              {impact.remaining_after < 0 ? <Icon name="alert" className="size-4" /> : null}
+              {t(
+                impact.remaining_after < 0 ? 'expenses.preview.overAfter' : 'expenses.preview.remainingAfter',
+                {
+                  code: impact.budget_code,
+                  amount: projectMoney(impact.remaining_after),
+                  remaining: projectMoney(impact.remaining),
+                },
+              )}
+            </p>
+          ))}
+        </section>
+      ) : null}
+      <section aria-labelledby="expense-trail">
+        <h3 id="expense-trail" className="mb-2 font-semibold text-ink">
+          {t('expenses.detail.trail')}
+        </h3>
+        {expense.approvals.length ? (
+          <ol className="space-y-1">
+            {expense.approvals.map((step, index) => (
+              // Steps have no id of their own; their order is their identity.
+              // biome-ignore lint/suspicious/noArrayIndexKey: see above
+              <li key={index}>
+                <span className="font-medium">{t(`expenses.steps.${step.action}`)}</span>
+                {step.level_no ? ` · ${t('expenses.detail.level', { level: step.level_no })}` : ''} ·{' '}
+                {step.user_name ?? '—'} · {at(step.at)}
+                {step.reason ? ` — ${step.reason}` : ''}
+              </li>
+            ))}
+          </ol>
+        ) : (
+          <p className="text-ink-muted">{t('expenses.detail.noSteps')}</p>
+        )}
+      </section>
+      <AttachmentsPanel owner="expense" ownerId={expense.expense_id} canUpload={canUpload} />
+      <ExpenseActions expense={expense} />
+    </div>
+  )
+}

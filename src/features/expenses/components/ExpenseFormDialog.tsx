@@ -1,0 +1,220 @@
+import { parseMoney } from '@contract/masters/fields'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { type FormEvent, useDeferredValue, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Button } from '@/components/Button'
+import { Dialog } from '@/components/Dialog'
+import { Alert } from '@/components/Feedback'
+import { SelectField, TextField } from '@/components/Field'
+import { type ComboboxChoice, SearchCombobox } from '@/components/SearchCombobox'
+import { ProjectPicker } from '@/features/budget'
+import { ApiError } from '@/lib/api-error'
+import { choicesQuery } from '@/lib/choices'
+import { createExpense, expensesKeys, remainingQuery } from '../api'
+import { ExpensePreviewPanel, useDraftPreview } from './ExpensePreviewPanel'
+import { PoLinePicker } from './PoLinePicker'
+
+type Props = { projectId: number | null; onClose: () => void; onCreated: (id: number) => void }
+
+const today = () => new Date().toISOString().slice(0, 10)
+const codeOf = (label: string) => label.split(' — ')[0] ?? label
+
+/** "New expense": the invoice on a project's code, with its taxes and the code's remaining, live. */
+export function ExpenseFormDialog({ projectId: initialProject, onClose, onCreated }: Props) {
+  const { t } = useTranslation()
+  const queryClient = useQueryClient()
+  const [projectId, setProjectId] = useState<number | null>(initialProject)
+  const [code, setCode] = useState<string | null>(null)
+  const [codeSearch, setCodeSearch] = useState('')
+  const [vendor, setVendor] = useState<ComboboxChoice | null>(null)
+  const [vendorSearch, setVendorSearch] = useState('')
+  const [po, setPo] = useState<{ poId: number | null; lineId: number | null }>({ poId: null, lineId: null })
+  const [invoiceNo, setInvoiceNo] = useState('')
+  const [invoiceDate, setInvoiceDate] = useState(today())
+  const [currencyId, setCurrencyId] = useState('')
+  const [amountText, setAmountText] = useState('')
+  const [gstId, setGstId] = useState('')
+  const [tdsId, setTdsId] = useState('')
+  const [errors, setErrors] = useState<Record<string, string>>({})
+
+  const codes = useQuery({
+    ...remainingQuery(projectId ?? 0, useDeferredValue(codeSearch)),
+    enabled: projectId !== null,
+  })
+  const vendors = useQuery(choicesQuery('vendor', useDeferredValue(vendorSearch)))
+  const currencies = useQuery(choicesQuery('currency'))
+  const gstRates = useQuery(choicesQuery('gst'))
+  const tdsSections = useQuery(choicesQuery('tds'))
+  const currencyCode = currencies.data?.find((c) => String(c.id) === currencyId)?.label
+  const preview = useDraftPreview({
+    projectId,
+    code,
+    vendorId: vendor?.id ?? null,
+    invoiceDate,
+    currencyId: currencyId ? Number(currencyId) : null,
+    currencyCode: currencyCode ? codeOf(currencyCode) : null,
+    amountText,
+    gstId: gstId ? Number(gstId) : null,
+    tdsId: tdsId ? Number(tdsId) : null,
+  })
+  const money = preview.money
+  const codeChoices: ComboboxChoice[] = (codes.data?.codes ?? []).map((figure, index) => ({
+    id: index + 1,
+    label: `${figure.budget_code} — ${figure.description ?? ''} · ${t('expenses.form.remaining', { amount: money(figure.remaining) })}`,
+  }))
+
+  const amount = parseMoney(amountText, preview.documentMinorUnits)
+  /** What the browser can tell before asking the server. */
+  const missingFields = () => {
+    const missing: Record<string, string> = {}
+    if (!projectId) missing.project_id = t('expenses.form.required')
+    if (!code) missing.budget_code = t('expenses.form.required')
+    if (!vendor) missing.vendor_id = t('expenses.form.required')
+    if (!invoiceNo.trim()) missing.invoice_no = t('expenses.form.required')
+    if (amount === null || amount <= 0) missing.amount = t('expenses.form.amountInvalid')
+    return missing
+  }
+  const save = useMutation({
+    mutationFn: () =>
+      createExpense({
+        project_id: projectId as number,
+        budget_code: code as string,
+        vendor_id: vendor?.id as number,
+        po_line_id: po.lineId,
+        invoice_no: invoiceNo.trim(),
+        invoice_date: invoiceDate,
+        currency_code: currencyCode ? codeOf(currencyCode) : undefined,
+        amount: amount as number,
+        gst_id: gstId ? Number(gstId) : null,
+        ...(tdsId ? { tds_id: Number(tdsId) } : {}),
+      }),
+    onSuccess: (created) => {
+      void queryClient.invalidateQueries({ queryKey: expensesKeys.all })
+      onCreated(created.expense_id)
+    },
+    onError: (error) => {
+      if (error instanceof ApiError)
+        setErrors(Object.fromEntries(error.fieldErrors.map((field) => [field.path, field.message])))
+    },
+  })
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    const missing = missingFields()
+    setErrors(missing)
+    if (Object.keys(missing).length === 0) save.mutate()
+  }
+  const options = (rows: ComboboxChoice[] | undefined, none: string) => [
+    { value: '', label: none },
+    ...(rows ?? []).map((row) => ({ value: String(row.id), label: row.label })),
+  ]
+
+  return (
+    <Dialog open onClose={onClose} title={t('expenses.form.title')} wide>
+      <form onSubmit={submit} noValidate className="space-y-4">
+        {save.isError && !(save.error instanceof ApiError && save.error.fieldErrors.length) ? (
+          <Alert tone="danger">{save.error.message}</Alert>
+        ) : null}
+        <div className="grid gap-3 sm:grid-cols-2">
+          <ProjectPicker
+            label={t('expenses.fields.project')}
+            value={projectId}
+            onChange={(id) => {
+              setProjectId(id)
+              setCode(null)
+              setPo({ poId: null, lineId: null })
+            }}
+          />
+          <SearchCombobox
+            label={t('expenses.fields.budgetCode')}
+            value={code ? { id: 0, label: code } : null}
+            onChange={(choice) => setCode(choice ? codeOf(choice.label) : null)}
+            choices={codeChoices}
+            loaded={codes.isSuccess && !codes.isPlaceholderData}
+            onSearch={setCodeSearch}
+            placeholder={t('expenses.form.codePlaceholder')}
+            noChoicesText={t('expenses.form.noCodes')}
+            showChoicesLabel={t('expenses.form.showCodes')}
+            disabled={projectId === null}
+            error={errors.budget_code}
+          />
+          <SearchCombobox
+            label={t('expenses.fields.vendor')}
+            value={vendor}
+            onChange={setVendor}
+            choices={vendors.data ?? []}
+            loaded={vendors.isSuccess && !vendors.isPlaceholderData}
+            onSearch={setVendorSearch}
+            placeholder={t('expenses.form.vendorPlaceholder')}
+            noChoicesText={t('expenses.form.noVendors')}
+            showChoicesLabel={t('expenses.form.showVendors')}
+            error={errors.vendor_id}
+          />
+          <TextField
+            label={t('expenses.fields.invoiceNo')}
+            value={invoiceNo}
+            maxLength={40}
+            onChange={(e) => setInvoiceNo(e.target.value)}
+            error={errors.invoice_no}
+          />
+          <TextField
+            type="date"
+            label={t('expenses.fields.invoiceDate')}
+            value={invoiceDate}
+            onChange={(e) => setInvoiceDate(e.target.value)}
+            error={errors.invoice_date}
+          />
+          <SelectField
+            label={t('expenses.fields.currency')}
+            value={currencyId}
+            onChange={(e) => setCurrencyId(e.target.value)}
+            options={options(currencies.data, t('expenses.form.projectCurrency'))}
+            error={errors.currency_code}
+          />
+          <TextField
+            label={t('expenses.fields.amount')}
+            inputMode="decimal"
+            value={amountText}
+            onChange={(e) => setAmountText(e.target.value)}
+            error={errors.amount}
+            hint={t('expenses.form.amountHint')}
+          />
+          <SelectField
+            label={t('expenses.fields.gst')}
+            value={gstId}
+            onChange={(e) => setGstId(e.target.value)}
+            options={options(gstRates.data, t('expenses.form.noGst'))}
+            error={errors.gst_id}
+          />
+          <SelectField
+            label={t('expenses.fields.tds')}
+            value={tdsId}
+            onChange={(e) => setTdsId(e.target.value)}
+            options={options(tdsSections.data, t('expenses.form.vendorTds'))}
+            error={errors.tds_id}
+          />
+        </div>
+        {projectId ? (
+          <PoLinePicker
+            projectId={projectId}
+            poId={po.poId}
+            lineId={po.lineId}
+            error={errors.po_line_id}
+            onChange={(choice) => {
+              setPo({ poId: choice.poId, lineId: choice.lineId })
+              if (choice.budgetCode) setCode(choice.budgetCode)
+            }}
+          />
+        ) : null}
+        <ExpensePreviewPanel preview={preview} code={code} />
+        <div className="flex justify-end gap-2">
+          <Button variant="secondary" onClick={onClose}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" loading={save.isPending}>
+            {t('expenses.form.save')}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  )
+}

@@ -1,0 +1,5 @@
+/*
+ * What routes and other features may use of expenses. Kept light (no ky, no zod): route files are
+ * part of the entry chunk. The queries live in './api', which pages load lazily.
+ */
+export { type ExpenseListSearch, expenseListSearch } from './routing'

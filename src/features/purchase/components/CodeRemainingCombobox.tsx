@@ -1,0 +1,77 @@
+import { Combobox, Description, Field, Label } from '@headlessui/react'
+import { useQuery } from '@tanstack/react-query'
+import { useDeferredValue, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { SearchComboboxInput, SearchComboboxOption, SearchComboboxOptions } from '@/components/SearchCombobox'
+import { useMoney } from '@/features/budget'
+import { remainingSearchQuery } from '../api'
+
+/**
+ * A budget code of the project's current version with what remains on it, searched on the server
+ * (GET v2/budget/remaining/{project}?search): whoever drafts a PO sees it without budget access.
+ */
+export function CodeRemainingCombobox({
+  className = '',
+  projectId,
+  label,
+  srSuffix,
+  value,
+  onChange,
+  error,
+}: {
+  className?: string
+  projectId: number
+  label: string
+  srSuffix: string
+  value: string
+  onChange: (code: string, description: string | null) => void
+  error?: string
+}) {
+  const { t } = useTranslation()
+  const [query, setQuery] = useState('')
+  const search = useDeferredValue(query)
+  const options = useQuery(remainingSearchQuery(projectId, search))
+  const money = useMoney(options.data?.currency ?? { code: 'INR', minor_units: 2 })
+  const choices = options.data?.codes ?? []
+  return (
+    <Field className={`space-y-1 ${className}`}>
+      <Label className="block text-xs font-medium text-ink">
+        {label}
+        <span className="sr-only"> {srSuffix}</span>
+      </Label>
+      <Combobox
+        value={value || null}
+        onChange={(code: string | null) =>
+          onChange(code ?? '', choices.find((option) => option.budget_code === code)?.description ?? null)
+        }
+        onClose={() => setQuery('')}
+        immediate
+      >
+        <SearchComboboxInput
+          placeholder={t('purchase.form.codePlaceholder')}
+          showChoicesLabel={t('purchase.form.showCodes')}
+          invalid={Boolean(error)}
+          onSearch={setQuery}
+          displayValue={(code: string | null) => code ?? ''}
+          className="font-mono placeholder:font-sans"
+        />
+        <SearchComboboxOptions
+          empty={options.isSuccess && !options.isPlaceholderData && choices.length === 0}
+          noChoicesText={options.isError ? t('purchase.form.codesFailed') : t('purchase.form.noCodes')}
+          width="w-96"
+        >
+          {choices.map((option) => (
+            <SearchComboboxOption key={option.budget_code} value={option.budget_code}>
+              <span className="font-mono">{option.budget_code}</span>
+              <span className="text-ink-muted"> — {option.description}</span>
+              <span className={`block text-xs ${option.over_budget ? 'text-danger' : 'text-ink-muted'}`}>
+                {t('purchase.form.remainingOption', { amount: money(option.remaining) })}
+              </span>
+            </SearchComboboxOption>
+          ))}
+        </SearchComboboxOptions>
+      </Combobox>
+      {error ? <Description className="text-xs text-danger">{error}</Description> : null}
+    </Field>
+  )
+}

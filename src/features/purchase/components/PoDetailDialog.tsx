@@ -1,0 +1,143 @@
+import type { PurchaseOrder } from '@contract/spend/purchase-orders'
+import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Button } from '@/components/Button'
+import { Dialog } from '@/components/Dialog'
+import { Alert } from '@/components/Feedback'
+import { Spinner } from '@/components/Spinner'
+import { useMoney } from '@/features/budget'
+import { formatDate } from '@/lib/format'
+import { useSession } from '@/lib/session'
+import { poQuery } from '../api'
+import { ApprovalTrail } from './ApprovalTrail'
+import { ChallanSection } from './ChallanSection'
+import { PoActions } from './PoActions'
+import { PoFormDialog } from './PoFormDialog'
+import { PoStatusBadge } from './PoStatus'
+import { BudgetImpactTable, PoLinesTable } from './PoTables'
+
+/** One purchase order: lines, budget impact, approval trail, challans and what the user may do. */
+export function PoDetailDialog({ poId, onClose }: { poId: number; onClose: () => void }) {
+  const { t } = useTranslation()
+  const po = useQuery(poQuery(poId))
+  const [editing, setEditing] = useState(false)
+  if (po.isSuccess && editing)
+    return (
+      <PoFormDialog
+        projectId={po.data.project_id}
+        currency={po.data.currency}
+        po={po.data}
+        onClose={() => setEditing(false)}
+        onSaved={() => setEditing(false)}
+      />
+    )
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      wide
+      title={po.data ? `${po.data.number} · ${po.data.title}` : t('purchase.detail.loadingTitle')}
+    >
+      {po.isPending ? (
+        <div className="flex items-center gap-2 text-sm text-ink-muted" role="status">
+          <Spinner className="size-4" /> {t('purchase.detail.loading')}
+        </div>
+      ) : po.isError ? (
+        <Alert tone="danger" title={t('purchase.detail.failed')}>
+          <Button variant="secondary" size="sm" className="mt-2" onClick={() => void po.refetch()}>
+            {t('purchase.retry')}
+          </Button>
+        </Alert>
+      ) : (
+        <PoDetail po={po.data} onEdit={() => setEditing(true)} />
+      )}
+    </Dialog>
+  )
+}
+
+function PoDetail({ po, onEdit }: { po: PurchaseOrder; onEdit: () => void }) {
+  const { t, i18n } = useTranslation()
+  const money = useMoney(po.currency)
+  const me = useSession((state) => state.profile?.user.user_id)
+  const waitsOnMe = po.pending_level?.approver_ids.includes(me ?? 0) ?? false
+  const check = po.budget_check
+  return (
+    <div className="space-y-5">
+      <dl className="grid gap-3 text-sm sm:grid-cols-4">
+        <div>
+          <dt className="text-ink-muted">{t('purchase.fields.status')}</dt>
+          <dd>
+            <PoStatusBadge status={po.status} />
+          </dd>
+        </div>
+        <div>
+          <dt className="text-ink-muted">{t('purchase.fields.vendor')}</dt>
+          <dd className="text-ink">{po.vendor_name}</dd>
+        </div>
+        <div>
+          <dt className="text-ink-muted">{t('purchase.fields.date')}</dt>
+          <dd className="text-ink">{formatDate(po.po_date, i18n.language)}</dd>
+        </div>
+        <div>
+          <dt className="text-ink-muted">{t('purchase.fields.total')}</dt>
+          <dd className="font-semibold tabular-nums text-ink">{money(po.total)}</dd>
+        </div>
+        <div>
+          <dt className="text-ink-muted">{t('purchase.fields.requestedBy')}</dt>
+          <dd className="text-ink">{po.requested_by_name ?? '—'}</dd>
+        </div>
+        {po.pending_level ? (
+          <div className="sm:col-span-3">
+            <dt className="text-ink-muted">{t('purchase.fields.waitingOn')}</dt>
+            <dd className="text-ink">
+              {t('purchase.waiting', {
+                number: po.pending_level.level_no,
+                name: po.pending_level.name,
+                approvers: po.pending_level.approver_names.join(', '),
+              })}
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+      {po.status === 'rejected' && po.rejection_reason ? (
+        <Alert tone="warning" title={t('purchase.detail.rejected')}>
+          {po.rejection_reason}
+        </Alert>
+      ) : null}
+      {po.status === 'submitted' && waitsOnMe && po.requested_by === me ? (
+        <Alert tone="info" title={t('purchase.refusals.ownDocument')}>
+          {t('purchase.detail.ownDocument')}
+        </Alert>
+      ) : null}
+      {check?.over_codes.length ? (
+        <Alert tone="warning" title={t('purchase.detail.overTitle')}>
+          {t('purchase.detail.overCodes', { codes: check.over_codes.join(', ') })}
+          {check.override_reason
+            ? ` ${t('purchase.detail.overridden', { name: check.override_by_name ?? '', reason: check.override_reason })}`
+            : ''}
+        </Alert>
+      ) : null}
+      <PoActions po={po} onEdit={onEdit} />
+      <section aria-labelledby="po-lines" className="space-y-2">
+        <h3 id="po-lines" className="text-sm font-semibold text-ink">
+          {t('purchase.detail.lines')}
+        </h3>
+        <PoLinesTable lines={po.lines} money={money} />
+      </section>
+      <section aria-labelledby="po-budget" className="space-y-2">
+        <h3 id="po-budget" className="text-sm font-semibold text-ink">
+          {t('purchase.detail.budget')}
+        </h3>
+        <BudgetImpactTable impacts={po.budget} money={money} />
+      </section>
+      <section aria-labelledby="po-trail" className="space-y-2">
+        <h3 id="po-trail" className="text-sm font-semibold text-ink">
+          {t('purchase.trail.title')}
+        </h3>
+        <ApprovalTrail steps={po.approvals} />
+      </section>
+      {po.status === 'approved' || po.challans.length ? <ChallanSection po={po} /> : null}
+    </div>
+  )
+}

@@ -1,0 +1,38 @@
+import type { DocumentType } from '@contract/spend/common'
+import { useNavigate, useSearch } from '@tanstack/react-router'
+import { useTranslation } from 'react-i18next'
+import { Segmented } from '@/components/Segmented'
+import { ProjectPicker } from '@/features/budget'
+
+export type LevelsSearch = { project?: number; type?: DocumentType }
+
+/** The project (in the URL) and document type whose levels /addLevel and /removeLevel show. */
+export function useLevelsScope() {
+  const search = useSearch({ strict: false }) as LevelsSearch
+  const navigate = useNavigate()
+  const set = (patch: LevelsSearch) =>
+    void navigate({ to: '.', search: (previous: LevelsSearch) => ({ ...previous, ...patch }), replace: true })
+  return { projectId: search.project ?? null, type: search.type ?? ('po' as DocumentType), set }
+}
+
+export function LevelsScope({ scope }: { scope: ReturnType<typeof useLevelsScope> }) {
+  const { t } = useTranslation()
+  return (
+    <div className="mb-6 flex flex-wrap items-end gap-4">
+      <ProjectPicker
+        className="w-full max-w-sm"
+        value={scope.projectId}
+        onChange={(project) => scope.set({ project: project ?? undefined })}
+      />
+      <Segmented<DocumentType>
+        label={t('purchase.levels.documentType')}
+        value={scope.type}
+        onChange={(type) => scope.set({ type })}
+        options={[
+          { value: 'po', label: t('purchase.levels.types.po') },
+          { value: 'expense', label: t('purchase.levels.types.expense') },
+        ]}
+      />
+    </div>
+  )
+}

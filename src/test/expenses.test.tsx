@@ -1,0 +1,142 @@
+import { DEMO_BUDGET_PROJECT } from '@contract/demo-budget'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { useSession } from '@/lib/session'
+import { change, world } from '../../mocks/world'
+import { renderApp, signInAs } from './app'
+
+const MANAGER = 'manager@demostudios.test'
+const ADMIN = 'admin@demostudios.test'
+
+const demoProject = () => world().projects.find((p) => p.code === DEMO_BUDGET_PROJECT && p.organizationId > 1)
+const expenseNo = (invoiceNo: string) =>
+  world().spend.expenses.find((e) => e.invoiceNo === invoiceNo)?.id ?? 0
+
+function setControl(action: 'stop' | 'warn') {
+  change((all) => {
+    const organizationId = demoProject()?.organizationId ?? 0
+    all.spend.budgetControls = [{ organizationId, documentType: 'expense', action }]
+  })
+}
+
+/** A draft over the budget of 2200-01, booked by the signed-in user through the API. */
+async function overBudgetDraft() {
+  const project = demoProject()
+  const budget = world()
+    .budgetLines.filter((l) => l.projectId === project?.id && l.budgetCode === '2200-01')
+    .reduce((max, l) => Math.max(max, l.amount), 0)
+  const vendorId = world().masters.vendor.find(
+    (row) =>
+      row.organizationId === project?.organizationId &&
+      row.values.legal_name === 'Brightline Lighting Services LLP',
+  )?.id
+  const answer = await fetch('http://localhost/v2/expenses', {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      Authorization: `Bearer ${useSession.getState().accessToken}`,
+    },
+    body: JSON.stringify({
+      project_id: project?.id,
+      budget_code: '2200-01',
+      vendor_id: vendorId,
+      invoice_no: 'OVER-1',
+      invoice_date: '2026-11-27',
+      amount: budget * 2,
+    }),
+  })
+  return ((await answer.json()) as { data: { expense_id: number } }).data.expense_id
+}
+
+describe('expenses', () => {
+  it('filters the list from the URL and totals it', async () => {
+    await signInAs(MANAGER)
+    await renderApp('/apps/expenseMasterView?status=paid')
+    expect(await screen.findByRole('button', { name: 'PLR/26/0311' })).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'BL-2211' })).not.toBeInTheDocument()
+    expect(screen.getByText(/Total \(project currency\)/).parentElement).toHaveTextContent('270,000.00')
+  })
+
+  it('previews the taxes and the code’s remaining while drafting', async () => {
+    const user = userEvent.setup()
+    await signInAs(MANAGER)
+    await renderApp(`/apps/expenseMasterView?project=${demoProject()?.id}`)
+    await user.click(await screen.findByRole('button', { name: 'New expense' }))
+    const dialog = await screen.findByRole('dialog')
+    await user.type(within(dialog).getByRole('combobox', { name: 'Budget code' }), '2200')
+    await user.click(await within(dialog).findByRole('option', { name: /^2200-01/ }))
+    await user.type(within(dialog).getByRole('combobox', { name: 'Vendor' }), 'Bright')
+    await user.click(await within(dialog).findByRole('option', { name: /Brightline/ }))
+    await user.type(within(dialog).getByLabelText('Amount (before GST)'), '100000')
+    const gst = within(dialog).getByLabelText('GST rate')
+    await waitFor(() => expect(within(gst).getByRole('option', { name: 'GST 18%' })).toBeInTheDocument())
+    await user.selectOptions(gst, 'GST 18%')
+    // Both in Maharashtra: CGST and SGST at 9% each; 194C (others) deducts 2% of the taxable value.
+    await waitFor(() => expect(within(dialog).getByText('CGST').nextSibling).toHaveTextContent('9,000.00'))
+    expect(within(dialog).getByText('Invoice total').nextSibling).toHaveTextContent('118,000.00')
+    await waitFor(() =>
+      expect(within(dialog).getByText('TDS deducted').nextSibling).toHaveTextContent('2,000.00'),
+    )
+    expect(within(dialog).getByText('Net payable').nextSibling).toHaveTextContent('116,000.00')
+    expect(await within(dialog).findByTestId('remaining-after')).toHaveTextContent(
+      /2200-01: .* left after this expense/,
+    )
+  })
+
+  it('shows a Stop and lets only an Admin through with a reason', async () => {
+    const user = userEvent.setup()
+    setControl('stop')
+    await signInAs(MANAGER)
+    const id = await overBudgetDraft()
+    const { unmount } = await renderApp(`/apps/expenseMasterView?expense=${id}`)
+    await user.click(await screen.findByRole('button', { name: 'Submit for approval' }))
+    expect(await screen.findByText('Stopped: over budget')).toBeInTheDocument()
+    expect(screen.getByRole('alert')).toHaveTextContent(/2200-01 by .*Ask an Admin/)
+    expect(screen.queryByRole('button', { name: 'Let it through (Admin)' })).not.toBeInTheDocument()
+    unmount()
+
+    await signInAs(ADMIN)
+    await renderApp(`/apps/expenseMasterView?expense=${id}`)
+    await user.click(await screen.findByRole('button', { name: 'Submit for approval' }))
+    await user.click(await screen.findByRole('button', { name: 'Let it through (Admin)' }))
+    await user.type(screen.getByLabelText('Why may it go over the budget?'), 'Night shoot overtime')
+    await user.click(screen.getByRole('button', { name: 'Let it through with this reason' }))
+    const dialog = await screen.findByRole('dialog')
+    await waitFor(() => expect(within(dialog).getAllByText('Submitted').length).toBeGreaterThan(0))
+    expect(within(dialog).getByText('Budget stop overridden')).toBeInTheDocument()
+    expect(within(dialog).getByText(/Let through by Asha Menon: Night shoot overtime/)).toBeInTheDocument()
+  })
+
+  it('approves and pays an expense', async () => {
+    const user = userEvent.setup()
+    await signInAs(ADMIN)
+    await renderApp(`/apps/expenseMasterView?expense=${expenseNo('BL-2211')}`)
+    await user.click(await screen.findByRole('button', { name: 'Approve' }))
+    await user.click(await screen.findByRole('button', { name: 'Record payment' }))
+    const mode = screen.getByLabelText('Payment mode')
+    await waitFor(() => expect(within(mode).getByRole('option', { name: 'NEFT' })).toBeInTheDocument())
+    await user.selectOptions(mode, 'NEFT')
+    await user.type(screen.getByLabelText('Payment reference'), 'UTR 99')
+    await user.click(screen.getByRole('button', { name: 'Mark as paid' }))
+    const dialog = await screen.findByRole('dialog')
+    await waitFor(() => expect(within(dialog).getAllByText('Paid').length).toBeGreaterThan(1))
+    expect(world().spend.expenses.find((e) => e.invoiceNo === 'BL-2211')?.paymentReference).toBe('UTR 99')
+  })
+
+  it('lets an Admin Manager set the budget controls on /budgetView', async () => {
+    const user = userEvent.setup()
+    await signInAs(MANAGER)
+    await renderApp('/budgetView')
+    await user.click(await screen.findByRole('button', { name: 'Budget controls' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Budget controls' })
+    const expenses = await within(dialog).findByLabelText('Expenses')
+    expect(expenses).toHaveValue('warn')
+    await user.selectOptions(expenses, 'stop')
+    await user.click(within(dialog).getByRole('button', { name: 'Save controls' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(world().spend.budgetControls).toContainEqual(
+      expect.objectContaining({ documentType: 'expense', action: 'stop' }),
+    )
+  })
+})

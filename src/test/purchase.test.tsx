@@ -1,0 +1,231 @@
+import { DEMO_BUDGET_PROJECT } from '@contract/demo-budget'
+import type { PurchaseOrder } from '@contract/spend/purchase-orders'
+import { cleanup, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { loadTranslations } from '@/lib/i18n'
+import { useSession } from '@/lib/session'
+import { change, world } from '../../mocks/world'
+import { renderApp, signInAs } from './app'
+
+/*
+ * Approval levels, purchase orders and the verifier's queue on the MSW mocks: levels are added and
+ * removed, the PO form shows what remains on each code as the user types, a PO goes through its
+ * levels in order, nobody approves their own, a rejection carries its reason, a challan is verified.
+ */
+
+const ADMIN = 'admin@demostudios.test'
+const MANAGER = 'manager@demostudios.test'
+const MODERATOR = 'moderator@demostudios.test'
+
+const projectId = () => world().projects.find((p) => p.code === DEMO_BUDGET_PROJECT)?.id ?? 0
+const userId = (email: string) => world().users.find((user) => user.email === email)?.id ?? 0
+const vendorId = () =>
+  world().masters.vendor.find(
+    (row) => row.organizationId === world().projects.find((p) => p.id === projectId())?.organizationId,
+  )?.id ?? 0
+
+/** "₹1,23,456.78" → 12345678. */
+const units = (text: string | null | undefined) => {
+  const negative = /[-−]/.test(text ?? '')
+  const digits = Number((text ?? '').replace(/[^\d]/g, ''))
+  return negative ? -digits : digits
+}
+
+/** Calls the mock API as the signed-in user, as the SPA does. */
+async function api(path: string, body?: unknown) {
+  const { accessToken } = useSession.getState()
+  const answer = await fetch(`http://localhost/v2${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${accessToken}` },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  return (await answer.json()) as { data: PurchaseOrder }
+}
+
+/** A PO drafted (and submitted) by `email`: 2 days at `rate` paise on 2100-01. */
+async function raisePo(email: string, rate = 500000, submit = true) {
+  await signInAs(email)
+  const { data } = await api(`/purchase/project/${projectId()}`, {
+    title: 'Smoke machine hire',
+    vendor_id: vendorId(),
+    po_date: '2026-11-20',
+    lines: [{ budget_code: '2100-01', description: 'Smoke machine', quantity: '2', unit: 'day', rate }],
+  })
+  if (submit) await api(`/purchase/${data.po_id}/submit`, {})
+  return data
+}
+
+async function openPo(email: string, poId: number) {
+  cleanup()
+  await signInAs(email)
+  await renderApp(`/projectPosList/${projectId()}?po=${poId}`)
+  return screen.findByRole('dialog', { name: /MD-01\/PO\// })
+}
+
+beforeEach(async () => {
+  await loadTranslations('spend')
+})
+
+describe('approval levels', () => {
+  it('adds a level with its approvers, then removes it after a confirmation', async () => {
+    await signInAs(ADMIN)
+    await renderApp(`/addLevel?project=${projectId()}`)
+    const user = userEvent.setup()
+    const table = await screen.findByRole('table', { name: 'Purchase order approval levels' })
+    expect(within(table).getByText('Line producer')).toBeInTheDocument()
+    await user.click(screen.getAllByRole('button', { name: 'Add a level' })[0] as HTMLElement)
+    const dialog = await screen.findByRole('dialog', { name: 'Add the next approval level' })
+    await user.click(within(dialog).getByRole('button', { name: 'Add level' }))
+    expect(within(dialog).getByLabelText('Name')).toHaveAccessibleDescription('Name the level')
+    expect(within(dialog).getByText('Choose at least one approver')).toBeInTheDocument()
+    await user.type(within(dialog).getByLabelText('Name'), 'Studio head')
+    await user.clear(within(dialog).getByLabelText(/Threshold/))
+    await user.type(within(dialog).getByLabelText(/Threshold/), '500000')
+    await user.click(await within(dialog).findByRole('checkbox', { name: /Rohan Iyer/ }))
+    await user.click(within(dialog).getByRole('button', { name: 'Add level' }))
+    expect(await within(table).findByText('Studio head')).toBeInTheDocument()
+    const level = world().spend.approvalLevels.find((l) => l.name === 'Studio head')
+    expect(level).toMatchObject({ levelNo: 3, threshold: 50000000, approverIds: [userId(MANAGER)] })
+
+    cleanup()
+    await renderApp(`/removeLevel?project=${projectId()}`)
+    await user.click(await screen.findByRole('button', { name: 'Remove level Line producer' }))
+    const confirm = await screen.findByRole('dialog', { name: 'Remove Line producer?' })
+    expect(confirm).toHaveTextContent(/move on to the next level/)
+    await user.click(within(confirm).getByRole('button', { name: 'Remove' }))
+    await waitFor(() => expect(screen.queryByText('Line producer')).not.toBeInTheDocument())
+    const live = world().spend.approvalLevels.filter((l) => !l.archivedAt && l.documentType === 'po')
+    expect(live.map((l) => [l.levelNo, l.name])).toEqual([
+      [1, 'Producer'],
+      [2, 'Studio head'],
+    ])
+  })
+})
+
+describe('purchase orders', () => {
+  it('shows what remains on a code as the lines are typed, in red past the budget', async () => {
+    await signInAs(MODERATOR)
+    await renderApp(`/projectPosList/${projectId()}`)
+    const user = userEvent.setup()
+    expect(await screen.findByRole('button', { name: 'MD-01/PO/0001' })).toBeInTheDocument()
+    await user.click(screen.getAllByRole('button', { name: 'New purchase order' })[0] as HTMLElement)
+    const dialog = await screen.findByRole('dialog', { name: 'New purchase order' })
+    await user.type(within(dialog).getByRole('combobox', { name: /Budget code/ }), '2100-01')
+    await user.click(await screen.findByRole('option', { name: /2100-01/ }))
+    await user.clear(within(dialog).getByLabelText(/^Quantity/))
+    await user.type(within(dialog).getByLabelText(/^Quantity/), '2')
+    await user.type(within(dialog).getByLabelText(/^Rate/), '1000')
+    expect(units(within(dialog).getByTestId('line-amount-0').textContent)).toBe(200000)
+    const row = await within(dialog).findByTestId('remaining-2100-01')
+    await waitFor(() => expect(within(row).getAllByRole('cell')[1]).not.toHaveTextContent('…'))
+    const [, now, thisPo, after] = within(row).getAllByRole('cell')
+    expect(units(thisPo?.textContent)).toBe(200000)
+    expect(units(after?.textContent)).toBe(units(now?.textContent) - 200000)
+    expect(row).not.toHaveTextContent('Over budget')
+
+    await user.clear(within(dialog).getByLabelText(/^Rate/))
+    await user.type(within(dialog).getByLabelText(/^Rate/), '99999999')
+    expect(await within(row).findByText('Over budget')).toBeInTheDocument()
+    expect(within(dialog).getByText(/takes 2100-01 over budget/)).toBeInTheDocument()
+  })
+
+  it('goes through its levels in order: submit, line producer, producer', async () => {
+    const draft = await raisePo(MODERATOR, 6000000, false)
+    let dialog = await openPo(MODERATOR, draft.po_id)
+    const user = userEvent.setup()
+    await user.click(within(dialog).getByRole('button', { name: 'Submit for approval' }))
+    expect(await within(dialog).findByText(/Level 1 \(Line producer\): Rohan Iyer/)).toBeInTheDocument()
+    expect(within(dialog).queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument()
+
+    dialog = await openPo(ADMIN, draft.po_id)
+    expect(within(dialog).queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument()
+    dialog = await openPo(MANAGER, draft.po_id)
+    expect(within(dialog).getByRole('list', { name: 'Budget impact' })).toBeInTheDocument()
+    await user.click(within(dialog).getByRole('button', { name: 'Approve' }))
+    expect(await within(dialog).findByText(/Level 2 \(Producer\)/)).toBeInTheDocument()
+    dialog = await openPo(ADMIN, draft.po_id)
+    await user.click(within(dialog).getByRole('button', { name: 'Approve' }))
+    await waitFor(() =>
+      expect(world().spend.purchaseOrders.find((po) => po.id === draft.po_id)?.status).toBe('approved'),
+    )
+    const trail = within(dialog).getByRole('list', { name: 'Approval trail' })
+    expect(
+      within(trail)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      expect.stringMatching(/Submitted · level 1 · Meera Kapoor/),
+      expect.stringMatching(/Approved · level 1 · Rohan Iyer/),
+      expect.stringMatching(/Approved · level 2 · Asha Menon/),
+    ])
+  })
+
+  it('refuses self-approval and a submission nobody else can approve', async () => {
+    const lone = await raisePo(MANAGER, 1000, false)
+    const user = userEvent.setup()
+    let dialog = await openPo(MANAGER, lone.po_id)
+    await user.click(within(dialog).getByRole('button', { name: 'Submit for approval' }))
+    expect(await within(dialog).findByText('Nobody else can approve it')).toBeInTheDocument()
+    expect(within(dialog).getByText(/has no approver other than you/)).toBeInTheDocument()
+
+    change((all) => {
+      const first = all.spend.approvalLevels.find((l) => l.name === 'Line producer')
+      first?.approverIds.push(userId(ADMIN))
+    })
+    dialog = await openPo(MANAGER, lone.po_id)
+    await user.click(within(dialog).getByRole('button', { name: 'Submit for approval' }))
+    expect(await within(dialog).findByText('Nobody approves their own purchase order')).toBeInTheDocument()
+    expect(within(dialog).queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument()
+  })
+
+  it('is returned to its requester with the reason', async () => {
+    const po = await raisePo(MODERATOR)
+    const dialog = await openPo(MANAGER, po.po_id)
+    const user = userEvent.setup()
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }))
+    const confirm = within(dialog).getByRole('button', { name: 'Reject and return' })
+    expect(confirm).toBeDisabled()
+    await user.type(within(dialog).getByLabelText('Reason for rejecting'), 'Wrong vendor for smoke')
+    await user.click(confirm)
+    expect(await within(dialog).findByText('Wrong vendor for smoke')).toBeInTheDocument()
+    expect(world().spend.purchaseOrders.find((p) => p.id === po.po_id)).toMatchObject({
+      status: 'rejected',
+      rejectionReason: 'Wrong vendor for smoke',
+    })
+    const mine = await openPo(MODERATOR, po.po_id)
+    expect(within(mine).getByRole('button', { name: 'Submit for approval' })).toBeInTheDocument()
+  })
+})
+
+describe('verification', () => {
+  it('records a challan against an approved PO and another verifier verifies it', async () => {
+    const po = await raisePo(MODERATOR, 1000)
+    await signInAs(MANAGER)
+    await api(`/purchase/${po.po_id}/approve`, {})
+    const dialog = await openPo(MODERATOR, po.po_id)
+    const user = userEvent.setup()
+    await user.click(within(dialog).getByRole('button', { name: 'Record challan' }))
+    const form = await screen.findByRole('dialog', { name: /Record a delivery challan/ })
+    await user.type(within(form).getByLabelText('Challan number'), 'DC-77')
+    await user.type(within(form).getByLabelText('Received by'), 'Ravi, props')
+    await user.type(within(form).getByLabelText(/2100-01 · Smoke machine/), '3')
+    await user.click(within(form).getByRole('button', { name: 'Record challan' }))
+    expect(await within(form).findByText('At most 2 is still to be received')).toBeInTheDocument()
+    await user.clear(within(form).getByLabelText(/2100-01 · Smoke machine/))
+    await user.type(within(form).getByLabelText(/2100-01 · Smoke machine/), '2')
+    await user.click(within(form).getByRole('button', { name: 'Record challan' }))
+    await waitFor(() => expect(world().spend.challans.some((c) => c.challanNo === 'DC-77')).toBe(true))
+
+    cleanup()
+    await signInAs(MANAGER)
+    await renderApp('/verificationChallanList')
+    await user.click(await screen.findByRole('button', { name: 'Verify challan DC-77' }))
+    const verify = await screen.findByRole('dialog', { name: /Verify challan DC-77/ })
+    await user.click(within(verify).getByRole('button', { name: 'Verify' }))
+    await waitFor(() =>
+      expect(world().spend.challans.find((c) => c.challanNo === 'DC-77')?.status).toBe('verified'),
+    )
+    expect(await screen.findByText('No challan waits on you')).toBeInTheDocument()
+  })
+})
