@@ -29,7 +29,7 @@ test('an Admin adds a vendor, is told of a duplicate GSTIN, sees bank details ma
 
   // The list shows the account number's last four characters only.
   await page.getByRole('button', { name: /Columns/ }).click()
-  await page.getByRole('menuitemcheckbox', { name: 'Account number' }).click()
+  await page.getByRole('menuitem', { name: 'Account number' }).click()
   await page.keyboard.press('Escape')
   const row = page.getByRole('row', { name: /Reel Grip Rentals LLP/ })
   await expect(row).toContainText('••••6677')
