@@ -124,6 +124,46 @@ describe('expenses', () => {
     expect(world().spend.expenses.find((e) => e.invoiceNo === 'BL-2211')?.paymentReference).toBe('UTR 99')
   })
 
+  it('edits a draft expense and saves it', async () => {
+    const user = userEvent.setup()
+    await signInAs(ADMIN)
+    const id = expenseNo('PX-INV-0087')
+    await renderApp(`/apps/expenseMasterView?expense=${id}`)
+    await user.click(await screen.findByRole('button', { name: 'Edit' }))
+    const form = await screen.findByRole('dialog', { name: 'Edit expense PX-INV-0087' })
+    expect(within(form).getByLabelText('Amount (before GST)')).toHaveValue('2400.00')
+    const invoiceNo = within(form).getByLabelText('Invoice no.')
+    await user.clear(invoiceNo)
+    await user.type(invoiceNo, 'PX-INV-0088')
+    await user.clear(within(form).getByLabelText('Amount (before GST)'))
+    await user.type(within(form).getByLabelText('Amount (before GST)'), '2500')
+    await user.click(within(form).getByRole('button', { name: 'Save changes' }))
+    expect(await screen.findByRole('dialog', { name: 'Expense PX-INV-0088' })).toBeInTheDocument()
+    const saved = world().spend.expenses.find((e) => e.id === id)
+    expect(saved).toMatchObject({ invoiceNo: 'PX-INV-0088', amount: 250_000, currencyCode: 'USD' })
+  })
+
+  it('keeps what was typed when the expense changed meanwhile', async () => {
+    const user = userEvent.setup()
+    await signInAs(ADMIN)
+    const id = expenseNo('PX-INV-0087')
+    await renderApp(`/apps/expenseMasterView?expense=${id}`)
+    await user.click(await screen.findByRole('button', { name: 'Edit' }))
+    const form = await screen.findByRole('dialog', { name: 'Edit expense PX-INV-0087' })
+    // Someone else saves it first.
+    change((all) => {
+      const stored = all.spend.expenses.find((e) => e.id === id)
+      if (stored) stored.rowVersion += 1
+    })
+    const invoiceNo = within(form).getByLabelText('Invoice no.')
+    await user.clear(invoiceNo)
+    await user.type(invoiceNo, 'PX-TYPED')
+    await user.click(within(form).getByRole('button', { name: 'Save changes' }))
+    expect(await within(form).findByRole('alert')).toHaveTextContent(/changed by someone else/)
+    expect(within(form).getByLabelText('Invoice no.')).toHaveValue('PX-TYPED')
+    expect(world().spend.expenses.find((e) => e.id === id)?.invoiceNo).toBe('PX-INV-0087')
+  })
+
   it('lets an Admin Manager set the budget controls on /budgetView', async () => {
     const user = userEvent.setup()
     await signInAs(MANAGER)

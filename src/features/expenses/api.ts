@@ -5,9 +5,6 @@ import { type AnyMasterRecord, masterSchemas } from '@contract/masters/schemas'
 import { projectResponseSchema } from '@contract/projects'
 import {
   budgetControlsResponseSchema,
-  expensesByBudgetResponseSchema,
-  type MoveToBudgetRequest,
-  moveToBudgetResponseSchema,
   remainingResponseSchema,
   type UpdateBudgetControlsRequest,
 } from '@contract/spend/actuals'
@@ -19,6 +16,7 @@ import {
   expenseListResponseSchema,
   expenseResponseSchema,
   type PayExpenseRequest,
+  type UpdateExpenseRequest,
 } from '@contract/spend/expenses'
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { getJson, sendJson } from '@/lib/http'
@@ -43,7 +41,6 @@ export const expensesKeys = {
   list: (filter: ExpenseFilter) => ['expenses', 'list', filter] as const,
   one: (id: number) => ['expenses', 'one', id] as const,
   remaining: (projectId: number, search: string) => ['expenses', 'remaining', projectId, search] as const,
-  byBudget: (lineId: number, page: number) => ['expenses', 'byBudget', lineId, page] as const,
   controls: () => ['expenses', 'controls'] as const,
   rate: (code: string, date: string) => ['expenses', 'rate', code, date] as const,
 }
@@ -97,6 +94,10 @@ export const expenseQuery = (id: number) =>
 export const createExpense = async (body: CreateExpenseRequest) =>
   (await sendJson('post', 'v2/expenses', body, expenseResponseSchema)).data
 
+/** PUT /v2/expenses/{id}: a draft or rejected expense, refused (409 stale) if changed meanwhile. */
+export const updateExpense = async (id: number, body: UpdateExpenseRequest) =>
+  (await sendJson('put', `v2/expenses/${id}`, body, expenseResponseSchema)).data
+
 export type ExpenseAction = 'submit' | 'approve' | 'reject' | 'pay' | 'cancel'
 export type ExpenseActionBody = DecisionRequest | RejectRequest | PayExpenseRequest | Record<string, never>
 
@@ -115,20 +116,6 @@ export const remainingQuery = (projectId: number, search = '') =>
     },
     placeholderData: keepPreviousData,
   })
-
-/** GET /v2/budget/getExpensesByBudget/{line id}: a line's figures and the expenses on its code. */
-export const expensesByBudgetQuery = (lineId: number, page = 1) =>
-  queryOptions({
-    queryKey: expensesKeys.byBudget(lineId, page),
-    queryFn: () =>
-      getJson(
-        `v2/budget/getExpensesByBudget/${lineId}?page_no=${page}&limit=25`,
-        expensesByBudgetResponseSchema,
-      ),
-  })
-
-export const moveToBudget = async (body: MoveToBudgetRequest) =>
-  (await sendJson('post', 'v2/budget/expenses/moveToBudget', body, moveToBudgetResponseSchema)).data
 
 export const budgetControlsQuery = () =>
   queryOptions({

@@ -9,6 +9,7 @@ import { Badge } from '@/components/Segmented'
 import { useCan } from '@/lib/permissions'
 import { fetchAllBudgetLines } from '../api'
 import { LineEditDialog } from './LineEditDialog'
+import { LineExpensesDialog } from './LineExpensesDialog'
 import { type BudgetCurrency, useMoney } from './money'
 
 type Props = {
@@ -32,6 +33,9 @@ export function BudgetLinesTab({ projectId, version, list, search, onSearch, onP
   const currency = list.data?.currency ?? FALLBACK_CURRENCY
   const money = useMoney(currency)
   const [open, setOpen] = useState<BudgetLine | null>(null)
+  // The server lists a line's expenses to whoever may read the budget (and sees the project).
+  const canSeeExpenses = useCan('budget', 'GET')
+  const [expensesOf, setExpensesOf] = useState<BudgetLine | null>(null)
 
   const columns = useMemo<DataColumn<BudgetLine>[]>(
     () => [
@@ -134,26 +138,42 @@ export function BudgetLinesTab({ projectId, version, list, search, onSearch, onP
     [t, money, currency.minor_units],
   )
 
-  const actions = (line: BudgetLine) =>
-    locked || !canEdit ? (
+  const expensesButton = (line: BudgetLine) =>
+    canSeeExpenses ? (
       <Button
         size="sm"
         variant="ghost"
-        onClick={() => setOpen(line)}
-        aria-label={t('budget.line.viewNamed', { code: line.budget_code })}
+        icon="receipt"
+        onClick={() => setExpensesOf(line)}
+        aria-label={t('actuals.lines.actionNamed', { code: line.budget_code })}
       >
-        {t('budget.line.view')}
+        {t('actuals.lines.action')}
       </Button>
-    ) : (
-      <Button
-        size="sm"
-        variant="ghost"
-        onClick={() => setOpen(line)}
-        aria-label={t('budget.line.editNamed', { code: line.budget_code })}
-      >
-        {t('budget.edit')}
-      </Button>
-    )
+    ) : null
+  const actions = (line: BudgetLine) => (
+    <div className="flex items-center justify-end gap-1">
+      {locked || !canEdit ? (
+        <Button
+          size="sm"
+          variant="ghost"
+          onClick={() => setOpen(line)}
+          aria-label={t('budget.line.viewNamed', { code: line.budget_code })}
+        >
+          {t('budget.line.view')}
+        </Button>
+      ) : (
+        <Button
+          size="sm"
+          variant="ghost"
+          onClick={() => setOpen(line)}
+          aria-label={t('budget.line.editNamed', { code: line.budget_code })}
+        >
+          {t('budget.edit')}
+        </Button>
+      )}
+      {expensesButton(line)}
+    </div>
+  )
 
   return (
     <>
@@ -185,6 +205,13 @@ export function BudgetLinesTab({ projectId, version, list, search, onSearch, onP
           currency={currency}
           locked={locked || !canEdit}
           onClose={() => setOpen(null)}
+        />
+      ) : null}
+      {expensesOf ? (
+        <LineExpensesDialog
+          key={expensesOf.budget_id}
+          line={expensesOf}
+          onClose={() => setExpensesOf(null)}
         />
       ) : null}
     </>

@@ -18,7 +18,7 @@ type Mode = 'idle' | 'reject' | 'pay' | 'override'
  * expense's `can_*` allow. A Stop (409 overBudget) is shown with its message; an Admin may then
  * let it through with a reason.
  */
-export function ExpenseActions({ expense }: { expense: ExpenseDetail }) {
+export function ExpenseActions({ expense, onEdit }: { expense: ExpenseDetail; onEdit: () => void }) {
   const { t } = useTranslation()
   const queryClient = useQueryClient()
   const isAdmin = isAdminRole(useSession((state) => state.role))
@@ -137,9 +137,14 @@ export function ExpenseActions({ expense }: { expense: ExpenseDetail }) {
       ) : null}
       <div className="flex flex-wrap gap-2">
         {editable ? (
-          <Button loading={act.isPending && pending === 'submit'} onClick={() => decide('submit')}>
-            {t('expenses.actions.submit')}
-          </Button>
+          <>
+            <Button loading={act.isPending && pending === 'submit'} onClick={() => decide('submit')}>
+              {t('expenses.actions.submit')}
+            </Button>
+            <Button variant="secondary" onClick={onEdit}>
+              {t('expenses.edit')}
+            </Button>
+          </>
         ) : null}
         {expense.can_approve ? (
           <>

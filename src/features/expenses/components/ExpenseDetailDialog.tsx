@@ -1,5 +1,6 @@
 import type { ExpenseDetail } from '@contract/spend/expenses'
 import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { AttachmentsPanel } from '@/components/attachments/AttachmentsPanel'
 import { Button } from '@/components/Button'
@@ -12,12 +13,26 @@ import { formatDate } from '@/lib/format'
 import { useCan } from '@/lib/permissions'
 import { expenseQuery } from '../api'
 import { ExpenseActions } from './ExpenseActions'
+import { ExpenseFormDialog } from './ExpenseFormDialog'
 import { ExpenseStatusBadge } from './ExpenseStatusBadge'
 
-/** One expense: its figures, the code's budget, the approval trail and what the caller may do. */
+/**
+ * One expense: its figures, the code's budget, the approval trail and what the caller may do.
+ * Editing swaps this dialog for the expense form, and back once saved or closed.
+ */
 export function ExpenseDetailDialog({ expenseId, onClose }: { expenseId: number; onClose: () => void }) {
   const { t } = useTranslation()
   const expense = useQuery(expenseQuery(expenseId))
+  const [editing, setEditing] = useState(false)
+  if (editing && expense.data)
+    return (
+      <ExpenseFormDialog
+        projectId={expense.data.project_id}
+        expense={expense.data}
+        onClose={() => setEditing(false)}
+        onSaved={() => setEditing(false)}
+      />
+    )
   return (
     <Dialog
       open
@@ -41,13 +56,13 @@ export function ExpenseDetailDialog({ expenseId, onClose }: { expenseId: number;
           </Button>
         </div>
       ) : (
-        <ExpenseBody expense={expense.data} />
+        <ExpenseBody expense={expense.data} onEdit={() => setEditing(true)} />
       )}
     </Dialog>
   )
 }
 
-function ExpenseBody({ expense }: { expense: ExpenseDetail }) {
+function ExpenseBody({ expense, onEdit }: { expense: ExpenseDetail; onEdit: () => void }) {
   const { t, i18n } = useTranslation()
   const money = useMoney({ code: expense.currency_code, minor_units: expense.minor_units })
   const projectMoney = useMoney({
@@ -153,7 +168,7 @@ function ExpenseBody({ expense }: { expense: ExpenseDetail }) {
         )}
       </section>
       <AttachmentsPanel owner="expense" ownerId={expense.expense_id} canUpload={canUpload} />
-      <ExpenseActions expense={expense} />
+      <ExpenseActions expense={expense} onEdit={onEdit} />
     </div>
   )
 }

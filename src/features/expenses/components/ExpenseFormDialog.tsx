@@ -1,4 +1,5 @@
-import { parseMoney } from '@contract/masters/fields'
+import { formatMoney, parseMoney } from '@contract/masters/fields'
+import type { ExpenseDetail } from '@contract/spend/expenses'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useDeferredValue, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -10,31 +11,51 @@ import { type ComboboxChoice, SearchCombobox } from '@/components/SearchCombobox
 import { ProjectPicker } from '@/features/budget'
 import { ApiError } from '@/lib/api-error'
 import { choicesQuery } from '@/lib/choices'
-import { createExpense, expensesKeys, remainingQuery } from '../api'
+import { createExpense, expensesKeys, remainingQuery, updateExpense } from '../api'
 import { ExpensePreviewPanel, useDraftPreview } from './ExpensePreviewPanel'
 import { PoLinePicker } from './PoLinePicker'
 
-type Props = { projectId: number | null; onClose: () => void; onCreated: (id: number) => void }
+type Props = {
+  projectId: number | null
+  /** A draft or rejected expense to change (PUT with its row_version); a new one when left out. */
+  expense?: ExpenseDetail
+  onClose: () => void
+  onSaved: (id: number) => void
+}
 
 const today = () => new Date().toISOString().slice(0, 10)
 const codeOf = (label: string) => label.split(' — ')[0] ?? label
 
-/** "New expense": the invoice on a project's code, with its taxes and the code's remaining, live. */
-export function ExpenseFormDialog({ projectId: initialProject, onClose, onCreated }: Props) {
+const idText = (id: number | null | undefined) => (id ? String(id) : '')
+
+/**
+ * "New expense" or "Edit expense": the invoice on a project's code, with its taxes and the code's
+ * remaining, live. Editing starts from the expense's values; a 409 (changed meanwhile) is shown
+ * and what was typed stays, to save again once the expense is reloaded.
+ */
+export function ExpenseFormDialog({ projectId: initialProject, expense, onClose, onSaved }: Props) {
   const { t } = useTranslation()
   const queryClient = useQueryClient()
-  const [projectId, setProjectId] = useState<number | null>(initialProject)
-  const [code, setCode] = useState<string | null>(null)
+  const [projectId, setProjectId] = useState<number | null>(expense?.project_id ?? initialProject)
+  const [code, setCode] = useState<string | null>(expense?.budget_code ?? null)
   const [codeSearch, setCodeSearch] = useState('')
-  const [vendor, setVendor] = useState<ComboboxChoice | null>(null)
+  const [vendor, setVendor] = useState<ComboboxChoice | null>(
+    expense ? { id: expense.vendor_id, label: expense.vendor_name } : null,
+  )
   const [vendorSearch, setVendorSearch] = useState('')
-  const [po, setPo] = useState<{ poId: number | null; lineId: number | null }>({ poId: null, lineId: null })
-  const [invoiceNo, setInvoiceNo] = useState('')
-  const [invoiceDate, setInvoiceDate] = useState(today())
-  const [currencyId, setCurrencyId] = useState('')
-  const [amountText, setAmountText] = useState('')
-  const [gstId, setGstId] = useState('')
-  const [tdsId, setTdsId] = useState('')
+  const [po, setPo] = useState<{ poId: number | null; lineId: number | null }>({
+    poId: expense?.po_id ?? null,
+    lineId: expense?.po_line_id ?? null,
+  })
+  const [invoiceNo, setInvoiceNo] = useState(expense?.invoice_no ?? '')
+  const [invoiceDate, setInvoiceDate] = useState(expense?.invoice_date ?? today())
+  // null: the edited expense's own currency, until another is chosen (the list may still be loading).
+  const [currencyPick, setCurrencyPick] = useState<string | null>(expense ? null : '')
+  const [amountText, setAmountText] = useState(
+    expense ? formatMoney(expense.amount, expense.minor_units) : '',
+  )
+  const [gstId, setGstId] = useState(idText(expense?.gst_id))
+  const [tdsId, setTdsId] = useState(idText(expense?.tds_id))
   const [errors, setErrors] = useState<Record<string, string>>({})
 
   const codes = useQuery({
@@ -45,14 +66,21 @@ export function ExpenseFormDialog({ projectId: initialProject, onClose, onCreate
   const currencies = useQuery(choicesQuery('currency'))
   const gstRates = useQuery(choicesQuery('gst'))
   const tdsSections = useQuery(choicesQuery('tds'))
-  const currencyCode = currencies.data?.find((c) => String(c.id) === currencyId)?.label
+  const keptCurrency =
+    expense && expense.currency_code !== expense.project_currency_code ? expense.currency_code : null
+  const currencyId =
+    currencyPick ??
+    idText(keptCurrency ? currencies.data?.find((c) => codeOf(c.label) === keptCurrency)?.id : null)
+  const chosenCurrency = currencies.data?.find((c) => String(c.id) === currencyId)?.label
+  /** The invoice's currency code; null for the project's. */
+  const currencyCode = currencyPick === null ? keptCurrency : chosenCurrency ? codeOf(chosenCurrency) : null
   const preview = useDraftPreview({
     projectId,
     code,
     vendorId: vendor?.id ?? null,
     invoiceDate,
     currencyId: currencyId ? Number(currencyId) : null,
-    currencyCode: currencyCode ? codeOf(currencyCode) : null,
+    currencyCode,
     amountText,
     gstId: gstId ? Number(gstId) : null,
     tdsId: tdsId ? Number(tdsId) : null,
@@ -74,27 +102,40 @@ export function ExpenseFormDialog({ projectId: initialProject, onClose, onCreate
     if (amount === null || amount <= 0) missing.amount = t('expenses.form.amountInvalid')
     return missing
   }
+  const fields = () => ({
+    project_id: projectId as number,
+    budget_code: code as string,
+    vendor_id: vendor?.id as number,
+    po_line_id: po.lineId,
+    invoice_no: invoiceNo.trim(),
+    invoice_date: invoiceDate,
+    amount: amount as number,
+    gst_id: gstId ? Number(gstId) : null,
+    // Left out: the vendor's section.
+    ...(tdsId ? { tds_id: Number(tdsId) } : {}),
+  })
   const save = useMutation({
     mutationFn: () =>
-      createExpense({
-        project_id: projectId as number,
-        budget_code: code as string,
-        vendor_id: vendor?.id as number,
-        po_line_id: po.lineId,
-        invoice_no: invoiceNo.trim(),
-        invoice_date: invoiceDate,
-        currency_code: currencyCode ? codeOf(currencyCode) : undefined,
-        amount: amount as number,
-        gst_id: gstId ? Number(gstId) : null,
-        ...(tdsId ? { tds_id: Number(tdsId) } : {}),
-      }),
-    onSuccess: (created) => {
-      void queryClient.invalidateQueries({ queryKey: expensesKeys.all })
-      onCreated(created.expense_id)
+      expense
+        ? updateExpense(expense.expense_id, {
+            ...fields(),
+            // An edit names the currency even when it is the project's: left out, it stays as it was.
+            currency_code: currencyCode ?? expense.project_currency_code,
+            row_version: expense.row_version,
+          })
+        : createExpense({ ...fields(), currency_code: currencyCode ?? undefined }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(expensesKeys.one(saved.expense_id), saved)
+      void queryClient.invalidateQueries({ queryKey: expensesKeys.lists() })
+      void queryClient.invalidateQueries({ queryKey: ['expenses', 'byBudget'] })
+      onSaved(saved.expense_id)
     },
     onError: (error) => {
-      if (error instanceof ApiError)
-        setErrors(Object.fromEntries(error.fieldErrors.map((field) => [field.path, field.message])))
+      if (!(error instanceof ApiError)) return
+      setErrors(Object.fromEntries(error.fieldErrors.map((field) => [field.path, field.message])))
+      // Changed meanwhile: fetch its new version so saving again applies what was typed on top of it.
+      if (error.code === 'stale' && expense)
+        void queryClient.invalidateQueries({ queryKey: expensesKeys.one(expense.expense_id) })
     },
   })
   const submit = (event: FormEvent) => {
@@ -109,7 +150,12 @@ export function ExpenseFormDialog({ projectId: initialProject, onClose, onCreate
   ]
 
   return (
-    <Dialog open onClose={onClose} title={t('expenses.form.title')} wide>
+    <Dialog
+      open
+      onClose={onClose}
+      title={expense ? t('expenses.form.editTitle', { no: expense.invoice_no }) : t('expenses.form.title')}
+      wide
+    >
       <form onSubmit={submit} noValidate className="space-y-4">
         {save.isError && !(save.error instanceof ApiError && save.error.fieldErrors.length) ? (
           <Alert tone="danger">{save.error.message}</Alert>
@@ -166,7 +212,7 @@ export function ExpenseFormDialog({ projectId: initialProject, onClose, onCreate
           <SelectField
             label={t('expenses.fields.currency')}
             value={currencyId}
-            onChange={(e) => setCurrencyId(e.target.value)}
+            onChange={(e) => setCurrencyPick(e.target.value)}
             options={options(currencies.data, t('expenses.form.projectCurrency'))}
             error={errors.currency_code}
           />
@@ -211,7 +257,7 @@ export function ExpenseFormDialog({ projectId: initialProject, onClose, onCreate
             {t('common.cancel')}
           </Button>
           <Button type="submit" loading={save.isPending}>
-            {t('expenses.form.save')}
+            {expense ? t('expenses.form.saveChanges') : t('expenses.form.save')}
           </Button>
         </div>
       </form>

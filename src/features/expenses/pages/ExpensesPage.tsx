@@ -190,7 +190,7 @@ export default function ExpensesPage() {
         <ExpenseFormDialog
           projectId={search.project ?? null}
           onClose={() => setAdding(false)}
-          onCreated={(id) => {
+          onSaved={(id) => {
             setAdding(false)
             setSearch({ expense: id })
           }}
