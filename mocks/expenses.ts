@@ -45,6 +45,25 @@ export function rateOn(world: World, organizationId: number, code: string, date:
   return rate ? { rate: rate.rate, minorUnits } : null
 }
 
+/**
+ * A TDS section's threshold (kept in the base currency) in the invoice's currency, as the server
+ * compares it: a USD invoice is measured against the rupee threshold converted at its rate.
+ */
+function tdsThreshold(
+  world: World,
+  organizationId: number,
+  threshold: unknown,
+  invoice: { code: string; rate: string; minorUnits: number },
+) {
+  if (typeof threshold !== 'number') return null
+  const base = world.masters.currency.find(
+    (row) => row.organizationId === organizationId && row.values.is_base === true && !row.archivedAt,
+  )
+  if (!base || base.values.code === invoice.code) return threshold
+  const baseUnits = Number(base.values.minor_units ?? 2)
+  return convertMinor(threshold, { rate: '1', minorUnits: baseUnits }, invoice)
+}
+
 export type ExpenseInput = {
   budget_code: string
   vendor_id: number
@@ -111,7 +130,10 @@ export function computeExpense(world: World, project: MockProject, input: Expens
       : null,
     gstKind,
     tds: tds
-      ? { rate: String(tds.values.rate), threshold: (tds.values.threshold as number | null) ?? null }
+      ? {
+          rate: String(tds.values.rate),
+          threshold: tdsThreshold(world, org, tds.values.threshold, { code, ...from }),
+        }
       : null,
   })
   const computed: Partial<MockExpense> = {

@@ -1,17 +1,15 @@
-import type { Role } from '../contract/codes'
-import { DEMO_BUDGET_PROJECT } from '../contract/demo-budget'
+import type { DemoRole } from '../contract/demo'
+import { DEMO_EXPENSES, DEMO_SPEND_PROJECT } from '../contract/demo-spend'
 import { parseMoney } from '../contract/masters/fields'
 import type { ApprovalAction } from '../contract/spend/common'
-import type { ExpenseStatus } from '../contract/spend/expenses'
 import { computeExpense } from './expenses'
 import type { MockExpense } from './spend-world'
 import { nextId, type World } from './world'
 
 /*
- * Demo expenses of Monsoon Diaries in the mock world: two expense approval levels (Accounts from
- * 0, Producer from 2,00,000.00, the Admin Manager and the Admin approving both), a paid camera invoice against the demo PO's
- * first line, a lighting invoice waiting on level 1 and a draft post-production invoice in US
- * dollars. Runs after the vendors and the demo PO; works on the world being built.
+ * The demo expenses of contract/demo-spend.ts in the mock world (the server's seed writes them
+ * too). Their levels come with the PO levels (purchase-seed.ts); this runs after the vendors and
+ * the demo PO, on the world being built.
  */
 
 const AT = {
@@ -21,119 +19,51 @@ const AT = {
   paid: '2026-11-24T12:00:00.000Z',
 }
 
-type Planned = {
-  vendor: string
-  code: string
-  onPoLine?: number
-  invoiceNo: string
-  invoiceDate: string
-  description: string
-  currency: string
-  amount: string
-  gst: string | null
-  status: ExpenseStatus
-}
-
-const EXPENSES: Planned[] = [
-  {
-    vendor: 'Prime Lens Camera Rentals Private Limited',
-    code: '2100-01',
-    onPoLine: 0,
-    invoiceNo: 'PLR/26/0311',
-    invoiceDate: '2026-11-20',
-    description: 'Camera package — first six days',
-    currency: 'INR',
-    amount: '270000',
-    gst: 'GST 18%',
-    status: 'paid',
-  },
-  {
-    vendor: 'Brightline Lighting Services LLP',
-    code: '2200-01',
-    invoiceNo: 'BL-2211',
-    invoiceDate: '2026-11-22',
-    description: 'Lighting package — Marine Drive nights',
-    currency: 'INR',
-    amount: '185000',
-    gst: 'GST 18%',
-    status: 'submitted',
-  },
-  {
-    vendor: 'Pixelwave Post Studios Private Limited',
-    code: '3000-02',
-    invoiceNo: 'PX-INV-0087',
-    invoiceDate: '2026-11-25',
-    description: 'Rain VFX look development',
-    currency: 'USD',
-    amount: '2400',
-    gst: null,
-    status: 'draft',
-  },
-]
-
 export function seedDemoExpenses(world: World, organizationId: number) {
   const project = world.projects.find(
-    (p) => p.organizationId === organizationId && p.code === DEMO_BUDGET_PROJECT,
+    (p) => p.organizationId === organizationId && p.code === DEMO_SPEND_PROJECT,
   )
   const version = world.budgetVersions.find((v) => v.projectId === project?.id && v.isCurrent)
   if (!project || !version) return
-  const userOf = (roleType: Role) =>
+  const userOf = (roleType: DemoRole) =>
     world.users.find(
       (user) =>
         user.organizationId === organizationId &&
         world.roles.find((role) => role.id === user.roleId)?.roleType === roleType,
     )?.id ?? null
-  // Expenses are the Admin Manager's and the Admin's work (the default grants of `expenses`):
-  // either approves the other's, at both levels.
-  const [booker, approver] = [userOf('Admin Manager'), userOf('Admin')]
-  const approvers = [booker, approver].filter((id): id is number => id !== null)
-  const levels = [
-    { name: 'Accounts', threshold: '0' },
-    { name: 'Producer', threshold: '200000' },
-  ]
-  levels.forEach((level, index) => {
-    world.spend.approvalLevels.push({
-      id: nextId(world, 'approvalLevels'),
-      organizationId,
-      projectId: project.id,
-      documentType: 'expense',
-      levelNo: index + 1,
-      name: level.name,
-      threshold: parseMoney(level.threshold) ?? 0,
-      approverIds: approvers,
-      archivedAt: null,
-      updatedAt: AT.created,
-    })
-  })
   const named = (key: 'vendor' | 'gst', field: string, text: string) =>
     world.masters[key].find((row) => row.organizationId === organizationId && row.values[field] === text)
       ?.id ?? null
   const demoPo = world.spend.purchaseOrders.find(
     (po) => po.projectId === project.id && po.status === 'approved',
   )
-  const paymentMode = world.masters.paymentmode.find(
-    (row) => row.organizationId === organizationId && row.values.name === 'NEFT',
-  )?.id
-  for (const planned of EXPENSES) {
+  const paymentModeOf = (name: string) =>
+    world.masters.paymentmode.find((row) => row.organizationId === organizationId && row.values.name === name)
+      ?.id ?? null
+  for (const planned of DEMO_EXPENSES) {
     const vendorId = named('vendor', 'legal_name', planned.vendor)
     if (vendorId === null) continue
-    const poLine = planned.onPoLine === undefined ? undefined : demoPo?.lines[planned.onPoLine]
+    const poLine = planned.po_line === undefined ? undefined : demoPo?.lines[planned.po_line]
     const amount = parseMoney(planned.amount) ?? 0
     const gstId = planned.gst ? named('gst', 'name', planned.gst) : null
     const { computed } = computeExpense(world, project, {
       budget_code: planned.code,
       vendor_id: vendorId,
       po_line_id: poLine?.id ?? null,
-      invoice_date: planned.invoiceDate,
+      invoice_date: planned.invoice_date,
       currency_code: planned.currency,
       amount,
       gst_id: gstId,
       tds_id: undefined,
     })
     if (!computed) continue
-    const status = planned.status
+    const { status, payment } = planned
     const submitted = status !== 'draft'
     const approved = status === 'approved' || status === 'paid'
+    const booker = userOf(planned.created_by)
+    const submitter = planned.submitted_by && userOf(planned.submitted_by)
+    const approvers = planned.approved_by.map(userOf)
+    const payer = payment && userOf(payment.by)
     const expense: MockExpense = {
       id: nextId(world, 'expenses'),
       organizationId,
@@ -143,8 +73,8 @@ export function seedDemoExpenses(world: World, organizationId: number) {
       vendorId,
       poId: null,
       poLineId: poLine?.id ?? null,
-      invoiceNo: planned.invoiceNo,
-      invoiceDate: planned.invoiceDate,
+      invoiceNo: planned.invoice_no,
+      invoiceDate: planned.invoice_date,
       description: planned.description,
       currencyCode: planned.currency,
       amount,
@@ -159,27 +89,29 @@ export function seedDemoExpenses(world: World, organizationId: number) {
       tdsId: null,
       tdsAmount: 0,
       netPayable: amount,
-      paymentModeId: status === 'paid' ? (paymentMode ?? null) : null,
-      paymentReference: status === 'paid' ? 'UTR 2611240918' : null,
-      paidOn: status === 'paid' ? AT.paid.slice(0, 10) : null,
+      paymentModeId: payment ? paymentModeOf(payment.mode) : null,
+      paymentReference: payment?.reference ?? null,
+      paidOn: payment?.paid_on ?? null,
       status,
-      pendingLevelNo: status === 'submitted' ? 1 : null,
+      pendingLevelNo: status === 'submitted' ? approvers.length + 1 : null,
       rejectionReason: null,
       budgetCheck: null,
       createdBy: booker,
-      submittedBy: submitted ? booker : null,
-      approvedBy: approved ? approver : null,
-      paidBy: status === 'paid' ? approver : null,
-      rowVersion: 1 + Number(submitted) + Number(approved) + Number(status === 'paid'),
+      submittedBy: submitter ?? null,
+      approvedBy: approved ? (approvers.at(-1) ?? null) : null,
+      paidBy: payer ?? null,
+      rowVersion: 1 + Number(submitted) + approvers.length + Number(payment !== null),
       createdAt: AT.created,
       updatedAt: status === 'paid' ? AT.paid : submitted ? AT.submitted : AT.created,
       ...computed,
     }
     world.spend.expenses.push(expense)
     const steps: [ApprovalAction, number | null, number | null, string][] = []
-    if (submitted) steps.push(['submitted', 1, booker, AT.submitted])
-    if (approved) steps.push(['approved', 1, approver, AT.approved])
-    if (status === 'paid') steps.push(['paid', null, approver, AT.paid])
+    if (submitted) steps.push(['submitted', 1, submitter ?? null, AT.submitted])
+    approvers.forEach((userId, level) => {
+      steps.push(['approved', level + 1, userId, AT.approved])
+    })
+    if (payment) steps.push(['paid', null, payer ?? null, AT.paid])
     for (const [action, levelNo, userId, at] of steps)
       world.spend.approvalSteps.push({
         id: nextId(world, 'approvalSteps'),

@@ -16,11 +16,13 @@ import {
   purchaseOrders,
   vendors,
 } from './schema'
+import { seedDemoExpenses } from './seed-expenses'
 
 /*
  * The demo spend of contract/demo-spend.ts for an organisation that has the demo project: its PO
- * approval levels and an approved camera rental PO with a verified challan. Skipped when the
- * project is missing or already has levels, so running it twice changes nothing.
+ * and expense approval levels, an approved camera rental PO with a verified challan, and the demo
+ * expenses (seed-expenses.ts). Skipped when the project is missing or already has levels, so
+ * running it twice changes nothing.
  */
 
 export async function seedDemoSpend(
@@ -168,4 +170,6 @@ export async function seedDemoSpend(
       })),
     )
   }
+  // After the PO and its challan: the camera invoice is booked on the PO's first line.
+  await seedDemoExpenses(tx, organizationId, project.id, people, now)
 }

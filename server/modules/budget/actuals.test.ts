@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import { describe, expect } from 'vitest'
 import { budgetReportResponseSchema } from '../../../contract/budget'
+import { DEMO_EXPENSES } from '../../../contract/demo-spend'
 import {
   budgetControlsResponseSchema,
   expensesByBudgetResponseSchema,
@@ -99,8 +100,11 @@ describe('budget figures', () => {
     expect(over.status).toBe(409)
     expect(over.body.code).toBe('overBudget')
     expect(over.body.params.codes).toBe(ids.code)
-    const pending = (await h.call('GET', `/v2/expenses?project_id=${ids.project}&status=draft`, { token }))
-      .body.data[0].expense_id
+    const pending = (
+      await h.call('GET', `/v2/expenses?project_id=${ids.project}&budget_code=${ids.code}&status=draft`, {
+        token,
+      })
+    ).body.data[0].expense_id
     const manager = await h.login(DEMO.manager)
     const refused = await h.call('POST', `/v2/expenses/${pending}/submit`, {
       token: manager,
@@ -157,7 +161,10 @@ describe('expenses of a budget line', () => {
     const refused = await h.call('DELETE', `/v2/budget/${ids.project}?budgetV=2`, { token })
     expect(refused.status).toBe(409)
     expect(refused.body.code).toBe('hasExpenses')
-    expect(refused.body.message).toBe('Version 2 has 1 expense booked on it: move or cancel them first')
+    // This one and the demo's own expenses (contract/demo-spend.ts).
+    expect(refused.body.message).toBe(
+      `Version 2 has ${DEMO_EXPENSES.length + 1} expenses booked on it: move or cancel them first`,
+    )
   })
 
   test('another tenant reaches none of it (404)', async ({ h }) => {

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { describe, expect } from 'vitest'
 import { approvalLevels, approvalSteps, deliveryChallans, purchaseOrders, users } from '../../db/schema'
 import { DEMO, test } from '../../test/harness'
@@ -76,7 +76,10 @@ describe('purchase: tenant boundaries', () => {
       levelsBefore,
     )
     expect(
-      await h.db.select().from(approvalSteps).where(eq(approvalSteps.documentId, ids.seededPo)),
+      await h.db
+        .select()
+        .from(approvalSteps)
+        .where(and(eq(approvalSteps.documentType, 'po'), eq(approvalSteps.documentId, ids.seededPo))),
     ).toHaveLength(3)
   })
 

@@ -8,7 +8,7 @@ import { poBody, spendIds } from './purchase-fixtures'
 /* Approval levels (/addLevel, /removeLevel) and the spec's approver calls over HTTP. */
 
 describe('approval levels', () => {
-  test('the seeded PO levels of MD-01, and none for expenses', async ({ h }) => {
+  test('the seeded PO and expense levels of MD-01', async ({ h }) => {
     const ids = await spendIds(h.db)
     const token = await h.login(DEMO.user)
     const po = await h.call('GET', `/v2/purchase/levels/${ids.project}`, { token })
@@ -25,7 +25,17 @@ describe('approval levels', () => {
     ])
     expect(po.body.data[0].approver_names).toEqual(['Rohan Iyer'])
     const expense = await h.call('GET', `/v2/purchase/levels/${ids.project}?document_type=expense`, { token })
-    expect(expense.body.data).toEqual([])
+    expect(
+      expense.body.data.map((l: { level_no: number; name: string; threshold: number }) => [
+        l.level_no,
+        l.name,
+        l.threshold,
+      ]),
+    ).toEqual([
+      [1, 'Accounts', 0],
+      [2, 'Producer', 20000000],
+    ])
+    expect(expense.body.data[0].approver_names).toEqual(['Rohan Iyer', 'Asha Menon'])
   })
 
   test('add, change and remove: numbered without gaps, approvers from the team (or Admins), audited', async ({
@@ -114,7 +124,12 @@ describe('approval levels', () => {
     const manager = await h.login(DEMO.manager)
     const approver = await h.call('GET', `/v2/purchase/approver/${ids.project}`, { token: manager })
     expect(approver.body.data).toMatchObject({ user_id: ids.people.manager, is_approver: true })
-    expect(approver.body.data.levels.map((l: { name: string }) => l.name)).toEqual(['Line producer'])
+    // The PO level and both demo expense levels (contract/demo-spend.ts).
+    expect(approver.body.data.levels.map((l: { name: string }) => l.name)).toEqual([
+      'Line producer',
+      'Accounts',
+      'Producer',
+    ])
     const other = await h.call('GET', `/v2/purchase/approver/${ids.project}?userId=${ids.people.user}`, {
       token: manager,
     })

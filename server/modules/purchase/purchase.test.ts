@@ -35,8 +35,14 @@ describe('purchase orders', () => {
     ).toEqual([45000000, 12000000])
     expect(po.challans).toHaveLength(1)
     expect(po.challans[0].status).toBe('verified')
-    // Approved: its lines are committed, so this PO adds nothing more to the code.
-    expect(po.budget[0]).toMatchObject({ budget_code: '2100-01', this_document: 0, committed: 57000000 })
+    // Approved: its lines are committed, so this PO adds nothing more to the code; the demo's paid
+    // camera invoice (2,70,000.00 on its first line) has moved from committed to actual.
+    expect(po.budget[0]).toMatchObject({
+      budget_code: '2100-01',
+      this_document: 0,
+      committed: 57000000 - 27000000,
+      actual: 27000000,
+    })
     expect(po).toMatchObject({ can_edit: false, can_approve: false, can_record_challan: true })
   })
 
