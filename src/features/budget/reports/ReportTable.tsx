@@ -1,5 +1,6 @@
 import type { BudgetReport } from '@contract/budget'
 import { useTranslation } from 'react-i18next'
+import { ScrollRegion } from '@/components/ScrollRegion'
 import { Badge } from '@/components/Segmented'
 import { useMoney } from '../components/money'
 import { ActualCells, ActualHeaders, ActualTotals } from './ActualCells'
@@ -17,7 +18,7 @@ export function ReportTable({ report, caption }: { report: BudgetReport; caption
   // A version's report shows budget versus actual; the daily-budget date mode has no actuals.
   const actuals = report.budgetV !== null
   return (
-    <div className="overflow-x-auto rounded-card border border-line bg-surface">
+    <ScrollRegion label={caption}>
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-surface-muted text-xs uppercase tracking-wide text-ink-muted">
@@ -117,6 +118,6 @@ export function ReportTable({ report, caption }: { report: BudgetReport; caption
           </tr>
         </tfoot>
       </table>
-    </div>
+    </ScrollRegion>
   )
 }
