@@ -6,6 +6,7 @@ import { Button, IconButton } from '@/components/Button'
 import { Dialog } from '@/components/Dialog'
 import { Alert } from '@/components/Feedback'
 import { TextAreaField, TextField } from '@/components/Field'
+import { LinesFooter } from '@/components/LinesFooter'
 import { SearchCombobox } from '@/components/SearchCombobox'
 import { ApiError } from '@/lib/api-error'
 import { InvalidForm } from '@/lib/forms'
@@ -183,22 +184,13 @@ export function DailyBudgetDialog({ projectId, day, existing, currency, onClose 
               </div>
             )
           })}
-          <div className="flex flex-wrap items-center justify-between gap-2 pt-1">
-            <Button
-              variant="secondary"
-              size="sm"
-              icon="plus"
-              onClick={() => setDraft({ ...draft, lines: [...draft.lines, blankLine()] })}
-            >
-              {t('budgetReports.daily.addLine')}
-            </Button>
-            <p className="text-sm text-ink" aria-live="polite">
-              {t('budgetReports.daily.runningTotal')}{' '}
-              <strong className="tabular-nums" data-testid="daily-total">
-                {money(draftTotal(draft, currency.minor_units))}
-              </strong>
-            </p>
-          </div>
+          <LinesFooter
+            addLabel={t('budgetReports.daily.addLine')}
+            onAdd={() => setDraft({ ...draft, lines: [...draft.lines, blankLine()] })}
+            totalLabel={t('budgetReports.daily.runningTotal')}
+            total={money(draftTotal(draft, currency.minor_units))}
+            totalTestId="daily-total"
+          />
         </fieldset>
         <TextAreaField
           label={t('budgetReports.daily.fields.notes')}

@@ -7,6 +7,7 @@ import { Button, IconButton } from '@/components/Button'
 import { Dialog } from '@/components/Dialog'
 import { Alert } from '@/components/Feedback'
 import { TextAreaField, TextField } from '@/components/Field'
+import { LinesFooter } from '@/components/LinesFooter'
 import { SearchCombobox } from '@/components/SearchCombobox'
 import { useMoney } from '@/features/budget'
 import { choicesQuery } from '@/lib/choices'
@@ -189,22 +190,13 @@ export function PoFormDialog({
               </div>
             )
           })}
-          <div className="flex flex-wrap items-center justify-between gap-2 pt-1">
-            <Button
-              variant="secondary"
-              size="sm"
-              icon="plus"
-              onClick={() => setDraft({ ...draft, lines: [...draft.lines, blankPoLine()] })}
-            >
-              {t('purchase.form.addLine')}
-            </Button>
-            <p className="text-sm text-ink" aria-live="polite">
-              {t('purchase.fields.total')}{' '}
-              <strong className="tabular-nums" data-testid="po-total">
-                {money(draftTotalOf(draft, units))}
-              </strong>
-            </p>
-          </div>
+          <LinesFooter
+            addLabel={t('purchase.form.addLine')}
+            onAdd={() => setDraft({ ...draft, lines: [...draft.lines, blankPoLine()] })}
+            totalLabel={t('purchase.fields.total')}
+            total={money(draftTotalOf(draft, units))}
+            totalTestId="po-total"
+          />
         </fieldset>
         <LiveRemaining projectId={projectId} perCode={perCode} />
         <TextAreaField
