@@ -59,7 +59,10 @@ test('a PO through two approvers, a verified challan and an invoice move the bud
   const form = page.getByRole('dialog', { name: 'New purchase order' })
   await form.getByLabel('Title').fill(TITLE)
   await form.getByRole('combobox', { name: 'Vendor' }).fill('Bright')
-  await page.getByRole('listbox').getByRole('option', { name: /Brightline/ }).click()
+  await page
+    .getByRole('listbox')
+    .getByRole('option', { name: /Brightline/ })
+    .click()
   await form.getByRole('combobox', { name: /Budget code/ }).fill(CODE)
   await page.getByRole('option', { name: new RegExp(CODE) }).click()
   await form.getByLabel(/^Quantity/).fill('1')
@@ -87,12 +90,7 @@ test('a PO through two approvers, a verified challan and an invoice move the bud
   await expect(second.getByText('Approved', { exact: true }).first()).toBeVisible()
   await page.keyboard.press('Escape')
   // Approved and not yet invoiced: committed.
-  expect(await reportFigures(page, projectId)).toEqual([
-    '₹150,000.00',
-    '₹0.00',
-    '₹2,250,000.00',
-    '6.25 %',
-  ])
+  expect(await reportFigures(page, projectId)).toEqual(['₹150,000.00', '₹0.00', '₹2,250,000.00', '6.25 %'])
   await signOut(page)
 
   // The goods arrive: the Production Manager records the challan, the Line producer verifies it.
@@ -127,7 +125,10 @@ test('a PO through two approvers, a verified challan and an invoice move the bud
   await expect(expense.getByRole('combobox', { name: 'Budget code' })).toHaveValue(new RegExp(CODE))
   const vendor = expense.getByRole('combobox', { name: 'Vendor' })
   await vendor.fill('Bright')
-  await page.getByRole('listbox', { name: 'Show vendors' }).getByRole('option', { name: /Brightline/ }).click()
+  await page
+    .getByRole('listbox', { name: 'Show vendors' })
+    .getByRole('option', { name: /Brightline/ })
+    .click()
   await expense.getByLabel('Invoice no.').fill('BL-ST-501')
   await expense.getByLabel('Amount (before GST)').fill('150000')
   await expense.getByLabel('GST rate').selectOption({ label: 'GST 18%' })
@@ -150,12 +151,7 @@ test('a PO through two approvers, a verified challan and an invoice move the bud
   await approving.getByRole('button', { name: 'Approve' }).click()
   await expect(approving.getByText('Approved', { exact: true }).first()).toBeVisible()
   await page.keyboard.press('Escape')
-  expect(await reportFigures(page, projectId)).toEqual([
-    '₹0.00',
-    '₹150,000.00',
-    '₹2,250,000.00',
-    '6.25 %',
-  ])
+  expect(await reportFigures(page, projectId)).toEqual(['₹0.00', '₹150,000.00', '₹2,250,000.00', '6.25 %'])
   await expectAccessible(page)
   await snapshot(page, 'spend-report')
 })
