@@ -20,7 +20,10 @@ test.describe('public pages', () => {
     await page.goto('/login')
     await page.getByRole('link', { name: 'Forgot password?' }).click()
     await expect(page).toHaveURL('/pages/forgot-password')
+    // The page's strings load lazily: be sure the form that gets submitted is the one filled in.
+    await expect(page.getByRole('button', { name: 'Send reset link' })).toBeVisible()
     await page.getByLabel('Email').fill('nobody@nowhere.test')
+    await expect(page.getByLabel('Email')).toHaveValue('nobody@nowhere.test')
     await page.getByRole('button', { name: 'Send reset link' }).click()
     await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible()
     await expectAccessible(page)
