@@ -83,11 +83,24 @@ describe('expense mocks', () => {
         body: {
           project_id: PROJECT,
           expense_ids: ids,
-          to_budget_code: '2200-02',
+          to_budget_code: '2300-01',
           reason: 'Booked on the wrong code',
         },
       }),
     )
+    // A code the budget does not have, and an invoice tied to a PO line, are refused as the API does.
+    const move = (codes: { expense_ids: number[]; to_budget_code: string }) =>
+      call('/budget/expenses/moveToBudget', {
+        method: 'POST',
+        token: admin,
+        body: { project_id: PROJECT, reason: 'Booked on the wrong code', ...codes },
+      })
+    const unknown = await move({ expense_ids: ids, to_budget_code: '9999-99' })
+    const codeOf = (answer: { body: unknown }) => errorEnvelopeSchema.parse(answer.body).errors?.[0]?.code
+    expect([unknown.status, codeOf(unknown)]).toEqual([400, 'unknownCode'])
+    const camera = world().spend.expenses.find((e) => e.poLineId !== null)
+    const tied = await move({ expense_ids: [camera?.id as number], to_budget_code: '2300-01' })
+    expect([tied.status, codeOf(tied)]).toEqual([400, 'onPoLine'])
   })
 
   it('counts a paid expense on its PO line out of committed and into actual', async () => {

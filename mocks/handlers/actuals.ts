@@ -7,7 +7,7 @@ import {
   updateBudgetControlsRequestSchema,
 } from '../../contract/spend/actuals'
 import type { DocumentType } from '../../contract/spend/common'
-import { pageOf, queryOf, reachProject } from '../budget'
+import { linesOf, pageOf, queryOf, reachProject, versionOf } from '../budget'
 import { expenseView } from '../expenses'
 import { API, badRequest, fail, guard, ok, scenarioAnswer } from '../respond'
 import { recordStep } from '../spend-approval'
@@ -150,6 +150,14 @@ export const actualHandlers = [
     const b = body.data
     const project = reachProject(caller, b.project_id)
     if ('response' in project) return project.response
+    const current = versionOf(project.id)
+    const target = (current ? linesOf(current.id) : []).find(
+      (line) => line.budgetCode.toLowerCase() === b.to_budget_code.toLowerCase(),
+    )
+    if (!target) {
+      const message = `${b.to_budget_code} is not a code of the current budget`
+      return fail(400, message, [{ path: 'to_budget_code', message, code: 'unknownCode' }], 'invalid')
+    }
     const all = world()
     const moving = all.spend.expenses.filter(
       (e) => e.projectId === project.id && b.expense_ids.includes(e.id),
@@ -161,6 +169,12 @@ export const actualHandlers = [
         [{ path: 'expense_ids', message: 'Some of these expenses are not on this project' }],
         'invalid',
       )
+    const onPoLines = moving.filter((e) => e.poLineId !== null && e.budgetCode !== b.to_budget_code)
+    if (onPoLines.length > 0) {
+      const one = onPoLines.length === 1
+      const message = `${onPoLines.map((e) => e.invoiceNo).join(', ')} ${one ? 'is' : 'are'} booked against a purchase order line and stay${one ? 's' : ''} on its code`
+      return fail(400, message, [{ path: 'expense_ids', message, code: 'onPoLine' }], 'invalid')
+    }
     const fromCodes = [...new Set(moving.map((e) => e.budgetCode))]
     // Only approved and paid expenses count on a code: they are what the move adds to the new one.
     const amount = moving

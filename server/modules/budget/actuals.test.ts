@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm'
+import { and, eq, isNotNull } from 'drizzle-orm'
 import { describe, expect } from 'vitest'
 import { budgetReportResponseSchema } from '../../../contract/budget'
 import { DEMO_EXPENSES } from '../../../contract/demo-spend'
@@ -7,7 +7,7 @@ import {
   expensesByBudgetResponseSchema,
   remainingResponseSchema,
 } from '../../../contract/spend/actuals'
-import { approvalLevels, approvalSteps } from '../../db/schema'
+import { approvalLevels, approvalSteps, expenses } from '../../db/schema'
 import { DEMO, type Harness, test } from '../../test/harness'
 import { approvedPoLine, makeVendor, setControl, spendIds } from '../expenses/expense-fixtures'
 import { demoLine } from './budget-fixtures'
@@ -158,6 +158,21 @@ describe('expenses of a budget line', () => {
       body: { project_id: ids.project, expense_ids: [moved], to_budget_code: 'NOPE', reason: 'Wrong code' },
     })
     expect(unknown.status).toBe(400)
+    // The demo's camera invoice is booked against its PO line: it stays on the line's code.
+    const [tied] = await h.db
+      .select({ id: expenses.id })
+      .from(expenses)
+      .where(and(eq(expenses.projectId, ids.project), isNotNull(expenses.poLineId)))
+    const onPoLine = await h.call('POST', '/v2/budget/expenses/moveToBudget', {
+      token,
+      body: {
+        project_id: ids.project,
+        expense_ids: [tied?.id],
+        to_budget_code: '1000-01',
+        reason: 'Wrong code',
+      },
+    })
+    expect([onPoLine.status, onPoLine.body.errors[0].code]).toEqual([400, 'onPoLine'])
     const refused = await h.call('DELETE', `/v2/budget/${ids.project}?budgetV=2`, { token })
     expect(refused.status).toBe(409)
     expect(refused.body.code).toBe('hasExpenses')

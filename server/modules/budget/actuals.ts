@@ -9,7 +9,7 @@ import { selectExpenses, toExpenses } from '../expenses/rows'
 import { pageOf, pagination } from '../paging'
 import { recordStep } from '../spend/approval'
 import { checkBudget } from '../spend/budget-check'
-import { codeFigures } from '../spend/figures'
+import { ACTUAL_STATUSES, codeFigures } from '../spend/figures'
 import { budgetProject, type Caller, currentVersion, type VersionRecord } from './access'
 
 /*
@@ -141,6 +141,14 @@ export async function moveToBudget(
       throw badRequest(message, [{ path: 'expense_ids', message, code: 'unknownExpense' }])
     }
     const moving = rows.filter((row) => row.budgetCode !== target.code)
+    // An invoice against a PO line stays on the line's code: re-booking it would split the order's
+    // commitment from its actual cost.
+    const onPoLines = moving.filter((row) => row.poLineId !== null)
+    if (onPoLines.length > 0) {
+      const names = onPoLines.map((row) => row.invoiceNo).join(', ')
+      const message = `${names} ${onPoLines.length === 1 ? 'is' : 'are'} booked against a purchase order line and stay${onPoLines.length === 1 ? 's' : ''} on its code`
+      throw badRequest(message, [{ path: 'expense_ids', message, code: 'onPoLine' }])
+    }
     const ctx = {
       db: tx,
       tenantId: caller.tenantId,
@@ -148,7 +156,10 @@ export async function moveToBudget(
       role: caller.session.roleType,
       audit,
     }
-    const amount = moving.reduce((sum, row) => sum + Number(row.amountProject), 0)
+    // Only approved and paid expenses count on a code: they are what the move adds to the new one.
+    const amount = moving
+      .filter((row) => ACTUAL_STATUSES.includes(row.status))
+      .reduce((sum, row) => sum + Number(row.amountProject), 0)
     const check = await checkBudget(
       ctx,
       'expense',
