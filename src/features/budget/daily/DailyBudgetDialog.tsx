@@ -1,11 +1,12 @@
 import { type DailyBudget, dailyBudgetListResponseSchema } from '@contract/budget'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useDeferredValue, useId, useState } from 'react'
+import { useDeferredValue, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button, IconButton } from '@/components/Button'
 import { Dialog } from '@/components/Dialog'
 import { Alert } from '@/components/Feedback'
 import { TextAreaField, TextField } from '@/components/Field'
+import { LineInput } from '@/components/LineInput'
 import { LinesFooter } from '@/components/LinesFooter'
 import { SearchCombobox } from '@/components/SearchCombobox'
 import { ApiError } from '@/lib/api-error'
@@ -209,48 +210,6 @@ export function DailyBudgetDialog({ projectId, day, existing, currency, onClose 
         </div>
       </form>
     </Dialog>
-  )
-}
-
-function LineInput({
-  label,
-  srSuffix,
-  value,
-  error,
-  onChange,
-  inputMode,
-  alignEnd = false,
-}: {
-  label: string
-  srSuffix: string
-  value: string
-  error?: string
-  onChange: (value: string) => void
-  inputMode?: 'decimal'
-  alignEnd?: boolean
-}) {
-  const id = useId()
-  return (
-    <div className="space-y-1">
-      <label htmlFor={id} className="block text-xs font-medium text-ink">
-        {label}
-        <span className="sr-only"> {srSuffix}</span>
-      </label>
-      <input
-        id={id}
-        value={value}
-        inputMode={inputMode}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(event) => onChange(event.target.value)}
-        className={`block h-10 w-full rounded-control border bg-surface px-3 text-sm text-ink focus:outline-none focus:ring-2 focus:ring-primary-400 ${alignEnd ? 'text-right tabular-nums' : ''} ${error ? 'border-danger' : 'border-line'}`}
-      />
-      {error ? (
-        <p id={`${id}-error`} className="text-xs text-danger">
-          {error}
-        </p>
-      ) : null}
-    </div>
   )
 }
 

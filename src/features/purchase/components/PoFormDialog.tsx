@@ -1,12 +1,13 @@
 import type { BudgetCurrency } from '@contract/budget'
 import type { PurchaseOrder } from '@contract/spend/purchase-orders'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useDeferredValue, useId, useState } from 'react'
+import { useDeferredValue, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button, IconButton } from '@/components/Button'
 import { Dialog } from '@/components/Dialog'
 import { Alert } from '@/components/Feedback'
 import { TextAreaField, TextField } from '@/components/Field'
+import { LineInput } from '@/components/LineInput'
 import { LinesFooter } from '@/components/LinesFooter'
 import { SearchCombobox } from '@/components/SearchCombobox'
 import { useMoney } from '@/features/budget'
@@ -216,50 +217,6 @@ export function PoFormDialog({
         </div>
       </form>
     </Dialog>
-  )
-}
-
-function LineInput({
-  className = '',
-  label,
-  srSuffix,
-  value,
-  error,
-  onChange,
-  inputMode,
-  alignEnd = false,
-}: {
-  className?: string
-  label: string
-  srSuffix: string
-  value: string
-  error?: string
-  onChange: (value: string) => void
-  inputMode?: 'decimal'
-  alignEnd?: boolean
-}) {
-  const id = useId()
-  return (
-    <div className={`space-y-1 ${className}`}>
-      <label htmlFor={id} className="block text-xs font-medium text-ink">
-        {label}
-        <span className="sr-only"> {srSuffix}</span>
-      </label>
-      <input
-        id={id}
-        value={value}
-        inputMode={inputMode}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(event) => onChange(event.target.value)}
-        className={`block h-10 w-full rounded-control border bg-surface px-3 text-sm text-ink focus:outline-none focus:ring-2 focus:ring-primary-400 ${alignEnd ? 'text-right tabular-nums' : ''} ${error ? 'border-danger' : 'border-line'}`}
-      />
-      {error ? (
-        <p id={`${id}-error`} className="text-xs text-danger">
-          {error}
-        </p>
-      ) : null}
-    </div>
   )
 }
 
