@@ -35,8 +35,9 @@ export type DataTableProps<T extends RowData> = {
   status: 'pending' | 'error' | 'success'
   isFetching?: boolean
   onRetry: () => void
-  sort: SortValue
-  onSortChange: (sort: SortValue) => void
+  /** Server-side sort; a list the server does not sort leaves both out (no column sorts then). */
+  sort?: SortValue
+  onSortChange?: (sort: SortValue) => void
   onPageChange: (page: number) => void
   toolbar?: ReactNode
   empty: { title: string; body?: ReactNode; action?: ReactNode }
@@ -78,6 +79,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
   )
   const [exporting, setExporting] = useState(false)
 
+  const sortable = props.onSortChange !== undefined
   const tableColumns = useMemo(() => {
     const helper = createColumnHelper<typeof features, T>()
     const defs = columns.map((column) =>
@@ -85,7 +87,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
         id: column.id,
         header: column.header,
         cell: ({ row }) => column.cell(row.original),
-        enableSorting: Boolean(column.sortable),
+        enableSorting: Boolean(column.sortable) && sortable,
         enableHiding: column.canHide ?? true,
       }),
     )
@@ -101,7 +103,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
       )
     }
     return defs
-  }, [columns, actions, t])
+  }, [columns, actions, t, sortable])
 
   const pagination = props.pagination
   const table = useTable({
@@ -116,7 +118,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
     },
     onSortingChange: (updater) => {
       const next = typeof updater === 'function' ? updater(sortingOf(props.sort)) : updater
-      props.onSortChange(sortOf(next))
+      props.onSortChange?.(sortOf(next))
     },
     onColumnVisibilityChange: (updater) =>
       setVisibility(typeof updater === 'function' ? updater(visibility) : updater),

@@ -187,8 +187,6 @@ export function BudgetLinesTab({ projectId, version, list, search, onSearch, onP
         status={list.status}
         isFetching={list.isFetching}
         onRetry={() => void list.refetch()}
-        sort={undefined}
-        onSortChange={() => undefined}
         onPageChange={onPageChange}
         actions={actions}
         loadAllRows={() => fetchAllBudgetLines(projectId, version, search)}

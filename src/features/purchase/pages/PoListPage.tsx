@@ -132,8 +132,6 @@ export default function PoListPage() {
         status={list.status}
         isFetching={list.isFetching}
         onRetry={() => void list.refetch()}
-        sort={undefined}
-        onSortChange={() => undefined}
         onPageChange={(page) => setSearch({ page })}
         loadAllRows={() => fetchAllPos(projectId, filter)}
         exportName="purchase-orders"

@@ -73,8 +73,6 @@ export function ChallanQueue({ compact = false }: { compact?: boolean }) {
         status={queue.status}
         isFetching={queue.isFetching}
         onRetry={() => void queue.refetch()}
-        sort={undefined}
-        onSortChange={() => undefined}
         onPageChange={(page) => set({ page })}
         empty={{ title: t('verification.challans.empty'), body: t('verification.challans.emptyBody') }}
         actions={(challan) => (

@@ -59,8 +59,6 @@ export function PoQueue({ compact = false }: { compact?: boolean }) {
         status={queue.status}
         isFetching={queue.isFetching}
         onRetry={() => void queue.refetch()}
-        sort={undefined}
-        onSortChange={() => undefined}
         onPageChange={(page) => set({ page })}
         empty={{ title: t('verification.pos.empty'), body: t('verification.pos.emptyBody') }}
         actions={(po) => (
