@@ -1,9 +1,7 @@
 import { and, eq } from 'drizzle-orm'
-import { isAdminRole, PERMISSION_ALLOWED, type PermissionMethod } from '../../../contract/codes'
 import type { Database } from '../../db/client'
-import { expenses, rolePermissions } from '../../db/schema'
+import { expenses } from '../../db/schema'
 import { conflict, notFound } from '../../http/errors'
-import type { SessionInfo } from '../../http/route'
 import { assertMember, type Caller } from '../budget/access'
 
 /*
@@ -34,22 +32,4 @@ export async function expenseFor(db: Database, caller: Caller, id: number, forUp
 export function assertFresh(row: ExpenseRecord, rowVersion: number | undefined) {
   if (rowVersion !== undefined && rowVersion !== row.rowVersion)
     throw conflict('Someone changed this expense since you opened it: reload and try again', [], 'stale')
-}
-
-/** Whether the caller's role holds an expenses permission (Admins hold every one). */
-export async function holdsExpenses(db: Database, session: SessionInfo, method: PermissionMethod) {
-  if (isAdminRole(session.roleType)) return true
-  const [allowed] = await db
-    .select({ active: rolePermissions.permissionActive })
-    .from(rolePermissions)
-    .where(
-      and(
-        eq(rolePermissions.roleId, session.roleId),
-        eq(rolePermissions.moduleName, 'expenses'),
-        eq(rolePermissions.methodName, method),
-        eq(rolePermissions.permissionActive, PERMISSION_ALLOWED),
-      ),
-    )
-    .limit(1)
-  return Boolean(allowed)
 }

@@ -5,12 +5,13 @@ import type { ExpenseDetail, expenseListQuerySchema } from '../../../contract/sp
 import type { Database } from '../../db/client'
 import { currencies, expenses, projects, vendors } from '../../db/schema'
 import { notFound } from '../../http/errors'
+import { mayCall } from '../../http/permissions'
 import type { Caller } from '../budget/access'
 import { likePattern, orderFor, pageOf, pagination } from '../paging'
 import { visibleTo } from '../projects/service'
 import { approvalTrail, canApprove } from '../spend/approval'
 import { budgetImpacts, expenseContribution } from '../spend/budget-check'
-import { expenseFor, holdsExpenses } from './access'
+import { expenseFor } from './access'
 import { expensesWhere, selectExpenses, toExpenses } from './rows'
 
 /*
@@ -138,7 +139,7 @@ export async function expenseDetail(db: Database, caller: Caller, id: number): P
   const row = await expenseFor(db, caller, id)
   const [expense] = await expensesWhere(db, caller.tenantId, eq(expenses.id, row.id))
   if (!expense) throw notFound('This expense')
-  const mayWrite = await holdsExpenses(db, caller.session, 'PUT')
+  const mayWrite = await mayCall(db, caller.session, 'expenses', 'PUT')
   const requestedBy = row.submittedBy ?? row.createdBy
   return {
     ...expense,

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNotNull, isNull, or } from 'drizzle-orm'
-import { isAdminRole, PERMISSION_ALLOWED, type PermissionMethod } from '../../../contract/codes'
+import { isAdminRole } from '../../../contract/codes'
 import type { Database } from '../../db/client'
-import { projectMembers, projects, rolePermissions, roles, users } from '../../db/schema'
+import { projectMembers, projects, roles, users } from '../../db/schema'
 import { badRequest, notFound } from '../../http/errors'
 import type { AuditWriter, RequestContext, SessionInfo } from '../../http/route'
 import type { ApprovalContext } from '../spend/approval'
@@ -56,24 +56,6 @@ export async function visibleProject(
   if (!row || (!isAdmin(caller) && !(await isMember(db, row.id, caller.session.userId))))
     throw notFound('This project')
   return { ...row, currency: await projectCurrencyOf(db, caller.tenantId, row.id) }
-}
-
-/** Whether the caller's role holds a permission (Admins hold every one). */
-export async function holds(db: Database, session: SessionInfo, module: 'project', method: PermissionMethod) {
-  if (isAdminRole(session.roleType)) return true
-  const [allowed] = await db
-    .select({ active: rolePermissions.permissionActive })
-    .from(rolePermissions)
-    .where(
-      and(
-        eq(rolePermissions.roleId, session.roleId),
-        eq(rolePermissions.moduleName, module),
-        eq(rolePermissions.methodName, method),
-        eq(rolePermissions.permissionActive, PERMISSION_ALLOWED),
-      ),
-    )
-    .limit(1)
-  return Boolean(allowed)
 }
 
 /**

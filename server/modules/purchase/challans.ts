@@ -4,7 +4,8 @@ import type { Challan, CreateChallanRequest } from '../../../contract/spend/purc
 import type { Database } from '../../db/client'
 import { approvalLevels, challanLines, deliveryChallans, purchaseOrderLines } from '../../db/schema'
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors'
-import { type Caller, holds, isAdmin, isMember, visibleProject } from './access'
+import { mayCall } from '../../http/permissions'
+import { type Caller, isAdmin, isMember, visibleProject } from './access'
 import { challansOf } from './challan-read'
 import { loadPo } from './po-read'
 
@@ -124,7 +125,7 @@ async function decide(db: Database, caller: Caller, challanId: number, reason: s
     const challan = await loadChallan(tx, caller, challanId, true)
     const userId = caller.session.userId
     const verifier =
-      (await holds(tx, caller.session, 'project', 'PUT')) ||
+      (await mayCall(tx, caller.session, 'project', 'PUT')) ||
       (await approvesPos(tx, caller.tenantId, challan.projectId, userId))
     if (!verifier)
       throw forbidden(

@@ -181,14 +181,10 @@ async function moveWaitingDocuments(tx: Database, ctx: ApprovalContext, removed:
     .select({ id: table.id, amount: amountOf })
     .from(table)
     .where(and(waiting, eq(table.pendingLevelNo, removed.levelNo)))
+  const levels = stranded.length ? await levelsOf(tx, removed.organizationId, removed.projectId, type) : []
   for (const doc of stranded) {
     // The removed level's number now belongs to the level after it: look from the one before.
-    const next = await nextRequiredLevel(
-      tx,
-      removed.organizationId,
-      { type, projectId: removed.projectId, amount: doc.amount },
-      removed.levelNo - 1,
-    )
+    const next = nextRequiredLevel(levels, doc.amount, removed.levelNo - 1)
     if (next !== null) {
       await tx.update(table).set({ pendingLevelNo: next }).where(eq(table.id, doc.id))
       continue

@@ -2,8 +2,9 @@ import { type AnyColumn, and, eq, inArray, sql } from 'drizzle-orm'
 import type { PurchaseOrderSummary, VerificationSummary } from '../../../contract/spend/purchase-orders'
 import type { Database } from '../../db/client'
 import { deliveryChallans, projects, purchaseOrders } from '../../db/schema'
+import { mayCall } from '../../http/permissions'
 import { pageOf, pagination } from '../paging'
-import { type Caller, holds, isAdmin, visibleProject } from './access'
+import { type Caller, isAdmin, visibleProject } from './access'
 import { challansOf } from './challan-read'
 import { summariesOf } from './po-read'
 
@@ -41,7 +42,7 @@ function posWaitingWhere(caller: Caller, projectId?: number) {
 
 async function challansWaitingWhere(db: Database, caller: Caller, projectId?: number) {
   const userId = caller.session.userId
-  const verifiesAll = await holds(db, caller.session, 'project', 'PUT')
+  const verifiesAll = await mayCall(db, caller.session, 'project', 'PUT')
   return and(
     eq(deliveryChallans.status, 'pending'),
     projectId === undefined ? undefined : eq(deliveryChallans.projectId, projectId),

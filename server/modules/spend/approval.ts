@@ -54,16 +54,10 @@ export async function levelsOf(db: Database, tenantId: number, projectId: number
 export const requiredLevels = (levels: LevelRecord[], amount: number) =>
   levels.filter((level) => level.threshold <= amount)
 
-/** The first level after `levelNo` (null: from the start) that the amount needs, or null. */
-export async function nextRequiredLevel(
-  db: Database,
-  tenantId: number,
-  doc: Pick<ApprovalDoc, 'type' | 'projectId' | 'amount'>,
-  afterLevelNo: number | null,
-): Promise<number | null> {
-  const levels = requiredLevels(await levelsOf(db, tenantId, doc.projectId, doc.type), doc.amount)
-  return levels.find((level) => afterLevelNo === null || level.levelNo > afterLevelNo)?.levelNo ?? null
-}
+/** The first of `levels` after `levelNo` (null: from the start) that the amount needs, or null. */
+export const nextRequiredLevel = (levels: LevelRecord[], amount: number, afterLevelNo: number | null) =>
+  requiredLevels(levels, amount).find((level) => afterLevelNo === null || level.levelNo > afterLevelNo)
+    ?.levelNo ?? null
 
 export async function recordStep(
   ctx: ApprovalContext,
@@ -112,12 +106,16 @@ export async function submitDocument(ctx: ApprovalContext, doc: ApprovalDoc): Pr
 }
 
 /** The level the document waits on, after checking the caller may decide there. */
-async function decidingLevel(ctx: ApprovalContext, doc: ApprovalDoc): Promise<LevelRecord> {
+async function decidingLevel(
+  ctx: ApprovalContext,
+  doc: ApprovalDoc,
+  levels?: LevelRecord[],
+): Promise<LevelRecord> {
   if (doc.pendingLevelNo === null)
     throw conflict(`This ${NOUN[doc.type]} is not waiting for approval`, [], 'notSubmitted')
   if (doc.requestedBy !== null && doc.requestedBy === ctx.userId)
     throw forbidden(`Nobody approves their own ${NOUN[doc.type]}`, 'ownDocument')
-  const [level] = (await levelsOf(ctx.db, ctx.tenantId, doc.projectId, doc.type)).filter(
+  const [level] = (levels ?? (await levelsOf(ctx.db, ctx.tenantId, doc.projectId, doc.type))).filter(
     (candidate) => candidate.levelNo === doc.pendingLevelNo,
   )
   if (!level?.approverIds.includes(ctx.userId))
@@ -130,9 +128,10 @@ async function decidingLevel(ctx: ApprovalContext, doc: ApprovalDoc): Promise<Le
 
 /** Approves at the pending level: moves on to the next required level, or approves the document. */
 export async function approveDocument(ctx: ApprovalContext, doc: ApprovalDoc): Promise<ApprovalOutcome> {
-  const level = await decidingLevel(ctx, doc)
+  const levels = await levelsOf(ctx.db, ctx.tenantId, doc.projectId, doc.type)
+  const level = await decidingLevel(ctx, doc, levels)
   await recordStep(ctx, doc, 'approved', level.levelNo, null)
-  const next = await nextRequiredLevel(ctx.db, ctx.tenantId, doc, level.levelNo)
+  const next = nextRequiredLevel(levels, doc.amount, level.levelNo)
   return next === null
     ? { status: 'approved', pendingLevelNo: null }
     : { status: 'submitted', pendingLevelNo: next }
@@ -195,7 +194,7 @@ export function toPendingLevel(level: LevelRecord, names: Map<number, string>): 
   }
 }
 
-export async function pendingLevelOf(
+async function pendingLevelOf(
   db: Database,
   tenantId: number,
   projectId: number,

@@ -8,11 +8,10 @@ import {
   type DocumentType,
 } from '../../../contract/spend/common'
 import type { Database } from '../../db/client'
-import { budgetControls, expenses, purchaseOrderLines, purchaseOrders, users } from '../../db/schema'
+import { budgetControls, expenses, purchaseOrderLines, purchaseOrders } from '../../db/schema'
 import { forbidden, HttpError } from '../../http/errors'
+import { userNames } from './approval'
 import { ACTUAL_STATUSES, type Currency, codeFigures, moneyText } from './figures'
-
-export { codeFigures } from './figures'
 
 /*
  * The budget check run when a PO or an expense is submitted or approved (and when expenses move
@@ -95,11 +94,6 @@ export async function expenseContribution(
 const overBy = (impact: BudgetImpact, currency: Currency) =>
   `${impact.budget_code} by ${moneyText(-impact.remaining_after, currency)}`
 
-async function nameOf(db: Database, userId: number) {
-  const [row] = await db.select({ name: users.name }).from(users).where(eq(users.id, userId)).limit(1)
-  return row?.name ?? null
-}
-
 /**
  * The budget check of a document about to be submitted, approved or moved. Throws 403
  * `overrideAdminsOnly` when a non-admin sends an override reason, and 409 `overBudget` when the
@@ -135,5 +129,9 @@ export async function checkBudget(
     const message = `This goes over budget on ${over.map((impact) => overBy(impact, currency)).join(', ')}: an Admin may let it through with a reason`
     throw new HttpError(409, message, [], 'overBudget', { codes: check.over_codes.join(',') })
   }
-  return { ...check, override_reason: overrideReason, override_by_name: await nameOf(ctx.db, ctx.userId) }
+  return {
+    ...check,
+    override_reason: overrideReason,
+    override_by_name: (await userNames(ctx.db, [ctx.userId])).get(ctx.userId) ?? null,
+  }
 }

@@ -1,6 +1,7 @@
 import { and, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import { DEFAULT_BASE_CURRENCY } from '../../../contract/masters/defaults'
+import { formatMoney } from '../../../contract/masters/fields'
 import type { CodeFigures } from '../../../contract/spend/common'
 import type { Database } from '../../db/client'
 import {
@@ -13,6 +14,7 @@ import {
 } from '../../db/schema'
 import { notFound } from '../../http/errors'
 import { currentVersion, versionByNumber } from '../budget/access'
+import { likePattern } from '../paging'
 
 /*
  * Budget versus actual per code: budget (the version's line), committed (approved POs' lines not
@@ -142,8 +144,6 @@ export async function committedByCode(db: Database, tenantId: number, projectId:
   return new Map(rows.map((row) => [row.code, Number(row.amount)]))
 }
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`)
-
 /**
  * Figures per code of a version (budgetV, else the current one). With `codes`: those codes (a code
  * missing from the version has budget 0). With `search`/`limit`: matching lines only. Otherwise
@@ -180,8 +180,8 @@ export async function codeFigures(
             codes ? inArray(budgetLines.budgetCode, codes) : undefined,
             search
               ? or(
-                  ilike(budgetLines.budgetCode, `%${escapeLike(search)}%`),
-                  ilike(budgetLines.description, `%${escapeLike(search)}%`),
+                  ilike(budgetLines.budgetCode, likePattern(search)),
+                  ilike(budgetLines.description, likePattern(search)),
                 )
               : undefined,
           ),
@@ -218,10 +218,9 @@ export async function codeFigures(
 
 /** 125000 minor units of INR → "1,250.00 INR": for messages people read. */
 export function moneyText(value: number, currency: Currency) {
-  const minor = currency.minor_units
-  const negative = value < 0
-  const absolute = Math.abs(value)
-  const whole = Math.floor(absolute / 10 ** minor).toLocaleString('en-IN')
-  const fraction = minor > 0 ? `.${String(absolute % 10 ** minor).padStart(minor, '0')}` : ''
-  return `${negative ? '-' : ''}${whole}${fraction} ${currency.code}`
+  const plain = formatMoney(value, currency.minor_units)
+  const negative = plain.startsWith('-')
+  const [whole = '0', fraction] = (negative ? plain.slice(1) : plain).split('.')
+  const grouped = Number(whole).toLocaleString('en-IN')
+  return `${negative ? '-' : ''}${grouped}${fraction === undefined ? '' : `.${fraction}`} ${currency.code}`
 }
