@@ -32,7 +32,7 @@ const nameOf = (world: World, id: number | null) =>
   id === null ? null : (world.users.find((user) => user.id === id)?.name ?? null)
 
 /** The currency's rate (base units per unit) on a date: "1.000000" for the base currency. */
-export function rateOn(world: World, organizationId: number, code: string, date: string) {
+function rateOn(world: World, organizationId: number, code: string, date: string) {
   const currency = world.masters.currency.find(
     (row) => row.organizationId === organizationId && row.values.code === code && !row.archivedAt,
   )

@@ -20,7 +20,7 @@ export function quantityText(units: bigint): string {
   return `${text.slice(0, -3)}${fraction ? `.${fraction}` : ''}`
 }
 
-export const poTotal = (po: MockPurchaseOrder) => po.lines.reduce((sum, line) => sum + line.amount, 0)
+const poTotal = (po: MockPurchaseOrder) => po.lines.reduce((sum, line) => sum + line.amount, 0)
 
 export const approvalDocOf = (po: MockPurchaseOrder) => ({
   type: 'po' as const,

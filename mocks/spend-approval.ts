@@ -32,13 +32,13 @@ type Result = { ok: true; outcome: ApprovalOutcome } | { ok: false; failure: App
 
 const NOUN: Record<DocumentType, string> = { po: 'purchase order', expense: 'expense' }
 
-export const levelsOfProject = (world: World, projectId: number, type: DocumentType) =>
+const levelsOfProject = (world: World, projectId: number, type: DocumentType) =>
   world.spend.approvalLevels
     .filter((l) => l.projectId === projectId && l.documentType === type && !l.archivedAt)
     .sort((a, b) => a.levelNo - b.levelNo)
 
 /** The levels a document of this amount needs, in order. */
-export const requiredLevels = (world: World, projectId: number, type: DocumentType, amount: number) =>
+const requiredLevels = (world: World, projectId: number, type: DocumentType, amount: number) =>
   levelsOfProject(world, projectId, type).filter((l) => l.threshold <= amount)
 
 export function recordStep(

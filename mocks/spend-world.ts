@@ -150,7 +150,7 @@ export type SpendWorld = {
   attachments: MockAttachment[]
 }
 
-export const SPEND_COLLECTIONS = [
+const SPEND_COLLECTIONS = [
   'approvalLevels',
   'purchaseOrders',
   'poLines',

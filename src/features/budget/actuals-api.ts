@@ -3,7 +3,6 @@ import {
   expensesByBudgetResponseSchema,
   type MoveToBudgetRequest,
   moveToBudgetResponseSchema,
-  remainingResponseSchema,
 } from '@contract/spend/actuals'
 import { keepPreviousData, type QueryClient, queryOptions } from '@tanstack/react-query'
 import { getJson, sendJson } from '@/lib/http'
@@ -17,7 +16,6 @@ export const LINE_EXPENSES_PAGE_SIZE = 10
 
 export const lineExpensesKeys = {
   byBudget: (lineId: number, page: number) => ['expenses', 'byBudget', lineId, page] as const,
-  remaining: (projectId: number, search: string) => ['expenses', 'remaining', projectId, search] as const,
 }
 
 /**
@@ -43,17 +41,6 @@ export const lineExpensesQuery = (line: BudgetLine, page: number) =>
     placeholderData: keepPreviousData,
   })
 
-/** GET /v2/budget/remaining/{project_id}?search: up to 50 codes with what remains on them. */
-export const codeChoicesQuery = (projectId: number, search: string) =>
-  queryOptions({
-    queryKey: lineExpensesKeys.remaining(projectId, search),
-    queryFn: async () => {
-      const params = new URLSearchParams(search ? { search } : {})
-      return (await getJson(`v2/budget/remaining/${projectId}?${params}`, remainingResponseSchema)).data
-    },
-    placeholderData: keepPreviousData,
-  })
-
 /** POST /v2/budget/expenses/moveToBudget (budget-checked like an approval). */
 export const moveExpenses = async (body: MoveToBudgetRequest) =>
   (await sendJson('post', 'v2/budget/expenses/moveToBudget', body, moveToBudgetResponseSchema)).data
@@ -65,6 +52,5 @@ export const moveExpenses = async (body: MoveToBudgetRequest) =>
 export function invalidateAfterMove(queryClient: QueryClient, projectId: number) {
   void queryClient.invalidateQueries({ queryKey: ['expenses'] })
   void queryClient.invalidateQueries({ queryKey: ['budget', 'report', projectId] })
-  void queryClient.invalidateQueries({ queryKey: ['purchase', 'remaining', projectId] })
   void queryClient.invalidateQueries({ queryKey: ['purchase', 'figures', projectId] })
 }

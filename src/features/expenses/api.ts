@@ -3,11 +3,6 @@ import { rateLookupResponseSchema } from '@contract/masters/currency'
 import type { MasterKey } from '@contract/masters/definitions'
 import { type AnyMasterRecord, masterSchemas } from '@contract/masters/schemas'
 import { projectResponseSchema } from '@contract/projects'
-import {
-  budgetControlsResponseSchema,
-  remainingResponseSchema,
-  type UpdateBudgetControlsRequest,
-} from '@contract/spend/actuals'
 import type { DecisionRequest, RejectRequest } from '@contract/spend/common'
 import {
   type CreateExpenseRequest,
@@ -40,8 +35,6 @@ export const expensesKeys = {
   lists: () => ['expenses', 'list'] as const,
   list: (filter: ExpenseFilter) => ['expenses', 'list', filter] as const,
   one: (id: number) => ['expenses', 'one', id] as const,
-  remaining: (projectId: number, search: string) => ['expenses', 'remaining', projectId, search] as const,
-  controls: () => ['expenses', 'controls'] as const,
   rate: (code: string, date: string) => ['expenses', 'rate', code, date] as const,
 }
 
@@ -104,27 +97,6 @@ export type ExpenseActionBody = DecisionRequest | RejectRequest | PayExpenseRequ
 /** POST /v2/expenses/{id}/{action}: the approval and payment steps. */
 export const expenseAction = async (id: number, action: ExpenseAction, body: ExpenseActionBody) =>
   (await sendJson('post', `v2/expenses/${id}/${action}`, body, expenseResponseSchema)).data
-
-/** GET /v2/budget/remaining/{project_id}?search: codes with what remains on them (a code picker). */
-export const remainingQuery = (projectId: number, search = '') =>
-  queryOptions({
-    queryKey: expensesKeys.remaining(projectId, search),
-    queryFn: async () => {
-      const params = new URLSearchParams()
-      if (search) params.set('search', search)
-      return (await getJson(`v2/budget/remaining/${projectId}?${params}`, remainingResponseSchema)).data
-    },
-    placeholderData: keepPreviousData,
-  })
-
-export const budgetControlsQuery = () =>
-  queryOptions({
-    queryKey: expensesKeys.controls(),
-    queryFn: async () => (await getJson('v2/budget/controls', budgetControlsResponseSchema)).data,
-  })
-
-export const saveBudgetControls = async (body: UpdateBudgetControlsRequest) =>
-  (await sendJson('put', 'v2/budget/controls', body, budgetControlsResponseSchema)).data
 
 /** GET /v2/currency/rate?code&date: base units per unit on a day ("1.000000" for the base). */
 export const rateQuery = (code: string, date: string) =>

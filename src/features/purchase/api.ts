@@ -1,4 +1,4 @@
-import { budgetControlsResponseSchema, remainingResponseSchema } from '@contract/spend/actuals'
+import { remainingResponseSchema } from '@contract/spend/actuals'
 import {
   type CreateLevelRequest,
   levelResponseSchema,
@@ -20,6 +20,7 @@ import {
   type UpdatePoRequest,
 } from '@contract/spend/purchase-orders'
 import { keepPreviousData, type QueryClient, queryOptions } from '@tanstack/react-query'
+import { budgetRemainingKeys } from '@/lib/budget-remaining'
 import { getJson, http, sendJson } from '@/lib/http'
 
 /** Query keys of approval levels and purchase orders; all start with 'purchase'. */
@@ -30,13 +31,13 @@ export const purchaseKeys = {
   map: (projectId: number) => ['purchase', 'map', projectId] as const,
   list: (projectId: number, filter: PoFilter) => ['purchase', 'list', projectId, filter] as const,
   po: (poId: number) => ['purchase', 'po', poId] as const,
-  remaining: (projectId: number, search: string) => ['purchase', 'remaining', projectId, search] as const,
   figures: (projectId: number, codes: string) => ['purchase', 'figures', projectId, codes] as const,
 }
 
 /** After any approval or challan change: the lists, the detail, the budget figures and the queues. */
 export function invalidatePurchase(queryClient: QueryClient) {
   void queryClient.invalidateQueries({ queryKey: purchaseKeys.all })
+  void queryClient.invalidateQueries({ queryKey: budgetRemainingKeys.remainingOf() })
   void queryClient.invalidateQueries({ queryKey: ['verification'] })
 }
 
@@ -132,18 +133,6 @@ export async function recordChallan(poId: number, body: CreateChallanRequest) {
   return (await sendJson('post', `v2/purchase/${poId}/challans`, body, challanResponseSchema)).data
 }
 
-/** The project's codes matching a search, each with its remaining budget (the line picker). */
-export const remainingSearchQuery = (projectId: number, search: string) =>
-  queryOptions({
-    queryKey: purchaseKeys.remaining(projectId, search),
-    queryFn: async () => {
-      const params = new URLSearchParams(search ? { search } : {})
-      return (await getJson(`v2/budget/remaining/${projectId}?${params}`, remainingResponseSchema)).data
-    },
-    placeholderData: keepPreviousData,
-    staleTime: 15_000,
-  })
-
 /** The live figures of the codes a draft books on. */
 export const codeFiguresQuery = (projectId: number, codes: string[]) => {
   const list = [...new Set(codes)].sort().join(',')
@@ -160,12 +149,3 @@ export const codeFiguresQuery = (projectId: number, codes: string[]) => {
     placeholderData: keepPreviousData,
   })
 }
-
-/** What the organisation does with a PO over budget (settings GET only: ask only when allowed). */
-export const poControlQuery = (enabled: boolean) =>
-  queryOptions({
-    queryKey: ['purchase', 'controls'] as const,
-    queryFn: async () => (await getJson('v2/budget/controls', budgetControlsResponseSchema)).data.po,
-    enabled,
-    staleTime: 60_000,
-  })

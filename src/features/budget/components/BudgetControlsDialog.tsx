@@ -1,4 +1,4 @@
-import { budgetControlsResponseSchema, type UpdateBudgetControlsRequest } from '@contract/spend/actuals'
+import type { UpdateBudgetControlsRequest } from '@contract/spend/actuals'
 import { BUDGET_CONTROL_ACTIONS, type BudgetControlAction } from '@contract/spend/common'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
@@ -8,11 +8,8 @@ import { Dialog } from '@/components/Dialog'
 import { Alert } from '@/components/Feedback'
 import { SelectField } from '@/components/Field'
 import { Spinner } from '@/components/Spinner'
-import { getJson, sendJson } from '@/lib/http'
+import { budgetControlsQuery, budgetRemainingKeys, saveBudgetControls } from '@/lib/budget-remaining'
 import { notify } from '@/lib/notifications'
-
-// The expenses feature's key for the same answer, so the expense form's preview follows a change.
-const CONTROLS_KEY = ['expenses', 'controls'] as const
 
 /**
  * Budget controls (GET/PUT /v2/budget/controls): per document type, what happens when it would
@@ -21,15 +18,13 @@ const CONTROLS_KEY = ['expenses', 'controls'] as const
 export function BudgetControlsDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation()
   const queryClient = useQueryClient()
-  const controls = useQuery({
-    queryKey: CONTROLS_KEY,
-    queryFn: async () => (await getJson('v2/budget/controls', budgetControlsResponseSchema)).data,
-  })
+  // The one cache every reader shares (the expense preview, the PO form): a save updates them all.
+  const controls = useQuery(budgetControlsQuery())
   const [draft, setDraft] = useState<UpdateBudgetControlsRequest>({})
   const save = useMutation({
-    mutationFn: () => sendJson('put', 'v2/budget/controls', draft, budgetControlsResponseSchema),
-    onSuccess: (answer) => {
-      queryClient.setQueryData(CONTROLS_KEY, answer.data)
+    mutationFn: () => saveBudgetControls(draft),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(budgetRemainingKeys.controls(), saved)
       notify({ variant: 'success', message: t('actuals.controls.saved') })
       onClose()
     },

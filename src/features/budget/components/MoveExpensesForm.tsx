@@ -13,9 +13,10 @@ import {
   SearchComboboxOptions,
 } from '@/components/SearchCombobox'
 import { ApiError } from '@/lib/api-error'
+import { remainingQuery } from '@/lib/budget-remaining'
 import { notify } from '@/lib/notifications'
 import { useSession } from '@/lib/session'
-import { codeChoicesQuery, invalidateAfterMove, moveExpenses } from '../actuals-api'
+import { invalidateAfterMove, moveExpenses } from '../actuals-api'
 import { useMoney } from './money'
 
 type Props = {
@@ -45,7 +46,7 @@ export function MoveExpensesForm({ projectId, fromCode, expenseIds, onCancel, on
   const [overrideReason, setOverrideReason] = useState('')
   const [overriding, setOverriding] = useState(false)
   const [errors, setErrors] = useState<Record<string, string>>({})
-  const options = useQuery(codeChoicesQuery(projectId, useDeferredValue(query)))
+  const options = useQuery(remainingQuery(projectId, useDeferredValue(query)))
   const money = useMoney(options.data?.currency ?? { code: 'INR', minor_units: 2 })
   const choices = (options.data?.codes ?? []).filter((figure) => figure.budget_code !== fromCode)
 

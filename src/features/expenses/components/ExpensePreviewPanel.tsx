@@ -3,7 +3,8 @@ import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { Icon } from '@/components/Icon'
 import { useMoney } from '@/features/budget'
-import { budgetControlsQuery, masterRecordQuery, projectQuery, rateQuery, remainingQuery } from '../api'
+import { budgetControlsQuery, remainingQuery } from '@/lib/budget-remaining'
+import { masterRecordQuery, projectQuery, rateQuery } from '../api'
 import { type Preview, previewOf } from './expense-preview'
 
 type DraftFields = {

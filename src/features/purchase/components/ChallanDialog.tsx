@@ -21,7 +21,7 @@ const asText = (units: bigint) => {
 }
 
 /** What is still to be received per line: ordered less pending and verified challans. */
-export function openQuantities(po: PurchaseOrder): Map<number, string> {
+function openQuantities(po: PurchaseOrder): Map<number, string> {
   const taken = new Map<number, bigint>()
   for (const challan of po.challans)
     if (challan.status !== 'rejected')

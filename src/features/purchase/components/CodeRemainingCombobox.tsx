@@ -4,7 +4,7 @@ import { useDeferredValue, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { SearchComboboxInput, SearchComboboxOption, SearchComboboxOptions } from '@/components/SearchCombobox'
 import { useMoney } from '@/features/budget'
-import { remainingSearchQuery } from '../api'
+import { remainingQuery } from '@/lib/budget-remaining'
 
 /**
  * A budget code of the project's current version with what remains on it, searched on the server
@@ -30,7 +30,7 @@ export function CodeRemainingCombobox({
   const { t } = useTranslation()
   const [query, setQuery] = useState('')
   const search = useDeferredValue(query)
-  const options = useQuery(remainingSearchQuery(projectId, search))
+  const options = useQuery({ ...remainingQuery(projectId, search), staleTime: 15_000 })
   const money = useMoney(options.data?.currency ?? { code: 'INR', minor_units: 2 })
   const choices = options.data?.codes ?? []
   return (

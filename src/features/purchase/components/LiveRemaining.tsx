@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next'
 import { Icon } from '@/components/Icon'
 import { PlainTable, plainCell, plainRow } from '@/components/PlainTable'
 import { useMoney } from '@/features/budget'
+import { budgetControlsQuery } from '@/lib/budget-remaining'
 import { useCan } from '@/lib/permissions'
-import { codeFiguresQuery, poControlQuery } from '../api'
+import { codeFiguresQuery } from '../api'
 import { liveRemaining } from './po-draft'
 
 /**
@@ -15,7 +16,12 @@ import { liveRemaining } from './po-draft'
 export function LiveRemaining({ projectId, perCode }: { projectId: number; perCode: Map<string, number> }) {
   const { t } = useTranslation()
   const figures = useQuery(codeFiguresQuery(projectId, [...perCode.keys()]))
-  const control = useQuery(poControlQuery(useCan('settings', 'GET')))
+  const control = useQuery({
+    ...budgetControlsQuery(),
+    select: (controls) => controls.po,
+    enabled: useCan('settings', 'GET'),
+    staleTime: 60_000,
+  })
   const money = useMoney(figures.data?.currency ?? { code: 'INR', minor_units: 2 })
   if (perCode.size === 0) return null
   const rows = liveRemaining(perCode, figures.data?.codes)
