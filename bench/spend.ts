@@ -3,6 +3,7 @@
 // the budget report with committed and actual for the 100,000-line project, request after request.
 //   npm run bench:spend -- --db postgres
 //   npm run bench:spend -- --db postgres --expenses 200000 --lines 100000 --requests 300
+//   npm run bench:spend -- --db postgres --reuse --only report   (the last run's data, one row)
 import { sql } from 'drizzle-orm'
 import type { DatabaseHandle } from '../server/db/client'
 import {
@@ -34,10 +35,14 @@ async function fill({ db }: DatabaseHandle) {
     insert into budget_versions (organization_id, project_id, version_no, source, is_current, line_count, total)
     select ${ORG}, id, 1, 'upload', true, case when code = 'SB-1' then ${LINES} else 500 end, 0
     from projects where organization_id = ${ORG} and code like 'SB-%'`)
+  // Four lines in five spread over the tenant's categories, the fifth uncategorised.
   await run(sql`
-    insert into budget_lines (organization_id, project_id, version_id, budget_code, description, rate, amount, position)
-    select ${ORG}, v.project_id, v.id, 'C-' || lpad(n::text, 6, '0'), 'Line ' || n, 1000000, 1000000, n
+    insert into budget_lines (organization_id, project_id, version_id, budget_code, description, rate, amount,
+      position, category_id)
+    select ${ORG}, v.project_id, v.id, 'C-' || lpad(n::text, 6, '0'), 'Line ' || n, 1000000, 1000000, n,
+      case when n % 5 = 0 then null else c.ids[n % array_length(c.ids, 1) + 1] end
     from budget_versions v join projects p on p.id = v.project_id and p.code like 'SB-%'
+    cross join (select array_agg(id order by id) as ids from categories where organization_id = ${ORG}) c
     cross join lateral generate_series(1, v.line_count) n`)
   await run(sql`
     insert into purchase_orders (organization_id, project_id, po_no, title, vendor_id, po_date, status, total)
@@ -77,6 +82,7 @@ for (const kind of databases) {
     const project = ((await projects.json()) as { data: { project_id: number }[] }).data[0]?.project_id
     if (!project) throw new Error('no bench project')
     const measure = async (label: string, path: (index: number) => string) => {
+      if (args.has('only') && !label.includes(args.get('only') as string)) return
       for (let index = 0; index < 20; index++) await fetch(api(path(index)), { headers })
       const latencies: number[] = []
       for (let index = 0; index < REQUESTS; index++) {
@@ -103,6 +109,19 @@ for (const kind of databases) {
     )
     await measure('expenses: project, page 3', () => `/v2/expenses?project_id=${project}&page_no=3`)
     await measure('budget report with actuals (100k lines)', () => `/v2/budget/code/${project}`)
+    const report = await fetch(api(`/v2/budget/code/${project}`), { headers })
+    const { categories } = (
+      (await report.json()) as { data: { categories: { category_id: number | null }[] } }
+    ).data
+    const category = categories.find((entry) => entry.category_id !== null)?.category_id
+    await measure(
+      "report: a category's codes, page 2–11",
+      (i) => `/v2/budget/code/${project}/codes?category_id=${category}&page_no=${(i % 10) + 2}`,
+    )
+    await measure(
+      'report: uncategorised codes, page 2–41',
+      (i) => `/v2/budget/code/${project}/codes?category_id=none&page_no=${(i % 40) + 2}`,
+    )
     await measure('remaining, code picker', (i) => `/v2/budget/remaining/${project}?search=C-0${i % 10}`)
   } finally {
     await stopServer(server, env)

@@ -17,11 +17,23 @@ export const POSTGRES = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@1
 export const databases =
   (args.get('db') ?? 'both') === 'both' ? ['pglite', 'postgres'] : [args.get('db') as string]
 
-/** A migrated, demo-seeded database of `kind`, filled by `fill`; answers the server's environment. */
+/** The PostgreSQL database benchmarks fill (and leave behind, for `--reuse`). */
+function benchUrl() {
+  const url = new URL(POSTGRES)
+  url.pathname = '/greenlight_bench'
+  return url.toString()
+}
+
+/**
+ * A migrated, demo-seeded database of `kind`, filled by `fill`; answers the server's environment.
+ * `--reuse` measures the PostgreSQL database an earlier run filled, skipping minutes of filling
+ * while a query is being tuned (the server still applies new migrations when it starts).
+ */
 export async function prepare(
   kind: string,
   fill: (database: DatabaseHandle) => Promise<void> = async () => {},
 ): Promise<Record<string, string>> {
+  if (kind === 'postgres' && args.has('reuse')) return { DATABASE_URL: benchUrl() }
   const open = async (): Promise<{ database: DatabaseHandle; env: Record<string, string> }> => {
     if (kind === 'pglite') {
       const dir = mkdtempSync(join(tmpdir(), 'greenlight-bench-'))
@@ -32,9 +44,7 @@ export async function prepare(
     await admin.query('drop database if exists greenlight_bench with (force)')
     await admin.query('create database greenlight_bench')
     await admin.end()
-    const url = new URL(POSTGRES)
-    url.pathname = '/greenlight_bench'
-    return { database: await openPostgres(url.toString()), env: { DATABASE_URL: url.toString() } }
+    return { database: await openPostgres(benchUrl()), env: { DATABASE_URL: benchUrl() } }
   }
   const { database, env } = await open()
   await database.migrate()

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import { id, idParam, isoDateTime, optionalText, text } from './common'
-import { okEnvelope, paginationSchema } from './envelope'
+import { listEnvelope, okEnvelope, paginationSchema } from './envelope'
 import { isoDate } from './projects'
 
 /*
@@ -166,9 +166,16 @@ export const budgetReportCodeSchema = z.object({
   used_pct: z.nullable(z.string()),
   over_budget: z.boolean(),
 })
+/**
+ * A category of the report: its subtotals over every code, how many codes it has (and how many
+ * are over budget), and its first REPORT_CODES_PAGE codes in order; the rest come a page at a time
+ * from GET /v2/budget/code/{project_id}/codes, so a 100,000-line version answers in one screenful.
+ */
 export const budgetReportCategorySchema = z.object({
   category_id: z.nullable(id),
   category_name: z.nullable(z.string()),
+  code_count: z.int().check(z.minimum(0)),
+  over_budget_count: z.int().check(z.minimum(0)),
   codes: z.array(budgetReportCodeSchema),
   subtotal: money,
   committed_subtotal: money,
@@ -191,7 +198,43 @@ export const budgetReportSchema = z.object({
   remaining_total: money,
 })
 export type BudgetReport = z.infer<typeof budgetReportSchema>
+export type BudgetReportCode = z.infer<typeof budgetReportCodeSchema>
 export const budgetReportResponseSchema = okEnvelope(budgetReportSchema)
+
+/** How many codes of each category the report carries, and the size of each further page. */
+export const REPORT_CODES_PAGE = 500
+
+/**
+ * GET /v2/budget/code/{project_id}/codes: one category's codes, a page at a time, in the report's
+ * order and with the same figures; `category_id=none` for the codes without a category (and the
+ * codes with spend but no line in the version). The scope is the report's: budgetV or dates.
+ */
+export const budgetReportCodesQuerySchema = z.object({
+  ...budgetCodeQuerySchema.shape,
+  category_id: z.union([
+    z.literal('none'),
+    z.pipe(
+      z.string().check(z.regex(/^[1-9][0-9]{0,9}$/, { error: 'category_id is a category id or none' })),
+      z.transform(Number),
+    ),
+  ]),
+  page_no: z.optional(
+    z.pipe(
+      z.string().check(z.regex(/^[1-9][0-9]{0,5}$/, { error: 'page_no is a page number from 1' })),
+      z.transform(Number),
+    ),
+  ),
+  limit: z.optional(
+    z.pipe(
+      z.pipe(
+        z.string().check(z.regex(/^[1-9][0-9]{0,2}$/, { error: 'limit is a number from 1 to 500' })),
+        z.transform(Number),
+      ),
+      z.number().check(z.maximum(500, { error: 'limit is at most 500' })),
+    ),
+  ),
+})
+export const budgetReportCodesResponseSchema = listEnvelope(budgetReportCodeSchema)
 
 /** GET /v2/budget/compare/{project_id}?from&to: line-level differences between two versions. */
 export const budgetCompareQuerySchema = z.object({ from: versionParam, to: versionParam })

@@ -162,6 +162,14 @@ export async function budgetPermissionCases(): Promise<BudgetCase[]> {
       expected: BUDGET_WRITE,
     },
     {
+      route: 'GET /budget/code/:project_id/codes',
+      request: ({ demoProject }) => ({
+        method: 'GET',
+        path: `/v2/budget/code/${demoProject}/codes?category_id=none`,
+      }),
+      expected: BUDGET_WRITE,
+    },
+    {
       route: 'GET /budget/getBudgetCodes/:project_id',
       request: ({ demoProject }) => ({
         method: 'GET',

@@ -1,46 +1,245 @@
+import { sql } from 'drizzle-orm'
+import { REPORT_CODES_PAGE } from '../../../contract/budget'
 import type { Database } from '../../db/client'
 import { actualByCode, committedByCode } from '../spend/figures'
-import { categoryMaps, ReportGroups, reportCode, versionLineRows } from './report-groups'
+import { categoryMaps, compareCategories, type ReportCode, reportCode } from './report-groups'
+import { type SpendScope, spendByCode, unplannedCodes } from './report-spend'
 
 /*
- * A version's report with each code's committed and actual, plus the codes that have spend but no
- * line in the version (budget 0, no category) so the totals hold every rupee spent. The lines,
- * the two spend sums and the names are independent queries, run side by side; the lines come
- * sorted by code, so grouping them is one pass.
+ * A version's report with budget versus actual. The database adds up every category (one GROUP BY
+ * over the lines joined to the spend per code) and pages each category's codes (one index range
+ * per category), so the answer holds subtotals over all codes but only a page of codes each: a
+ * 100,000-line version never travels to Node, nor to the browser, whole. The codes with spend but no line in the
+ * version (budget 0) belong to the uncategorised group, so the totals hold every rupee spent.
+ */
+
+type Rows<T> = { rows: T[] }
+const rowsOf = <T>(result: unknown) => (result as Rows<T>).rows
+
+type SummaryRow = {
+  category_id: number | null
+  code_count: number
+  over_count: number
+  atl: string
+  btl: string
+  committed: string
+  actual: string
+  /** The codes with spend but no line (under the null category only). */
+  unplanned: string[] | null
+}
+
+/**
+ * Per category: how many codes, how many over budget, ATL and BTL amounts, committed, actual. The
+ * full join puts the codes with spend but no line under the null category, in the same pass, and
+ * names them for the uncategorised group's first page.
+ */
+async function categorySummary(db: Database, scope: SpendScope, versionId: number) {
+  const result = await db.execute(sql`
+    with spend as (${spendByCode(scope)})
+    select l.category_id, count(*)::int as code_count,
+      count(*) filter (
+        where coalesce(l.amount, 0) - coalesce(s.committed, 0) - coalesce(s.actual, 0) < 0
+      )::int as over_count,
+      coalesce(sum(l.amount) filter (where l.is_atl), 0) as atl,
+      coalesce(sum(l.amount) filter (where not l.is_atl), 0) as btl,
+      coalesce(sum(s.committed), 0) as committed, coalesce(sum(s.actual), 0) as actual,
+      array_agg(s.code) filter (where l.budget_code is null) as unplanned
+    from (
+      select category_id, budget_code, amount, is_atl from budget_lines
+      where version_id = ${versionId} and deleted_at is null
+    ) l
+    full join spend s on s.code = l.budget_code
+    group by l.category_id`)
+  return new Map(rowsOf<SummaryRow>(result).map((row) => [row.category_id, row]))
+}
+
+type LineRow = {
+  category_id: number | null
+  id: number | null
+  code: string
+  description: string
+  sub_category_name: string | null
+  is_atl: boolean
+  amount: string | number
+}
+
+const LINE_COLUMNS = sql`l.id, l.budget_code as code, l.description, sc.name as sub_category_name, l.is_atl, l.amount`
+
+/** A page of each category's live lines, in report order, straight from budget_lines_report_idx. */
+async function categoryLines(db: Database, versionId: number, categoryIds: number[], page: Page) {
+  if (categoryIds.length === 0) return []
+  const result = await db.execute(sql`
+    select c.id as category_id, l.* from unnest(${sql.param(categoryIds)}::int[]) with ordinality as c(id, n)
+    cross join lateral (
+      select ${LINE_COLUMNS} from budget_lines l
+      left join sub_categories sc on sc.id = l.sub_category_id
+      where l.version_id = ${versionId} and l.deleted_at is null and l.category_id = c.id
+      order by l.budget_code collate "C", l.id
+      limit ${page.limit} offset ${page.offset}
+    ) l
+    order by c.n`)
+  return rowsOf<LineRow>(result)
+}
+
+/**
+ * A page of the uncategorised group: its lines merged with the codes that have spend but no line
+ * (budget 0, listed before a line of the same code). Each side is cut to offset + limit before
+ * the merge, so a deep page never sorts the whole group.
+ */
+async function uncategorisedLines(db: Database, versionId: number, unplanned: string[], page: Page) {
+  const result = await db.execute(sql`
+    select null::int as category_id, u.* from (
+      (select ${LINE_COLUMNS} from budget_lines l
+        left join sub_categories sc on sc.id = l.sub_category_id
+        where l.version_id = ${versionId} and l.deleted_at is null and l.category_id is null
+        order by l.budget_code collate "C", l.id limit ${page.offset + page.limit})
+      union all
+      (select null, code, '', null, false, 0 from unnest(${sql.param(unplanned)}::text[]) as code
+        order by code collate "C" limit ${page.offset + page.limit})
+    ) u
+    order by u.code collate "C", u.id nulls first
+    limit ${page.limit} offset ${page.offset}`)
+  return rowsOf<LineRow>(result)
+}
+
+type Spend = { committed: Map<string, number>; actual: Map<string, number> }
+
+/** Committed and actual per code: of `codes` (a page: index lookups), else of every code (one scan each). */
+async function spendOf(db: Database, { tenantId, projectId }: SpendScope, codes?: string[]): Promise<Spend> {
+  if (codes?.length === 0) return { committed: new Map(), actual: new Map() }
+  const [committed, actual] = await Promise.all([
+    committedByCode(db, tenantId, projectId, codes),
+    actualByCode(db, tenantId, projectId, codes),
+  ])
+  return { committed, actual }
+}
+
+/** The rows as report codes, with each code's committed and actual. */
+function asReportCodes(rows: LineRow[], spend: Spend) {
+  return rows.map((row) => ({
+    categoryId: row.category_id,
+    code: reportCode(
+      {
+        budget_id: row.id,
+        budget_code: row.code,
+        description: row.description,
+        sub_category_name: row.sub_category_name,
+        is_atl: row.is_atl,
+        amount: Number(row.amount),
+      },
+      spend.committed.get(row.code) ?? 0,
+      spend.actual.get(row.code) ?? 0,
+      true,
+    ),
+  }))
+}
+
+/** A page's rows as report codes, their spend looked up code by code. */
+async function pageCodes(db: Database, scope: SpendScope, rows: LineRow[]) {
+  const spend = await spendOf(db, scope, [...new Set(rows.map((row) => row.code))])
+  return asReportCodes(rows, spend).map((entry) => entry.code)
+}
+
+type Page = { offset: number; limit: number }
+
+/** Codes grouped by category, in the order they came. */
+function byCategory(codes: { categoryId: number | null; code: ReportCode }[]) {
+  const pages = new Map<number | null, ReportCode[]>()
+  for (const { categoryId, code } of codes) {
+    const page = pages.get(categoryId)
+    if (page) page.push(code)
+    else pages.set(categoryId, [code])
+  }
+  return pages
+}
+
+/** The codes with spend but no live line in the version. */
+async function unplannedOf(db: Database, scope: SpendScope, versionId: number) {
+  const result = await db.execute(unplannedCodes(spendByCode(scope), versionId))
+  return rowsOf<{ code: string }>(result).map((row) => row.code)
+}
+
+/**
+ * A page of one category's codes (null: the uncategorised group with the unplanned codes) and
+ * how many codes it has, for GET /v2/budget/code/{id}/codes.
+ */
+export async function categoryCodesPage(
+  db: Database,
+  scope: SpendScope,
+  versionId: number,
+  categoryId: number | null,
+  page: Page,
+) {
+  if (categoryId !== null) {
+    const [rows, total] = await Promise.all([
+      categoryLines(db, versionId, [categoryId], page),
+      db.execute(sql`select count(*)::int as n from budget_lines
+        where version_id = ${versionId} and deleted_at is null and category_id = ${categoryId}`),
+    ])
+    return { codes: await pageCodes(db, scope, rows), total: Number(rowsOf<{ n: number }>(total)[0]?.n ?? 0) }
+  }
+  const [unplanned, lines] = await Promise.all([
+    unplannedOf(db, scope, versionId),
+    db.execute(sql`select count(*)::int as n from budget_lines
+      where version_id = ${versionId} and deleted_at is null and category_id is null`),
+  ])
+  const rows = await uncategorisedLines(db, versionId, unplanned, page)
+  const total = Number(rowsOf<{ n: number }>(lines)[0]?.n ?? 0) + unplanned.length
+  return { codes: await pageCodes(db, scope, rows), total }
+}
+
+/**
+ * The version's report: every category's figures and its first page of codes. The categorised
+ * pages are read beside the summary (asked for every category of the tenant: an empty index
+ * range costs nothing); the uncategorised page waits for the summary, which names its unplanned codes.
  */
 export async function versionReport(db: Database, tenantId: number, projectId: number, versionId: number) {
-  const [rows, committed, actual, { categoryOf, subCategoryName }] = await Promise.all([
-    versionLineRows(db, versionId),
-    committedByCode(db, tenantId, projectId),
-    actualByCode(db, tenantId, projectId),
-    categoryMaps(db, tenantId),
+  const scope = { tenantId, projectId }
+  const first = { offset: 0, limit: REPORT_CODES_PAGE }
+  const { categoryOf } = await categoryMaps(db, tenantId)
+  // The first pages hold thousands of codes: one scan of the project's spend serves them all.
+  const [summary, spend, categorisedRows] = await Promise.all([
+    categorySummary(db, scope, versionId),
+    spendOf(db, scope),
+    categoryLines(db, versionId, [...categoryOf.keys()], first),
   ])
-  const groups = new ReportGroups()
-  const known = new Set<string>()
-  for (const row of rows) {
-    known.add(row.code)
-    const line = {
-      budget_id: row.id,
-      budget_code: row.code,
-      description: row.description,
-      sub_category_name: row.subCategoryId === null ? null : (subCategoryName.get(row.subCategoryId) ?? null),
-      is_atl: row.isAtl,
-      amount: row.amount,
+  const none = summary.get(null)
+  const uncategorisedRows = none ? await uncategorisedLines(db, versionId, none.unplanned ?? [], first) : []
+  const pages = byCategory(asReportCodes([...categorisedRows, ...uncategorisedRows], spend))
+  const ordered = [...summary.keys()]
+    .map((id) => ({ id, category: id === null ? undefined : categoryOf.get(id) }))
+    .sort(compareCategories)
+  const totals = { atl: 0, btl: 0, committed: 0, actual: 0 }
+  const categories = ordered.map(({ id, category }) => {
+    const row = summary.get(id) as SummaryRow
+    const atl = Number(row.atl)
+    const btl = Number(row.btl)
+    const committed = Number(row.committed)
+    const actual = Number(row.actual)
+    totals.atl += atl
+    totals.btl += btl
+    totals.committed += committed
+    totals.actual += actual
+    return {
+      category_id: id,
+      category_name: category?.name ?? null,
+      code_count: row.code_count,
+      over_budget_count: row.over_count,
+      codes: pages.get(id) ?? [],
+      subtotal: atl + btl,
+      committed_subtotal: committed,
+      actual_subtotal: actual,
+      remaining_subtotal: atl + btl - committed - actual,
     }
-    const code = reportCode(line, committed.get(row.code) ?? 0, actual.get(row.code) ?? 0, true)
-    groups.add(row.categoryId, row.categoryId === null ? undefined : categoryOf.get(row.categoryId), code)
+  })
+  const total = totals.atl + totals.btl
+  return {
+    categories,
+    atl_total: totals.atl,
+    btl_total: totals.btl,
+    total,
+    committed_total: totals.committed,
+    actual_total: totals.actual,
+    remaining_total: total - totals.committed - totals.actual,
   }
-  for (const code of new Set([...committed.keys(), ...actual.keys()])) {
-    if (known.has(code)) continue
-    const line = {
-      budget_id: null,
-      budget_code: code,
-      description: '',
-      sub_category_name: null,
-      is_atl: false,
-      amount: 0,
-    }
-    groups.add(null, undefined, reportCode(line, committed.get(code) ?? 0, actual.get(code) ?? 0, true))
-  }
-  return groups.report()
 }

@@ -5,9 +5,8 @@ import { budgetLines, categories, subCategories } from '../../db/schema'
 import { usedPct } from '../spend/figures'
 
 /*
- * The pieces of the code report: a version's lines (slim rows, names from small maps), each code
- * as the answer shows it, and the grouping by category with subtotals and totals. A 100,000-line
- * report makes one object per code, written once: copies per line cost more than the query did.
+ * The pieces of the code report: the category order, each code as the answer shows it, and the
+ * in-memory grouping with subtotals and totals that the daily-budget report uses.
  */
 
 export type ReportCode = BudgetReport['categories'][number]['codes'][number]
@@ -48,11 +47,8 @@ export type LineRow = {
   categoryId: number | null
 }
 
-/**
- * A version's live lines, sorted by code (bytes) and id; only `codes` (lower case) when given.
- * Plain `execute`: mapping 100,000 rows through the query builder cost more than the query.
- */
-export async function versionLineRows(db: Database, versionId: number, codes?: string[]): Promise<LineRow[]> {
+/** The version's live lines of `codes` (lower case), sorted by code (bytes) and id. */
+export async function versionLineRows(db: Database, versionId: number, codes: string[]): Promise<LineRow[]> {
   const result = await db.execute(sql`
     select ${budgetLines.id} as "id", ${budgetLines.budgetCode} as "code", ${budgetLines.description} as "description",
       ${budgetLines.subCategoryId} as "subCategoryId", ${budgetLines.isAtl} as "isAtl",
@@ -61,7 +57,7 @@ export async function versionLineRows(db: Database, versionId: number, codes?: s
     where ${and(
       eq(budgetLines.versionId, versionId),
       isNull(budgetLines.deletedAt),
-      codes ? inArray(sql`lower(${budgetLines.budgetCode})`, codes) : undefined,
+      inArray(sql`lower(${budgetLines.budgetCode})`, codes),
     )}
     order by ${budgetLines.budgetCode} collate "C", ${budgetLines.id}`)
   const rows = (result as unknown as { rows: LineRow[] }).rows
@@ -98,10 +94,23 @@ export function reportCode(
 
 type Group = { id: number | null; category: CategoryInfo | undefined; codes: ReportCode[] }
 
+/** The report's category order: by position, code, id; the codes without a category last. */
+export function compareCategories(
+  a: { id: number | null; category: CategoryInfo | undefined },
+  b: { id: number | null; category: CategoryInfo | undefined },
+) {
+  if (a.id === null || b.id === null) return Number(a.id === null) - Number(b.id === null)
+  return (
+    (a.category?.position ?? 0) - (b.category?.position ?? 0) ||
+    byText(a.category?.code ?? '', b.category?.code ?? '') ||
+    a.id - b.id
+  )
+}
+
 /**
- * Codes collected per category, then ordered: categories by position, code, id (the codes
- * without one last); codes by code (bytes) and id. Codes added in that order (a version's
- * lines come sorted from the database) make the sort a single linear pass.
+ * Codes collected per category in memory (the daily-budget report, whose codes are a few days'
+ * worth), then ordered: categories by position, code, id (the codes without one last); codes by
+ * code (bytes) and id. A version's report groups in the database instead (report-actuals.ts).
  */
 export class ReportGroups {
   private readonly groups = new Map<number | null, Group>()
@@ -113,14 +122,7 @@ export class ReportGroups {
   }
 
   report() {
-    const ordered = [...this.groups.values()].sort((a, b) => {
-      if (a.id === null || b.id === null) return Number(a.id === null) - Number(b.id === null)
-      return (
-        (a.category?.position ?? 0) - (b.category?.position ?? 0) ||
-        byText(a.category?.code ?? '', b.category?.code ?? '') ||
-        a.id - b.id
-      )
-    })
+    const ordered = [...this.groups.values()].sort(compareCategories)
     const totals = { atl: 0, btl: 0, committed: 0, actual: 0, remaining: 0 }
     const report = ordered.map(({ id, category, codes }) => {
       codes.sort((a, b) => byText(a.budget_code, b.budget_code) || (a.budget_id ?? 0) - (b.budget_id ?? 0))
@@ -128,11 +130,13 @@ export class ReportGroups {
       let committed = 0
       let actual = 0
       let remaining = 0
+      let over = 0
       for (const code of codes) {
         subtotal += code.amount
         committed += code.committed
         actual += code.actual
         remaining += code.remaining
+        if (code.over_budget) over++
         if (code.is_atl) totals.atl += code.amount
         else totals.btl += code.amount
       }
@@ -142,6 +146,8 @@ export class ReportGroups {
       return {
         category_id: id,
         category_name: category?.name ?? null,
+        code_count: codes.length,
+        over_budget_count: over,
         codes,
         subtotal,
         committed_subtotal: committed,

@@ -1,11 +1,18 @@
 import { and, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm'
 import type * as z from 'zod/mini'
-import type { BudgetReport, budgetCodeQuerySchema, CitywiseRow } from '../../../contract/budget'
+import {
+  type BudgetReport,
+  type budgetCodeQuerySchema,
+  type budgetReportCodesQuerySchema,
+  type CitywiseRow,
+  REPORT_CODES_PAGE,
+} from '../../../contract/budget'
 import type { Database } from '../../db/client'
 import { budgetLines, cities, dailyBudgets } from '../../db/schema'
 import { badRequest } from '../../http/errors'
+import { pageOf, pagination } from '../paging'
 import { budgetProject, type Caller, chosenVersion, currentVersion } from './access'
-import { versionReport } from './report-actuals'
+import { categoryCodesPage, versionReport } from './report-actuals'
 import { categoryMaps, ReportGroups, reportCode, versionLineRows } from './report-groups'
 
 /*
@@ -81,32 +88,45 @@ async function dailyReport(db: Database, tenantId: number, projectId: number, fr
   return groups.report()
 }
 
-export async function codeReport(
-  db: Database,
-  caller: Caller,
-  projectId: number,
-  query: z.output<typeof budgetCodeQuerySchema>,
-): Promise<BudgetReport> {
-  const project = await budgetProject(db, caller, projectId)
-  const { dateFrom, dateTo } = query
+type ReportQuery = z.output<typeof budgetCodeQuerySchema>
+
+/** The daily-budget dates of a report query, checked: both or neither, in order. */
+function datesOf({ dateFrom, dateTo }: ReportQuery) {
   if ((dateFrom === undefined) !== (dateTo === undefined)) {
     const missing = dateFrom === undefined ? 'dateFrom' : 'dateTo'
     throw badRequest('Give both dateFrom and dateTo', [
       { path: missing, message: 'Give both dateFrom and dateTo', code: 'required' },
     ])
   }
-  if (dateFrom !== undefined && dateTo !== undefined) {
-    if (dateFrom > dateTo)
-      throw badRequest('dateFrom cannot be after dateTo', [
-        { path: 'dateTo', message: 'dateTo cannot be before dateFrom', code: 'dateOrder' },
-      ])
+  if (dateFrom === undefined || dateTo === undefined) return null
+  if (dateFrom > dateTo)
+    throw badRequest('dateFrom cannot be after dateTo', [
+      { path: 'dateTo', message: 'dateTo cannot be before dateFrom', code: 'dateOrder' },
+    ])
+  return { dateFrom, dateTo }
+}
+
+export async function codeReport(
+  db: Database,
+  caller: Caller,
+  projectId: number,
+  query: ReportQuery,
+): Promise<BudgetReport> {
+  const project = await budgetProject(db, caller, projectId)
+  const dates = datesOf(query)
+  if (dates) {
+    const report = await dailyReport(db, caller.tenantId, project.id, dates.dateFrom, dates.dateTo)
     return {
       project_id: project.id,
       budgetV: null,
-      dateFrom,
-      dateTo,
+      ...dates,
       currency: project.currency,
-      ...(await dailyReport(db, caller.tenantId, project.id, dateFrom, dateTo)),
+      ...report,
+      // Like a version's report, the first page of each category's codes; the rest on request.
+      categories: report.categories.map((category) => ({
+        ...category,
+        codes: category.codes.slice(0, REPORT_CODES_PAGE),
+      })),
     }
   }
   const version = await chosenVersion(db, project.id, query.budgetV)
@@ -120,6 +140,30 @@ export async function codeReport(
       ? await versionReport(db, caller.tenantId, project.id, version.id)
       : new ReportGroups().report()),
   }
+}
+
+/** A page of one category's codes in the report's scope and order (GET /v2/budget/code/{id}/codes). */
+export async function reportCodesPage(
+  db: Database,
+  caller: Caller,
+  projectId: number,
+  query: z.output<typeof budgetReportCodesQuerySchema>,
+) {
+  const project = await budgetProject(db, caller, projectId)
+  const categoryId = query.category_id === 'none' ? null : query.category_id
+  const { page, limit, offset } = pageOf({ page_no: query.page_no, limit: query.limit ?? REPORT_CODES_PAGE })
+  const dates = datesOf(query)
+  if (dates) {
+    const report = await dailyReport(db, caller.tenantId, project.id, dates.dateFrom, dates.dateTo)
+    const codes = report.categories.find((category) => category.category_id === categoryId)?.codes ?? []
+    const data = codes.slice(offset, offset + limit)
+    return { data, pagination: pagination(codes.length, page, limit, data.length) }
+  }
+  const version = await chosenVersion(db, project.id, query.budgetV)
+  if (!version) return { data: [], pagination: pagination(0, page, limit, 0) }
+  const scope = { tenantId: caller.tenantId, projectId: project.id }
+  const { codes: data, total } = await categoryCodesPage(db, scope, version.id, categoryId, { offset, limit })
+  return { data, pagination: pagination(total, page, limit, data.length) }
 }
 
 /** round(part × 10000 ÷ whole), exactly, half away from zero. */

@@ -13,6 +13,8 @@ import {
   budgetListQuerySchema,
   budgetListResponseSchema,
   budgetLogsResponseSchema,
+  budgetReportCodesQuerySchema,
+  budgetReportCodesResponseSchema,
   budgetReportResponseSchema,
   budgetUploadHistoryQuerySchema,
   budgetUploadHistoryResponseSchema,
@@ -45,7 +47,7 @@ import { createDailyBudget, listDailyBudgets, updateDailyBudget } from './daily'
 import { getLine, updateLine } from './lines'
 import { listBudget } from './list'
 import { lineLogs } from './logs'
-import { citywiseSummary, codeReport } from './reports'
+import { citywiseSummary, codeReport, reportCodesPage } from './reports'
 import { uploadBudget, uploadHistory } from './upload'
 import { archiveVersion, copyVersion, versionAction } from './versions'
 
@@ -178,6 +180,18 @@ export const budgetRoutes: AnyRoute[] = [
     handler: async (context) => ({
       data: await codeReport(context.deps.db, callerOf(context), context.params.project_id, context.query),
     }),
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/budget/code/:project_id/codes',
+    summary: "A page of one category's codes of the report (category_id, or none), in the report's scope",
+    tag: TAG,
+    access: access('GET'),
+    params: byProject,
+    query: budgetReportCodesQuerySchema,
+    response: budgetReportCodesResponseSchema,
+    handler: async (context) =>
+      reportCodesPage(context.deps.db, callerOf(context), context.params.project_id, context.query),
   }),
   defineRoute({
     method: 'get',

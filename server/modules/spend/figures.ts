@@ -1,4 +1,4 @@
-import { and, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm'
+import { type AnyColumn, and, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import { DEFAULT_BASE_CURRENCY } from '../../../contract/masters/defaults'
 import { formatMoney } from '../../../contract/masters/fields'
@@ -87,6 +87,9 @@ export function figuresOf(
   }
 }
 
+/** column = any(codes): one array parameter, however many codes (a report page asks for thousands). */
+const anyOf = (column: AnyColumn, codes: string[]) => sql`${column} = any(${sql.param(codes)}::text[])`
+
 /** Σ amount_project of approved and paid expenses per code (only `codes` when given). */
 export async function actualByCode(db: Database, tenantId: number, projectId: number, codes?: string[]) {
   const rows = await db
@@ -97,7 +100,7 @@ export async function actualByCode(db: Database, tenantId: number, projectId: nu
         eq(expenses.organizationId, tenantId),
         eq(expenses.projectId, projectId),
         inArray(expenses.status, ACTUAL_STATUSES),
-        codes ? inArray(expenses.budgetCode, codes) : undefined,
+        codes ? anyOf(expenses.budgetCode, codes) : undefined,
       ),
     )
     .groupBy(expenses.budgetCode)
@@ -137,7 +140,7 @@ export async function committedByCode(db: Database, tenantId: number, projectId:
       and(
         eq(purchaseOrderLines.organizationId, tenantId),
         eq(purchaseOrderLines.projectId, projectId),
-        codes ? inArray(purchaseOrderLines.budgetCode, codes) : undefined,
+        codes ? anyOf(purchaseOrderLines.budgetCode, codes) : undefined,
       ),
     )
     .groupBy(purchaseOrderLines.budgetCode)
