@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { expect, type Page, test } from '@playwright/test'
+import { strFromU8, unzipSync } from 'fflate'
 import { expectAccessible, signIn, snapshot, USERS } from '../support'
 
 /** Chooses Monsoon Diaries (MD-01) in the page's project picker; answers its id from the URL. */
@@ -58,6 +59,66 @@ test('the budget report, its exports, the comparison and the city-wise summary o
   await expect(page.getByRole('rowheader', { name: 'Panaji' })).toBeVisible()
   await expectAccessible(page)
   await snapshot(page, 'budget-citywise')
+})
+
+const HEADER = 'Budget Code,Category,Sub-category,Description,City,ATL,Quantity,Unit,Rate,Amount,Notes'
+
+/** A budget file whose Camera category has 620 codes; 2100-01 is budgeted below what it has spent. */
+function bigCameraBudget() {
+  const rows = Array.from(
+    { length: 619 },
+    (_, n) =>
+      `2199-${String(n + 1).padStart(4, '0')},Camera,,Second unit day ${n + 1},Mumbai,N,1,day,1000.00,,`,
+  )
+  return [HEADER, '2100-01,Camera,,Camera package rental,Mumbai,N,1,flat,1.00,,', ...rows].join('\n')
+}
+
+test('a category of more than 500 codes shows them a page at a time and exports them all', async ({
+  page,
+}) => {
+  // A 620-line upload and axe over a 500-row table take a while on a busy machine.
+  test.slow()
+  await signIn(page, USERS.manager, '/budgetView')
+  const projectId = await chooseDemoProject(page)
+  await page.getByRole('button', { name: 'Upload budget' }).first().click()
+  const dialog = page.getByRole('dialog', { name: 'Upload a budget' })
+  await dialog.getByLabel('Budget file (CSV or XLSX)').setInputFiles({
+    name: 'second-unit.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(bigCameraBudget()),
+  })
+  await dialog.getByRole('button', { name: 'Upload', exact: true }).click()
+  await expect(page.getByText('Version 3 uploaded (620 rows)')).toBeVisible()
+
+  await page.goto(`/budgetView?project=${projectId}&tab=report`)
+  const report = page.getByRole('table', { name: /Budget report of version 3/ })
+  const camera = report
+    .getByRole('rowgroup')
+    .filter({ has: page.getByRole('rowheader', { name: /^Camera / }) })
+  await expect(camera.getByRole('rowheader', { name: /^Camera / })).toContainText('620 codes · 1 over budget')
+  await camera.getByRole('rowheader', { name: /^Camera / }).scrollIntoViewIfNeeded()
+  await page.screenshot({ path: 'test-results/screenshots/budget-report-category-counts.png' })
+  await expect(camera.getByText(/^Showing 500 of 620 codes/)).toBeVisible()
+  await expect(camera.locator('th[scope="row"]')).toHaveCount(500)
+  const more = camera.getByRole('button', { name: 'Show 120 more' })
+  await more.scrollIntoViewIfNeeded()
+  await expectAccessible(page)
+  await page.screenshot({ path: 'test-results/screenshots/budget-report-more-codes.png' })
+
+  await more.click()
+  await expect(camera.getByRole('rowheader', { name: '2199-0619' })).toBeVisible()
+  await expect(camera.locator('th[scope="row"]')).toHaveCount(620)
+  await expect(camera.getByTestId('report-more-codes')).toHaveCount(0)
+  // Focus went to the first code added, so the keyboard goes on from where the button was.
+  await expect(camera.getByRole('rowheader', { name: '2199-0500' })).toBeFocused()
+
+  await page.reload()
+  await expect(report.getByRole('rowheader', { name: /^Camera / })).toBeVisible()
+  await expect(camera.locator('th[scope="row"]')).toHaveCount(500)
+  const workbook = await downloadFrom(page, 'Export Excel')
+  const sheet = strFromU8(unzipSync(new Uint8Array(workbook.bytes))['xl/worksheets/sheet1.xml'] as Uint8Array)
+  expect(sheet.match(/>2199-\d{4}</g)).toHaveLength(619)
+  expect(sheet).toContain('>2199-0619<')
 })
 
 test('the daily budget calendar: plan a shoot day, then change it', async ({ page }) => {

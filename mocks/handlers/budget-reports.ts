@@ -3,23 +3,27 @@ import {
   BUDGET_COMPARED_FIELDS,
   type BudgetDifference,
   type BudgetReport,
+  type BudgetReportCode,
   budgetCodeQuerySchema,
   budgetCompareQuerySchema,
+  budgetReportCodesQuerySchema,
   budgetVersionQuerySchema,
   type CitywiseRow,
+  REPORT_CODES_PAGE,
 } from '../../contract/budget'
 import {
   admitBudget,
   currencyOf,
   linesOf,
   masterName,
+  pageOf,
   queryOf,
   reachProject,
   sumOf,
   versionNotFound,
   versionOf,
 } from '../budget'
-import { API, badRequest, fail, ok } from '../respond'
+import { API, badRequest, fail, ok, okList } from '../respond'
 import { codeFiguresOf } from '../spend-figures'
 import { type MockBudgetLine, type MockProject, world } from '../world'
 
@@ -28,10 +32,13 @@ import { type MockBudgetLine, type MockProject, world } from '../world'
  * two dates), the line-level differences between two versions, and the budget per shoot city.
  */
 
-type ReportCode = BudgetReport['categories'][number]['codes'][number]
-type CodeRow = ReportCode & { categoryId: number | null }
+type CodeRow = BudgetReportCode & { categoryId: number | null }
 
-/** Groups code rows by category (by position, then code; uncategorised last), codes in code order. */
+/**
+ * Groups code rows by category (by position, then code; uncategorised last), codes in code order.
+ * Each group keeps every code: the report sends the first page of them, the codes endpoint pages
+ * through the same list, so both agree on the order.
+ */
 function byCategory(rows: CodeRow[]) {
   const category = (id: number | null) => world().masters.category.find((c) => c.id === id)
   const ids = [...new Set(rows.map((row) => row.categoryId))].sort((a, b) => {
@@ -52,6 +59,8 @@ function byCategory(rows: CodeRow[]) {
     return {
       category_id: id,
       category_name: masterName('category', id),
+      code_count: codes.length,
+      over_budget_count: codes.filter((code) => code.over_budget).length,
       codes,
       subtotal: sumOf(codes),
       committed_subtotal: total(codes, 'committed'),
@@ -71,7 +80,7 @@ function byCategory(rows: CodeRow[]) {
   }
 }
 
-const total = (rows: ReportCode[], key: 'committed' | 'actual' | 'remaining') =>
+const total = (rows: BudgetReportCode[], key: 'committed' | 'actual' | 'remaining') =>
   rows.reduce((sum, row) => sum + row[key], 0)
 
 /** No budget versus actual (daily-budget mode, or a code without spend). */
@@ -186,7 +195,61 @@ function differences(fromLines: MockBudgetLine[], toLines: MockBudgetLine[]): Bu
 const shareOf = (amount: number, total: number) =>
   total === 0 ? 0 : Number((BigInt(amount) * 20000n + BigInt(total)) / (BigInt(total) * 2n))
 
+type ScopeQuery = { budgetV?: number; dateFrom?: string; dateTo?: string }
+
+/**
+ * The code rows a report covers: a version's (the current one unless budgetV), or the daily
+ * budgets between two dates; else the 400 or 404 to answer. The report and its codes pages
+ * both read their rows here.
+ */
+function scopeOf(project: MockProject, { budgetV, dateFrom, dateTo }: ScopeQuery) {
+  if (dateFrom !== undefined || dateTo !== undefined) {
+    if (dateFrom === undefined || dateTo === undefined)
+      return {
+        response: fail(400, 'Give both dateFrom and dateTo', [
+          {
+            path: dateFrom ? 'dateTo' : 'dateFrom',
+            message: 'Give both dateFrom and dateTo',
+            code: 'required',
+          },
+        ]),
+      }
+    if (dateTo < dateFrom)
+      return {
+        response: fail(400, 'dateFrom cannot be after dateTo', [
+          { path: 'dateTo', message: 'dateTo cannot be before dateFrom', code: 'dateOrder' },
+        ]),
+      }
+    return { budgetV: null, dateFrom, dateTo, rows: dailyRows(project, dateFrom, dateTo) }
+  }
+  const version = versionOf(project.id, budgetV)
+  if (!version && budgetV !== undefined) return { response: versionNotFound(budgetV) }
+  return {
+    budgetV: version?.versionNo ?? null,
+    dateFrom: null,
+    dateTo: null,
+    rows: version ? versionRows(project.id, version.id, version.versionNo) : [],
+  }
+}
+
 export const budgetReportHandlers = [
+  // Before /budget/code/:project_id, so that its further pages are never taken for the report.
+  http.get(`${API}/budget/code/:project_id/codes`, async ({ request, params }) => {
+    const caller = await admitBudget(request, 'GET /v2/budget/code/codes', 'GET')
+    if ('response' in caller) return caller.response
+    const query = budgetReportCodesQuerySchema.safeParse(queryOf(request))
+    if (!query.success) return badRequest(query.error.issues)
+    const project = reachProject(caller, Number(params.project_id))
+    if ('response' in project) return project.response
+    const scope = scopeOf(project, query.data)
+    if ('response' in scope) return scope.response
+    const { category_id, page_no, limit = REPORT_CODES_PAGE } = query.data
+    const wanted = category_id === 'none' ? null : category_id
+    // An unknown category is an empty page, as the server answers it.
+    const codes = byCategory(scope.rows).categories.find((group) => group.category_id === wanted)?.codes ?? []
+    const { page, pagination } = pageOf(codes, { page_no, limit })
+    return okList(page, pagination)
+  }),
   http.get(`${API}/budget/code/:project_id`, async ({ request, params }) => {
     const caller = await admitBudget(request, 'GET /v2/budget/code', 'GET')
     if ('response' in caller) return caller.response
@@ -194,40 +257,17 @@ export const budgetReportHandlers = [
     if (!query.success) return badRequest(query.error.issues)
     const project = reachProject(caller, Number(params.project_id))
     if ('response' in project) return project.response
-    const currency = currencyOf(project)
-    const { budgetV, dateFrom, dateTo } = query.data
-    if (dateFrom !== undefined || dateTo !== undefined) {
-      if (dateFrom === undefined || dateTo === undefined)
-        return fail(400, 'Give both dateFrom and dateTo', [
-          {
-            path: dateFrom ? 'dateTo' : 'dateFrom',
-            message: 'Give both dateFrom and dateTo',
-            code: 'required',
-          },
-        ])
-      if (dateTo < dateFrom)
-        return fail(400, 'dateFrom cannot be after dateTo', [
-          { path: 'dateTo', message: 'dateTo cannot be before dateFrom', code: 'dateOrder' },
-        ])
-      const report: BudgetReport = {
-        project_id: project.id,
-        budgetV: null,
-        dateFrom,
-        dateTo,
-        currency,
-        ...byCategory(dailyRows(project, dateFrom, dateTo)),
-      }
-      return ok(report)
-    }
-    const version = versionOf(project.id, budgetV)
-    if (!version && budgetV !== undefined) return versionNotFound(budgetV)
+    const scope = scopeOf(project, query.data)
+    if ('response' in scope) return scope.response
+    const { categories, ...totals } = byCategory(scope.rows)
     const report: BudgetReport = {
       project_id: project.id,
-      budgetV: version?.versionNo ?? null,
-      dateFrom: null,
-      dateTo: null,
-      currency,
-      ...byCategory(version ? versionRows(project.id, version.id, version.versionNo) : []),
+      budgetV: scope.budgetV,
+      dateFrom: scope.dateFrom,
+      dateTo: scope.dateTo,
+      currency: currencyOf(project),
+      categories: categories.map((group) => ({ ...group, codes: group.codes.slice(0, REPORT_CODES_PAGE) })),
+      ...totals,
     }
     return ok(report)
   }),

@@ -405,9 +405,10 @@ export const budgetLines = pgTable(
     uniqueIndex('budget_lines_code_key')
       .on(t.versionId, sql`lower(${t.budgetCode})`)
       .where(sql`${t.deletedAt} is null`),
-    // The report pages a category's live lines in code order (bytes) straight from the index.
+    // The report pages a category's live lines in code order (bytes) straight from the index;
+    // 0 stands for no category, as IS NULL would not let the index give the order.
     index('budget_lines_report_idx')
-      .on(t.versionId, t.categoryId, sql`${t.budgetCode} collate "C"`, t.id)
+      .on(t.versionId, sql`coalesce(${t.categoryId}, 0)`, sql`${t.budgetCode} collate "C"`, t.id)
       .where(sql`${t.deletedAt} is null`),
   ],
 )

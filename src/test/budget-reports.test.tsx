@@ -5,12 +5,15 @@ import { parseMoney } from '@contract/masters/fields'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { strFromU8, unzipSync } from 'fflate'
 import type { ReactNode } from 'react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { BudgetCompareTab, BudgetReportTab, CitywiseTab } from '@/features/budget/reports'
 import { loadTranslations } from '@/lib/i18n'
+import { useNotifications } from '@/lib/notifications'
 import { useSession } from '@/lib/session'
-import { change, world } from '../../mocks/world'
+import { setMockScenario } from '../../mocks/scenario'
+import { change, nextId, world } from '../../mocks/world'
 import { renderApp, signInAs } from './app'
 
 const MANAGER = 'manager@demostudios.test'
@@ -65,6 +68,52 @@ function captureDownloads() {
   vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined)
   return blobs
 }
+
+/**
+ * Adds `count` lines to the Camera category of the demo's current version (2199-0001…, each
+ * ₹1.00, after the demo's own 2100-01…03): a category of more than one page of codes.
+ */
+function addCameraCodes(projectId: number, count: number) {
+  change((all) => {
+    const version = all.budgetVersions.find((v) => v.projectId === projectId && v.isCurrent)
+    const camera = all.budgetLines.find((l) => l.versionId === version?.id && l.budgetCode === '2100-01')
+    if (!camera) throw new Error('The demo has no camera line')
+    for (let n = 1; n <= count; n++)
+      all.budgetLines.push({
+        ...camera,
+        id: nextId(all, 'budgetLines'),
+        budgetCode: `2199-${String(n).padStart(4, '0')}`,
+        description: `Second unit day ${n}`,
+        quantity: '1',
+        rate: 100,
+        amount: 100,
+        position: 1000 + n,
+      })
+  })
+}
+
+/** The demo's paid camera invoice, made larger than the whole camera package line. */
+function overspendCamera(projectId: number) {
+  change((all) => {
+    const paid = all.spend.expenses.find((e) => e.projectId === projectId && e.status === 'paid')
+    if (paid) paid.amountProject = 999_999_999_99
+  })
+}
+
+/** The Camera category's row group of the report on screen. */
+async function cameraGroup() {
+  const table = await screen.findByRole('table', { name: /Budget report of version 2/ })
+  return within(table)
+    .getByRole('rowheader', { name: /^Camera / })
+    .closest('tbody') as HTMLElement
+}
+
+/** The budget codes a group shows, in order. */
+const codesIn = (group: HTMLElement) =>
+  within(group)
+    .queryAllByRole('rowheader')
+    .filter((cell) => cell.getAttribute('scope') === 'row')
+    .map((cell) => cell.textContent)
 
 beforeEach(async () => {
   await loadTranslations('budget')
@@ -141,6 +190,112 @@ describe('budget report tab', () => {
     const other = world().projects.find((project) => project.code !== DEMO_BUDGET_PROJECT)
     renderTab(<BudgetReportTab projectId={other?.id ?? 0} version={null} versions={[]} currency={INR} />)
     expect(await screen.findByText('No budget uploaded for this project')).toBeInTheDocument()
+  })
+})
+
+describe('budget report of a category with more than one page of codes', () => {
+  it('shows the first 500 codes, counts in the heading, and the next ones a click at a time', async () => {
+    await signInAs(MANAGER)
+    const projectId = demoProjectId()
+    addCameraCodes(projectId, 1100)
+    overspendCamera(projectId)
+    renderTab(<BudgetReportTab projectId={projectId} version={null} versions={[]} currency={INR} />)
+    const camera = await cameraGroup()
+    const heading = within(camera).getByRole('rowheader', { name: /^Camera / })
+    expect(heading).toHaveTextContent('Camera 1,103 codes · 1 over budget')
+    expect(codesIn(camera)).toHaveLength(500)
+    expect(codesIn(camera).slice(0, 4)).toEqual(['2100-01', '2100-02', '2100-03', '2199-0001'])
+    expect(within(camera).getByRole('rowheader', { name: '2100-01' }).closest('tr')).toHaveAttribute(
+      'data-over-budget',
+      'true',
+    )
+    expect(within(camera).getByText(/^Showing 500 of 1,103 codes/)).toBeInTheDocument()
+    // Other categories are whole: no paging row under them.
+    expect(screen.getAllByTestId('report-more-codes')).toHaveLength(1)
+
+    const user = userEvent.setup()
+    await user.click(within(camera).getByRole('button', { name: 'Show 500 more' }))
+    expect(await within(camera).findByText(/^Showing 1,000 of 1,103 codes/)).toBeInTheDocument()
+    expect(codesIn(camera)).toHaveLength(1000)
+    // Focus goes to the first code added, since the button was busy (disabled) meanwhile.
+    await waitFor(() => expect(within(camera).getByRole('rowheader', { name: '2199-0498' })).toHaveFocus())
+
+    await user.click(within(camera).getByRole('button', { name: 'Show 103 more' }))
+    expect(await within(camera).findByRole('rowheader', { name: '2199-1100' })).toBeInTheDocument()
+    expect(within(camera).queryByTestId('report-more-codes')).not.toBeInTheDocument()
+    const codes = codesIn(camera)
+    expect(codes).toHaveLength(1103)
+    expect(new Set(codes).size).toBe(1103)
+    // Now every code is on screen, they add up to the subtotal the server sent from the start.
+    const [, ...rows] = within(camera).getAllByRole('row')
+    const sum = rows.reduce((total, row) => total + units(row.children[4]?.textContent), 0)
+    expect(sum).toBe(units(heading.closest('tr')?.children[1]?.textContent))
+  })
+
+  it('says when the next codes could not be loaded, and loads them on retry', async () => {
+    await signInAs(MANAGER)
+    const projectId = demoProjectId()
+    addCameraCodes(projectId, 600)
+    renderTab(<BudgetReportTab projectId={projectId} version={null} versions={[]} currency={INR} />)
+    const camera = await cameraGroup()
+    setMockScenario({ failures: { 'GET /v2/budget/code/codes': 500 } })
+    const user = userEvent.setup()
+    await user.click(within(camera).getByRole('button', { name: 'Show 103 more' }))
+    expect(await within(camera).findByRole('alert')).toHaveTextContent('The next codes could not be loaded.')
+    expect(codesIn(camera)).toHaveLength(500)
+
+    setMockScenario(null)
+    await user.click(within(camera).getByRole('button', { name: 'Retry' }))
+    expect(await within(camera).findByRole('rowheader', { name: '2199-0600' })).toBeInTheDocument()
+    expect(within(camera).queryByRole('alert')).not.toBeInTheDocument()
+    expect(codesIn(camera)).toHaveLength(603)
+  })
+
+  it('exports every code, fetching the pages not shown, with the buttons busy meanwhile', async () => {
+    await signInAs(MANAGER)
+    const projectId = demoProjectId()
+    addCameraCodes(projectId, 1100)
+    const blobs = captureDownloads()
+    renderTab(<BudgetReportTab projectId={projectId} version={null} versions={[]} currency={INR} />)
+    await cameraGroup()
+    const user = userEvent.setup()
+    setMockScenario({ delayMs: 150 })
+    await user.click(screen.getByRole('button', { name: 'Export Excel' }))
+    expect(screen.getByRole('button', { name: /Export Excel/ })).toHaveAttribute('aria-busy', 'true')
+    expect(screen.getByRole('button', { name: 'Export PDF' })).toBeDisabled()
+    await waitFor(() => expect(blobs).toHaveLength(1))
+    setMockScenario(null)
+    await user.click(await screen.findByRole('button', { name: 'Export PDF' }))
+    await waitFor(() => expect(blobs).toHaveLength(2))
+
+    const files = unzipSync(new Uint8Array(await (blobs[0] as Blob).arrayBuffer()))
+    const sheet = strFromU8(files['xl/worksheets/sheet1.xml'] as Uint8Array)
+    const exported = [...sheet.matchAll(/<t xml:space="preserve">(2199-\d{4})<\/t>/g)].map((m) => m[1])
+    expect(exported).toHaveLength(1100)
+    expect(exported.at(-1)).toBe('2199-1100')
+    const pdf = new TextDecoder('latin1').decode(await (blobs[1] as Blob).arrayBuffer())
+    expect(pdf).toContain('(2199-0501) Tj')
+    expect(pdf).toContain('(2199-1100) Tj')
+    // The screen still shows the first page only: the export did not change what is shown.
+    expect(codesIn(await cameraGroup())).toHaveLength(500)
+  })
+
+  it('tells the user when the export could not fetch every code, and writes no file', async () => {
+    await signInAs(MANAGER)
+    const projectId = demoProjectId()
+    addCameraCodes(projectId, 600)
+    const blobs = captureDownloads()
+    renderTab(<BudgetReportTab projectId={projectId} version={null} versions={[]} currency={INR} />)
+    await cameraGroup()
+    setMockScenario({ failures: { 'GET /v2/budget/code/codes': 404 } })
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Export PDF' }))
+    await waitFor(() =>
+      expect(useNotifications.getState().items.map((item) => item.message)).toContain(
+        'The export could not be prepared. Try again.',
+      ),
+    )
+    expect(blobs).toHaveLength(0)
+    expect(screen.getByRole('button', { name: 'Export PDF' })).toBeEnabled()
   })
 })
 

@@ -1,1 +1,1 @@
-CREATE INDEX "budget_lines_report_idx" ON "budget_lines" USING btree ("version_id","category_id","budget_code" collate "C","id") WHERE "budget_lines"."deleted_at" is null;
+CREATE INDEX "budget_lines_report_idx" ON "budget_lines" USING btree ("version_id",coalesce("category_id", 0),"budget_code" collate "C","id") WHERE "budget_lines"."deleted_at" is null;

@@ -73,7 +73,7 @@ async function categoryLines(db: Database, versionId: number, categoryIds: numbe
     cross join lateral (
       select ${LINE_COLUMNS} from budget_lines l
       left join sub_categories sc on sc.id = l.sub_category_id
-      where l.version_id = ${versionId} and l.deleted_at is null and l.category_id = c.id
+      where l.version_id = ${versionId} and l.deleted_at is null and coalesce(l.category_id, 0) = c.id
       order by l.budget_code collate "C", l.id
       limit ${page.limit} offset ${page.offset}
     ) l
@@ -91,7 +91,7 @@ async function uncategorisedLines(db: Database, versionId: number, unplanned: st
     select null::int as category_id, u.* from (
       (select ${LINE_COLUMNS} from budget_lines l
         left join sub_categories sc on sc.id = l.sub_category_id
-        where l.version_id = ${versionId} and l.deleted_at is null and l.category_id is null
+        where l.version_id = ${versionId} and l.deleted_at is null and coalesce(l.category_id, 0) = 0
         order by l.budget_code collate "C", l.id limit ${page.offset + page.limit})
       union all
       (select null, code, '', null, false, 0 from unnest(${sql.param(unplanned)}::text[]) as code

@@ -169,10 +169,14 @@ describe('the report, a page of codes at a time', () => {
     }
   })
 
-  test('another organisation’s project is not found; a role without the budget is refused', async ({ h }) => {
+  test('another organisation’s project or an unknown version is not found; a role without the budget is refused', async ({
+    h,
+  }) => {
     const { ids } = await bigCategory(h)
     const other = await h.login(DEMO.northwindAdmin)
     expect((await page(h, ids.project, other, 'category_id=none')).status).toBe(404)
+    const manager = await h.login(DEMO.manager)
+    expect((await page(h, ids.project, manager, 'category_id=none&budgetV=99')).status).toBe(404)
     const dashboard = await h.login(DEMO.dashboard)
     expect((await page(h, ids.project, dashboard, 'category_id=none')).status).toBe(403)
   })

@@ -1,24 +1,36 @@
 import {
+  type BudgetReport,
   budgetCodesResponseSchema,
   budgetCompareResponseSchema,
+  budgetReportCodesResponseSchema,
   budgetReportResponseSchema,
   type CreateDailyBudgetRequest,
   citywiseResponseSchema,
   dailyBudgetListResponseSchema,
   dailyBudgetResponseSchema,
+  REPORT_CODES_PAGE,
   type UpdateDailyBudgetRequest,
 } from '@contract/budget'
 import { projectResponseSchema } from '@contract/projects'
-import { keepPreviousData, type QueryClient, queryOptions } from '@tanstack/react-query'
+import { infiniteQueryOptions, keepPreviousData, type QueryClient, queryOptions } from '@tanstack/react-query'
 import { choicesQuery } from '@/lib/choices'
 import { getJson, sendJson } from '@/lib/http'
 
 /** What a budget report covers: a version (null = the current one) or the daily budgets between two dates. */
 export type ReportScope = { version: number | null } | { dateFrom: string; dateTo: string }
 
+/** A category of the report: its id, or null for the uncategorised group (`none` in the API). */
+export type ReportCategoryId = number | null
+
 /** Query keys of the reports side; like every budget key they start with 'budget'. */
 export const budgetReportKeys = {
   report: (projectId: number, scope: ReportScope) => ['budget', 'report', projectId, scope] as const,
+  /**
+   * Under the report's key, so that whatever refreshes a project's reports (['budget', 'report',
+   * projectId]: new spend, shoot days, versions) refreshes the further pages shown with them.
+   */
+  reportCodes: (projectId: number, scope: ReportScope, categoryId: ReportCategoryId) =>
+    [...budgetReportKeys.report(projectId, scope), 'codes', categoryId] as const,
   compare: (projectId: number, from: number, to: number) =>
     ['budget', 'compare', projectId, from, to] as const,
   citywise: (projectId: number, version: number | null) =>
@@ -31,19 +43,61 @@ export const budgetReportKeys = {
 
 const CHOICES_STALE_MS = 60_000
 
+function scopeParams(scope: ReportScope) {
+  const params = new URLSearchParams()
+  if ('dateFrom' in scope) {
+    params.set('dateFrom', scope.dateFrom)
+    params.set('dateTo', scope.dateTo)
+  } else if (scope.version !== null) params.set('budgetV', String(scope.version))
+  return params
+}
+
+/**
+ * The scope a report answered for. Its further pages ask for the version it names rather than
+ * "the current one", so a version made meanwhile never mixes into the codes already shown.
+ */
+export function scopeOfReport(report: BudgetReport): ReportScope {
+  return report.dateFrom !== null && report.dateTo !== null
+    ? { dateFrom: report.dateFrom, dateTo: report.dateTo }
+    : { version: report.budgetV }
+}
+
 /** GET /v2/budget/code/{project_id}: the report per category and code, of a version or of shoot days. */
 export const budgetReportQuery = (projectId: number, scope: ReportScope) =>
   queryOptions({
     queryKey: budgetReportKeys.report(projectId, scope),
-    queryFn: async () => {
-      const params = new URLSearchParams()
-      if ('dateFrom' in scope) {
-        params.set('dateFrom', scope.dateFrom)
-        params.set('dateTo', scope.dateTo)
-      } else if (scope.version !== null) params.set('budgetV', String(scope.version))
-      return (await getJson(`v2/budget/code/${projectId}?${params}`, budgetReportResponseSchema)).data
-    },
+    queryFn: async () =>
+      (await getJson(`v2/budget/code/${projectId}?${scopeParams(scope)}`, budgetReportResponseSchema)).data,
     placeholderData: keepPreviousData,
+  })
+
+/** GET /v2/budget/code/{project_id}/codes: one page of a category's codes, in the report's order. */
+export async function fetchReportCodes(
+  projectId: number,
+  scope: ReportScope,
+  categoryId: ReportCategoryId,
+  pageNo: number,
+  limit = REPORT_CODES_PAGE,
+) {
+  const params = scopeParams(scope)
+  params.set('category_id', categoryId === null ? 'none' : String(categoryId))
+  params.set('page_no', String(pageNo))
+  params.set('limit', String(limit))
+  const answer = await getJson(`v2/budget/code/${projectId}/codes?${params}`, budgetReportCodesResponseSchema)
+  return { codes: answer.data, pagination: answer.pagination }
+}
+
+/**
+ * A category's codes after the first page, which the report carries itself: pages from 2, each
+ * REPORT_CODES_PAGE long, so "the next page" is always the next codes after those shown.
+ */
+export const reportCodesQuery = (projectId: number, scope: ReportScope, categoryId: ReportCategoryId) =>
+  infiniteQueryOptions({
+    queryKey: budgetReportKeys.reportCodes(projectId, scope, categoryId),
+    queryFn: ({ pageParam }) => fetchReportCodes(projectId, scope, categoryId, pageParam),
+    initialPageParam: 2,
+    getNextPageParam: ({ pagination }) =>
+      pagination.current_page < pagination.last_page ? pagination.current_page + 1 : undefined,
   })
 
 /** GET /v2/budget/compare/{project_id}?from&to: line-level differences between two versions. */

@@ -1,26 +1,66 @@
 import type { BudgetReport } from '@contract/budget'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/Button'
 import { notify } from '@/lib/notifications'
+import { hasEveryCode, withEveryCode } from './every-code'
 import { exportReportPdf, exportReportXlsx, type ReportExport } from './report-export'
 
-/** Downloads the report shown as a workbook or as a PDF. */
+type Format = 'xlsx' | 'pdf'
+const writers: Record<Format, (input: ReportExport) => void> = {
+  xlsx: exportReportXlsx,
+  pdf: exportReportPdf,
+}
+
+/**
+ * Downloads the report as a workbook or as a PDF, with every code: the report carries only the
+ * first page of each category's codes, so the others are fetched first (the button says so).
+ */
 export function ReportExportButtons(props: Omit<ReportExport, 't' | 'language'> & { report: BudgetReport }) {
   const { t, i18n } = useTranslation()
-  const run = (write: (input: ReportExport) => void) => {
+  const [fetching, setFetching] = useState<Format | null>(null)
+  const write = (format: Format, report: BudgetReport) => {
     try {
-      write({ ...props, t, language: i18n.language })
+      writers[format]({ ...props, report, t, language: i18n.language })
     } catch (error) {
       console.error(error)
       notify({ variant: 'danger', message: t('budgetReports.exportFailed') })
     }
   }
+  const run = async (format: Format) => {
+    // A complete report downloads within the click, as browsers like downloads to be.
+    if (hasEveryCode(props.report)) return write(format, props.report)
+    setFetching(format)
+    try {
+      const report = await withEveryCode(props.report)
+      write(format, report)
+    } catch {
+      // A page that could not be fetched: no partial file, since it would look complete.
+      notify({ variant: 'danger', message: t('budgetReports.exportFailed') })
+    } finally {
+      setFetching(null)
+    }
+  }
   return (
     <div className="flex gap-2">
-      <Button variant="secondary" size="sm" icon="file" onClick={() => run(exportReportXlsx)}>
+      <Button
+        variant="secondary"
+        size="sm"
+        icon="file"
+        loading={fetching === 'xlsx'}
+        disabled={fetching !== null}
+        onClick={() => void run('xlsx')}
+      >
         {t('budgetReports.exportXlsx')}
       </Button>
-      <Button variant="secondary" size="sm" icon="file" onClick={() => run(exportReportPdf)}>
+      <Button
+        variant="secondary"
+        size="sm"
+        icon="file"
+        loading={fetching === 'pdf'}
+        disabled={fetching !== null}
+        onClick={() => void run('pdf')}
+      >
         {t('budgetReports.exportPdf')}
       </Button>
     </div>

@@ -1,16 +1,15 @@
 import type { BudgetReport } from '@contract/budget'
 import { useTranslation } from 'react-i18next'
 import { ScrollRegion } from '@/components/ScrollRegion'
-import { Badge } from '@/components/Segmented'
 import { useMoney } from '../components/money'
-import { ActualCells, ActualHeaders, ActualTotals } from './ActualCells'
-
-const cell = 'px-4 py-2'
-const amountCell = `${cell} text-right tabular-nums whitespace-nowrap`
+import { ActualHeaders, ActualTotals } from './ActualCells'
+import { ReportCategoryRows } from './ReportCategoryRows'
+import { amountCell, cell } from './report-cells'
 
 /**
  * The budget report: each category a group with its subtotal on its heading row, its codes
- * below, then the ATL, BTL and grand totals. The totals are the server's; nothing is added here.
+ * below (the first page, more on request), then the ATL, BTL and grand totals. The totals are
+ * the server's over every code, shown or not; nothing is added here.
  */
 export function ReportTable({ report, caption }: { report: BudgetReport; caption: string }) {
   const { t } = useTranslation()
@@ -41,48 +40,17 @@ export function ReportTable({ report, caption }: { report: BudgetReport; caption
             {actuals ? <ActualHeaders /> : null}
           </tr>
         </thead>
-        {report.categories.map((category) => {
-          const name = category.category_name ?? t('budgetReports.uncategorised')
-          return (
-            <tbody key={category.category_id ?? 'none'} className="border-t border-line">
-              <tr className="bg-primary-50/60 dark:bg-surface-muted" data-testid="report-category">
-                <th scope="rowgroup" colSpan={4} className={`${cell} font-semibold text-ink`}>
-                  {name}
-                  <span className="sr-only"> — {t('budgetReports.subtotal')}</span>
-                </th>
-                <td className={`${amountCell} font-semibold text-ink`}>{money(category.subtotal)}</td>
-                {actuals ? (
-                  <ActualTotals
-                    committed={category.committed_subtotal}
-                    actual={category.actual_subtotal}
-                    remaining={category.remaining_subtotal}
-                    money={money}
-                  />
-                ) : null}
-              </tr>
-              {category.codes.map((code) => (
-                <tr
-                  key={code.budget_code}
-                  className={`border-t border-line ${actuals && code.over_budget ? 'bg-danger-soft' : ''}`}
-                  data-over-budget={actuals && code.over_budget ? 'true' : undefined}
-                >
-                  <th scope="row" className={`${cell} font-mono text-xs font-medium text-ink`}>
-                    {code.budget_code}
-                  </th>
-                  <td className={cell}>{code.description}</td>
-                  <td className={`${cell} text-ink-muted`}>{code.sub_category_name ?? '—'}</td>
-                  <td className={cell}>
-                    <Badge tone={code.is_atl ? 'primary' : 'neutral'}>
-                      {code.is_atl ? t('budgetReports.atl') : t('budgetReports.btl')}
-                    </Badge>
-                  </td>
-                  <td className={amountCell}>{money(code.amount)}</td>
-                  {actuals ? <ActualCells code={code} money={money} /> : null}
-                </tr>
-              ))}
-            </tbody>
-          )
-        })}
+        {report.categories.map((category) => (
+          <ReportCategoryRows
+            // Keyed by scope too: another version's category starts again from its first page.
+            key={`${report.budgetV ?? `${report.dateFrom}_${report.dateTo}`}-${category.category_id ?? 'none'}`}
+            report={report}
+            category={category}
+            actuals={actuals}
+            columns={actuals ? 9 : 5}
+            money={money}
+          />
+        ))}
         <tfoot className="border-t-2 border-ink/30">
           <tr>
             <th scope="row" colSpan={4} className={`${cell} font-medium text-ink`}>
