@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { id, idParam, isoDateTime, optionalText, text } from './common'
+import { id, idParam, isoDateTime, optionalText, pageQuery, text } from './common'
 import { listEnvelope, okEnvelope, paginationSchema } from './envelope'
 import { isoDate } from './projects'
 
@@ -79,23 +79,10 @@ export type BudgetCurrency = z.infer<typeof budgetCurrencySchema>
 
 /** GET /v2/budget/project/{project_id}: a page of one version's lines, and the versions there are. */
 export const budgetListQuerySchema = z.object({
-  page_no: z.optional(
-    z.pipe(
-      z.string().check(z.regex(/^[1-9][0-9]{0,5}$/, { error: 'page_no is a page number from 1' })),
-      z.transform(Number),
-    ),
-  ),
-  limit: z.optional(
-    z.pipe(
-      z.pipe(
-        z.string().check(z.regex(/^[1-9][0-9]{0,2}$/, { error: 'limit is a number from 1 to 500' })),
-        z.transform(Number),
-      ),
-      z.number().check(z.maximum(500, { error: 'limit is at most 500' })),
-    ),
-  ),
+  page_no: pageQuery.page_no,
+  limit: pageQuery.limit,
   budgetV: z.optional(versionParam),
-  search: z.optional(z.string().check(z.trim(), z.maxLength(200))),
+  search: pageQuery.search,
 })
 export const budgetListResponseSchema = z.object({
   Status: z.literal(1),
@@ -218,21 +205,8 @@ export const budgetReportCodesQuerySchema = z.object({
       z.transform(Number),
     ),
   ]),
-  page_no: z.optional(
-    z.pipe(
-      z.string().check(z.regex(/^[1-9][0-9]{0,5}$/, { error: 'page_no is a page number from 1' })),
-      z.transform(Number),
-    ),
-  ),
-  limit: z.optional(
-    z.pipe(
-      z.pipe(
-        z.string().check(z.regex(/^[1-9][0-9]{0,2}$/, { error: 'limit is a number from 1 to 500' })),
-        z.transform(Number),
-      ),
-      z.number().check(z.maximum(500, { error: 'limit is at most 500' })),
-    ),
-  ),
+  page_no: pageQuery.page_no,
+  limit: pageQuery.limit,
 })
 export const budgetReportCodesResponseSchema = listEnvelope(budgetReportCodeSchema)
 

@@ -5,7 +5,7 @@ import { lineAmount } from '../contract/budget-upload'
 import { DEMO_PASSWORD } from '../contract/demo'
 import { DEMO_BUDGET_PROJECT, DEMO_BUDGET_VERSIONS } from '../contract/demo-budget'
 import { parseMoney } from '../contract/masters/fields'
-import { seedWorld } from './world'
+import { change, nextId, seedWorld } from './world'
 
 /** Calls to the budget mocks for their tests, through fetch as the SPA makes them. */
 
@@ -58,3 +58,26 @@ export const list = async (token: string, query = '') =>
   (await call(`/budget/project/${PROJECT}${query}`, { token })).body as unknown as BudgetListResponse
 export const lineOf = async (token: string, code: string, query = '?limit=500') =>
   (await list(token, query)).data.find((line) => line.budget_code === code) as BudgetLine
+
+/**
+ * Adds `count` lines to the Camera category of the project's current version (2199-0001…, each
+ * ₹1.00, after the demo's own 2100-01…03): a category of more than one page of report codes.
+ */
+export function addCameraCodes(projectId: number, count: number) {
+  change((all) => {
+    const version = all.budgetVersions.find((v) => v.projectId === projectId && v.isCurrent)
+    const camera = all.budgetLines.find((l) => l.versionId === version?.id && l.budgetCode === '2100-01')
+    if (!camera) throw new Error('The demo has no camera line')
+    for (let n = 1; n <= count; n++)
+      all.budgetLines.push({
+        ...camera,
+        id: nextId(all, 'budgetLines'),
+        budgetCode: `2199-${String(n).padStart(4, '0')}`,
+        description: `Second unit day ${n}`,
+        quantity: '1',
+        rate: 100,
+        amount: 100,
+        position: 1000 + n,
+      })
+  })
+}

@@ -7,30 +7,13 @@ import {
   REPORT_CODES_PAGE,
 } from '../contract/budget'
 import { errorEnvelopeSchema, type Pagination } from '../contract/envelope'
-import { admin, call, expectParses, login, PROJECT } from './budget-calls'
-import { change, nextId } from './world'
+import { addCameraCodes, admin, call, expectParses, login, PROJECT } from './budget-calls'
+import { change } from './world'
 
 /*
  * The report sends the first REPORT_CODES_PAGE codes of each category with its counts; the codes
  * endpoint pages through the same list in the same order, whatever the scope.
  */
-
-/** Adds `count` lines to the Camera category of the demo's current version (2199-0001…). */
-function addCameraCodes(count: number) {
-  change((all) => {
-    const version = all.budgetVersions.find((v) => v.projectId === PROJECT && v.isCurrent)
-    const camera = all.budgetLines.find((l) => l.versionId === version?.id && l.budgetCode === '2100-01')
-    if (!camera) throw new Error('The demo has no camera line')
-    for (let n = 1; n <= count; n++)
-      all.budgetLines.push({
-        ...camera,
-        id: nextId(all, 'budgetLines'),
-        budgetCode: `2199-${String(n).padStart(4, '0')}`,
-        amount: 100,
-        position: 1000 + n,
-      })
-  })
-}
 
 type Page = { data: BudgetReportCode[]; pagination: Pagination }
 const report = async (token: string, query = '') =>
@@ -40,7 +23,7 @@ const page = async (token: string, query: string) =>
 
 describe('budget report codes, a page at a time', () => {
   it('sends the first page with the counts, and the rest page by page in the same order', async () => {
-    addCameraCodes(1100)
+    addCameraCodes(PROJECT, 1100)
     const token = await admin()
     const answer = await call(`/budget/code/${PROJECT}`, { token })
     expectParses(budgetReportResponseSchema, answer)

@@ -12,8 +12,9 @@ import { BudgetCompareTab, BudgetReportTab, CitywiseTab } from '@/features/budge
 import { loadTranslations } from '@/lib/i18n'
 import { useNotifications } from '@/lib/notifications'
 import { useSession } from '@/lib/session'
+import { addCameraCodes } from '../../mocks/budget-calls'
 import { setMockScenario } from '../../mocks/scenario'
-import { change, nextId, world } from '../../mocks/world'
+import { change, world } from '../../mocks/world'
 import { renderApp, signInAs } from './app'
 
 const MANAGER = 'manager@demostudios.test'
@@ -67,29 +68,6 @@ function captureDownloads() {
   })
   vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined)
   return blobs
-}
-
-/**
- * Adds `count` lines to the Camera category of the demo's current version (2199-0001…, each
- * ₹1.00, after the demo's own 2100-01…03): a category of more than one page of codes.
- */
-function addCameraCodes(projectId: number, count: number) {
-  change((all) => {
-    const version = all.budgetVersions.find((v) => v.projectId === projectId && v.isCurrent)
-    const camera = all.budgetLines.find((l) => l.versionId === version?.id && l.budgetCode === '2100-01')
-    if (!camera) throw new Error('The demo has no camera line')
-    for (let n = 1; n <= count; n++)
-      all.budgetLines.push({
-        ...camera,
-        id: nextId(all, 'budgetLines'),
-        budgetCode: `2199-${String(n).padStart(4, '0')}`,
-        description: `Second unit day ${n}`,
-        quantity: '1',
-        rate: 100,
-        amount: 100,
-        position: 1000 + n,
-      })
-  })
 }
 
 /** The demo's paid camera invoice, made larger than the whole camera package line. */

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import { REPORT_CODES_PAGE } from '../../../contract/budget'
 import type { Database } from '../../db/client'
 import { actualByCode, committedByCode } from '../spend/figures'
-import { categoryMaps, compareCategories, type ReportCode, reportCode } from './report-groups'
+import { categoryMaps, type ReportCode, reportCode, reportOf } from './report-groups'
 import { type SpendScope, spendByCode, unplannedCodes } from './report-spend'
 
 /*
@@ -206,40 +206,17 @@ export async function versionReport(db: Database, tenantId: number, projectId: n
   const none = summary.get(null)
   const uncategorisedRows = none ? await uncategorisedLines(db, versionId, none.unplanned ?? [], first) : []
   const pages = byCategory(asReportCodes([...categorisedRows, ...uncategorisedRows], spend))
-  const ordered = [...summary.keys()]
-    .map((id) => ({ id, category: id === null ? undefined : categoryOf.get(id) }))
-    .sort(compareCategories)
-  const totals = { atl: 0, btl: 0, committed: 0, actual: 0 }
-  const categories = ordered.map(({ id, category }) => {
-    const row = summary.get(id) as SummaryRow
-    const atl = Number(row.atl)
-    const btl = Number(row.btl)
-    const committed = Number(row.committed)
-    const actual = Number(row.actual)
-    totals.atl += atl
-    totals.btl += btl
-    totals.committed += committed
-    totals.actual += actual
-    return {
-      category_id: id,
-      category_name: category?.name ?? null,
-      code_count: row.code_count,
-      over_budget_count: row.over_count,
-      codes: pages.get(id) ?? [],
-      subtotal: atl + btl,
-      committed_subtotal: committed,
-      actual_subtotal: actual,
-      remaining_subtotal: atl + btl - committed - actual,
-    }
-  })
-  const total = totals.atl + totals.btl
-  return {
-    categories,
-    atl_total: totals.atl,
-    btl_total: totals.btl,
-    total,
-    committed_total: totals.committed,
-    actual_total: totals.actual,
-    remaining_total: total - totals.committed - totals.actual,
-  }
+  return reportOf(
+    [...summary.values()].map((row) => ({
+      id: row.category_id,
+      category: row.category_id === null ? undefined : categoryOf.get(row.category_id),
+      codes: pages.get(row.category_id) ?? [],
+      codeCount: row.code_count,
+      overCount: row.over_count,
+      atl: Number(row.atl),
+      btl: Number(row.btl),
+      committed: Number(row.committed),
+      actual: Number(row.actual),
+    })),
+  )
 }

@@ -107,6 +107,49 @@ export function compareCategories(
   )
 }
 
+/** A category's figures over all its codes, and the codes the answer carries. */
+export type CategoryFigures = Group & {
+  codeCount: number
+  overCount: number
+  atl: number
+  btl: number
+  committed: number
+  actual: number
+}
+
+/** The report's categories in order, each with its subtotals, and the report's totals. */
+export function reportOf(figures: CategoryFigures[]) {
+  const totals = { atl: 0, btl: 0, committed: 0, actual: 0 }
+  const categories = [...figures].sort(compareCategories).map((group) => {
+    totals.atl += group.atl
+    totals.btl += group.btl
+    totals.committed += group.committed
+    totals.actual += group.actual
+    const subtotal = group.atl + group.btl
+    return {
+      category_id: group.id,
+      category_name: group.category?.name ?? null,
+      code_count: group.codeCount,
+      over_budget_count: group.overCount,
+      codes: group.codes,
+      subtotal,
+      committed_subtotal: group.committed,
+      actual_subtotal: group.actual,
+      remaining_subtotal: subtotal - group.committed - group.actual,
+    }
+  })
+  const total = totals.atl + totals.btl
+  return {
+    categories,
+    atl_total: totals.atl,
+    btl_total: totals.btl,
+    total,
+    committed_total: totals.committed,
+    actual_total: totals.actual,
+    remaining_total: total - totals.committed - totals.actual,
+  }
+}
+
 /**
  * Codes collected per category in memory (the daily-budget report, whose codes are a few days'
  * worth), then ordered: categories by position, code, id (the codes without one last); codes by
@@ -122,47 +165,29 @@ export class ReportGroups {
   }
 
   report() {
-    const ordered = [...this.groups.values()].sort(compareCategories)
-    const totals = { atl: 0, btl: 0, committed: 0, actual: 0, remaining: 0 }
-    const report = ordered.map(({ id, category, codes }) => {
-      codes.sort((a, b) => byText(a.budget_code, b.budget_code) || (a.budget_id ?? 0) - (b.budget_id ?? 0))
-      let subtotal = 0
-      let committed = 0
-      let actual = 0
-      let remaining = 0
-      let over = 0
-      for (const code of codes) {
-        subtotal += code.amount
-        committed += code.committed
-        actual += code.actual
-        remaining += code.remaining
-        if (code.over_budget) over++
-        if (code.is_atl) totals.atl += code.amount
-        else totals.btl += code.amount
-      }
-      totals.committed += committed
-      totals.actual += actual
-      totals.remaining += remaining
-      return {
-        category_id: id,
-        category_name: category?.name ?? null,
-        code_count: codes.length,
-        over_budget_count: over,
-        codes,
-        subtotal,
-        committed_subtotal: committed,
-        actual_subtotal: actual,
-        remaining_subtotal: remaining,
-      }
-    })
-    return {
-      categories: report,
-      atl_total: totals.atl,
-      btl_total: totals.btl,
-      total: totals.atl + totals.btl,
-      committed_total: totals.committed,
-      actual_total: totals.actual,
-      remaining_total: totals.remaining,
-    }
+    return reportOf(
+      [...this.groups.values()].map((group) => {
+        const figures = {
+          ...group,
+          codeCount: group.codes.length,
+          overCount: 0,
+          atl: 0,
+          btl: 0,
+          committed: 0,
+          actual: 0,
+        }
+        group.codes.sort(
+          (a, b) => byText(a.budget_code, b.budget_code) || (a.budget_id ?? 0) - (b.budget_id ?? 0),
+        )
+        for (const code of group.codes) {
+          if (code.is_atl) figures.atl += code.amount
+          else figures.btl += code.amount
+          figures.committed += code.committed
+          figures.actual += code.actual
+          if (code.over_budget) figures.overCount++
+        }
+        return figures
+      }),
+    )
   }
 }

@@ -43,26 +43,19 @@ export function ReportExportButtons(props: Omit<ReportExport, 't' | 'language'> 
   }
   return (
     <div className="flex gap-2">
-      <Button
-        variant="secondary"
-        size="sm"
-        icon="file"
-        loading={fetching === 'xlsx'}
-        disabled={fetching !== null}
-        onClick={() => void run('xlsx')}
-      >
-        {t('budgetReports.exportXlsx')}
-      </Button>
-      <Button
-        variant="secondary"
-        size="sm"
-        icon="file"
-        loading={fetching === 'pdf'}
-        disabled={fetching !== null}
-        onClick={() => void run('pdf')}
-      >
-        {t('budgetReports.exportPdf')}
-      </Button>
+      {(['xlsx', 'pdf'] as const).map((format) => (
+        <Button
+          key={format}
+          variant="secondary"
+          size="sm"
+          icon="file"
+          loading={fetching === format}
+          disabled={fetching !== null}
+          onClick={() => void run(format)}
+        >
+          {t(format === 'xlsx' ? 'budgetReports.exportXlsx' : 'budgetReports.exportPdf')}
+        </Button>
+      ))}
     </div>
   )
 }
