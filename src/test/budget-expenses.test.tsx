@@ -33,16 +33,8 @@ async function openLineExpenses(code: string, who: string) {
   const user = userEvent.setup()
   // The first page shows before the searched one: wait for the search to answer.
   await waitFor(() => expect(screen.getAllByRole('button', { name: /^Expenses on / })).toHaveLength(1))
-  // On a cold start the lines are drawn anew once the current version is known, which can swallow
-  // a click made just before: click the button on screen until its dialog opens.
-  const dialog = await waitFor(
-    async () => {
-      if (!screen.queryByRole('dialog'))
-        await user.click(screen.getByRole('button', { name: `Expenses on ${code}` }))
-      return screen.getByRole('dialog', { name: `Expenses on ${code}` })
-    },
-    { timeout: 5000 },
-  )
+  await user.click(screen.getByRole('button', { name: `Expenses on ${code}` }))
+  const dialog = await screen.findByRole('dialog', { name: `Expenses on ${code}` })
   return { ...view, user, dialog }
 }
 

@@ -80,30 +80,29 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
   const [exporting, setExporting] = useState(false)
 
   const sortable = props.onSortChange !== undefined
+  const hasActions = actions !== undefined
   const tableColumns = useMemo(() => {
     const helper = createColumnHelper<typeof features, T>()
     const defs = columns.map((column) =>
       helper.display({
         id: column.id,
         header: column.header,
-        cell: ({ row }) => column.cell(row.original),
         enableSorting: Boolean(column.sortable) && sortable,
         enableHiding: column.canHide ?? true,
       }),
     )
-    if (actions) {
+    if (hasActions) {
       defs.push(
         helper.display({
           id: '__actions',
           header: t('table.actions'),
-          cell: ({ row }) => actions(row.original),
           enableSorting: false,
           enableHiding: false,
         }),
       )
     }
     return defs
-  }, [columns, actions, t, sortable])
+  }, [columns, hasActions, t, sortable])
 
   const pagination = props.pagination
   const table = useTable({
@@ -298,12 +297,15 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
                     <tr key={row.id} className="border-t border-line hover:bg-surface-muted/60">
                       {row.getVisibleCells().map((cell) => {
                         const column = columns.find((c) => c.id === cell.column.id)
+                        // Called, not rendered as a component (as FlexRender would): a page that
+                        // passes a new callback each render must not remount every cell (and
+                        // drop the click or focus on its buttons).
                         return (
                           <td
                             key={cell.id}
                             className={`px-4 py-3 align-middle text-ink ${column?.align === 'end' ? 'text-right' : ''}`}
                           >
-                            <table.FlexRender cell={cell} />
+                            {column ? column.cell(row.original) : actions?.(row.original)}
                           </td>
                         )
                       })}
