@@ -109,6 +109,7 @@ for (const kind of databases) {
     )
     await measure('expenses: project, page 3', () => `/v2/expenses?project_id=${project}&page_no=3`)
     await measure('budget report with actuals (100k lines)', () => `/v2/budget/code/${project}`)
+    await measure('budget report, only codes over budget', () => `/v2/budget/code/${project}?over_budget=1`)
     const report = await fetch(api(`/v2/budget/code/${project}`), { headers })
     const { categories } = (
       (await report.json()) as { data: { categories: { category_id: number | null }[] } }

@@ -134,6 +134,11 @@ export const budgetCodeQuerySchema = z.object({
   budgetV: z.optional(versionParam),
   dateFrom: z.optional(isoDate),
   dateTo: z.optional(isoDate),
+  /**
+   * `1`: each category lists only its codes over budget (remaining below 0); its heading figures,
+   * code_count and over_budget_count, and the totals still cover every code.
+   */
+  over_budget: z.optional(z.enum(['0', '1'], { error: 'over_budget is 0 or 1' })),
 })
 export const budgetReportCodeSchema = z.object({
   budget_id: z.nullable(id),
@@ -163,6 +168,7 @@ export const budgetReportCategorySchema = z.object({
   category_name: z.nullable(z.string()),
   code_count: z.int().check(z.minimum(0)),
   over_budget_count: z.int().check(z.minimum(0)),
+  /** The category's codes as listed: all of them, or with over_budget=1 only those over budget. */
   codes: z.array(budgetReportCodeSchema),
   subtotal: money,
   committed_subtotal: money,

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import { REPORT_CODES_PAGE } from '../../../contract/budget'
 import type { Database } from '../../db/client'
 import { actualByCode, committedByCode } from '../spend/figures'
-import { categoryMaps, type ReportCode, reportCode, reportOf } from './report-groups'
+import { type CategoryInfo, categoryMaps, type ReportCode, reportCode, reportOf } from './report-groups'
 import { type SpendScope, spendByCode, unplannedCodes } from './report-spend'
 
 /*
@@ -140,7 +140,8 @@ async function pageCodes(db: Database, scope: SpendScope, rows: LineRow[]) {
   return asReportCodes(rows, spend).map((entry) => entry.code)
 }
 
-type Page = { offset: number; limit: number }
+/** Which codes of a category, in report order: from offset, at most limit, all or only over budget. */
+type Page = { offset: number; limit: number; overOnly?: boolean }
 
 /** Codes grouped by category, in the order they came. */
 function byCategory(codes: { categoryId: number | null; code: ReportCode }[]) {
@@ -151,6 +152,55 @@ function byCategory(codes: { categoryId: number | null; code: ReportCode }[]) {
     else pages.set(categoryId, [code])
   }
   return pages
+}
+
+type OverRow = LineRow & { committed: string | number; actual: string | number; total: number }
+
+/**
+ * A page of the over-budget codes of each category (0 = uncategorised, with the unplanned codes),
+ * and how many each has. Only a code with spend, or a line below zero, can be over budget, but
+ * the full join finds both in the one pass the summary also makes.
+ */
+async function overBudgetRows(
+  db: Database,
+  scope: SpendScope,
+  versionId: number,
+  keys: number[],
+  page: Page,
+) {
+  const result = await db.execute(sql`
+    with spend as (${spendByCode(scope)}),
+    over as (
+      select l.category_id, l.id, coalesce(l.budget_code, s.code) as code, coalesce(l.description, '') as description,
+        l.sub_category_id, coalesce(l.is_atl, false) as is_atl, coalesce(l.amount, 0) as amount,
+        coalesce(s.committed, 0) as committed, coalesce(s.actual, 0) as actual
+      from (
+        select id, category_id, budget_code, description, sub_category_id, is_atl, amount from budget_lines
+        where version_id = ${versionId} and deleted_at is null
+      ) l
+      full join spend s on s.code = l.budget_code
+      where coalesce(l.amount, 0) - coalesce(s.committed, 0) - coalesce(s.actual, 0) < 0
+    ),
+    ranked as (
+      select o.*, count(*) over (partition by o.category_id)::int as total,
+        row_number() over (partition by o.category_id order by o.code collate "C", o.id nulls first) as n
+      from over o where coalesce(o.category_id, 0) = any(${sql.param(keys)}::int[])
+    )
+    select r.category_id, r.id, r.code, r.description, sc.name as sub_category_name, r.is_atl, r.amount,
+      r.committed, r.actual, r.total
+    from ranked r left join sub_categories sc on sc.id = r.sub_category_id
+    where r.n > ${page.offset} and r.n <= ${page.offset + page.limit}
+    order by r.category_id, r.n`)
+  return rowsOf<OverRow>(result)
+}
+
+/** Over-budget rows as report codes, with their own figures. */
+function overBudgetCodes(rows: OverRow[]) {
+  const spend: Spend = {
+    committed: new Map(rows.map((row) => [row.code, Number(row.committed)])),
+    actual: new Map(rows.map((row) => [row.code, Number(row.actual)])),
+  }
+  return asReportCodes(rows, spend)
 }
 
 /** The codes with spend but no live line in the version. */
@@ -170,6 +220,16 @@ export async function categoryCodesPage(
   categoryId: number | null,
   page: Page,
 ) {
+  if (page.overOnly) {
+    const keys = [categoryId ?? 0]
+    const rows = await overBudgetRows(db, scope, versionId, keys, page)
+    // Past the last page no row carries the count: ask for the first one.
+    const total =
+      rows[0]?.total ??
+      (await overBudgetRows(db, scope, versionId, keys, { offset: 0, limit: 1 }))[0]?.total ??
+      0
+    return { codes: overBudgetCodes(rows).map((entry) => entry.code), total }
+  }
   if (categoryId !== null) {
     const [rows, total] = await Promise.all([
       categoryLines(db, versionId, [categoryId], page),
@@ -193,10 +253,23 @@ export async function categoryCodesPage(
  * pages are read beside the summary (asked for every category of the tenant: an empty index
  * range costs nothing); the uncategorised page waits for the summary, which names its unplanned codes.
  */
-export async function versionReport(db: Database, tenantId: number, projectId: number, versionId: number) {
+export async function versionReport(
+  db: Database,
+  tenantId: number,
+  projectId: number,
+  versionId: number,
+  overOnly = false,
+) {
   const scope = { tenantId, projectId }
   const first = { offset: 0, limit: REPORT_CODES_PAGE }
   const { categoryOf } = await categoryMaps(db, tenantId)
+  if (overOnly) {
+    const [summary, rows] = await Promise.all([
+      categorySummary(db, scope, versionId),
+      overBudgetRows(db, scope, versionId, [...categoryOf.keys(), 0], first),
+    ])
+    return reportFrom(summary, categoryOf, byCategory(overBudgetCodes(rows)))
+  }
   // The first pages hold thousands of codes: one scan of the project's spend serves them all.
   const [summary, spend, categorisedRows] = await Promise.all([
     categorySummary(db, scope, versionId),
@@ -205,7 +278,19 @@ export async function versionReport(db: Database, tenantId: number, projectId: n
   ])
   const none = summary.get(null)
   const uncategorisedRows = none ? await uncategorisedLines(db, versionId, none.unplanned ?? [], first) : []
-  const pages = byCategory(asReportCodes([...categorisedRows, ...uncategorisedRows], spend))
+  return reportFrom(
+    summary,
+    categoryOf,
+    byCategory(asReportCodes([...categorisedRows, ...uncategorisedRows], spend)),
+  )
+}
+
+/** The report of the summary's categories, each with its page of codes. */
+function reportFrom(
+  summary: Map<number | null, SummaryRow>,
+  categoryOf: Map<number, CategoryInfo>,
+  pages: Map<number | null, ReportCode[]>,
+) {
   return reportOf(
     [...summary.values()].map((row) => ({
       id: row.category_id,

@@ -113,6 +113,33 @@ describe('the report, a page of codes at a time', () => {
     )
     const beyond = await page(h, ids.project, token, `category_id=${cameraId}&page_no=99`)
     expect(beyond.body).toMatchObject({ data: [], pagination: { total: camera.code_count, from: null } })
+
+    // Only the codes over budget: the same headings and totals, fewer codes listed.
+    const overAnswer = await h.call('GET', `/v2/budget/code/${ids.project}?over_budget=1`, { token })
+    expect(budgetReportResponseSchema.safeParse(overAnswer.body).success).toBe(true)
+    const over = overAnswer.body.data as BudgetReport
+    const { categories: _all, ...totals } = report
+    const { categories: overCategories, ...overTotals } = over
+    expect(overTotals).toEqual(totals)
+    expect(overCategories.map(({ codes: _, ...heading }) => heading)).toEqual(
+      report.categories.map(({ codes: _, ...heading }) => heading),
+    )
+    for (const category of overCategories) {
+      expect(category.codes.every((code) => code.over_budget)).toBe(true)
+      expect(category.codes).toHaveLength(category.over_budget_count)
+    }
+    const overCamera = overCategories.find((category) => category.category_id === cameraId)
+    expect(overCamera?.codes).toEqual(all.filter((code) => code.over_budget))
+    const overPage = await page(
+      h,
+      ids.project,
+      token,
+      `category_id=${cameraId}&over_budget=1&limit=1&page_no=1`,
+    )
+    expect(overPage.body.data).toEqual(overCamera?.codes.slice(0, 1))
+    expect(overPage.body.pagination.total).toBe(camera.over_budget_count)
+    const overBeyond = await page(h, ids.project, token, `category_id=${cameraId}&over_budget=1&page_no=9`)
+    expect(overBeyond.body.pagination).toMatchObject({ total: camera.over_budget_count, from: null })
   })
 
   test('spend on a code the version no longer has: budget 0, uncategorised, counted in the totals', async ({
@@ -142,6 +169,9 @@ describe('the report, a page of codes at a time', () => {
     expect(budgetReportCodesResponseSchema.safeParse(listed.body).success).toBe(true)
     expect(listed.body.pagination.total).toBe(none?.code_count)
     expect(listed.body.data).toEqual(none?.codes)
+    const over = await page(h, ids.project, token, 'category_id=none&over_budget=1')
+    expect(over.body.data.map((code: BudgetReportCode) => code.budget_code)).toContain(codeNo(3))
+    expect(over.body.data).toEqual(none?.codes.filter((code) => code.over_budget))
   })
 
   test('daily budgets page the same way; bad paging is a 400 naming the field', async ({ h }) => {
@@ -155,6 +185,9 @@ describe('the report, a page of codes at a time', () => {
     const whole = await page(h, ids.project, token, `${dates}&category_id=${category}`)
     expect(whole.body.data).toEqual(first.codes)
     expect(whole.body.pagination.total).toBe(first.code_count)
+    // Daily budgets have no actuals: nothing is over budget.
+    const over = await h.call('GET', `/v2/budget/code/${ids.project}?${dates}&over_budget=1`, { token })
+    expect(over.body.data.categories.flatMap((c: { codes: unknown[] }) => c.codes)).toEqual([])
 
     for (const [query, field] of [
       ['', 'category_id'],
@@ -162,6 +195,7 @@ describe('the report, a page of codes at a time', () => {
       ['category_id=none&limit=501', 'limit'],
       ['category_id=none&page_no=0', 'page_no'],
       ['category_id=none&dateFrom=2026-11-24', 'dateTo'],
+      ['category_id=none&over_budget=yes', 'over_budget'],
     ] as const) {
       const refused = await page(h, ids.project, token, query)
       expect(refused.status, query).toBe(400)

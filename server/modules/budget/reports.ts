@@ -90,6 +90,10 @@ async function dailyReport(db: Database, tenantId: number, projectId: number, fr
 
 type ReportQuery = z.output<typeof budgetCodeQuerySchema>
 
+/** The codes a report lists: all, or (over_budget=1) those over budget. */
+const listed = <T extends { over_budget: boolean }>(codes: T[], overOnly: boolean) =>
+  overOnly ? codes.filter((code) => code.over_budget) : codes
+
 /** The daily-budget dates of a report query, checked: both or neither, in order. */
 function datesOf({ dateFrom, dateTo }: ReportQuery) {
   if ((dateFrom === undefined) !== (dateTo === undefined)) {
@@ -113,6 +117,7 @@ export async function codeReport(
   query: ReportQuery,
 ): Promise<BudgetReport> {
   const project = await budgetProject(db, caller, projectId)
+  const overOnly = query.over_budget === '1'
   const dates = datesOf(query)
   if (dates) {
     const report = await dailyReport(db, caller.tenantId, project.id, dates.dateFrom, dates.dateTo)
@@ -125,7 +130,7 @@ export async function codeReport(
       // Like a version's report, the first page of each category's codes; the rest on request.
       categories: report.categories.map((category) => ({
         ...category,
-        codes: category.codes.slice(0, REPORT_CODES_PAGE),
+        codes: listed(category.codes, overOnly).slice(0, REPORT_CODES_PAGE),
       })),
     }
   }
@@ -137,7 +142,7 @@ export async function codeReport(
     dateTo: null,
     currency: project.currency,
     ...(version
-      ? await versionReport(db, caller.tenantId, project.id, version.id)
+      ? await versionReport(db, caller.tenantId, project.id, version.id, overOnly)
       : new ReportGroups().report()),
   }
 }
@@ -155,14 +160,19 @@ export async function reportCodesPage(
   const dates = datesOf(query)
   if (dates) {
     const report = await dailyReport(db, caller.tenantId, project.id, dates.dateFrom, dates.dateTo)
-    const codes = report.categories.find((category) => category.category_id === categoryId)?.codes ?? []
+    const all = report.categories.find((category) => category.category_id === categoryId)?.codes ?? []
+    const codes = listed(all, query.over_budget === '1')
     const data = codes.slice(offset, offset + limit)
     return { data, pagination: pagination(codes.length, page, limit, data.length) }
   }
   const version = await chosenVersion(db, project.id, query.budgetV)
   if (!version) return { data: [], pagination: pagination(0, page, limit, 0) }
   const scope = { tenantId: caller.tenantId, projectId: project.id }
-  const { codes: data, total } = await categoryCodesPage(db, scope, version.id, categoryId, { offset, limit })
+  const { codes: data, total } = await categoryCodesPage(db, scope, version.id, categoryId, {
+    offset,
+    limit,
+    overOnly: query.over_budget === '1',
+  })
   return { data, pagination: pagination(total, page, limit, data.length) }
 }
 
