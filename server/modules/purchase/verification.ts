@@ -112,18 +112,18 @@ export async function verificationPos(db: Database, caller: Caller, filter: Filt
       .offset(offset),
     db.select({ total: sql<number>`count(*)::int` }).from(purchaseOrders).where(where),
   ])
-  const data: PurchaseOrderSummary[] = []
-  for (const projectId of [...new Set(rows.map((row) => row.projectId))]) {
-    const project = await visibleProject(db, caller, projectId)
-    data.push(
-      ...(await summariesOf(
+  // A page holds a few projects' POs: each project's summaries are read side by side.
+  const perProject = await Promise.all(
+    [...new Set(rows.map((row) => row.projectId))].map(async (projectId) =>
+      summariesOf(
         db,
         caller.tenantId,
-        project,
+        await visibleProject(db, caller, projectId),
         rows.filter((row) => row.projectId === projectId),
-      )),
-    )
-  }
+      ),
+    ),
+  )
+  const data: PurchaseOrderSummary[] = perProject.flat()
   const order = new Map(rows.map((row, index) => [row.id, index]))
   data.sort((a, b) => (order.get(a.po_id) ?? 0) - (order.get(b.po_id) ?? 0))
   return { data, pagination: pagination(counted?.total ?? 0, page, limit, rows.length) }
