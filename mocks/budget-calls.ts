@@ -61,23 +61,42 @@ export const lineOf = async (token: string, code: string, query = '?limit=500') 
 
 /**
  * Adds `count` lines to the Camera category of the project's current version (2199-0001…, each
- * ₹1.00, after the demo's own 2100-01…03): a category of more than one page of report codes.
+ * ₹1.00, after the demo's own 2100-01…03): a category of more than one page of report codes. The
+ * first `overspent` of them get a paid ₹2.00 invoice (a copy of the demo's paid one), which puts
+ * them over budget.
  */
-export function addCameraCodes(projectId: number, count: number) {
+export function addCameraCodes(projectId: number, count: number, { overspent = 0 } = {}) {
   change((all) => {
     const version = all.budgetVersions.find((v) => v.projectId === projectId && v.isCurrent)
     const camera = all.budgetLines.find((l) => l.versionId === version?.id && l.budgetCode === '2100-01')
     if (!camera) throw new Error('The demo has no camera line')
-    for (let n = 1; n <= count; n++)
+    const paid = all.spend.expenses.find((e) => e.projectId === projectId && e.status === 'paid')
+    if (overspent > 0 && !paid) throw new Error('The demo has no paid expense')
+    for (let n = 1; n <= count; n++) {
+      const budgetCode = `2199-${String(n).padStart(4, '0')}`
       all.budgetLines.push({
         ...camera,
         id: nextId(all, 'budgetLines'),
-        budgetCode: `2199-${String(n).padStart(4, '0')}`,
+        budgetCode,
         description: `Second unit day ${n}`,
         quantity: '1',
         rate: 100,
         amount: 100,
         position: 1000 + n,
       })
+      if (paid && n <= overspent)
+        all.spend.expenses.push({
+          ...paid,
+          id: nextId(all, 'expenses'),
+          budgetCode,
+          poId: null,
+          poLineId: null,
+          invoiceNo: `OVER-${n}`,
+          amount: 200,
+          amountProject: 200,
+          total: 200,
+          netPayable: 200,
+        })
+    }
   })
 }

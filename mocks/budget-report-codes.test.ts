@@ -83,10 +83,67 @@ describe('budget report codes, a page at a time', () => {
     expect((answer.body as unknown as Page).pagination.total).toBe(category?.code_count)
   })
 
+  it('lists only the codes over budget with over_budget=1, in the same order, counts and totals unchanged', async () => {
+    addCameraCodes(PROJECT, 1100, { overspent: 600 })
+    const token = await admin()
+    const whole = await report(token)
+    const answer = await call(`/budget/code/${PROJECT}?over_budget=1`, { token })
+    expectParses(budgetReportResponseSchema, answer)
+    const over = answer.body.data as BudgetReport
+    // Every category and figure as without the filter: only the lists of codes differ.
+    const figures = ({ codes: _, ...rest }: BudgetReport['categories'][number]) => rest
+    expect(over.categories.map(figures)).toEqual(whole.categories.map(figures))
+    expect({ ...over, categories: [] }).toEqual({ ...whole, categories: [] })
+    for (const category of over.categories) {
+      expect(category.codes).toHaveLength(Math.min(category.over_budget_count, REPORT_CODES_PAGE))
+      expect(category.codes.every((code) => code.over_budget)).toBe(true)
+    }
+    const camera = over.categories.find((c) => c.category_name === 'Camera')
+    expect(camera).toMatchObject({ code_count: 1103, over_budget_count: 600 })
+    expect(camera?.codes[0]?.budget_code).toBe('2199-0001')
+
+    const id = camera?.category_id
+    const first = await page(token, `category_id=${id}&over_budget=1`)
+    expect(first.data).toEqual(camera?.codes)
+    const second = await page(token, `category_id=${id}&over_budget=1&page_no=2`)
+    expect(second.pagination).toMatchObject({ current_page: 2, from: 501, to: 600, last_page: 2, total: 600 })
+    expect(second.data.map((code) => code.budget_code)).toEqual(
+      Array.from({ length: 100 }, (_, n) => `2199-${String(n + 501).padStart(4, '0')}`),
+    )
+    // The filtered pages are the whole list with the others left out, in the same order.
+    const pages = await Promise.all(
+      [1, 2, 3].map((n) => page(token, `category_id=${id}&over_budget=0&page_no=${n}`)),
+    )
+    const every = pages.flatMap((answer) => answer.data)
+    expect(every).toHaveLength(1103)
+    expect([...first.data, ...second.data]).toEqual(every.filter((code) => code.over_budget))
+  })
+
+  it('lists no code of the daily budgets with over_budget=1, since they have no actuals', async () => {
+    const token = await admin()
+    const dates = 'dateFrom=2026-11-01&dateTo=2026-11-30'
+    const whole = await report(token, `?${dates}`)
+    const over = await report(token, `?${dates}&over_budget=1`)
+    expect(over.categories.map((c) => c.code_count)).toEqual(whole.categories.map((c) => c.code_count))
+    expect(over.categories.every((c) => c.codes.length === 0 && c.over_budget_count === 0)).toBe(true)
+    expect(over.total).toBe(whole.total)
+    const id = over.categories[0]?.category_id ?? 'none'
+    const codes = await page(token, `category_id=${id}&${dates}&over_budget=1`)
+    expect(codes.data).toEqual([])
+    expect(codes.pagination.total).toBe(0)
+  })
+
   it('refuses bad parameters, other tenants and roles without the budget, like the report', async () => {
     const token = await admin()
-    for (const query of ['', 'category_id=abc', 'category_id=none&limit=501', 'category_id=none&page_no=0'])
+    for (const query of [
+      '',
+      'category_id=abc',
+      'category_id=none&limit=501',
+      'category_id=none&page_no=0',
+      'category_id=none&over_budget=true',
+    ])
       expectParses(errorEnvelopeSchema, await call(`/budget/code/${PROJECT}/codes?${query}`, { token }), 400)
+    expectParses(errorEnvelopeSchema, await call(`/budget/code/${PROJECT}?over_budget=2`, { token }), 400)
     expect(
       (await call(`/budget/code/${PROJECT}/codes?category_id=none&dateFrom=2026-11-01`, { token })).status,
     ).toBe(400)

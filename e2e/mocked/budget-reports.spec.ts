@@ -119,6 +119,26 @@ test('a category of more than 500 codes shows them a page at a time and exports 
   const sheet = strFromU8(unzipSync(new Uint8Array(workbook.bytes))['xl/worksheets/sheet1.xml'] as Uint8Array)
   expect(sheet.match(/>2199-\d{4}</g)).toHaveLength(619)
   expect(sheet).toContain('>2199-0619<')
+
+  // Only the codes over budget: 2100-01 alone, the heading's counts and the totals as they were.
+  const total = await page.getByTestId('grand-total').textContent()
+  await page.getByLabel('Only codes over budget').click()
+  await expect(page.getByRole('switch', { name: 'Only codes over budget' })).toBeChecked()
+  const filtered = page.getByRole('table', { name: /version 3, only the codes over budget/ })
+  await expect(filtered).toBeVisible()
+  await expect(filtered.locator('tbody th[scope="row"]')).toHaveCount(1)
+  await expect(filtered.getByRole('rowheader', { name: '2100-01' })).toBeVisible()
+  await expect(camera.getByRole('rowheader', { name: /^Camera / })).toContainText('620 codes · 1 over budget')
+  await expect(page.getByTestId('report-more-codes')).toHaveCount(0)
+  await expect(page.getByTestId('grand-total')).toHaveText(total ?? '')
+  await expect(page.getByText('Updating the report…')).toHaveCount(0)
+  await expectAccessible(page)
+  await snapshot(page, 'budget-report-over-budget')
+  const over = await downloadFrom(page, 'Export Excel')
+  expect(over.name).toBe('budget-report-MD-01-v3-over-budget.xlsx')
+  const overSheet = strFromU8(unzipSync(new Uint8Array(over.bytes))['xl/worksheets/sheet1.xml'] as Uint8Array)
+  expect(overSheet).toContain('>2100-01<')
+  expect(overSheet).not.toMatch(/>2199-\d{4}</)
 })
 
 test('the daily budget calendar: plan a shoot day, then change it', async ({ page }) => {

@@ -36,10 +36,12 @@ type CodeRow = BudgetReportCode & { categoryId: number | null }
 
 /**
  * Groups code rows by category (by position, then code; uncategorised last), codes in code order.
- * Each group keeps every code: the report sends the first page of them, the codes endpoint pages
- * through the same list, so both agree on the order.
+ * Each group keeps every code it lists: the report sends the first page of them, the codes
+ * endpoint pages through the same list, so both agree on the order. With `overBudgetOnly` a group
+ * lists only its codes over budget, while its counts, subtotals and the totals still cover every
+ * code (as the server answers over_budget=1).
  */
-function byCategory(rows: CodeRow[]) {
+function byCategory(rows: CodeRow[], overBudgetOnly = false) {
   const category = (id: number | null) => world().masters.category.find((c) => c.id === id)
   const ids = [...new Set(rows.map((row) => row.categoryId))].sort((a, b) => {
     if (a === null || b === null) return Number(a === null) - Number(b === null)
@@ -61,7 +63,7 @@ function byCategory(rows: CodeRow[]) {
       category_name: masterName('category', id),
       code_count: codes.length,
       over_budget_count: codes.filter((code) => code.over_budget).length,
-      codes,
+      codes: overBudgetOnly ? codes.filter((code) => code.over_budget) : codes,
       subtotal: sumOf(codes),
       committed_subtotal: total(codes, 'committed'),
       actual_subtotal: total(codes, 'actual'),
@@ -246,7 +248,8 @@ export const budgetReportHandlers = [
     const { category_id, page_no, limit = REPORT_CODES_PAGE } = query.data
     const wanted = category_id === 'none' ? null : category_id
     // An unknown category is an empty page, as the server answers it.
-    const codes = byCategory(scope.rows).categories.find((group) => group.category_id === wanted)?.codes ?? []
+    const listed = byCategory(scope.rows, query.data.over_budget === '1').categories
+    const codes = listed.find((group) => group.category_id === wanted)?.codes ?? []
     const { page, pagination } = pageOf(codes, { page_no, limit })
     return okList(page, pagination)
   }),
@@ -259,7 +262,7 @@ export const budgetReportHandlers = [
     if ('response' in project) return project.response
     const scope = scopeOf(project, query.data)
     if ('response' in scope) return scope.response
-    const { categories, ...totals } = byCategory(scope.rows)
+    const { categories, ...totals } = byCategory(scope.rows, query.data.over_budget === '1')
     const report: BudgetReport = {
       project_id: project.id,
       budgetV: scope.budgetV,

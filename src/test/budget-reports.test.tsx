@@ -277,6 +277,102 @@ describe('budget report of a category with more than one page of codes', () => {
   })
 })
 
+describe('budget report with only the codes over budget', () => {
+  /** The report's heading rows, totals and every code's row, as text: what the switch must not change. */
+  const figures = () => ({
+    headings: screen
+      .getAllByTestId('report-category')
+      .map((row) => [row.children[0]?.textContent, row.children[1]?.textContent]),
+    totals: ['atl-total', 'btl-total', 'grand-total'].map((id) => screen.getByTestId(id).textContent),
+  })
+
+  it('lists only the codes over budget, figures unchanged, pages them and exports only them', async () => {
+    await signInAs(MANAGER)
+    const projectId = demoProjectId()
+    addCameraCodes(projectId, 1100, { overspent: 600 })
+    const blobs = captureDownloads()
+    renderTab(<BudgetReportTab projectId={projectId} version={null} versions={[]} currency={INR} />)
+    await cameraGroup()
+    const before = figures()
+    const user = userEvent.setup()
+    const only = screen.getByRole('switch', { name: 'Only codes over budget' })
+    expect(only).not.toBeChecked()
+
+    setMockScenario({ delayMs: 200 })
+    await user.click(only)
+    expect(only).toBeChecked()
+    // The whole report stays, dimmed and busy, until the filtered one is in.
+    const busy = (await screen.findByRole('table', { name: /Budget report of version 2/ })).closest(
+      '[aria-busy]',
+    )
+    expect(busy).toHaveAttribute('aria-busy', 'true')
+    expect(screen.getAllByRole('status').some((s) => s.textContent === 'Updating the report…')).toBe(true)
+    await screen.findByRole('table', { name: /version 2, only the codes over budget/ })
+    setMockScenario(null)
+    expect(screen.queryByText('Updating the report…')).not.toBeInTheDocument()
+
+    expect(figures()).toEqual(before)
+    const camera = await cameraGroup()
+    expect(within(camera).getByRole('rowheader', { name: /^Camera / })).toHaveTextContent(
+      'Camera 1,103 codes · 600 over budget',
+    )
+    const shown = codesIn(camera)
+    expect(shown).toHaveLength(500)
+    expect(shown[0]).toBe('2199-0001')
+    expect(shown).not.toContain('2100-01')
+    // Every other category is over budget nowhere: its heading row alone, no paging row.
+    for (const group of screen.getAllByRole('rowgroup').filter((g) => g.tagName === 'TBODY' && g !== camera))
+      expect(within(group).getAllByRole('row')).toHaveLength(1)
+    expect(screen.getAllByTestId('report-more-codes')).toHaveLength(1)
+    expect(within(camera).getByText(/^Showing 500 of 600 codes over budget/)).toBeInTheDocument()
+
+    // The export fetches the over-budget codes not shown, and only those.
+    await user.click(screen.getByRole('button', { name: 'Export Excel' }))
+    await waitFor(() => expect(blobs).toHaveLength(1))
+    await user.click(screen.getByRole('button', { name: 'Export PDF' }))
+    await waitFor(() => expect(blobs).toHaveLength(2))
+    const sheet = strFromU8(
+      unzipSync(new Uint8Array(await (blobs[0] as Blob).arrayBuffer()))[
+        'xl/worksheets/sheet1.xml'
+      ] as Uint8Array,
+    )
+    const exported = [...sheet.matchAll(/<t xml:space="preserve">(\d{4}-\d{2,4})<\/t>/g)].map((m) => m[1])
+    expect(exported).toEqual(Array.from({ length: 600 }, (_, n) => `2199-${String(n + 1).padStart(4, '0')}`))
+    const pdf = new TextDecoder('latin1').decode(await (blobs[1] as Blob).arrayBuffer())
+    expect(pdf).toContain('(Version 2 \\227 only codes over budget) Tj')
+    expect(pdf).toContain('(2199-0600) Tj')
+    expect(pdf).not.toContain('(2199-0601) Tj')
+
+    await user.click(within(camera).getByRole('button', { name: 'Show 100 more' }))
+    expect(await within(camera).findByRole('rowheader', { name: '2199-0600' })).toBeInTheDocument()
+    expect(codesIn(camera)).toHaveLength(600)
+    expect(within(camera).queryByTestId('report-more-codes')).not.toBeInTheDocument()
+
+    // Off again: the whole report, from the cache, as before.
+    await user.click(only)
+    expect(
+      await screen.findByRole('table', { name: /^Budget report of version 2, by category/ }),
+    ).toBeInTheDocument()
+    expect(codesIn(await cameraGroup()).slice(0, 4)).toEqual(['2100-01', '2100-02', '2100-03', '2199-0001'])
+  })
+
+  it('says so when no code is over budget, headings and totals still there', async () => {
+    await signInAs(MANAGER)
+    renderTab(<BudgetReportTab projectId={demoProjectId()} version={null} versions={[]} currency={INR} />)
+    await cameraGroup()
+    const before = figures()
+    await userEvent.setup().click(screen.getByRole('switch', { name: 'Only codes over budget' }))
+    const none = await screen.findByText('No code is over budget')
+    expect(none.closest('[role="status"]')).toHaveTextContent(/Every code of version 2 is within its budget/)
+    expect(screen.getByRole('table', { name: /only the codes over budget/ })).toBeInTheDocument()
+    expect(figures()).toEqual(before)
+    // Each category is its heading row alone.
+    for (const group of screen.getAllByRole('rowgroup').filter((g) => g.tagName === 'TBODY'))
+      expect(within(group).getAllByRole('row')).toHaveLength(1)
+    expect(screen.queryByTestId('report-more-codes')).not.toBeInTheDocument()
+  })
+})
+
 describe('compare tab', () => {
   it('compares the original with the current version: 1 added, 1 removed, 3 changed', async () => {
     await signInAs(MANAGER)

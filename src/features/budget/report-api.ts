@@ -16,8 +16,21 @@ import { infiniteQueryOptions, keepPreviousData, type QueryClient, queryOptions 
 import { choicesQuery } from '@/lib/choices'
 import { getJson, sendJson } from '@/lib/http'
 
-/** What a budget report covers: a version (null = the current one) or the daily budgets between two dates. */
-export type ReportScope = { version: number | null } | { dateFrom: string; dateTo: string }
+/**
+ * What a budget report covers: a version (null = the current one) or the daily budgets between two
+ * dates; with `overBudgetOnly` each category lists only its codes over budget (its figures, counts
+ * and the totals still cover every code). Part of the query keys, so the two views cache apart.
+ */
+export type ReportScope = ({ version: number | null } | { dateFrom: string; dateTo: string }) & {
+  overBudgetOnly?: boolean
+}
+
+/**
+ * A report as the SPA keeps it: the server's answer and whether it lists only the codes over
+ * budget, which the answer does not say. A report shown while the next one loads thus still knows
+ * which codes it lists, and its further pages and exports follow it.
+ */
+export type ListedReport = BudgetReport & { overBudgetOnly: boolean }
 
 /** A category of the report: its id, or null for the uncategorised group (`none` in the API). */
 export type ReportCategoryId = number | null
@@ -49,6 +62,7 @@ function scopeParams(scope: ReportScope) {
     params.set('dateFrom', scope.dateFrom)
     params.set('dateTo', scope.dateTo)
   } else if (scope.version !== null) params.set('budgetV', String(scope.version))
+  if (scope.overBudgetOnly) params.set('over_budget', '1')
   return params
 }
 
@@ -56,18 +70,28 @@ function scopeParams(scope: ReportScope) {
  * The scope a report answered for. Its further pages ask for the version it names rather than
  * "the current one", so a version made meanwhile never mixes into the codes already shown.
  */
-export function scopeOfReport(report: BudgetReport): ReportScope {
+export function scopeOfReport(report: ListedReport): ReportScope {
+  const { overBudgetOnly } = report
   return report.dateFrom !== null && report.dateTo !== null
-    ? { dateFrom: report.dateFrom, dateTo: report.dateTo }
-    : { version: report.budgetV }
+    ? { dateFrom: report.dateFrom, dateTo: report.dateTo, overBudgetOnly }
+    : { version: report.budgetV, overBudgetOnly }
 }
+
+/** How many codes a category lists: all of them, or only those over budget. */
+export const listedCount = (report: ListedReport, category: BudgetReport['categories'][number]) =>
+  report.overBudgetOnly ? category.over_budget_count : category.code_count
 
 /** GET /v2/budget/code/{project_id}: the report per category and code, of a version or of shoot days. */
 export const budgetReportQuery = (projectId: number, scope: ReportScope) =>
   queryOptions({
     queryKey: budgetReportKeys.report(projectId, scope),
-    queryFn: async () =>
-      (await getJson(`v2/budget/code/${projectId}?${scopeParams(scope)}`, budgetReportResponseSchema)).data,
+    queryFn: async (): Promise<ListedReport> => {
+      const answer = await getJson(
+        `v2/budget/code/${projectId}?${scopeParams(scope)}`,
+        budgetReportResponseSchema,
+      )
+      return { ...answer.data, overBudgetOnly: scope.overBudgetOnly === true }
+    },
     placeholderData: keepPreviousData,
   })
 

@@ -1,42 +1,77 @@
 import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { EmptyState } from '@/components/Feedback'
+import { Alert, EmptyState } from '@/components/Feedback'
 import { budgetProjectQuery, budgetReportQuery } from '../report-api'
+import { OverBudgetSwitch } from './OverBudgetSwitch'
 import { ReportExportButtons } from './ReportExportButtons'
 import { ReportTable } from './ReportTable'
 import { LoadFailed, LoadingBlock } from './shared'
 import type { BudgetTabProps } from './types'
 
-/** The report of one version: codes per category with subtotals, ATL/BTL and grand totals, exports. */
+/**
+ * The report of one version: codes per category with subtotals, ATL/BTL and grand totals, exports.
+ * "Only codes over budget" is plain state: a quick look that need not survive leaving the tab.
+ */
 export function BudgetReportTab({ projectId, version }: BudgetTabProps) {
   const { t } = useTranslation()
-  const report = useQuery(budgetReportQuery(projectId, { version }))
+  const [overBudgetOnly, setOverBudgetOnly] = useState(false)
+  const report = useQuery(budgetReportQuery(projectId, { version, overBudgetOnly }))
   const project = useQuery(budgetProjectQuery(projectId))
   if (report.isPending) return <LoadingBlock />
-  if (report.isError) return <LoadFailed onRetry={() => void report.refetch()} />
+  if (report.isError)
+    return (
+      <div className="space-y-4">
+        {/* The filtered report failed: the way back to the whole one stays at hand. */}
+        {overBudgetOnly ? <OverBudgetSwitch checked onChange={setOverBudgetOnly} refreshing={false} /> : null}
+        <LoadFailed onRetry={() => void report.refetch()} />
+      </div>
+    )
+  // While the other view loads, the one before stays (dimmed); it knows which codes it lists.
   const data = report.data
+  const refreshing = report.isPlaceholderData
   if (data.categories.length === 0)
     return <EmptyState icon="wallet" title={t('budgetReports.report.empty')} />
 
   const projectName = project.data ? `${project.data.name} (${project.data.code})` : `#${projectId}`
   const versionLabel = t('budgetReports.versionLabel', { version: data.budgetV })
+  const listed = data.overBudgetOnly
+  const noneOver = listed && data.categories.every((category) => category.over_budget_count === 0)
   return (
     <section className="space-y-4" aria-labelledby="budget-report-heading">
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h2 id="budget-report-heading" className="text-lg font-semibold text-ink">
-            {t('budgetReports.report.heading')}
-          </h2>
-          <p className="text-sm text-ink-muted">{versionLabel}</p>
+        <div className="flex flex-wrap items-end gap-x-8 gap-y-3">
+          <div>
+            <h2 id="budget-report-heading" className="text-lg font-semibold text-ink">
+              {t('budgetReports.report.heading')}
+            </h2>
+            <p className="text-sm text-ink-muted">{versionLabel}</p>
+          </div>
+          <OverBudgetSwitch checked={overBudgetOnly} onChange={setOverBudgetOnly} refreshing={refreshing} />
         </div>
         <ReportExportButtons
           report={data}
           title={t('budgetReports.report.pdfTitle', { project: projectName })}
-          scope={versionLabel}
-          fileName={`budget-report-${project.data?.code ?? projectId}-v${data.budgetV}`}
+          scope={listed ? t('budgetReports.report.overBudgetScope', { scope: versionLabel }) : versionLabel}
+          fileName={`budget-report-${project.data?.code ?? projectId}-v${data.budgetV}${listed ? '-over-budget' : ''}`}
         />
       </div>
-      <ReportTable report={data} caption={t('budgetReports.report.caption', { version: data.budgetV })} />
+      {noneOver ? (
+        <Alert tone="success" title={t('budgetReports.report.noneOver')}>
+          {t('budgetReports.report.noneOverBody', { version: data.budgetV })}
+        </Alert>
+      ) : null}
+      <div
+        aria-busy={refreshing || undefined}
+        className={`transition-opacity ${refreshing ? 'opacity-60' : ''}`}
+      >
+        <ReportTable
+          report={data}
+          caption={t(listed ? 'budgetReports.report.captionOverBudget' : 'budgetReports.report.caption', {
+            version: data.budgetV,
+          })}
+        />
+      </div>
     </section>
   )
 }

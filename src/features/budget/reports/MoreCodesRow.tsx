@@ -8,7 +8,9 @@ type MoreCodesRowProps = {
   /** The category's name, for screen readers that meet the button away from its heading. */
   category: string
   shown: number
+  /** How many codes the category lists: all, or (overBudgetOnly) those over budget. */
   total: number
+  overBudgetOnly: boolean
   /** How many codes the button adds: a page, or what is left. */
   next: number
   canLoadMore: boolean
@@ -21,7 +23,8 @@ type MoreCodesRowProps = {
 
 /** Under a category's codes while some are not shown yet: how many are, and the way to the next ones. */
 export function MoreCodesRow(props: MoreCodesRowProps) {
-  const { category, shown, total, next, canLoadMore, loading, failed, columns, onMore, onRetry } = props
+  const { category, shown, total, overBudgetOnly, next, canLoadMore, loading, failed, columns } = props
+  const { onMore, onRetry } = props
   const { t } = useTranslation()
   const count = useCountFormat()
   const statusId = useId()
@@ -30,7 +33,7 @@ export function MoreCodesRow(props: MoreCodesRowProps) {
       <td colSpan={columns} className="px-4 py-2">
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
           <p id={statusId} className="text-sm text-ink-muted" aria-live="polite">
-            {t('budgetReports.report.codesShown', {
+            {t(overBudgetOnly ? 'budgetReports.report.overBudgetShown' : 'budgetReports.report.codesShown', {
               count: total,
               shown: count(shown),
               total: count(total),

@@ -2,6 +2,7 @@ import type { BudgetReport } from '@contract/budget'
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Badge } from '@/components/Segmented'
+import type { ListedReport } from '../report-api'
 import { ActualCells, ActualTotals } from './ActualCells'
 import { useCountFormat } from './count-format'
 import { MoreCodesRow } from './MoreCodesRow'
@@ -11,7 +12,7 @@ import { useCategoryCodes } from './use-category-codes'
 type Category = BudgetReport['categories'][number]
 
 type ReportCategoryRowsProps = {
-  report: BudgetReport
+  report: ListedReport
   category: Category
   /** Budget versus actual columns (a version's report). */
   actuals: boolean
@@ -21,12 +22,16 @@ type ReportCategoryRowsProps = {
 
 /**
  * One category of the report as a row group: its heading row (name, how many codes, how many over
- * budget, subtotals over every code), the codes loaded so far, and the way to the next ones.
+ * budget, subtotals over every code), the codes loaded so far, and the way to the next ones. When
+ * the report lists only codes over budget, a category with none is its heading row alone.
  */
 export function ReportCategoryRows({ report, category, actuals, columns, money }: ReportCategoryRowsProps) {
   const { t } = useTranslation()
   const count = useCountFormat()
-  const { codes, next, canLoadMore, loading, failed, loadMore, retry } = useCategoryCodes(report, category)
+  const { codes, total, next, canLoadMore, loading, failed, loadMore, retry } = useCategoryCodes(
+    report,
+    category,
+  )
   const name = category.category_name ?? t('budgetReports.uncategorised')
   const body = useRef<HTMLTableSectionElement>(null)
   // The button is disabled while it loads, which drops focus: give it to the first code added.
@@ -96,11 +101,12 @@ export function ReportCategoryRows({ report, category, actuals, columns, money }
           {actuals ? <ActualCells code={code} money={money} /> : null}
         </tr>
       ))}
-      {codes.length < category.code_count ? (
+      {codes.length < total ? (
         <MoreCodesRow
           category={name}
           shown={codes.length}
-          total={category.code_count}
+          total={total}
+          overBudgetOnly={report.overBudgetOnly}
           next={next}
           canLoadMore={canLoadMore}
           loading={loading}

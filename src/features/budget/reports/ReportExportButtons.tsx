@@ -1,8 +1,8 @@
-import type { BudgetReport } from '@contract/budget'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/Button'
 import { notify } from '@/lib/notifications'
+import type { ListedReport } from '../report-api'
 import { hasEveryCode, withEveryCode } from './every-code'
 import { exportReportPdf, exportReportXlsx, type ReportExport } from './report-export'
 
@@ -13,13 +13,14 @@ const writers: Record<Format, (input: ReportExport) => void> = {
 }
 
 /**
- * Downloads the report as a workbook or as a PDF, with every code: the report carries only the
- * first page of each category's codes, so the others are fetched first (the button says so).
+ * Downloads the report as a workbook or as a PDF, with every code it lists (all, or only those
+ * over budget): the report carries only the first page of each category's codes, so the others
+ * are fetched first (the button says so).
  */
-export function ReportExportButtons(props: Omit<ReportExport, 't' | 'language'> & { report: BudgetReport }) {
+export function ReportExportButtons(props: Omit<ReportExport, 't' | 'language'> & { report: ListedReport }) {
   const { t, i18n } = useTranslation()
   const [fetching, setFetching] = useState<Format | null>(null)
-  const write = (format: Format, report: BudgetReport) => {
+  const write = (format: Format, report: ListedReport) => {
     try {
       writers[format]({ ...props, report, t, language: i18n.language })
     } catch (error) {

@@ -1,7 +1,7 @@
-import type { BudgetReport } from '@contract/budget'
 import { useTranslation } from 'react-i18next'
 import { ScrollRegion } from '@/components/ScrollRegion'
 import { useMoney } from '../components/money'
+import type { ListedReport } from '../report-api'
 import { ActualHeaders, ActualTotals } from './ActualCells'
 import { ReportCategoryRows } from './ReportCategoryRows'
 import { amountCell, cell } from './report-cells'
@@ -11,7 +11,7 @@ import { amountCell, cell } from './report-cells'
  * below (the first page, more on request), then the ATL, BTL and grand totals. The totals are
  * the server's over every code, shown or not; nothing is added here.
  */
-export function ReportTable({ report, caption }: { report: BudgetReport; caption: string }) {
+export function ReportTable({ report, caption }: { report: ListedReport; caption: string }) {
   const { t } = useTranslation()
   const money = useMoney(report.currency)
   // A version's report shows budget versus actual; the daily-budget date mode has no actuals.
@@ -42,8 +42,9 @@ export function ReportTable({ report, caption }: { report: BudgetReport; caption
         </thead>
         {report.categories.map((category) => (
           <ReportCategoryRows
-            // Keyed by scope too: another version's category starts again from its first page.
-            key={`${report.budgetV ?? `${report.dateFrom}_${report.dateTo}`}-${category.category_id ?? 'none'}`}
+            // Keyed by scope and filter too: another version's category, or the same one listing
+            // other codes, starts again from its first page.
+            key={`${report.budgetV ?? `${report.dateFrom}_${report.dateTo}`}-${report.overBudgetOnly}-${category.category_id ?? 'none'}`}
             report={report}
             category={category}
             actuals={actuals}

@@ -1,23 +1,25 @@
-import { type BudgetReport, type BudgetReportCode, REPORT_CODES_PAGE } from '@contract/budget'
-import { fetchReportCodes, scopeOfReport } from '../report-api'
+import { type BudgetReportCode, REPORT_CODES_PAGE } from '@contract/budget'
+import { fetchReportCodes, type ListedReport, listedCount, scopeOfReport } from '../report-api'
 
 /** How many pages an export asks for at once: quick for big reports, gentle on the server. */
 const PARALLEL_PAGES = 4
 
-/** Whether every category already carries all its codes (then an export needs no request). */
-export const hasEveryCode = (report: BudgetReport) =>
-  report.categories.every((category) => category.codes.length >= category.code_count)
+/** Whether every category already carries all the codes it lists (then an export needs no request). */
+export const hasEveryCode = (report: ListedReport) =>
+  report.categories.every((category) => category.codes.length >= listedCount(report, category))
 
 /**
- * The report with every code of every category, for an export: the pages after the first that the
- * report left out, fetched a few at a time; rejects when any page cannot be had.
+ * The report with every code each category lists (all, or only those over budget), for an
+ * export: the pages after the first that the report left out, fetched a few at a time; rejects
+ * when any page cannot be had.
  */
-export async function withEveryCode(report: BudgetReport): Promise<BudgetReport> {
+export async function withEveryCode(report: ListedReport): Promise<ListedReport> {
   if (hasEveryCode(report)) return report
   const scope = scopeOfReport(report)
   const requests = report.categories.flatMap((category, index) => {
-    if (category.codes.length >= category.code_count) return []
-    const pages = Math.ceil(category.code_count / REPORT_CODES_PAGE)
+    const listed = listedCount(report, category)
+    if (category.codes.length >= listed) return []
+    const pages = Math.ceil(listed / REPORT_CODES_PAGE)
     return Array.from({ length: pages - 1 }, (_, page) => ({ index, category, pageNo: page + 2 }))
   })
   const answers = await inTurns(requests, PARALLEL_PAGES, ({ category, pageNo }) =>

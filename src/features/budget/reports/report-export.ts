@@ -105,7 +105,7 @@ export type ReportExport = {
   language: string
 }
 
-/** The report as a workbook: every code, each category's subtotal row, then the totals. */
+/** The report as a workbook: every code it lists, each category's subtotal row, then the totals. */
 export function exportReportXlsx({ report, fileName, t }: ReportExport) {
   const columns: ExportColumn<ExportRow>[] = [
     { header: t('budgetReports.columns.category'), value: (row) => row.category },
