@@ -61,8 +61,9 @@ export async function listExpenses(db: Database, caller: Caller, query: Query) {
   const where = filtersOf(caller, query)
   const order = orderFor(query.sort, SORTS, '-invoice_date', expenses.id)
   // The page's ids from the indexes first (a separate query: as an IN subquery the planner joins
-  // every name to every matching row), then the names joined to those 25 rows only.
-  const [pageIds, sums] = await Promise.all([
+  // every name to every matching row), then the names joined to those 25 rows only. The sums and
+  // the currencies need not wait for the page.
+  const [pageIds, sums, currencyRows] = await Promise.all([
     db
       .select({ id: expenses.id })
       .from(expenses)
@@ -80,6 +81,15 @@ export async function listExpenses(db: Database, caller: Caller, query: Query) {
       .innerJoin(projects, eq(projects.id, expenses.projectId))
       .where(where)
       .groupBy(projects.currencyId),
+    db
+      .select({
+        id: currencies.id,
+        code: currencies.code,
+        minorUnits: currencies.minorUnits,
+        isBase: currencies.isBase,
+      })
+      .from(currencies)
+      .where(and(eq(currencies.organizationId, caller.tenantId), isNull(currencies.archivedAt))),
   ])
   const rows = pageIds.length
     ? await selectExpenses(db)
@@ -92,15 +102,6 @@ export async function listExpenses(db: Database, caller: Caller, query: Query) {
         .orderBy(...order)
     : []
   const total = sums.reduce((sum, row) => sum + Number(row.count), 0)
-  const currencyRows = await db
-    .select({
-      id: currencies.id,
-      code: currencies.code,
-      minorUnits: currencies.minorUnits,
-      isBase: currencies.isBase,
-    })
-    .from(currencies)
-    .where(and(eq(currencies.organizationId, caller.tenantId), isNull(currencies.archivedAt)))
   const base = currencyRows.find((row) => row.isBase)
   const totals = new Map<string, { currency_code: string; minor_units: number; amount_project: number }>()
   for (const sum of sums) {
