@@ -1,0 +1,2 @@
+DROP INDEX "expenses_project_page_idx";--> statement-breakpoint
+CREATE INDEX "expenses_project_page_idx" ON "expenses" USING btree ("organization_id","project_id","invoice_date","id","status","amount_project");
