@@ -32,14 +32,17 @@ export const invalid = (path: string, message: string, code?: string) =>
 
 type CurrencyRow = { id: number; code: string; minorUnits: number; isBase: boolean }
 
+/** The columns of a currency that expenses read. */
+export const currencyColumns = {
+  id: currencies.id,
+  code: currencies.code,
+  minorUnits: currencies.minorUnits,
+  isBase: currencies.isBase,
+}
+
 async function currencyByCode(db: Database, tenantId: number, code: string): Promise<CurrencyRow | null> {
   const [row] = await db
-    .select({
-      id: currencies.id,
-      code: currencies.code,
-      minorUnits: currencies.minorUnits,
-      isBase: currencies.isBase,
-    })
+    .select(currencyColumns)
     .from(currencies)
     .where(
       and(eq(currencies.organizationId, tenantId), eq(currencies.code, code), isNull(currencies.archivedAt)),

@@ -12,6 +12,7 @@ import { visibleTo } from '../projects/service'
 import { approvalTrail, canApprove } from '../spend/approval'
 import { budgetImpacts, expenseContribution } from '../spend/budget-check'
 import { expenseFor } from './access'
+import { currencyColumns } from './inputs'
 import { expensesWhere, selectExpenses, toExpenses } from './rows'
 
 /*
@@ -82,12 +83,7 @@ export async function listExpenses(db: Database, caller: Caller, query: Query) {
       .where(where)
       .groupBy(projects.currencyId),
     db
-      .select({
-        id: currencies.id,
-        code: currencies.code,
-        minorUnits: currencies.minorUnits,
-        isBase: currencies.isBase,
-      })
+      .select(currencyColumns)
       .from(currencies)
       .where(and(eq(currencies.organizationId, caller.tenantId), isNull(currencies.archivedAt))),
   ])
