@@ -140,6 +140,22 @@ describe('purchase mocks', () => {
     ])
   })
 
+  it('moves a PO on when the threshold of the level it waits on rises above it', async () => {
+    const moderator = await login(MODERATOR)
+    const token = await admin()
+    const small = await draft(moderator, 1000, '1')
+    await act(moderator, small.po_id, 'submit')
+    const [first] = (await call(`/purchase/levels/${PROJECT}`, { token })).body.data as { level_id: number }[]
+    await call(`/purchase/level/${first?.level_id}`, { method: 'PUT', token, body: { threshold: 500000 } })
+    const po = world().spend.purchaseOrders.find((candidate) => candidate.id === small.po_id)
+    expect([po?.status, po?.pendingLevelNo]).toEqual(['approved', null])
+    expect(
+      world().spend.approvalSteps.find(
+        (step) => step.documentId === small.po_id && step.action === 'auto_approved',
+      )?.reason,
+    ).toBe('Level 1 (Line producer) now starts above this amount')
+  })
+
   it('refuses a submission nobody else can approve, and a rejection sends it back with the reason', async () => {
     const manager = await login(MANAGER)
     const mine = await draft(manager, 100)

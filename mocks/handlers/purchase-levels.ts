@@ -45,8 +45,9 @@ async function projectFor(request: Request, key: string, raw: unknown, method: '
 /**
  * After a level is removed, documents waiting on it move on to the next level their amount needs
  * (or are approved when none is left), and those waiting on later levels follow the renumbering.
+ * After its threshold is raised, the same for those waiting on it whose amount is now below it.
  */
-function moveWaitingDocuments(all: World, removed: MockApprovalLevel) {
+function moveWaitingDocuments(all: World, removed: MockApprovalLevel, change: 'removed' | 'raised') {
   const later = levelsOf(removed.projectId, removed.documentType)
   const documents =
     removed.documentType === 'po'
@@ -58,8 +59,9 @@ function moveWaitingDocuments(all: World, removed: MockApprovalLevel) {
   for (const { doc, amount } of documents) {
     if (doc.projectId !== removed.projectId || doc.status !== 'submitted' || doc.pendingLevelNo === null)
       continue
-    if (doc.pendingLevelNo > removed.levelNo) doc.pendingLevelNo -= 1
-    else if (doc.pendingLevelNo === removed.levelNo) {
+    if (change === 'removed' && doc.pendingLevelNo > removed.levelNo) doc.pendingLevelNo -= 1
+    else if (doc.pendingLevelNo === removed.levelNo && (change === 'removed' || amount < removed.threshold)) {
+      // The removed level is archived and a raised one is above the amount: neither is found.
       const next = later.find((level) => level.levelNo >= removed.levelNo && level.threshold <= amount)
       doc.pendingLevelNo = next?.levelNo ?? null
       if (!next) {
@@ -71,7 +73,10 @@ function moveWaitingDocuments(all: World, removed: MockApprovalLevel) {
           action: 'auto_approved',
           levelNo: null,
           userId: null,
-          reason: `Level ${removed.levelNo} (${removed.name}) was removed`,
+          reason:
+            change === 'removed'
+              ? `Level ${removed.levelNo} (${removed.name}) was removed`
+              : `Level ${removed.levelNo} (${removed.name}) now starts above this amount`,
           at: all.clock ?? now(),
         })
       }
@@ -174,10 +179,12 @@ export const purchaseLevelHandlers = [
     if (refused) return refused
     const saved = change((all) => {
       const level = all.spend.approvalLevels.find((l) => l.id === found.level.id) as MockApprovalLevel
+      const before = level.threshold
       if (body.data.name !== undefined) level.name = body.data.name
       if (body.data.threshold !== undefined) level.threshold = body.data.threshold
       if (body.data.approver_ids) level.approverIds = [...new Set(body.data.approver_ids)]
       level.updatedAt = now()
+      if (level.threshold > before) moveWaitingDocuments(all, level, 'raised')
       return level
     })
     return ok(levelView(saved))
@@ -192,7 +199,7 @@ export const purchaseLevelHandlers = [
       level.archivedAt = now()
       for (const after of levelsOf(level.projectId, level.documentType))
         if (after.levelNo > level.levelNo) after.levelNo -= 1
-      moveWaitingDocuments(all, level)
+      moveWaitingDocuments(all, level, 'removed')
     })
     return ok({ level_id: found.level.id, removed: true as const })
   }),

@@ -119,6 +119,46 @@ describe('approval levels', () => {
     expect(level?.levelNo).toBe(1)
   })
 
+  test('raising the threshold of the level a PO waits on moves the smaller ones on', async ({ h }) => {
+    const ids = await spendIds(h.db)
+    const moderator = await h.login(DEMO.moderator)
+    const admin = await h.login(DEMO.admin)
+    const raise = async (rate: number) => {
+      const created = await h.call('POST', `/v2/purchase/project/${ids.project}`, {
+        token: moderator,
+        body: poBody(ids.vendor, [['2200-01', '1', rate]]),
+      })
+      await h.call('POST', `/v2/purchase/${created.body.data.po_id}/submit`, { token: moderator, body: {} })
+      return created.body.data.po_id as number
+    }
+    const large = await raise(20000000)
+    const small = await raise(1000)
+    const state = async (id: number) =>
+      (await h.db.select().from(purchaseOrders).where(eq(purchaseOrders.id, id))).map((po) => [
+        po.status,
+        po.pendingLevelNo,
+      ])[0]
+    expect(await state(small)).toEqual(['submitted', 1])
+    // Lowering it (or changing only the name) leaves the waiting POs where they are.
+    await h.call('PUT', `/v2/purchase/level/${ids.levels[0]}`, {
+      token: admin,
+      body: { name: 'Line producer' },
+    })
+    expect(await state(small)).toEqual(['submitted', 1])
+    const raised = await h.call('PUT', `/v2/purchase/level/${ids.levels[0]}`, {
+      token: admin,
+      body: { threshold: 500000 },
+    })
+    expect(raised.status).toBe(200)
+    expect(await state(large)).toEqual(['submitted', 1])
+    expect(await state(small)).toEqual(['approved', null])
+    const steps = await h.db
+      .select()
+      .from(approvalSteps)
+      .where(and(eq(approvalSteps.documentId, small), eq(approvalSteps.action, 'auto_approved')))
+    expect(steps[0]?.reason).toBe('Level 1 (Line producer) now starts above this amount')
+  })
+
   test('approver, projectUsers and the approval map with what waits on the caller', async ({ h }) => {
     const ids = await spendIds(h.db)
     const manager = await h.login(DEMO.manager)

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm'
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm'
 import type { ApprovalLevel, CreateLevelRequest, UpdateLevelRequest } from '../../../contract/spend/approvals'
 import type { DocumentType } from '../../../contract/spend/common'
 import type { Database } from '../../db/client'
@@ -17,7 +17,8 @@ import { approvalContext, assertApproversOnTeam, type Caller, visibleProject } f
 /*
  * Approval levels per project and document type (/addLevel, /removeLevel): numbered 1…n without
  * gaps. Removing one archives it and moves the later ones up; documents waiting on it move on to
- * the next level their amount needs, or are approved when none is left.
+ * the next level their amount needs, or are approved when none is left. Raising a threshold does
+ * the same for the documents waiting on that level below it.
  */
 
 export function toLevel(level: LevelRecord, names: Map<number, string>): ApprovalLevel {
@@ -131,6 +132,16 @@ export async function updateLevel(db: Database, caller: Caller, levelId: number,
       before: { name: before.name, threshold: before.threshold, approver_ids: before.approverIds },
       after: { name: after.name, threshold: after.threshold, approver_ids: after.approverIds },
     })
+    // A raised threshold: what waits on this level below it no longer needs it.
+    if (after.threshold > before.threshold)
+      await moveOn(
+        tx,
+        approvalContext(tx, caller),
+        after,
+        after.levelNo,
+        `Level ${after.levelNo} (${after.name}) now starts above this amount`,
+        caller.now,
+      )
     return (await levelViews(tx, [after]))[0] as ApprovalLevel
   })
 }
@@ -177,14 +188,48 @@ async function moveWaitingDocuments(tx: Database, ctx: ApprovalContext, removed:
     .update(table)
     .set({ pendingLevelNo: sql`${table.pendingLevelNo} - 1` })
     .where(and(waiting, gt(table.pendingLevelNo, removed.levelNo)))
+  // The removed level's number now belongs to the level after it: look from the one before.
+  await moveOn(
+    tx,
+    ctx,
+    removed,
+    removed.levelNo - 1,
+    `Level ${removed.levelNo} (${removed.name}) was removed`,
+    now,
+  )
+}
+
+/**
+ * Documents waiting on `level` (as numbered now) whose amount no longer needs it go to the next
+ * level after `from` that their amount reaches, or are approved (with `reason`) when none is left.
+ * With `from` below the level every document waiting there moves (the level is gone).
+ */
+async function moveOn(
+  tx: Database,
+  ctx: ApprovalContext,
+  level: LevelRecord,
+  from: number,
+  reason: string,
+  now: Date,
+) {
+  const type = level.documentType as DocumentType
+  const table = type === 'po' ? purchaseOrders : expenses
+  const amountOf = type === 'po' ? purchaseOrders.total : expenses.amountProject
   const stranded = await tx
     .select({ id: table.id, amount: amountOf })
     .from(table)
-    .where(and(waiting, eq(table.pendingLevelNo, removed.levelNo)))
-  const levels = stranded.length ? await levelsOf(tx, removed.organizationId, removed.projectId, type) : []
+    .where(
+      and(
+        eq(table.organizationId, level.organizationId),
+        eq(table.projectId, level.projectId),
+        eq(table.status, 'submitted'),
+        eq(table.pendingLevelNo, level.levelNo),
+        from < level.levelNo ? undefined : lt(amountOf, level.threshold),
+      ),
+    )
+  const levels = stranded.length ? await levelsOf(tx, level.organizationId, level.projectId, type) : []
   for (const doc of stranded) {
-    // The removed level's number now belongs to the level after it: look from the one before.
-    const next = nextRequiredLevel(levels, doc.amount, removed.levelNo - 1)
+    const next = nextRequiredLevel(levels, doc.amount, from)
     if (next !== null) {
       await tx.update(table).set({ pendingLevelNo: next }).where(eq(table.id, doc.id))
       continue
@@ -193,12 +238,6 @@ async function moveWaitingDocuments(tx: Database, ctx: ApprovalContext, removed:
       .update(table)
       .set({ status: 'approved', pendingLevelNo: null, approvedAt: now })
       .where(eq(table.id, doc.id))
-    await recordStep(
-      ctx,
-      { type, id: doc.id },
-      'auto_approved',
-      null,
-      `Level ${removed.levelNo} (${removed.name}) was removed`,
-    )
+    await recordStep(ctx, { type, id: doc.id }, 'auto_approved', null, reason)
   }
 }
