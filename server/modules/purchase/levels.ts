@@ -178,7 +178,6 @@ export async function removeLevel(db: Database, caller: Caller, levelId: number)
 async function moveWaitingDocuments(tx: Database, ctx: ApprovalContext, removed: LevelRecord, now: Date) {
   const type = removed.documentType as DocumentType
   const table = type === 'po' ? purchaseOrders : expenses
-  const amountOf = type === 'po' ? purchaseOrders.total : expenses.amountProject
   const waiting = and(
     eq(table.organizationId, removed.organizationId),
     eq(table.projectId, removed.projectId),
