@@ -139,6 +139,11 @@ test('a category of more than 500 codes shows them a page at a time and exports 
   const overSheet = strFromU8(unzipSync(new Uint8Array(over.bytes))['xl/worksheets/sheet1.xml'] as Uint8Array)
   expect(overSheet).toContain('>2100-01<')
   expect(overSheet).not.toMatch(/>2199-\d{4}</)
+  // The filter lives in the address: a reload (or a shared link) shows the same view.
+  await expect(page).toHaveURL(/[?&]over=1/)
+  await page.reload()
+  await expect(page.getByRole('switch', { name: 'Only codes over budget' })).toBeChecked()
+  await expect(page.getByRole('table', { name: /only the codes over budget/ })).toBeVisible()
 })
 
 test('the daily budget calendar: plan a shoot day, then change it', async ({ page }) => {

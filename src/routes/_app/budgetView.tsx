@@ -9,13 +9,21 @@ import { useWorkspace } from '@/stores/workspace'
 const BUDGET_TABS = ['lines', 'report', 'compare', 'city', 'atl', 'uploads'] as const
 type BudgetTab = (typeof BUDGET_TABS)[number]
 
-type BudgetViewSearch = { project?: number; page?: number; tab?: BudgetTab; search?: string }
+type BudgetViewSearch = {
+  project?: number
+  page?: number
+  tab?: BudgetTab
+  search?: string
+  /** The report lists only the codes over budget. */
+  over?: 1
+}
 
 const budgetViewSearch = (search: Record<string, unknown>): BudgetViewSearch => ({
   project: optionalId(search.project),
   page: optionalPage(search.page),
   tab: optionalChoice(search.tab, BUDGET_TABS),
   search: optionalText(search.search, 200) || undefined,
+  over: String(search.over) === '1' ? 1 : undefined,
 })
 
 export const Route = createFileRoute('/_app/budgetView')({

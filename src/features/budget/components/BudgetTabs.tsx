@@ -27,6 +27,9 @@ type Props = {
   lines: ReactNode
   atl: ReactNode
   uploads: ReactNode
+  /** The report's "Only codes over budget", kept in the URL. */
+  overBudgetOnly: boolean
+  onOverBudgetOnly: (on: boolean) => void
 }
 
 function TabLoading() {
@@ -49,12 +52,16 @@ export function BudgetTabs({
   lines,
   atl,
   uploads,
+  overBudgetOnly,
+  onOverBudgetOnly,
 }: Props) {
   const { t } = useTranslation()
   const reportProps = { projectId, version, versions, currency }
   const panels: Record<BudgetTab, ReactNode> = {
     lines,
-    report: <BudgetReportTab {...reportProps} />,
+    report: (
+      <BudgetReportTab {...reportProps} overBudgetOnly={overBudgetOnly} onOverBudgetOnly={onOverBudgetOnly} />
+    ),
     compare: <BudgetCompareTab {...reportProps} />,
     city: <CitywiseTab {...reportProps} />,
     atl,

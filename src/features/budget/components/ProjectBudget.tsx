@@ -15,7 +15,7 @@ import { UploadHistoryTab } from './UploadHistoryTab'
 import { VersionActions } from './VersionActions'
 import { VersionListbox, versionLabel } from './VersionListbox'
 
-type SearchPatch = { page?: number; search?: string; tab?: BudgetTab }
+type SearchPatch = { page?: number; search?: string; tab?: BudgetTab; over?: 1 }
 
 type Props = {
   projectId: number
@@ -24,6 +24,8 @@ type Props = {
   page: number
   search: string
   tab: BudgetTab
+  /** The report lists only the codes over budget (?over=1). */
+  overBudgetOnly: boolean
   picker: ReactNode
   onVersion: (version: number | null) => void
   onSearchChange: (patch: SearchPatch) => void
@@ -37,6 +39,7 @@ export function ProjectBudget({
   page,
   search,
   tab,
+  overBudgetOnly,
   picker,
   onVersion,
   onSearchChange,
@@ -175,6 +178,8 @@ export function ProjectBudget({
           />
         }
         atl={<AtlTab projectId={projectId} version={version} locked={locked} />}
+        overBudgetOnly={overBudgetOnly}
+        onOverBudgetOnly={(on) => onSearchChange({ over: on ? 1 : undefined })}
         uploads={<UploadHistoryTab projectId={projectId} />}
       />
     </>

@@ -95,6 +95,7 @@ export default function BudgetViewPage() {
           page={search.page ?? 1}
           search={search.search ?? ''}
           tab={search.tab ?? 'lines'}
+          overBudgetOnly={search.over === 1}
           picker={<ProjectPicker value={projectId} onChange={chooseProject} />}
           onVersion={(next) => {
             setBudgetVersion(next)

@@ -9,13 +9,18 @@ import { ReportTable } from './ReportTable'
 import { LoadFailed, LoadingBlock } from './shared'
 import type { BudgetTabProps } from './types'
 
-/**
- * The report of one version: codes per category with subtotals, ATL/BTL and grand totals, exports.
- * "Only codes over budget" is plain state: a quick look that need not survive leaving the tab.
- */
-export function BudgetReportTab({ projectId, version }: BudgetTabProps) {
+type Props = BudgetTabProps & {
+  /** "Only codes over budget" as the page keeps it (/budgetView: ?over=1); else the tab's own. */
+  overBudgetOnly?: boolean
+  onOverBudgetOnly?: (on: boolean) => void
+}
+
+/** The report of one version: codes per category with subtotals, ATL/BTL and grand totals, exports. */
+export function BudgetReportTab({ projectId, version, ...filter }: Props) {
   const { t } = useTranslation()
-  const [overBudgetOnly, setOverBudgetOnly] = useState(false)
+  const [ownFilter, setOwnFilter] = useState(false)
+  const overBudgetOnly = filter.onOverBudgetOnly ? Boolean(filter.overBudgetOnly) : ownFilter
+  const setOverBudgetOnly = filter.onOverBudgetOnly ?? setOwnFilter
   const report = useQuery(budgetReportQuery(projectId, { version, overBudgetOnly }))
   const project = useQuery(budgetProjectQuery(projectId))
   if (report.isPending) return <LoadingBlock />
