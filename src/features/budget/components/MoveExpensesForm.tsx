@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/Button'
 import { Alert } from '@/components/Feedback'
 import { TextAreaField } from '@/components/Field'
+import { MIN_REASON, OverrideReason } from '@/components/OverrideReason'
 import {
   SearchComboboxField,
   SearchComboboxInput,
@@ -27,7 +28,6 @@ type Props = {
   onMoved: () => void
 }
 
-const MIN_REASON = 3
 /** The request fields this form shows errors beside; any other error shows on top. */
 const FIELDS = ['to_budget_code', 'reason', 'override_reason']
 
@@ -43,7 +43,6 @@ export function MoveExpensesForm({ projectId, fromCode, expenseIds, onCancel, on
   const [code, setCode] = useState<string | null>(null)
   const [query, setQuery] = useState('')
   const [reason, setReason] = useState('')
-  const [overrideReason, setOverrideReason] = useState('')
   const [overriding, setOverriding] = useState(false)
   const [errors, setErrors] = useState<Record<string, string>>({})
   const options = useQuery(remainingQuery(projectId, useDeferredValue(query)))
@@ -145,22 +144,14 @@ export function MoveExpensesForm({ projectId, fromCode, expenseIds, onCancel, on
         </Button>
       ) : null}
       {overriding ? (
-        <div className="space-y-2">
-          <TextAreaField
-            label={t('expenses.actions.overrideReason')}
-            value={overrideReason}
-            maxLength={500}
-            onChange={(event) => setOverrideReason(event.target.value)}
-            error={errors.override_reason}
-          />
-          <Button
-            loading={move.isPending}
-            disabled={overrideReason.trim().length < MIN_REASON || reason.trim().length < MIN_REASON}
-            onClick={() => move.mutate(overrideReason.trim())}
-          >
-            {t('expenses.actions.overrideConfirm')}
-          </Button>
-        </div>
+        <OverrideReason
+          label={t('expenses.actions.overrideReason')}
+          confirmLabel={t('expenses.actions.overrideConfirm')}
+          loading={move.isPending}
+          error={errors.override_reason}
+          blocked={reason.trim().length < MIN_REASON}
+          onConfirm={(why) => move.mutate(why)}
+        />
       ) : null}
       <div className="flex justify-end gap-2">
         <Button variant="secondary" onClick={onCancel}>

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/Button'
 import { Alert } from '@/components/Feedback'
 import { SelectField, TextAreaField, TextField } from '@/components/Field'
+import { MIN_REASON, OverrideReason } from '@/components/OverrideReason'
 import { ApiError } from '@/lib/api-error'
 import { choicesQuery } from '@/lib/choices'
 import { useSession } from '@/lib/session'
@@ -63,20 +64,12 @@ export function ExpenseActions({ expense, onEdit }: { expense: ExpenseDetail; on
         </Button>
       ) : null}
       {mode === 'override' ? (
-        <div className="space-y-2">
-          <TextAreaField
-            label={t('expenses.actions.overrideReason')}
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-          />
-          <Button
-            loading={act.isPending}
-            disabled={reason.trim().length < 3}
-            onClick={() => run(pending, { override_reason: reason.trim(), row_version: expense.row_version })}
-          >
-            {t('expenses.actions.overrideConfirm')}
-          </Button>
-        </div>
+        <OverrideReason
+          label={t('expenses.actions.overrideReason')}
+          confirmLabel={t('expenses.actions.overrideConfirm')}
+          loading={act.isPending}
+          onConfirm={(why) => run(pending, { override_reason: why, row_version: expense.row_version })}
+        />
       ) : null}
       {mode === 'reject' ? (
         <div className="space-y-2">
@@ -88,7 +81,7 @@ export function ExpenseActions({ expense, onEdit }: { expense: ExpenseDetail; on
           <Button
             variant="danger"
             loading={act.isPending}
-            disabled={reason.trim().length < 3}
+            disabled={reason.trim().length < MIN_REASON}
             onClick={() => run('reject', { reason: reason.trim() })}
           >
             {t('expenses.actions.rejectConfirm')}

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/Button'
 import { Alert } from '@/components/Feedback'
 import { TextAreaField } from '@/components/Field'
+import { MIN_REASON, OverrideReason } from '@/components/OverrideReason'
 import { ApiError } from '@/lib/api-error'
 import { notify } from '@/lib/notifications'
 import { useSession } from '@/lib/session'
@@ -28,7 +29,6 @@ export function PoActions({ po, onEdit }: { po: PurchaseOrder; onEdit: () => voi
   const [refusal, setRefusal] = useState<Refusal | null>(null)
   const [asking, setAsking] = useState<'reject' | 'cancel' | null>(null)
   const [reason, setReason] = useState('')
-  const [override, setOverride] = useState('')
 
   const run = useMutation({
     mutationFn: ({ action, reason: why, override: let_ }: Step) =>
@@ -47,7 +47,6 @@ export function PoActions({ po, onEdit }: { po: PurchaseOrder; onEdit: () => voi
       setRefusal(null)
       setAsking(null)
       setReason('')
-      setOverride('')
     },
     onError: (error, step) => {
       if (error instanceof ApiError && error.status !== 400)
@@ -72,22 +71,16 @@ export function PoActions({ po, onEdit }: { po: PurchaseOrder; onEdit: () => voi
         >
           <p>{refusal.message}</p>
           {refusal.code === 'overBudget' && admin ? (
-            <div className="mt-3 space-y-2">
-              <TextAreaField
+            <div className="mt-3">
+              <OverrideReason
                 label={t('purchase.override.reason')}
                 hint={t('purchase.override.hint')}
-                value={override}
+                confirmLabel={t(`purchase.override.${refusal.action === 'approve' ? 'approve' : 'submit'}`)}
                 rows={2}
-                onChange={(event) => setOverride(event.target.value)}
-              />
-              <Button
                 size="sm"
                 loading={busy(refusal.action)}
-                disabled={override.trim().length < 3}
-                onClick={() => run.mutate({ action: refusal.action, override: override.trim() })}
-              >
-                {t(`purchase.override.${refusal.action === 'approve' ? 'approve' : 'submit'}`)}
-              </Button>
+                onConfirm={(why) => run.mutate({ action: refusal.action, override: why })}
+              />
             </div>
           ) : null}
         </Alert>
@@ -106,7 +99,7 @@ export function PoActions({ po, onEdit }: { po: PurchaseOrder; onEdit: () => voi
               variant="danger"
               size="sm"
               loading={busy('reject')}
-              disabled={reason.trim().length < 3}
+              disabled={reason.trim().length < MIN_REASON}
               onClick={() => run.mutate({ action: 'reject', reason: reason.trim() })}
             >
               {t('purchase.reject.confirm')}
