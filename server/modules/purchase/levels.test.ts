@@ -2,10 +2,28 @@ import { and, eq } from 'drizzle-orm'
 import { describe, expect } from 'vitest'
 import { mapListResponseSchema } from '../../../contract/spend/approvals'
 import { approvalLevels, approvalSteps, auditLog, purchaseOrders } from '../../db/schema'
-import { DEMO, test } from '../../test/harness'
+import { DEMO, type Harness, test } from '../../test/harness'
 import { poBody, spendIds } from './purchase-fixtures'
 
 /* Approval levels (/addLevel, /removeLevel) and the spec's approver calls over HTTP. */
+
+type Ids = Awaited<ReturnType<typeof spendIds>>
+
+/** A PO of one line on 2200-01 raised and submitted by `token`. */
+async function submittedPo(h: Harness, ids: Ids, token: string, rate: number) {
+  const created = await h.call('POST', `/v2/purchase/project/${ids.project}`, {
+    token,
+    body: poBody(ids.vendor, [['2200-01', '1', rate]]),
+  })
+  await h.call('POST', `/v2/purchase/${created.body.data.po_id}/submit`, { token, body: {} })
+  return created.body.data.po_id as number
+}
+
+/** A PO's status and the level it waits on. */
+async function poState(h: Harness, id: number) {
+  const [po] = await h.db.select().from(purchaseOrders).where(eq(purchaseOrders.id, id))
+  return [po?.status, po?.pendingLevelNo]
+}
 
 describe('approval levels', () => {
   test('the seeded PO and expense levels of MD-01', async ({ h }) => {
@@ -89,22 +107,11 @@ describe('approval levels', () => {
     const ids = await spendIds(h.db)
     const moderator = await h.login(DEMO.moderator)
     const admin = await h.login(DEMO.admin)
-    const raise = async (rate: number) => {
-      const created = await h.call('POST', `/v2/purchase/project/${ids.project}`, {
-        token: moderator,
-        body: poBody(ids.vendor, [['2200-01', '1', rate]]),
-      })
-      await h.call('POST', `/v2/purchase/${created.body.data.po_id}/submit`, { token: moderator, body: {} })
-      return created.body.data.po_id as number
-    }
+    const raise = (rate: number) => submittedPo(h, ids, moderator, rate)
     const large = await raise(20000000)
     const small = await raise(1000)
     await h.call('DELETE', `/v2/purchase/level/${ids.levels[0]}`, { token: admin })
-    const state = async (id: number) =>
-      (await h.db.select().from(purchaseOrders).where(eq(purchaseOrders.id, id))).map((po) => [
-        po.status,
-        po.pendingLevelNo,
-      ])[0]
+    const state = (id: number) => poState(h, id)
     expect(await state(large)).toEqual(['submitted', 1])
     expect(await state(small)).toEqual(['approved', null])
     const steps = await h.db
@@ -123,21 +130,10 @@ describe('approval levels', () => {
     const ids = await spendIds(h.db)
     const moderator = await h.login(DEMO.moderator)
     const admin = await h.login(DEMO.admin)
-    const raise = async (rate: number) => {
-      const created = await h.call('POST', `/v2/purchase/project/${ids.project}`, {
-        token: moderator,
-        body: poBody(ids.vendor, [['2200-01', '1', rate]]),
-      })
-      await h.call('POST', `/v2/purchase/${created.body.data.po_id}/submit`, { token: moderator, body: {} })
-      return created.body.data.po_id as number
-    }
+    const raise = (rate: number) => submittedPo(h, ids, moderator, rate)
     const large = await raise(20000000)
     const small = await raise(1000)
-    const state = async (id: number) =>
-      (await h.db.select().from(purchaseOrders).where(eq(purchaseOrders.id, id))).map((po) => [
-        po.status,
-        po.pendingLevelNo,
-      ])[0]
+    const state = (id: number) => poState(h, id)
     expect(await state(small)).toEqual(['submitted', 1])
     // Lowering it (or changing only the name) leaves the waiting POs where they are.
     await h.call('PUT', `/v2/purchase/level/${ids.levels[0]}`, {
