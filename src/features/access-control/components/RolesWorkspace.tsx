@@ -9,7 +9,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/Button'
-import { ConfirmDialog, Dialog } from '@/components/Dialog'
+import { ConfirmDialog, Dialog, FormActions } from '@/components/Dialog'
 import { Alert, EmptyState } from '@/components/Feedback'
 import { SelectField, TextField } from '@/components/Field'
 import { Card } from '@/components/Layout'
@@ -93,14 +93,7 @@ function NewRoleDialog({
           error={errors.description}
           onChange={(e) => setValues({ ...values, description: e.target.value })}
         />
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={create.isPending}>
-            {t('roleEditor.add')}
-          </Button>
-        </div>
+        <FormActions onCancel={onClose} submitLabel={t('roleEditor.add')} busy={create.isPending} />
       </form>
     </Dialog>
   )

@@ -3,8 +3,7 @@ import { BUDGET_CONTROL_ACTIONS, type BudgetControlAction } from '@contract/spen
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Button } from '@/components/Button'
-import { Dialog } from '@/components/Dialog'
+import { Dialog, FormActions } from '@/components/Dialog'
 import { Alert } from '@/components/Feedback'
 import { SelectField } from '@/components/Field'
 import { Spinner } from '@/components/Spinner'
@@ -62,14 +61,7 @@ export function BudgetControlsDialog({ onClose }: { onClose: () => void }) {
               options={options}
             />
           ))}
-          <div className="flex justify-end gap-2">
-            <Button variant="secondary" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {t('actuals.controls.save')}
-            </Button>
-          </div>
+          <FormActions onCancel={onClose} submitLabel={t('actuals.controls.save')} busy={save.isPending} />
         </form>
       )}
     </Dialog>

@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useDeferredValue, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/Button'
+import { FormActions } from '@/components/Dialog'
 import { Alert } from '@/components/Feedback'
 import { TextAreaField } from '@/components/Field'
 import { MIN_REASON, OverrideReason } from '@/components/OverrideReason'
@@ -153,14 +154,11 @@ export function MoveExpensesForm({ projectId, fromCode, expenseIds, onCancel, on
           onConfirm={(why) => move.mutate(why)}
         />
       ) : null}
-      <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={onCancel}>
-          {t('common.cancel')}
-        </Button>
-        <Button type="submit" loading={move.isPending && !overriding}>
-          {t('actuals.lines.moveConfirm', { count: expenseIds.length })}
-        </Button>
-      </div>
+      <FormActions
+        onCancel={onCancel}
+        submitLabel={t('actuals.lines.moveConfirm', { count: expenseIds.length })}
+        busy={move.isPending && !overriding}
+      />
     </form>
   )
 }

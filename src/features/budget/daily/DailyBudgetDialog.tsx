@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useDeferredValue, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button, IconButton } from '@/components/Button'
-import { Dialog } from '@/components/Dialog'
+import { Dialog, FormActions } from '@/components/Dialog'
 import { Alert } from '@/components/Feedback'
 import { TextAreaField, TextField } from '@/components/Field'
 import { LineInput } from '@/components/LineInput'
@@ -200,14 +200,11 @@ export function DailyBudgetDialog({ projectId, day, existing, currency, onClose 
           error={errors.notes}
           onChange={(event) => setDraft({ ...draft, notes: event.target.value })}
         />
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {base ? t('budgetReports.daily.save') : t('budgetReports.daily.create')}
-          </Button>
-        </div>
+        <FormActions
+          onCancel={onClose}
+          submitLabel={base ? t('budgetReports.daily.save') : t('budgetReports.daily.create')}
+          busy={save.isPending}
+        />
       </form>
     </Dialog>
   )

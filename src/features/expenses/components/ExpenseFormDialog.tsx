@@ -3,8 +3,7 @@ import type { ExpenseDetail } from '@contract/spend/expenses'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useDeferredValue, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Button } from '@/components/Button'
-import { Dialog } from '@/components/Dialog'
+import { Dialog, FormActions } from '@/components/Dialog'
 import { Alert } from '@/components/Feedback'
 import { SelectField, TextField } from '@/components/Field'
 import { type ComboboxChoice, SearchCombobox } from '@/components/SearchCombobox'
@@ -253,14 +252,11 @@ export function ExpenseFormDialog({ projectId: initialProject, expense, onClose,
           />
         ) : null}
         <ExpensePreviewPanel preview={preview} code={code} />
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {expense ? t('expenses.form.saveChanges') : t('expenses.form.save')}
-          </Button>
-        </div>
+        <FormActions
+          onCancel={onClose}
+          submitLabel={expense ? t('expenses.form.saveChanges') : t('expenses.form.save')}
+          busy={save.isPending}
+        />
       </form>
     </Dialog>
   )

@@ -12,7 +12,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Button } from '@/components/Button'
+import { FormActions } from '@/components/Dialog'
 import { Alert } from '@/components/Feedback'
 import { CheckboxField, SelectField, TextAreaField, TextField } from '@/components/Field'
 import { ApiError } from '@/lib/api-error'
@@ -323,14 +323,12 @@ export function MasterForm({ masterKey, record, fixed = {}, onDone, onCancel }: 
           <div className="grid gap-4 sm:grid-cols-2">{customFields.data.map(customControl)}</div>
         </fieldset>
       ) : null}
-      <div className="flex justify-end gap-2 border-t border-line pt-4">
-        <Button variant="secondary" onClick={onCancel}>
-          {t('common.cancel')}
-        </Button>
-        <Button type="submit" loading={save.isPending}>
-          {record ? t('common.save') : t(`masters.${masterKey}.add`)}
-        </Button>
-      </div>
+      <FormActions
+        onCancel={onCancel}
+        submitLabel={record ? t('common.save') : t(`masters.${masterKey}.add`)}
+        busy={save.isPending}
+        divided
+      />
     </form>
   )
 }

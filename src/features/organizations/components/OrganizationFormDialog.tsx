@@ -7,8 +7,7 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Button } from '@/components/Button'
-import { Dialog } from '@/components/Dialog'
+import { Dialog, FormActions } from '@/components/Dialog'
 import { Alert } from '@/components/Feedback'
 import { CheckboxGroup, TextField } from '@/components/Field'
 import { ApiError } from '@/lib/api-error'
@@ -122,14 +121,12 @@ export function OrganizationFormDialog({
             onChange={(flags) => setValues({ ...values, flags })}
           />
         ) : null}
-        <div className="flex justify-end gap-2 border-t border-line pt-4">
-          <Button variant="secondary" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {organization ? t('common.save') : t('organizations.add')}
-          </Button>
-        </div>
+        <FormActions
+          onCancel={onClose}
+          submitLabel={organization ? t('common.save') : t('organizations.add')}
+          busy={save.isPending}
+          divided
+        />
       </form>
     </Dialog>
   )

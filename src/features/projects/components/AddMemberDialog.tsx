@@ -6,8 +6,7 @@ import { Combobox } from '@headlessui/react'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { type FormEvent, useDeferredValue, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Button } from '@/components/Button'
-import { Dialog } from '@/components/Dialog'
+import { Dialog, FormActions } from '@/components/Dialog'
 import { Alert } from '@/components/Feedback'
 import { TextField } from '@/components/Field'
 import {
@@ -85,14 +84,7 @@ export function AddMemberDialog({ project, members, onClose, onAdded }: Props) {
             setErrors(({ project_role: _fixed, ...rest }) => rest)
           }}
         />
-        <div className="flex justify-end gap-2 border-t border-line pt-4">
-          <Button variant="secondary" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={add.isPending}>
-            {t('projects.team.add')}
-          </Button>
-        </div>
+        <FormActions onCancel={onClose} submitLabel={t('projects.team.add')} busy={add.isPending} divided />
       </form>
     </Dialog>
   )

@@ -3,8 +3,7 @@ import type { PurchaseOrder } from '@contract/spend/purchase-orders'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Button } from '@/components/Button'
-import { Dialog } from '@/components/Dialog'
+import { Dialog, FormActions } from '@/components/Dialog'
 import { Alert } from '@/components/Feedback'
 import { TextAreaField, TextField } from '@/components/Field'
 import { ApiError } from '@/lib/api-error'
@@ -166,14 +165,7 @@ export function ChallanDialog({ po, onClose }: { po: PurchaseOrder; onClose: () 
           onChange={(event) => setFields({ ...fields, notes: event.target.value })}
         />
         <p className="text-xs text-ink-muted">{t('purchase.challan.photoLater')}</p>
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {t('purchase.challan.record')}
-          </Button>
-        </div>
+        <FormActions onCancel={onClose} submitLabel={t('purchase.challan.record')} busy={save.isPending} />
       </form>
     </Dialog>
   )

@@ -3,8 +3,8 @@ import type { PurchaseOrder } from '@contract/spend/purchase-orders'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useDeferredValue, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Button, IconButton } from '@/components/Button'
-import { Dialog } from '@/components/Dialog'
+import { IconButton } from '@/components/Button'
+import { Dialog, FormActions } from '@/components/Dialog'
 import { Alert } from '@/components/Feedback'
 import { TextAreaField, TextField } from '@/components/Field'
 import { LineInput } from '@/components/LineInput'
@@ -207,14 +207,11 @@ export function PoFormDialog({
           error={errors.notes}
           onChange={(event) => setDraft({ ...draft, notes: event.target.value })}
         />
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {po ? t('purchase.form.save') : t('purchase.form.create')}
-          </Button>
-        </div>
+        <FormActions
+          onCancel={onClose}
+          submitLabel={po ? t('purchase.form.save') : t('purchase.form.create')}
+          busy={save.isPending}
+        />
       </form>
     </Dialog>
   )

@@ -4,8 +4,7 @@ import type { DocumentType } from '@contract/spend/common'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Button } from '@/components/Button'
-import { Dialog } from '@/components/Dialog'
+import { Dialog, FormActions } from '@/components/Dialog'
 import { Alert } from '@/components/Feedback'
 import { CheckboxGroup, TextField } from '@/components/Field'
 import { ApiError } from '@/lib/api-error'
@@ -108,14 +107,11 @@ export function LevelDialog({
           />
         )}
         {errors.approver_ids ? <p className="text-sm text-danger">{errors.approver_ids}</p> : null}
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {level ? t('purchase.levels.save') : t('purchase.levels.add')}
-          </Button>
-        </div>
+        <FormActions
+          onCancel={onClose}
+          submitLabel={level ? t('purchase.levels.save') : t('purchase.levels.add')}
+          busy={save.isPending}
+        />
       </form>
     </Dialog>
   )

@@ -4,8 +4,7 @@ import { createUserRequestSchema, type User, updateUserRequestSchema } from '@co
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Button } from '@/components/Button'
-import { Dialog } from '@/components/Dialog'
+import { Dialog, FormActions } from '@/components/Dialog'
 import { Alert } from '@/components/Feedback'
 import { CheckboxGroup, SelectField, TextField } from '@/components/Field'
 import { LANGUAGE_NAMES } from '@/components/LanguageSelect'
@@ -244,14 +243,12 @@ export function UserFormDialog({ user, open, onClose }: { user?: User; open: boo
           }}
         />
         {errors.module_access ? <p className="text-sm text-danger">{errors.module_access}</p> : null}
-        <div className="flex justify-end gap-2 border-t border-line pt-4">
-          <Button variant="secondary" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {user ? t('common.save') : t('users.add')}
-          </Button>
-        </div>
+        <FormActions
+          onCancel={onClose}
+          submitLabel={user ? t('common.save') : t('users.add')}
+          busy={save.isPending}
+          divided
+        />
       </form>
     </Dialog>
   )
