@@ -5,10 +5,10 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/Button'
 import { Dialog } from '@/components/Dialog'
-import { Alert, EmptyState } from '@/components/Feedback'
+import { EmptyState } from '@/components/Feedback'
 import { Icon } from '@/components/Icon'
 import { PlainTable, plainCell, plainRow } from '@/components/PlainTable'
-import { Spinner } from '@/components/Spinner'
+import { QueryState } from '@/components/QueryState'
 import { ExpenseStatusBadge } from '@/features/expenses'
 import { formatDate } from '@/lib/format'
 import { useCan } from '@/lib/permissions'
@@ -54,122 +54,113 @@ export function LineExpensesDialog({ line, onClose }: Props) {
     <Dialog open onClose={onClose} title={t('actuals.lines.title', { code: line.budget_code })} wide>
       <div className="space-y-4 text-sm">
         <p className="text-ink-muted">{line.description}</p>
-        {answer.isPending ? (
-          <p className="flex items-center gap-2 text-ink-muted">
-            <Spinner /> {t('actuals.lines.loading')}
-          </p>
-        ) : answer.isError ? (
-          <div className="space-y-3">
-            <Alert tone="danger">{answer.error.message}</Alert>
-            <Button variant="secondary" icon="refresh" onClick={() => void answer.refetch()}>
-              {t('common.retry')}
-            </Button>
-          </div>
-        ) : (
-          <>
-            <LineFigures figures={answer.data.figures} money={money} />
-            {rows.length === 0 ? (
-              <EmptyState icon="receipt" title={t('actuals.lines.empty')} />
-            ) : (
-              <div className="max-h-96 overflow-auto rounded-control border border-line">
-                <PlainTable
-                  caption={t('actuals.lines.caption', { code: line.budget_code })}
-                  columns={columns}
-                >
-                  {rows.map((expense) => (
-                    <tr key={expense.expense_id} className={plainRow}>
-                      {canMove ? (
-                        <td className={plainCell()}>
-                          <input
-                            type="checkbox"
-                            className="size-4 rounded border-line accent-primary-600"
-                            aria-label={t('actuals.lines.select', { no: expense.invoice_no })}
-                            checked={chosen.has(expense.expense_id)}
-                            onChange={(event) => toggle(expense.expense_id, event.target.checked)}
-                          />
+        <QueryState query={answer} loading={t('actuals.lines.loading')}>
+          {(data) => (
+            <>
+              <LineFigures figures={data.figures} money={money} />
+              {rows.length === 0 ? (
+                <EmptyState icon="receipt" title={t('actuals.lines.empty')} />
+              ) : (
+                <div className="max-h-96 overflow-auto rounded-control border border-line">
+                  <PlainTable
+                    caption={t('actuals.lines.caption', { code: line.budget_code })}
+                    columns={columns}
+                  >
+                    {rows.map((expense) => (
+                      <tr key={expense.expense_id} className={plainRow}>
+                        {canMove ? (
+                          <td className={plainCell()}>
+                            <input
+                              type="checkbox"
+                              className="size-4 rounded border-line accent-primary-600"
+                              aria-label={t('actuals.lines.select', { no: expense.invoice_no })}
+                              checked={chosen.has(expense.expense_id)}
+                              onChange={(event) => toggle(expense.expense_id, event.target.checked)}
+                            />
+                          </td>
+                        ) : null}
+                        <td className={`${plainCell()} font-medium`}>{expense.invoice_no}</td>
+                        <td className={plainCell()}>{expense.vendor_name}</td>
+                        <td className={`${plainCell()} whitespace-nowrap`}>
+                          {formatDate(expense.invoice_date, i18n.language)}
                         </td>
-                      ) : null}
-                      <td className={`${plainCell()} font-medium`}>{expense.invoice_no}</td>
-                      <td className={plainCell()}>{expense.vendor_name}</td>
-                      <td className={`${plainCell()} whitespace-nowrap`}>
-                        {formatDate(expense.invoice_date, i18n.language)}
-                      </td>
-                      <td className={plainCell()}>
-                        <ExpenseStatusBadge status={expense.status} />
-                      </td>
-                      <td className={`${plainCell('end')} whitespace-nowrap tabular-nums`}>
-                        {money(expense.amount_project)}
-                      </td>
-                    </tr>
-                  ))}
-                </PlainTable>
-              </div>
-            )}
-            {pagination && pagination.last_page > 1 ? (
-              <nav aria-label={t('table.pagination')} className="flex items-center justify-end gap-2">
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  icon="chevronLeft"
-                  disabled={page <= 1}
-                  onClick={() => setPage(page - 1)}
-                >
-                  {t('table.previous')}
-                </Button>
-                <span aria-current="page">
-                  {t('table.page', { page: pagination.current_page, pages: pagination.last_page })}
-                </span>
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  disabled={page >= pagination.last_page}
-                  onClick={() => setPage(page + 1)}
-                >
-                  {t('table.next')} <Icon name="chevronRight" className="size-4" />
-                </Button>
-              </nav>
-            ) : null}
-            {canMove && rows.length > 0 ? (
-              <div className="flex flex-wrap items-center gap-2">
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  onClick={() => {
-                    for (const row of rows) toggle(row.expense_id, !allChosen)
-                  }}
-                >
-                  {allChosen ? t('actuals.lines.clearPage') : t('actuals.lines.choosePage')}
-                </Button>
-                <span className="text-ink-muted" aria-live="polite">
-                  {t('actuals.lines.chosen', { count: chosen.size })}
-                </span>
-                {!moving ? (
+                        <td className={plainCell()}>
+                          <ExpenseStatusBadge status={expense.status} />
+                        </td>
+                        <td className={`${plainCell('end')} whitespace-nowrap tabular-nums`}>
+                          {money(expense.amount_project)}
+                        </td>
+                      </tr>
+                    ))}
+                  </PlainTable>
+                </div>
+              )}
+              {pagination && pagination.last_page > 1 ? (
+                <nav aria-label={t('table.pagination')} className="flex items-center justify-end gap-2">
                   <Button
                     variant="secondary"
-                    className="ml-auto"
-                    disabled={chosen.size === 0}
-                    onClick={() => setMoving(true)}
+                    size="sm"
+                    icon="chevronLeft"
+                    disabled={page <= 1}
+                    onClick={() => setPage(page - 1)}
                   >
-                    {t('actuals.lines.move')}
+                    {t('table.previous')}
                   </Button>
-                ) : null}
-              </div>
-            ) : null}
-            {moving && chosen.size > 0 ? (
-              <MoveExpensesForm
-                projectId={line.project_id}
-                fromCode={line.budget_code}
-                expenseIds={[...chosen]}
-                onCancel={() => setMoving(false)}
-                onMoved={() => {
-                  setMoving(false)
-                  setChosen(new Set())
-                  setPage(1)
-                }}
-              />
-            ) : null}
-          </>
-        )}
+                  <span aria-current="page">
+                    {t('table.page', { page: pagination.current_page, pages: pagination.last_page })}
+                  </span>
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    disabled={page >= pagination.last_page}
+                    onClick={() => setPage(page + 1)}
+                  >
+                    {t('table.next')} <Icon name="chevronRight" className="size-4" />
+                  </Button>
+                </nav>
+              ) : null}
+              {canMove && rows.length > 0 ? (
+                <div className="flex flex-wrap items-center gap-2">
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    onClick={() => {
+                      for (const row of rows) toggle(row.expense_id, !allChosen)
+                    }}
+                  >
+                    {allChosen ? t('actuals.lines.clearPage') : t('actuals.lines.choosePage')}
+                  </Button>
+                  <span className="text-ink-muted" aria-live="polite">
+                    {t('actuals.lines.chosen', { count: chosen.size })}
+                  </span>
+                  {!moving ? (
+                    <Button
+                      variant="secondary"
+                      className="ml-auto"
+                      disabled={chosen.size === 0}
+                      onClick={() => setMoving(true)}
+                    >
+                      {t('actuals.lines.move')}
+                    </Button>
+                  ) : null}
+                </div>
+              ) : null}
+              {moving && chosen.size > 0 ? (
+                <MoveExpensesForm
+                  projectId={line.project_id}
+                  fromCode={line.budget_code}
+                  expenseIds={[...chosen]}
+                  onCancel={() => setMoving(false)}
+                  onMoved={() => {
+                    setMoving(false)
+                    setChosen(new Set())
+                    setPage(1)
+                  }}
+                />
+              ) : null}
+            </>
+          )}
+        </QueryState>
       </div>
     </Dialog>
   )

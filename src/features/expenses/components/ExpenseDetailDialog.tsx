@@ -3,11 +3,10 @@ import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { AttachmentsPanel } from '@/components/attachments/AttachmentsPanel'
-import { Button } from '@/components/Button'
 import { Dialog } from '@/components/Dialog'
 import { Alert } from '@/components/Feedback'
 import { Icon } from '@/components/Icon'
-import { Spinner } from '@/components/Spinner'
+import { QueryState } from '@/components/QueryState'
 import { useDateTime, useMoney } from '@/features/budget'
 import { formatDate } from '@/lib/format'
 import { useCan } from '@/lib/permissions'
@@ -44,20 +43,13 @@ export function ExpenseDetailDialog({ expenseId, onClose }: { expenseId: number;
       }
       wide
     >
-      {expense.isPending ? (
-        <div className="flex items-center gap-2 text-sm text-ink-muted">
-          <Spinner /> {t('expenses.detail.loading')}
-        </div>
-      ) : expense.isError ? (
-        <div className="space-y-3">
-          <Alert tone="danger">{expense.error.message}</Alert>
-          <Button variant="secondary" onClick={() => void expense.refetch()}>
-            {t('expenses.detail.retry')}
-          </Button>
-        </div>
-      ) : (
-        <ExpenseBody expense={expense.data} onEdit={() => setEditing(true)} />
-      )}
+      <QueryState
+        query={expense}
+        loading={t('expenses.detail.loading')}
+        retryLabel={t('expenses.detail.retry')}
+      >
+        {(data) => <ExpenseBody expense={data} onEdit={() => setEditing(true)} />}
+      </QueryState>
     </Dialog>
   )
 }

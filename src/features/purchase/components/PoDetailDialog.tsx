@@ -2,10 +2,9 @@ import type { PurchaseOrder } from '@contract/spend/purchase-orders'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Button } from '@/components/Button'
 import { Dialog } from '@/components/Dialog'
 import { Alert } from '@/components/Feedback'
-import { Spinner } from '@/components/Spinner'
+import { QueryState } from '@/components/QueryState'
 import { useMoney } from '@/features/budget'
 import { formatDate } from '@/lib/format'
 import { useSession } from '@/lib/session'
@@ -39,19 +38,14 @@ export function PoDetailDialog({ poId, onClose }: { poId: number; onClose: () =>
       wide
       title={po.data ? `${po.data.number} · ${po.data.title}` : t('purchase.detail.loadingTitle')}
     >
-      {po.isPending ? (
-        <div className="flex items-center gap-2 text-sm text-ink-muted" role="status">
-          <Spinner className="size-4" /> {t('purchase.detail.loading')}
-        </div>
-      ) : po.isError ? (
-        <Alert tone="danger" title={t('purchase.detail.failed')}>
-          <Button variant="secondary" size="sm" className="mt-2" onClick={() => void po.refetch()}>
-            {t('purchase.retry')}
-          </Button>
-        </Alert>
-      ) : (
-        <PoDetail po={po.data} onEdit={() => setEditing(true)} />
-      )}
+      <QueryState
+        query={po}
+        loading={t('purchase.detail.loading')}
+        failed={t('purchase.detail.failed')}
+        retryLabel={t('purchase.retry')}
+      >
+        {(data) => <PoDetail po={data} onEdit={() => setEditing(true)} />}
+      </QueryState>
     </Dialog>
   )
 }

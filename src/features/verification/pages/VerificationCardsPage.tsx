@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
-import { Button, buttonClasses } from '@/components/Button'
-import { Alert, EmptyState } from '@/components/Feedback'
+import { buttonClasses } from '@/components/Button'
+import { EmptyState } from '@/components/Feedback'
 import { Icon } from '@/components/Icon'
 import { Card, PageHeader } from '@/components/Layout'
-import { Spinner } from '@/components/Spinner'
+import { QueryState } from '@/components/QueryState'
 import { summaryQuery } from '../api'
 
 /** /VerificationCards: what waits on the signed-in user: POs to approve and challans to verify. */
@@ -15,67 +15,64 @@ export default function VerificationCardsPage() {
   return (
     <>
       <PageHeader title={t('verification.cards.title')} description={t('verification.cards.description')} />
-      {summary.isPending ? (
-        <div className="flex items-center gap-2 text-sm text-ink-muted" role="status">
-          <Spinner className="size-4" /> {t('verification.loading')}
-        </div>
-      ) : summary.isError ? (
-        <Alert tone="danger" title={t('verification.failed')}>
-          <Button variant="secondary" size="sm" className="mt-2" onClick={() => void summary.refetch()}>
-            {t('purchase.retry')}
-          </Button>
-        </Alert>
-      ) : (
-        <div className="space-y-6">
-          <div className="grid gap-4 sm:grid-cols-2">
-            <CountCard
-              icon="clipboard"
-              count={summary.data.pos_waiting}
-              label={t('verification.cards.pos', { count: summary.data.pos_waiting })}
-              to="/verificationPoList"
-              action={t('verification.cards.openPos')}
-            />
-            <CountCard
-              icon="truck"
-              count={summary.data.challans_waiting}
-              label={t('verification.cards.challans', { count: summary.data.challans_waiting })}
-              to="/verificationChallanList"
-              action={t('verification.cards.openChallans')}
-            />
+      <QueryState
+        query={summary}
+        loading={t('verification.loading')}
+        failed={t('verification.failed')}
+        retryLabel={t('purchase.retry')}
+      >
+        {(data) => (
+          <div className="space-y-6">
+            <div className="grid gap-4 sm:grid-cols-2">
+              <CountCard
+                icon="clipboard"
+                count={data.pos_waiting}
+                label={t('verification.cards.pos', { count: data.pos_waiting })}
+                to="/verificationPoList"
+                action={t('verification.cards.openPos')}
+              />
+              <CountCard
+                icon="truck"
+                count={data.challans_waiting}
+                label={t('verification.cards.challans', { count: data.challans_waiting })}
+                to="/verificationChallanList"
+                action={t('verification.cards.openChallans')}
+              />
+            </div>
+            {data.projects.length === 0 ? (
+              <EmptyState icon="check" title={t('verification.cards.nothing')}>
+                {t('verification.cards.nothingBody')}
+              </EmptyState>
+            ) : (
+              <section aria-labelledby="cards-projects" className="space-y-3">
+                <h2 id="cards-projects" className="text-lg font-semibold text-ink">
+                  {t('verification.cards.perProject')}
+                </h2>
+                <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+                  {data.projects.map((project) => (
+                    <li key={project.project_id}>
+                      <Card className="space-y-2">
+                        <h3 className="font-semibold text-ink">{project.project_name}</h3>
+                        <p className="text-sm text-ink-muted">
+                          {t('verification.cards.pos', { count: project.pos_waiting })} ·{' '}
+                          {t('verification.cards.challans', { count: project.challans_waiting })}
+                        </p>
+                        <Link
+                          to="/verificationPage"
+                          search={{ project: project.project_id }}
+                          className={buttonClasses('secondary', 'sm')}
+                        >
+                          {t('verification.cards.openProject', { name: project.project_name })}
+                        </Link>
+                      </Card>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )}
           </div>
-          {summary.data.projects.length === 0 ? (
-            <EmptyState icon="check" title={t('verification.cards.nothing')}>
-              {t('verification.cards.nothingBody')}
-            </EmptyState>
-          ) : (
-            <section aria-labelledby="cards-projects" className="space-y-3">
-              <h2 id="cards-projects" className="text-lg font-semibold text-ink">
-                {t('verification.cards.perProject')}
-              </h2>
-              <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-                {summary.data.projects.map((project) => (
-                  <li key={project.project_id}>
-                    <Card className="space-y-2">
-                      <h3 className="font-semibold text-ink">{project.project_name}</h3>
-                      <p className="text-sm text-ink-muted">
-                        {t('verification.cards.pos', { count: project.pos_waiting })} ·{' '}
-                        {t('verification.cards.challans', { count: project.challans_waiting })}
-                      </p>
-                      <Link
-                        to="/verificationPage"
-                        search={{ project: project.project_id }}
-                        className={buttonClasses('secondary', 'sm')}
-                      >
-                        {t('verification.cards.openProject', { name: project.project_name })}
-                      </Link>
-                    </Card>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          )}
-        </div>
-      )}
+        )}
+      </QueryState>
     </>
   )
 }
