@@ -1,4 +1,5 @@
 export type { DataColumn, SortValue } from './columns'
 export { DataTable, type DataTableProps } from './DataTable'
 export { ListTabsAndSearch } from './ListTabsAndSearch'
+export { listQueryProps } from './list-query'
 export { SearchField } from './SearchField'

@@ -4,7 +4,7 @@ import type { UseQueryResult } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/Button'
-import { type DataColumn, DataTable, SearchField } from '@/components/data-table'
+import { type DataColumn, DataTable, listQueryProps, SearchField } from '@/components/data-table'
 import { Badge } from '@/components/Segmented'
 import { useCan } from '@/lib/permissions'
 import { fetchAllBudgetLines } from '../api'
@@ -181,12 +181,8 @@ export function BudgetLinesTab({ projectId, version, list, search, onSearch, onP
         tableId="budget-lines"
         caption={t('budget.lines.caption')}
         columns={columns}
-        rows={list.data?.data}
+        {...listQueryProps(list)}
         rowKey={(line) => line.budget_id}
-        pagination={list.data?.pagination}
-        status={list.status}
-        isFetching={list.isFetching}
-        onRetry={() => void list.refetch()}
         onPageChange={onPageChange}
         actions={actions}
         loadAllRows={() => fetchAllBudgetLines(projectId, version, search)}

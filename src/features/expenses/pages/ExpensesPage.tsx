@@ -4,7 +4,7 @@ import { useNavigate, useSearch } from '@tanstack/react-router'
 import { useCallback, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/Button'
-import { type DataColumn, DataTable } from '@/components/data-table'
+import { type DataColumn, DataTable, listQueryProps } from '@/components/data-table'
 import { PageHeader } from '@/components/Layout'
 import { formatAmount, formatDate } from '@/lib/format'
 import { useCan } from '@/lib/permissions'
@@ -160,12 +160,8 @@ export default function ExpensesPage() {
         tableId="expenses"
         caption={t('expenses.title')}
         columns={columns}
-        rows={list.data?.data}
+        {...listQueryProps(list)}
         rowKey={(e) => e.expense_id}
-        pagination={list.data?.pagination}
-        status={list.status}
-        isFetching={list.isFetching}
-        onRetry={() => void list.refetch()}
         sort={filter.sort}
         onSortChange={(sort) => setSearch({ sort, page: undefined })}
         onPageChange={(page) => setSearch({ page })}

@@ -8,7 +8,7 @@ import { type ReactNode, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button, buttonClasses } from '@/components/Button'
 import { ConfirmDialog, Dialog } from '@/components/Dialog'
-import { DataTable, ListTabsAndSearch } from '@/components/data-table'
+import { DataTable, ListTabsAndSearch, listQueryProps } from '@/components/data-table'
 import { EmptyState } from '@/components/Feedback'
 import { SelectField } from '@/components/Field'
 import { PageHeader } from '@/components/Layout'
@@ -272,12 +272,8 @@ function MasterList({
         tableId={`master-${masterKey}`}
         caption={title}
         columns={columns}
-        rows={list.data?.data}
+        {...listQueryProps(list)}
         rowKey={idOf}
-        pagination={list.data?.pagination}
-        status={list.status}
-        isFetching={list.isFetching}
-        onRetry={() => void list.refetch()}
         sort={filter.sort}
         onSortChange={(sort) => setSearch({ sort, page: undefined })}
         onPageChange={(next) => setSearch({ page: next })}

@@ -4,7 +4,7 @@ import { Link, useNavigate, useSearch } from '@tanstack/react-router'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { buttonClasses } from '@/components/Button'
-import { type DataColumn, DataTable, ListTabsAndSearch } from '@/components/data-table'
+import { type DataColumn, DataTable, ListTabsAndSearch, listQueryProps } from '@/components/data-table'
 import { Icon } from '@/components/Icon'
 import { PageHeader } from '@/components/Layout'
 import { formatDate } from '@/lib/format'
@@ -159,12 +159,8 @@ export default function ProjectsPage() {
         tableId="projects"
         caption={t('projects.title')}
         columns={columns}
-        rows={list.data?.data}
+        {...listQueryProps(list)}
         rowKey={(project) => project.project_id}
-        pagination={list.data?.pagination}
-        status={list.status}
-        isFetching={list.isFetching}
-        onRetry={() => void list.refetch()}
         sort={filter.sort}
         onSortChange={(sort) => setSearch({ sort, page: undefined })}
         onPageChange={(page) => setSearch({ page })}

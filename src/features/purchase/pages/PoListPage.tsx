@@ -4,7 +4,7 @@ import { useNavigate, useParams, useSearch } from '@tanstack/react-router'
 import { useCallback, useId, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/Button'
-import { type DataColumn, DataTable } from '@/components/data-table'
+import { type DataColumn, DataTable, listQueryProps } from '@/components/data-table'
 import { PageHeader } from '@/components/Layout'
 import { useMoney } from '@/features/budget'
 import { choicesQuery } from '@/lib/choices'
@@ -126,12 +126,8 @@ export default function PoListPage() {
         tableId="purchase-orders"
         caption={t('purchase.list.caption')}
         columns={columns}
-        rows={list.data?.data}
+        {...listQueryProps(list)}
         rowKey={(po) => po.po_id}
-        pagination={list.data?.pagination}
-        status={list.status}
-        isFetching={list.isFetching}
-        onRetry={() => void list.refetch()}
         onPageChange={(page) => setSearch({ page })}
         loadAllRows={() => fetchAllPos(projectId, filter)}
         exportName="purchase-orders"

@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/Button'
 import { ConfirmDialog } from '@/components/Dialog'
-import { type DataColumn, DataTable, ListTabsAndSearch } from '@/components/data-table'
+import { type DataColumn, DataTable, ListTabsAndSearch, listQueryProps } from '@/components/data-table'
 import { PageHeader } from '@/components/Layout'
 import { Badge } from '@/components/Segmented'
 import { ApiError } from '@/lib/api-error'
@@ -190,12 +190,8 @@ export default function UsersPage() {
         tableId="users"
         caption={t('pages.users')}
         columns={columns}
-        rows={list.data?.data}
+        {...listQueryProps(list)}
         rowKey={(user) => user.user_id}
-        pagination={list.data?.pagination}
-        status={list.status}
-        isFetching={list.isFetching}
-        onRetry={() => void list.refetch()}
         sort={filter.sort}
         onSortChange={(sort) => setSearch({ sort, page: undefined })}
         onPageChange={(page) => setSearch({ page })}

@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/Button'
 import { Dialog } from '@/components/Dialog'
-import { type DataColumn, DataTable } from '@/components/data-table'
+import { type DataColumn, DataTable, listQueryProps } from '@/components/data-table'
 import { Alert } from '@/components/Feedback'
 import { TextAreaField } from '@/components/Field'
 import { invalidatePurchase } from '@/features/purchase'
@@ -67,12 +67,9 @@ export function ChallanQueue({ compact = false }: { compact?: boolean }) {
         tableId="verification-challans"
         caption={t('verification.challans.caption')}
         columns={columns}
-        rows={queue.data?.data}
+        {...listQueryProps(queue)}
         rowKey={(challan) => challan.challan_id}
         pagination={compact ? undefined : queue.data?.pagination}
-        status={queue.status}
-        isFetching={queue.isFetching}
-        onRetry={() => void queue.refetch()}
         onPageChange={(page) => set({ page })}
         empty={{ title: t('verification.challans.empty'), body: t('verification.challans.emptyBody') }}
         actions={(challan) => (

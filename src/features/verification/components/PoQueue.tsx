@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/Button'
-import { type DataColumn, DataTable } from '@/components/data-table'
+import { type DataColumn, DataTable, listQueryProps } from '@/components/data-table'
 import { PoDetailDialog, ProjectMoney } from '@/features/purchase'
 import { formatDate } from '@/lib/format'
 import { poQueueQuery } from '../api'
@@ -53,12 +53,9 @@ export function PoQueue({ compact = false }: { compact?: boolean }) {
         tableId="verification-pos"
         caption={t('verification.pos.caption')}
         columns={columns}
-        rows={queue.data?.data}
+        {...listQueryProps(queue)}
         rowKey={(po) => po.po_id}
         pagination={compact ? undefined : queue.data?.pagination}
-        status={queue.status}
-        isFetching={queue.isFetching}
-        onRetry={() => void queue.refetch()}
         onPageChange={(page) => set({ page })}
         empty={{ title: t('verification.pos.empty'), body: t('verification.pos.emptyBody') }}
         actions={(po) => (
