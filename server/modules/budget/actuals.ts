@@ -167,19 +167,24 @@ export async function moveToBudget(
       [{ budget_code: target.code, amount }],
       input.override_reason,
     )
-    for (const row of moving) {
+    if (moving.length)
       await tx
         .update(expenses)
         .set({
           budgetCode: target.code,
           budgetVersionId: version.id,
-          rowVersion: row.rowVersion + 1,
+          rowVersion: sql`${expenses.rowVersion} + 1`,
           updatedAt: now,
         })
-        .where(eq(expenses.id, row.id))
-      if (check.override_reason)
+        .where(
+          inArray(
+            expenses.id,
+            moving.map((row) => row.id),
+          ),
+        )
+    if (check.override_reason)
+      for (const row of moving)
         await recordStep(ctx, { type: 'expense', id: row.id }, 'override', null, check.override_reason)
-    }
     if (moving.length)
       await audit(
         tx,
