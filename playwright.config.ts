@@ -23,6 +23,10 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
+  // One more try in CI, reported as "flaky" in the output: the mocked third-party sign-in test
+  // (public-pages.spec.ts) fails about once in 80 runs under load, its state gone from
+  // sessionStorage when the callback page reads it; the cause is not found yet (see the issue note).
+  retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   timeout: 60_000,
   expect: { timeout: 7_000 },
