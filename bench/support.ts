@@ -7,6 +7,7 @@ import { join } from 'node:path'
 import pg from 'pg'
 import { type DatabaseHandle, openPglite, openPostgres } from '../server/db/client'
 import { seedDemo } from '../server/db/seed'
+import { nodeSecrets } from '../server/platform/node-secrets'
 
 export const args = new Map(
   process.argv
@@ -48,7 +49,7 @@ export async function prepare(
   }
   const { database, env } = await open()
   await database.migrate()
-  await seedDemo(database.db)
+  await seedDemo(database.db, nodeSecrets())
   await fill(database)
   await database.close()
   return env

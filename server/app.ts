@@ -1,7 +1,3 @@
-import { randomUUID } from 'node:crypto'
-import { existsSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
-import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono } from 'hono'
 import { cors } from 'hono/cors'
 import { STATUS_FAILED } from '../contract/codes'
@@ -14,8 +10,8 @@ import { API_REFERENCE_CSS, apiReferenceHtml, openApiDocument } from './openapi'
 
 type AppOptions = {
   routes?: readonly AnyRoute[]
-  /** Serve the built SPA from here (main.ts); tests leave it out. */
-  staticDir?: string
+  /** Mounts what answers outside /v2 (main.ts: the built SPA); tests and the in-page API leave it out. */
+  site?: (app: Hono) => void
 }
 
 export function errorBody(error: HttpError) {
@@ -29,13 +25,16 @@ export function errorBody(error: HttpError) {
   }
 }
 
-/** Builds the Hono app from its dependencies. It never listens: main.ts and the tests do that. */
-export function createApp(deps: Deps, { routes = allRoutes, staticDir }: AppOptions = {}) {
+/**
+ * Builds the Hono app from its dependencies. It never listens: main.ts and the tests do that, and
+ * the mock API runs it inside the page, so nothing here may need Node: what does is in `deps`.
+ */
+export function createApp(deps: Deps, { routes = allRoutes, site }: AppOptions = {}) {
   const app = new Hono()
 
   app.use('*', async (c, next) => {
     const incoming = c.req.header('x-request-id')
-    const requestId = incoming && /^[\w.-]{1,64}$/.test(incoming) ? incoming : randomUUID()
+    const requestId = incoming && /^[\w.-]{1,64}$/.test(incoming) ? incoming : globalThis.crypto.randomUUID()
     c.set('requestId' as never, requestId as never)
     c.header('X-Request-Id', requestId)
     const started = performance.now()
@@ -88,23 +87,6 @@ export function createApp(deps: Deps, { routes = allRoutes, staticDir }: AppOpti
   registerRoutes(app, routes, deps)
   app.all('/v2/*', (c) => c.json(errorBody(new HttpError(404, 'There is no such API endpoint')), 404))
 
-  if (staticDir) mountSpa(app, staticDir)
+  site?.(app)
   return app
-}
-
-/** The built SPA: hashed assets cached for a year, every other path answered with index.html. */
-function mountSpa(app: Hono, staticDir: string) {
-  const indexPath = join(staticDir, 'index.html')
-  if (!existsSync(indexPath))
-    throw new Error(`The SPA is not built: ${indexPath} is missing (run npm run build)`)
-  const indexHtml = readFileSync(indexPath, 'utf8')
-  app.use('/assets/*', async (c, next) => {
-    await next()
-    if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable')
-  })
-  app.use('*', serveStatic({ root: staticDir }))
-  app.get('*', (c) => {
-    c.header('Cache-Control', 'no-cache')
-    return c.html(indexHtml)
-  })
 }

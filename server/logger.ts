@@ -10,10 +10,7 @@ export type Logger = Record<
  * Structured JSON log lines on stdout. Callers pass named fields, never request bodies or headers,
  * so passwords and tokens cannot end up here.
  */
-export function createLogger(
-  level: Config['logLevel'],
-  write: (line: string) => void = (line) => process.stdout.write(`${line}\n`),
-): Logger {
+export function createLogger(level: Config['logLevel'], write: (line: string) => void): Logger {
   const threshold = LEVELS[level]
   const at =
     (name: keyof Logger) =>

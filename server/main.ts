@@ -1,6 +1,8 @@
 import cluster from 'node:cluster'
 import { existsSync } from 'node:fs'
 import { serve } from '@hono/node-server'
+import { getConnInfo } from '@hono/node-server/conninfo'
+import type { Context } from 'hono'
 import { createApp } from './app'
 import { pruneSessions } from './auth/sessions'
 import { pruneAttempts } from './auth/throttle'
@@ -9,8 +11,12 @@ import { type DatabaseHandle, openDatabase } from './db/client'
 import { acquireDataDirLock, DataDirLockedError } from './db/data-dir-lock'
 import { databaseIsEmpty, seedDemo } from './db/seed'
 import { createLogger, type Logger } from './logger'
-import { sendPendingMail } from './mail/outbox'
+import { sendPendingMail } from './mail/sender'
 import { ensureDefaultMasters } from './modules/masters/defaults'
+import { nodeSecrets } from './platform/node-secrets'
+import { mountSpa } from './spa'
+
+const writeLine = (line: string) => process.stdout.write(`${line}\n`)
 
 function fail(message: string): never {
   process.stderr.write(`${message}\n`)
@@ -33,7 +39,7 @@ async function open(
 async function prepareDatabase(database: DatabaseHandle, config: Config, logger: Logger) {
   await database.migrate()
   if (config.seedDemo && (await databaseIsEmpty(database.db))) {
-    await seedDemo(database.db)
+    await seedDemo(database.db, nodeSecrets())
     logger.info('seed.demo', { organizations: ['Greenlight Platform', 'Demo Studios', 'Northwind Films'] })
   }
   const seeded = await ensureDefaultMasters(database.db)
@@ -62,7 +68,7 @@ function startBackgroundJobs(database: DatabaseHandle, config: Config, logger: L
 
 /** Answers requests until a signal; with `runJobs` it also runs the background jobs. */
 async function serveRequests(config: Config, { runJobs, prepare }: { runJobs: boolean; prepare: boolean }) {
-  const logger = createLogger(config.logLevel)
+  const logger = createLogger(config.logLevel, writeLine)
   let releaseLock = () => {}
   if (!config.databaseUrl) {
     try {
@@ -75,12 +81,23 @@ async function serveRequests(config: Config, { runJobs, prepare }: { runJobs: bo
   const database = await open(config, releaseLock)
   if (prepare) await prepareDatabase(database, config, logger)
 
-  const deps = { db: database.db, config, logger, clock: () => new Date() }
+  const deps = {
+    db: database.db,
+    config,
+    logger,
+    clock: () => new Date(),
+    secrets: nodeSecrets(),
+    socketAddress: (c: Context) => getConnInfo(c).remote.address,
+  }
   const staticDir = existsSync(config.staticDir) ? config.staticDir : undefined
   if (!staticDir)
     logger.warn('spa.missing', { staticDir: config.staticDir, hint: 'run npm run build to serve the SPA' })
   const server = serve(
-    { fetch: createApp(deps, { staticDir }).fetch, port: config.port, hostname: config.host },
+    {
+      fetch: createApp(deps, { site: staticDir ? (app) => mountSpa(app, staticDir) : undefined }).fetch,
+      port: config.port,
+      hostname: config.host,
+    },
     (info) => {
       logger.info('server.listening', {
         url: `http://localhost:${info.port}`,
@@ -113,7 +130,7 @@ async function serveRequests(config: Config, { runJobs, prepare }: { runJobs: bo
  * requests, so any worker can answer any request.
  */
 async function runPrimary(config: Config) {
-  const logger = createLogger(config.logLevel)
+  const logger = createLogger(config.logLevel, writeLine)
   const database = await open(config, () => {}, 2)
   await prepareDatabase(database, config, logger)
   const stopJobs = startBackgroundJobs(database, config, logger)

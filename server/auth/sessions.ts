@@ -4,7 +4,6 @@ import type { Database } from '../db/client'
 import { prepared } from '../db/prepared'
 import { organizations, roles, sessions, users } from '../db/schema'
 import type { Deps, SessionInfo } from '../http/route'
-import { hashToken, randomToken } from './crypto'
 
 /** Refresh `last_seen_at` at most this often: idle expiry stays accurate without a write per request. */
 const TOUCH_EVERY_MS = 60_000
@@ -14,11 +13,11 @@ export async function createSession(
   user: { id: number; organizationId: number },
   client: { ip: string; userAgent: string },
 ): Promise<{ token: string; expiresAt: Date }> {
-  const token = randomToken()
+  const token = deps.secrets.randomToken()
   const now = deps.clock()
   const expiresAt = new Date(now.getTime() + deps.config.tokenAbsoluteMs)
   await deps.db.insert(sessions).values({
-    tokenHash: hashToken(token),
+    tokenHash: deps.secrets.hashToken(token),
     userId: user.id,
     organizationId: user.organizationId,
     createdAt: now,
@@ -66,7 +65,7 @@ export async function resolveSession(deps: Deps, token: string): Promise<Session
       .limit(1)
       .prepare('session_by_token'),
   )
-  const [row] = await lookup.execute({ tokenHash: hashToken(token), now, idleSince })
+  const [row] = await lookup.execute({ tokenHash: deps.secrets.hashToken(token), now, idleSince })
   if (!row) return null
   if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
     await deps.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.sessionId))

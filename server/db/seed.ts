@@ -12,10 +12,10 @@ import {
   type DemoRole,
   demoPlacement,
 } from '../../contract/demo'
-import { hashPassword } from '../auth/crypto'
 import { seedDefaultMasters } from '../modules/masters/defaults'
 import { FLAG_COLUMNS } from '../modules/profile/load-profile'
 import { createDefaultRoles } from '../modules/user-roles/service'
+import type { Secrets } from '../platform/secrets'
 import type { Database } from './client'
 import {
   companies,
@@ -43,8 +43,8 @@ export async function databaseIsEmpty(db: Database) {
  * The demo world of README (contract/demo.ts), with every organisation's default master lists.
  * Only ever run into an empty database.
  */
-export async function seedDemo(db: Database, now = new Date()) {
-  const passwordHash = await hashPassword(DEMO_PASSWORD)
+export async function seedDemo(db: Database, secrets: Secrets, now = new Date()) {
+  const passwordHash = await secrets.hashPassword(DEMO_PASSWORD)
   await db.transaction(async (tx) => {
     const [platform] = await tx
       .insert(organizations)

@@ -1,4 +1,3 @@
-import { getConnInfo } from '@hono/node-server/conninfo'
 import { and, eq, sql } from 'drizzle-orm'
 import type { Context, Hono, MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
@@ -66,15 +65,15 @@ async function readUpload(c: Context, contentTypes: readonly string[]): Promise<
   return { bytes, contentType }
 }
 
-export function clientAddress(c: Context, trustProxy: boolean): string {
-  if (trustProxy) {
+export function clientAddress(c: Context, deps: Pick<Deps, 'config' | 'socketAddress'>): string {
+  if (deps.config.trustProxy) {
     const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim()
     if (forwarded) return forwarded
   }
   try {
-    return getConnInfo(c).remote.address ?? 'unknown'
+    return deps.socketAddress?.(c) ?? 'unknown'
   } catch {
-    // In-process requests (tests) have no socket.
+    // In-process requests (tests, the in-page API) have no socket.
     return 'unknown'
   }
 }
@@ -211,7 +210,7 @@ export function registerRoutes(app: Hono, routes: readonly AnyRoute[], deps: Dep
         tenantId: tenantId as number,
         deps,
         requestId,
-        ip: clientAddress(c, deps.config.trustProxy),
+        ip: clientAddress(c, deps),
         userAgent: c.req.header('user-agent') ?? '',
         hono: c,
         audit: auditWriter(session, tenantId, requestId),

@@ -4,6 +4,7 @@ import type { PermissionMethod, PermissionModule, Role } from '../../contract/co
 import type { Config } from '../config'
 import type { Database } from '../db/client'
 import type { Logger } from '../logger'
+import type { Secrets } from '../platform/secrets'
 
 /** Who may call a route. Admin and Super Admin pass every permission check. */
 export type Access =
@@ -18,6 +19,10 @@ export type Deps = {
   logger: Logger
   /** The time, injected so tests can move it (idle and absolute token expiry). */
   clock: () => Date
+  /** Password hashing and tokens: node:crypto in the server process, pure JS in the page. */
+  secrets: Secrets
+  /** The peer's address from the socket, where there is one (the Node server); else 'unknown'. */
+  socketAddress?: (c: Context) => string | undefined
 }
 
 export type SessionInfo = {

@@ -5,7 +5,8 @@ import { eq } from 'drizzle-orm'
 import { describe, expect } from 'vitest'
 import { outbox } from '../db/schema'
 import { test } from '../test/harness'
-import { queueMail, sendPendingMail } from './outbox'
+import { queueMail } from './outbox'
+import { sendPendingMail } from './sender'
 
 describe('mail outbox', () => {
   test('delivers queued mail and then forgets its body', async ({ h }) => {

@@ -2,12 +2,12 @@ import { createInterface } from 'node:readline/promises'
 import { eq, sql } from 'drizzle-orm'
 import { emailSchema, newPasswordSchema } from '../../contract/auth'
 import { MODULE_CODES } from '../../contract/codes'
-import { hashPassword } from '../auth/crypto'
 import { loadConfig } from '../config'
 import { openDatabase } from '../db/client'
 import { acquireDataDirLock } from '../db/data-dir-lock'
 import { organizations, roles, users } from '../db/schema'
 import { createDefaultRoles } from '../modules/user-roles/service'
+import { nodeSecrets } from '../platform/node-secrets'
 
 /**
  * npm run create-superadmin -- --email you@company.com --name "Your Name"
@@ -44,7 +44,7 @@ async function main() {
       .where(eq(roles.roleType, 'Super Admin'))
     if ((existing?.count ?? 0) > 0)
       throw new Error('A Super Admin already exists; sign in as them to add more.')
-    const passwordHash = await hashPassword(password)
+    const passwordHash = await nodeSecrets().hashPassword(password)
     await database.db.transaction(async (tx) => {
       const now = new Date()
       let [platform] = await tx

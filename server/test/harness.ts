@@ -1,12 +1,16 @@
 import pg from 'pg'
 import { test as base } from 'vitest'
 import { createApp } from '../app'
-import { setPasswordHashingForTests } from '../auth/crypto'
 import { loadConfig } from '../config'
 import { type Database, type DatabaseHandle, openPglite, openPostgres } from '../db/client'
 import { seedDemo } from '../db/seed'
 import type { Deps } from '../http/route'
 import { createLogger } from '../logger'
+import { nodeSecrets } from '../platform/node-secrets'
+import { CHEAP_SCRYPT } from '../platform/secrets'
+
+/** Cheap hashing: a suite with hundreds of sign-ins runs in seconds (hashes carry their cost). */
+export const testSecrets = nodeSecrets(CHEAP_SCRYPT)
 
 /**
  * One migrated, demo-seeded database per test worker: in-memory PGlite, or (project
@@ -17,11 +21,10 @@ const onPostgres = process.env.GREENLIGHT_TEST_DB === 'postgres'
 let handle: Promise<DatabaseHandle> | undefined
 
 async function openWorkerDatabase(): Promise<DatabaseHandle> {
-  setPasswordHashingForTests('fast')
   if (!onPostgres) {
     const database = await openPglite('memory://')
     await database.migrate()
-    await seedDemo(database.db, new Date('2026-11-01T09:00:00Z'))
+    await seedDemo(database.db, testSecrets, new Date('2026-11-01T09:00:00Z'))
     return database
   }
   const url = process.env.DATABASE_URL
@@ -36,7 +39,7 @@ async function openWorkerDatabase(): Promise<DatabaseHandle> {
   target.pathname = `/${name}`
   const database = await openPostgres(target.toString(), { max: 4 })
   await database.migrate()
-  await seedDemo(database.db, new Date('2026-11-01T09:00:00Z'))
+  await seedDemo(database.db, testSecrets, new Date('2026-11-01T09:00:00Z'))
   return database
 }
 
@@ -97,6 +100,7 @@ export const test = base.extend<{ h: Harness }>({
           db: tx as unknown as Database,
           config,
           clock: () => clock.now,
+          secrets: testSecrets,
           logger: createLogger('debug', (line) => logs.push(JSON.parse(line))),
         }
         const app = createApp(deps)

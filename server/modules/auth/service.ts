@@ -1,6 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { LoginData } from '../../../contract/auth'
-import { hashPassword, verifyPassword } from '../../auth/crypto'
 import { consumePasswordToken, issuePasswordToken, passwordLink } from '../../auth/password-tokens'
 import { createSession, revokeUserSessions } from '../../auth/sessions'
 import { accountKey, addressKey, clearFailures, failuresSince, recordFailure } from '../../auth/throttle'
@@ -46,7 +45,7 @@ export async function signIn(
       ),
     )
     .limit(1)
-  const valid = await verifyPassword(input.password, user?.passwordHash ?? null)
+  const valid = await deps.secrets.verifyPassword(input.password, user?.passwordHash ?? null)
   if (!user || !valid) {
     await recordFailure(deps.db, keys, now)
     deps.logger.info('login.failed', { ip: client.ip })
@@ -110,7 +109,7 @@ export async function requestPasswordReset(deps: Deps, email: string) {
     .limit(1)
   if (!user) return
   await deps.db.transaction(async (tx) => {
-    const { token } = await issuePasswordToken(tx, user.id, 'reset', now)
+    const { token } = await issuePasswordToken(tx, deps.secrets, user.id, 'reset', now)
     await queueMail(tx, {
       organizationId: user.organizationId,
       kind: 'password-reset',
@@ -124,9 +123,9 @@ export async function requestPasswordReset(deps: Deps, email: string) {
 /** Sets the password behind a single-use link and ends every session the user had. */
 export async function resetPassword(deps: Deps, token: string, password: string) {
   const now = deps.clock()
-  const passwordHash = await hashPassword(password)
+  const passwordHash = await deps.secrets.hashPassword(password)
   await deps.db.transaction(async (tx) => {
-    const userId = await consumePasswordToken(tx, token, now)
+    const userId = await consumePasswordToken(tx, deps.secrets, token, now)
     if (!userId)
       throw invalidField('token', 'This reset link has expired or was already used. Ask for a new one.')
     await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId))

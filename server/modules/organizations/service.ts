@@ -117,7 +117,7 @@ async function inviteAdmin(
   admin: { id: number; name: string; email: string },
   now: Date,
 ) {
-  const { token, expiresAt } = await issuePasswordToken(db, admin.id, 'invite', now)
+  const { token, expiresAt } = await issuePasswordToken(db, deps.secrets, admin.id, 'invite', now)
   await queueMail(db, {
     organizationId,
     kind: 'credentials',

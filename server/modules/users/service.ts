@@ -3,7 +3,6 @@ import { alias } from 'drizzle-orm/pg-core'
 import { isAdminRole, type Language, MODULE_CODES, type ModuleCode, type Role } from '../../../contract/codes'
 import { DEFAULT_MODULE_ACCESS } from '../../../contract/defaults'
 import type { CreateUserRequest, UpdateUserRequest, User } from '../../../contract/users'
-import { hashPassword } from '../../auth/crypto'
 import { issuePasswordToken, passwordLink } from '../../auth/password-tokens'
 import { revokeUserSessions } from '../../auth/sessions'
 import type { Database } from '../../db/client'
@@ -285,7 +284,7 @@ export async function createUser(
   audit: AuditWriter,
 ) {
   const now = deps.clock()
-  const passwordHash = input.password ? await hashPassword(input.password) : null
+  const passwordHash = input.password ? await deps.secrets.hashPassword(input.password) : null
   return deps.db.transaction(async (tx) => {
     const roleType = (await checkReferences(tx, tenantId, input)) as Role
     await checkRoleAssignment(tx, actor, tenantId, roleType)
@@ -312,7 +311,7 @@ export async function createUser(
       .returning({ id: users.id })
     if (!created) throw new Error('user insert returned nothing')
     if (!passwordHash) {
-      const { token } = await issuePasswordToken(tx, created.id, 'invite', now)
+      const { token } = await issuePasswordToken(tx, deps.secrets, created.id, 'invite', now)
       await queueMail(tx, {
         organizationId: tenantId,
         kind: 'invitation',
