@@ -1,4 +1,6 @@
+import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
+import { basename } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import tailwindcss from '@tailwindcss/vite'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
@@ -10,7 +12,6 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 export const aliases = {
   '@': here('./src'),
   '@contract': here('./contract'),
-  '@mocks': here('./mocks'),
 }
 
 /**
@@ -35,6 +36,39 @@ function mswWorker(enabled: boolean): Plugin {
   }
 }
 
+/**
+ * In mock mode the server's app runs in the page on PGlite, starting from the demo snapshot
+ * (server/db/snapshot.ts, built in a child process and cached): served by the dev server, emitted
+ * by the build, its address given to the page as VITE_MOCK_DB.
+ */
+function mockDatabase(enabled: boolean): Plugin {
+  let file = ''
+  const url = () => `/${basename(file)}`
+  return {
+    name: 'greenlight:mock-database',
+    config() {
+      if (!enabled) return
+      file = execFileSync(process.execPath, ['--import', 'tsx', 'server/db/snapshot.ts'], {
+        cwd: here('.'),
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'inherit'],
+      }).trim()
+      return { define: { 'import.meta.env.VITE_MOCK_DB': JSON.stringify(url()) } }
+    },
+    configureServer(server) {
+      if (!enabled) return
+      server.middlewares.use(url(), (_req, res) => {
+        res.setHeader('Content-Type', 'application/gzip')
+        res.end(readFileSync(file))
+      })
+    },
+    generateBundle() {
+      if (!enabled) return
+      this.emitFile({ type: 'asset', fileName: basename(file), source: readFileSync(file) })
+    },
+  }
+}
+
 export default defineConfig(({ mode }) => {
   const mocks = mode === 'mock'
   return {
@@ -49,9 +83,12 @@ export default defineConfig(({ mode }) => {
       react(),
       tailwindcss(),
       mswWorker(mocks),
+      mockDatabase(mocks),
     ],
     resolve: { alias: aliases },
     define: { 'import.meta.env.VITE_MOCKS': JSON.stringify(mocks ? 'true' : 'false') },
+    // PGlite finds its WASM and data files next to its own module; pre-bundling would move it.
+    optimizeDeps: mocks ? { exclude: ['@electric-sql/pglite'] } : undefined,
     build: { target: 'es2022', outDir: mocks ? 'dist/mock' : 'dist/app', emptyOutDir: true },
     server: { port: 5173, proxy: mocks ? undefined : { '/v2': 'http://localhost:3000' } },
     preview: { port: 4173 },

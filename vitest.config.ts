@@ -35,6 +35,8 @@ export default defineConfig({
           environmentOptions: { happyDOM: { url: 'http://localhost/' } },
           include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'contract/**/*.test.ts'],
           setupFiles: ['src/test/setup.ts'],
+          // The mock API's database: the demo snapshot, built once per run (mocks/global-setup.ts).
+          globalSetup: ['mocks/global-setup.ts'],
           // Component tests click through whole pages; on a busy 2-core machine 5 s is too tight.
           testTimeout: 15_000,
         },

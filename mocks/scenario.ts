@@ -1,13 +1,20 @@
+import { delay } from 'msw'
+import { DEMO_PASSWORD } from '../contract/demo'
+
 /**
- * How a test bends the mock API. In the browser the scenario is read from localStorage on every
- * request, so a Playwright test sets it with an init script (or page.evaluate) without rebuilding;
- * Vitest sets it with `setMockScenario`.
+ * How a test bends the mock API: what a real server does not do on purpose (fail, go slow, have
+ * no data, have a third-party sign-in provider). Everything else is the server's own answer. In
+ * the browser the scenario is read from localStorage on every request, so a Playwright test sets
+ * it with an init script (or page.evaluate) without rebuilding; Vitest sets it with
+ * `setMockScenario`.
  *
- * failures: 'METHOD /v2/path' (or '*') → HTTP status to answer instead, e.g. { 'GET /v2/getprofileinfo': 500 }
+ * failures: 'METHOD /v2/path' → HTTP status to answer instead, e.g. { 'GET /v2/getprofileinfo': 500 };
+ *   a `*` in the path stands for one segment ('GET /v2/budget/code/*\/codes'); the key '*' is any request
  * profileErr: the profile answers 200 with `err` (the spec's "profile fetch error with err flag")
  * delayMs: every answer waits this long (slow network)
  * empty: lists answer no rows
- * oidc: the domain offers a third-party sign-in provider
+ * oidc: the domain offers a third-party sign-in provider, which vouches for any demo account whose
+ *   address its code names (`mock-code:<email>`)
  */
 export type MockScenario = {
   failures?: Record<string, number>
@@ -33,4 +40,91 @@ export function currentScenario(): MockScenario {
   } catch {
     return {}
   }
+}
+
+const MESSAGES: Record<number, string> = {
+  400: 'The request is not valid',
+  401: 'Your session has ended. Please sign in again.',
+  403: 'You do not have access to this',
+  404: 'Not found',
+  409: 'This record was changed by someone else',
+  429: 'Too many attempts. Try again in a minute.',
+  500: 'Internal error',
+  503: 'Greenlight is down for maintenance',
+}
+
+const failure = (status: number, message = MESSAGES[status] ?? 'Error') =>
+  Response.json({ Status: 0, err: true, message }, { status })
+
+function keyMatches(key: string, method: string, path: string) {
+  if (key === '*') return true
+  const [keyMethod, keyPath] = key.split(' ')
+  if (keyMethod !== method || !keyPath) return false
+  const wanted = keyPath.split('/')
+  const actual = path.split('/')
+  return (
+    wanted.length === actual.length && wanted.every((part, index) => part === '*' || part === actual[index])
+  )
+}
+
+const PROVIDER = {
+  provider_name: 'Studio SSO',
+  authorize_url: 'https://sso.example.test/authorize',
+  client_id: 'greenlight-demo',
+}
+
+/**
+ * Answers a request through the scenario: a forced answer, or the server's (`answer`), bent where
+ * the scenario says so.
+ */
+export async function withScenario(request: Request, answer: (request: Request) => Promise<Response>) {
+  const scenario = currentScenario()
+  const { pathname } = new URL(request.url)
+  if (scenario.delayMs) await delay(scenario.delayMs)
+  const forced = Object.entries(scenario.failures ?? {}).find(([key]) =>
+    keyMatches(key, request.method, pathname),
+  )
+  if (forced) return failure(forced[1])
+  if (scenario.profileErr && request.method === 'GET' && pathname === '/v2/getprofileinfo')
+    return Response.json({ Status: 0, err: true, message: 'Profile could not be read' })
+  if (scenario.oidc && request.method === 'POST' && pathname === '/v2/login') {
+    const vouched = await providerSignIn(request)
+    if (vouched) return answer(vouched)
+  }
+  const response = await answer(request)
+  if (scenario.oidc && pathname === '/v2/getdomainconfig' && response.ok) {
+    const body = await response.json()
+    return Response.json({
+      ...body,
+      data: { ...body.data, sign_in: { ...body.data.sign_in, oidc: PROVIDER } },
+    })
+  }
+  if (scenario.empty && request.method === 'GET' && response.ok) {
+    const body = await response.clone().json()
+    if (Array.isArray(body.data) && body.pagination)
+      return Response.json({
+        ...body,
+        data: [],
+        pagination: { ...body.pagination, from: null, to: null, last_page: 1, total: 0 },
+      })
+  }
+  return response
+}
+
+/**
+ * The stand-in provider: a code `mock-code:<email>` is its word that the person is that demo
+ * account, so the request becomes that account's sign-in. Other codes go to the server as they are.
+ */
+async function providerSignIn(request: Request): Promise<Request | null> {
+  const body = await request
+    .clone()
+    .json()
+    .catch(() => null)
+  const code = body && typeof body === 'object' && typeof body.code === 'string' ? body.code : ''
+  if (!code.startsWith('mock-code:')) return null
+  return new Request(request.url, {
+    method: 'POST',
+    headers: request.headers,
+    body: JSON.stringify({ email: code.slice('mock-code:'.length), password: DEMO_PASSWORD }),
+  })
 }

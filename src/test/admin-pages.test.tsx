@@ -1,8 +1,10 @@
+import type { UserRole } from '@contract/user-roles'
+import type { User } from '@contract/users'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { world } from '../../mocks/world'
 import { renderApp, signInAs } from './app'
+import { apiAs } from './server'
 
 const table = (name: string) => screen.findByRole('region', { name })
 const rowNames = async (name: string) =>
@@ -45,9 +47,9 @@ describe('users page', () => {
     expect(await screen.findByText('Kiran Rao was added')).toBeInTheDocument()
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
     expect(await screen.findByText('Kiran Rao')).toBeInTheDocument()
-    expect(world().users.find((u) => u.email === 'kiran@demostudios.test')?.moduleAccess).toEqual([
-      1001, 1013, 1014,
-    ])
+    const admin = await apiAs('admin@demostudios.test')
+    const users: User[] = await admin.get('/v2/users?search=kiran')
+    expect(users.find((u) => u.email === 'kiran@demostudios.test')?.module_access).toEqual([1001, 1013, 1014])
   })
 
   it('shows the server’s refusal of a duplicate email on the field', async () => {
@@ -123,7 +125,8 @@ describe('roles and permissions', () => {
     await user.click(grant)
     await user.click(screen.getByRole('button', { name: 'Save changes' }))
     expect(await screen.findByText('Permissions of Moderator saved')).toBeInTheDocument()
-    const role = world().roles.find((r) => r.organizationId === 2 && r.roleType === 'Moderator')
+    const roles: UserRole[] = await (await apiAs('admin@demostudios.test')).get('/v2/userrole')
+    const role = roles.find((r) => r.role_type === 'Moderator')
     expect(
       role?.permissions.find((p) => p.module_name === 'vendors' && p.method_name === 'GET')
         ?.permission_active,

@@ -1,4 +1,5 @@
 import type { LoginData, Profile } from '@contract/auth'
+import { DEMO_PASSWORD } from '@contract/demo'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
 import { render, waitFor } from '@testing-library/react'
@@ -6,7 +7,6 @@ import { expect } from 'vitest'
 import { onUnauthorized } from '@/lib/api-error'
 import { useSession } from '@/lib/session'
 import { createAppRouter } from '@/router'
-import { DEMO_PASSWORD } from '../../mocks/world'
 
 /** Renders the whole SPA (real routes, guards and shell) at `path`, on the MSW mocks. */
 export async function renderApp(path: string) {

@@ -1,35 +1,36 @@
 import { DEMO_BUDGET_PROJECT } from '@contract/demo-budget'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { and, eq, isNull } from 'drizzle-orm'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { loadTranslations } from '@/lib/i18n'
 import { useWorkspace } from '@/stores/workspace'
-import { change, world } from '../../mocks/world'
 import { renderApp, signInAs } from './app'
+import { expenseOf, mockDatabase, projectIdOf, setBudgetControl, tables } from './server'
 
 const MANAGER = 'manager@demostudios.test'
 const ADMIN = 'admin@demostudios.test'
 
-const demoProject = () => world().projects.find((p) => p.code === DEMO_BUDGET_PROJECT && p.organizationId > 1)
-const expenseOf = (invoiceNo: string) => world().spend.expenses.find((e) => e.invoiceNo === invoiceNo)
-/** The code's line in the demo project's current version. */
-const currentLines = () => {
-  const project = demoProject()
-  const version = world().budgetVersions.find((v) => v.projectId === project?.id && v.isCurrent)
-  return world().budgetLines.filter((l) => l.versionId === version?.id && !l.deletedAt)
-}
-
-function setExpenseControl(action: 'stop' | 'warn') {
-  change((all) => {
-    const organizationId = demoProject()?.organizationId ?? 0
-    all.spend.budgetControls = [{ organizationId, documentType: 'expense', action }]
-  })
+/** The lines of the demo project's current version. */
+async function currentLines() {
+  const { budgetLines, budgetVersions } = tables
+  return (await mockDatabase())
+    .select({ budgetCode: budgetLines.budgetCode, amount: budgetLines.amount })
+    .from(budgetLines)
+    .innerJoin(budgetVersions, eq(budgetVersions.id, budgetLines.versionId))
+    .where(
+      and(
+        eq(budgetVersions.projectId, await projectIdOf(DEMO_BUDGET_PROJECT)),
+        eq(budgetVersions.isCurrent, true),
+        isNull(budgetLines.deletedAt),
+      ),
+    )
 }
 
 /** /budgetView on the demo project, searched down to one code, then that line's expenses dialog. */
 async function openLineExpenses(code: string, who: string) {
   await signInAs(who)
-  const view = await renderApp(`/budgetView?project=${demoProject()?.id}&search=${code}`)
+  const view = await renderApp(`/budgetView?project=${await projectIdOf(DEMO_BUDGET_PROJECT)}&search=${code}`)
   const user = userEvent.setup()
   // The first page shows before the searched one: wait for the search to answer.
   await waitFor(() => expect(screen.getAllByRole('button', { name: /^Expenses on / })).toHaveLength(1))
@@ -84,19 +85,19 @@ describe('the expenses on a budget line', () => {
     await user.type(within(dialog).getByLabelText('Why are they moved?'), 'Booked on the wrong code')
     await user.click(within(dialog).getByRole('button', { name: 'Move 1 expense(s)' }))
     expect(await within(dialog).findByText('No expenses on this code yet.')).toBeInTheDocument()
-    expect(expenseOf('BL-2211')?.budgetCode).toBe('2100-03')
+    expect((await expenseOf('BL-2211'))?.budgetCode).toBe('2100-03')
     expect(await screen.findByText('1 expense(s) moved to 2100-03')).toBeInTheDocument()
   })
 
   it('shows a Stop and lets an Admin move over the budget with a reason', async () => {
-    setExpenseControl('stop')
+    await setBudgetControl('expense', 'stop')
     // The lighting invoice, approved at 3,00,000, is actual cost (an invoice on a PO line never moves).
-    change((all) => {
-      const lighting = all.spend.expenses.find((e) => e.invoiceNo === 'BL-2211')
-      if (lighting) Object.assign(lighting, { status: 'approved', amountProject: 30_000_000 })
-    })
+    await (await mockDatabase())
+      .update(tables.expenses)
+      .set({ status: 'approved', amountProject: 30_000_000 })
+      .where(eq(tables.expenses.invoiceNo, 'BL-2211'))
     // A code whose whole budget is less than the lighting invoice.
-    const small = currentLines()
+    const small = (await currentLines())
       .filter((l) => l.amount < 30_000_000 && l.budgetCode !== '2200-01')
       .sort((a, b) => a.amount - b.amount)[0]
     expect(small).toBeDefined()
@@ -108,13 +109,13 @@ describe('the expenses on a budget line', () => {
     await user.type(within(dialog).getByLabelText('Why are they moved?'), 'Wrong department')
     await user.click(within(dialog).getByRole('button', { name: 'Move 1 expense(s)' }))
     expect(await within(dialog).findByText('Stopped: over budget')).toBeInTheDocument()
-    expect(expenseOf('BL-2211')?.budgetCode).toBe('2200-01')
+    expect((await expenseOf('BL-2211'))?.budgetCode).toBe('2200-01')
     await user.click(within(dialog).getByRole('button', { name: 'Let it through (Admin)' }))
     await user.type(
       within(dialog).getByLabelText('Why may it go over the budget?'),
       'Agreed with the producer',
     )
     await user.click(within(dialog).getByRole('button', { name: 'Let it through with this reason' }))
-    await waitFor(() => expect(expenseOf('BL-2211')?.budgetCode).toBe(code))
+    await waitFor(async () => expect((await expenseOf('BL-2211'))?.budgetCode).toBe(code))
   })
 })

@@ -12,19 +12,15 @@ import { BudgetCompareTab, BudgetReportTab, CitywiseTab } from '@/features/budge
 import { loadTranslations } from '@/lib/i18n'
 import { useNotifications } from '@/lib/notifications'
 import { useSession } from '@/lib/session'
-import { addCameraCodes } from '../../mocks/budget-calls'
 import { setMockScenario } from '../../mocks/scenario'
-import { change, world } from '../../mocks/world'
 import { renderApp, signInAs } from './app'
+import { addCameraCodes, changeDailyBudgetTitle, dailyBudgetOf, overspendCamera } from './seed'
+import { projectIdOf } from './server'
 
 const MANAGER = 'manager@demostudios.test'
 const INR = { code: 'INR', minor_units: 2 }
 
-const demoProjectId = () => {
-  const project = world().projects.find((candidate) => candidate.code === DEMO_BUDGET_PROJECT)
-  if (!project) throw new Error('The demo project is not seeded')
-  return project.id
-}
+const demoProjectId = () => projectIdOf(DEMO_BUDGET_PROJECT)
 
 /** "₹1,23,456.78" → 12345678: every amount on screen has two decimals. */
 const units = (text: string | null | undefined) => {
@@ -70,14 +66,6 @@ function captureDownloads() {
   return blobs
 }
 
-/** The demo's paid camera invoice, made larger than the whole camera package line. */
-function overspendCamera(projectId: number) {
-  change((all) => {
-    const paid = all.spend.expenses.find((e) => e.projectId === projectId && e.status === 'paid')
-    if (paid) paid.amountProject = 999_999_999_99
-  })
-}
-
 /** The Camera category's row group of the report on screen. */
 async function cameraGroup() {
   const table = await screen.findByRole('table', { name: /Budget report of version 2/ })
@@ -100,7 +88,7 @@ beforeEach(async () => {
 describe('budget report tab', () => {
   it('groups the codes of the current version by category with subtotals and ATL/BTL totals that add up', async () => {
     await signInAs(MANAGER)
-    const projectId = demoProjectId()
+    const projectId = await demoProjectId()
     renderTab(<BudgetReportTab projectId={projectId} version={null} versions={[]} currency={INR} />)
     const table = await screen.findByRole('table', { name: /Budget report of version 2/ })
     const groups = within(table)
@@ -128,12 +116,8 @@ describe('budget report tab', () => {
 
   it('shows committed, actual, remaining and % used per code, over-budget rows in words too', async () => {
     await signInAs(MANAGER)
-    const projectId = demoProjectId()
-    // The demo's paid camera invoice, made larger than the whole camera package line.
-    change((all) => {
-      const paid = all.spend.expenses.find((e) => e.projectId === projectId && e.status === 'paid')
-      if (paid) paid.amountProject = 999_999_999_99
-    })
+    const projectId = await demoProjectId()
+    await overspendCamera(projectId)
     renderTab(<BudgetReportTab projectId={projectId} version={null} versions={[]} currency={INR} />)
     const table = await screen.findByRole('table', { name: /Budget report of version 2/ })
     for (const header of ['Committed', 'Actual', 'Remaining', '% used'])
@@ -149,7 +133,7 @@ describe('budget report tab', () => {
   it('exports the report as a workbook and as a PDF', async () => {
     await signInAs(MANAGER)
     const blobs = captureDownloads()
-    renderTab(<BudgetReportTab projectId={demoProjectId()} version={1} versions={[]} currency={INR} />)
+    renderTab(<BudgetReportTab projectId={await demoProjectId()} version={1} versions={[]} currency={INR} />)
     const user = userEvent.setup()
     await user.click(await screen.findByRole('button', { name: 'Export Excel' }))
     await user.click(screen.getByRole('button', { name: 'Export PDF' }))
@@ -165,8 +149,8 @@ describe('budget report tab', () => {
 
   it('says when the project has no budget yet', async () => {
     await signInAs(MANAGER)
-    const other = world().projects.find((project) => project.code !== DEMO_BUDGET_PROJECT)
-    renderTab(<BudgetReportTab projectId={other?.id ?? 0} version={null} versions={[]} currency={INR} />)
+    const other = await projectIdOf('COL-S1')
+    renderTab(<BudgetReportTab projectId={other} version={null} versions={[]} currency={INR} />)
     expect(await screen.findByText('No budget uploaded for this project')).toBeInTheDocument()
   })
 })
@@ -174,9 +158,9 @@ describe('budget report tab', () => {
 describe('budget report of a category with more than one page of codes', () => {
   it('shows the first 500 codes, counts in the heading, and the next ones a click at a time', async () => {
     await signInAs(MANAGER)
-    const projectId = demoProjectId()
-    addCameraCodes(projectId, 1100)
-    overspendCamera(projectId)
+    const projectId = await demoProjectId()
+    await addCameraCodes(projectId, 1100)
+    await overspendCamera(projectId)
     renderTab(<BudgetReportTab projectId={projectId} version={null} versions={[]} currency={INR} />)
     const camera = await cameraGroup()
     const heading = within(camera).getByRole('rowheader', { name: /^Camera / })
@@ -212,11 +196,11 @@ describe('budget report of a category with more than one page of codes', () => {
 
   it('says when the next codes could not be loaded, and loads them on retry', async () => {
     await signInAs(MANAGER)
-    const projectId = demoProjectId()
-    addCameraCodes(projectId, 600)
+    const projectId = await demoProjectId()
+    await addCameraCodes(projectId, 600)
     renderTab(<BudgetReportTab projectId={projectId} version={null} versions={[]} currency={INR} />)
     const camera = await cameraGroup()
-    setMockScenario({ failures: { 'GET /v2/budget/code/codes': 500 } })
+    setMockScenario({ failures: { 'GET /v2/budget/code/*/codes': 500 } })
     const user = userEvent.setup()
     await user.click(within(camera).getByRole('button', { name: 'Show 103 more' }))
     expect(await within(camera).findByRole('alert')).toHaveTextContent('The next codes could not be loaded.')
@@ -231,8 +215,8 @@ describe('budget report of a category with more than one page of codes', () => {
 
   it('exports every code, fetching the pages not shown, with the buttons busy meanwhile', async () => {
     await signInAs(MANAGER)
-    const projectId = demoProjectId()
-    addCameraCodes(projectId, 1100)
+    const projectId = await demoProjectId()
+    await addCameraCodes(projectId, 1100)
     const blobs = captureDownloads()
     renderTab(<BudgetReportTab projectId={projectId} version={null} versions={[]} currency={INR} />)
     await cameraGroup()
@@ -260,12 +244,12 @@ describe('budget report of a category with more than one page of codes', () => {
 
   it('tells the user when the export could not fetch every code, and writes no file', async () => {
     await signInAs(MANAGER)
-    const projectId = demoProjectId()
-    addCameraCodes(projectId, 600)
+    const projectId = await demoProjectId()
+    await addCameraCodes(projectId, 600)
     const blobs = captureDownloads()
     renderTab(<BudgetReportTab projectId={projectId} version={null} versions={[]} currency={INR} />)
     await cameraGroup()
-    setMockScenario({ failures: { 'GET /v2/budget/code/codes': 404 } })
+    setMockScenario({ failures: { 'GET /v2/budget/code/*/codes': 404 } })
     await userEvent.setup().click(screen.getByRole('button', { name: 'Export PDF' }))
     await waitFor(() =>
       expect(useNotifications.getState().items.map((item) => item.message)).toContain(
@@ -288,8 +272,8 @@ describe('budget report with only the codes over budget', () => {
 
   it('lists only the codes over budget, figures unchanged, pages them and exports only them', async () => {
     await signInAs(MANAGER)
-    const projectId = demoProjectId()
-    addCameraCodes(projectId, 1100, { overspent: 600 })
+    const projectId = await demoProjectId()
+    await addCameraCodes(projectId, 1100, { overspent: 600 })
     const blobs = captureDownloads()
     renderTab(<BudgetReportTab projectId={projectId} version={null} versions={[]} currency={INR} />)
     await cameraGroup()
@@ -358,7 +342,9 @@ describe('budget report with only the codes over budget', () => {
 
   it('says so when no code is over budget, headings and totals still there', async () => {
     await signInAs(MANAGER)
-    renderTab(<BudgetReportTab projectId={demoProjectId()} version={null} versions={[]} currency={INR} />)
+    renderTab(
+      <BudgetReportTab projectId={await demoProjectId()} version={null} versions={[]} currency={INR} />,
+    )
     await cameraGroup()
     const before = figures()
     await userEvent.setup().click(screen.getByRole('switch', { name: 'Only codes over budget' }))
@@ -376,7 +362,7 @@ describe('budget report with only the codes over budget', () => {
 describe('compare tab', () => {
   it('compares the original with the current version: 1 added, 1 removed, 3 changed', async () => {
     await signInAs(MANAGER)
-    const projectId = demoProjectId()
+    const projectId = await demoProjectId()
     const versions = await versionsOf(projectId)
     renderTab(<BudgetCompareTab projectId={projectId} version={null} versions={versions} currency={INR} />)
     const figures = await screen.findByLabelText('Summary of the differences')
@@ -403,7 +389,7 @@ describe('compare tab', () => {
 
   it('lets the user pick the versions with listboxes', async () => {
     await signInAs(MANAGER)
-    const projectId = demoProjectId()
+    const projectId = await demoProjectId()
     const versions = await versionsOf(projectId)
     renderTab(<BudgetCompareTab projectId={projectId} version={null} versions={versions} currency={INR} />)
     const user = userEvent.setup()
@@ -416,7 +402,7 @@ describe('compare tab', () => {
 describe('city-wise tab', () => {
   it('charts and lists the budget of Mumbai and Panaji', async () => {
     await signInAs(MANAGER)
-    renderTab(<CitywiseTab projectId={demoProjectId()} version={null} versions={[]} currency={INR} />)
+    renderTab(<CitywiseTab projectId={await demoProjectId()} version={null} versions={[]} currency={INR} />)
     const chart = await screen.findByRole('img', { name: /Bar chart of the budget by city/ })
     expect(chart).toHaveAccessibleName(expect.stringMatching(/Mumbai .*Panaji/s))
     const table = screen.getByRole('table', { name: 'Budget by shoot city' })
@@ -430,7 +416,7 @@ describe('city-wise tab', () => {
 describe('daily budget calendar', () => {
   const openCalendar = async () => {
     await signInAs(MANAGER)
-    const projectId = demoProjectId()
+    const projectId = await demoProjectId()
     await renderApp(`/apps/calendar/vue-fullcalendar/dailyBudget?project=${projectId}&month=2026-11`)
     await screen.findByRole('heading', { name: 'November 2026' })
     return projectId
@@ -476,7 +462,7 @@ describe('daily budget calendar', () => {
 
     expect(await screen.findByText('Day 0 — Recce, Film City saved')).toBeInTheDocument()
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
-    const saved = world().dailyBudgets.find((day) => day.day === '2026-11-10')
+    const saved = await dailyBudgetOf(await demoProjectId(), '2026-11-10')
     expect(saved?.lines).toEqual([
       { budget_code: '2100-01', description: expect.any(String), amount: 1250050 },
     ])
@@ -490,7 +476,7 @@ describe('daily budget calendar', () => {
     await user.type(amount, '20000')
     await user.click(within(edit).getByRole('button', { name: 'Save changes' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
-    expect(world().dailyBudgets.find((day) => day.day === '2026-11-10')?.total).toBe(2000000)
+    expect((await dailyBudgetOf(await demoProjectId(), '2026-11-10'))?.total).toBe(2000000)
     expect(
       await screen.findByRole('button', { name: /November 10, 2026: Day 0.*20,000\.00/ }),
     ).toBeInTheDocument()
@@ -505,10 +491,7 @@ describe('daily budget calendar', () => {
     await user.clear(title)
     await user.type(title, 'Day 1 — Stage 4, rain cover')
     // Someone else saves the same day first.
-    change((all) => {
-      const day = all.dailyBudgets.find((candidate) => candidate.day === '2026-11-24')
-      if (day) Object.assign(day, { rowVersion: day.rowVersion + 1, title: 'Day 1 — moved to Stage 5' })
-    })
+    await changeDailyBudgetTitle(await demoProjectId(), '2026-11-24', 'Day 1 — moved to Stage 5')
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }))
     expect(
       await within(dialog).findByText('Someone else changed this day while you were editing'),
@@ -520,7 +503,7 @@ describe('daily budget calendar', () => {
     expect(title).toHaveValue('Day 1 — Stage 4, rain cover')
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
-    expect(world().dailyBudgets.find((day) => day.day === '2026-11-24')?.title).toBe(
+    expect((await dailyBudgetOf(await demoProjectId(), '2026-11-24'))?.title).toBe(
       'Day 1 — Stage 4, rain cover',
     )
   })
@@ -529,7 +512,7 @@ describe('daily budget calendar', () => {
 describe('DCR budget', () => {
   it('sums the daily budgets of November 2026 per code and lists the shoot days', async () => {
     await signInAs(MANAGER)
-    const projectId = demoProjectId()
+    const projectId = await demoProjectId()
     await renderApp(`/dcrbudget?project=${projectId}&from=2026-11-01&to=2026-11-30`)
     expect(await screen.findByRole('heading', { name: 'Daily cost report', level: 1 })).toBeInTheDocument()
     expect(screen.getByLabelText('From')).toHaveValue('2026-11-01')
@@ -550,14 +533,14 @@ describe('DCR budget', () => {
 
   it('says when no shoot day falls between the dates', async () => {
     await signInAs(MANAGER)
-    await renderApp(`/dcrbudget?project=${demoProjectId()}&from=2026-10-01&to=2026-10-31`)
+    await renderApp(`/dcrbudget?project=${await demoProjectId()}&from=2026-10-01&to=2026-10-31`)
     expect(await screen.findByText('No daily budgets between these dates')).toBeInTheDocument()
     expect(await screen.findByText('No shoot days are planned between these dates.')).toBeInTheDocument()
   })
 
   it('refuses an end date before the start date', async () => {
     await signInAs(MANAGER)
-    await renderApp(`/dcrbudget?project=${demoProjectId()}&from=2026-11-30&to=2026-11-01`)
+    await renderApp(`/dcrbudget?project=${await demoProjectId()}&from=2026-11-30&to=2026-11-01`)
     expect(await screen.findByLabelText('To')).toHaveAccessibleDescription(
       'The end date cannot be before the start date',
     )

@@ -1,18 +1,19 @@
 import { DEMO_BUDGET_PROJECT } from '@contract/demo-budget'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { and, eq, isNull } from 'drizzle-orm'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { budgetKeys } from '@/features/budget/api'
 import { changeLanguage, loadTranslations } from '@/lib/i18n'
 import { useSession } from '@/lib/session'
 import { useWorkspace } from '@/stores/workspace'
 import { mockServer } from '../../mocks/node'
-import { world } from '../../mocks/world'
 import { renderApp, signInAs } from './app'
+import { mockDatabase, projectIdOf, tables } from './server'
 
 const MANAGER = 'manager@demostudios.test'
-const projectId = (code: string) => world().projects.find((project) => project.code === code)?.id as number
-const DEMO = () => projectId(DEMO_BUDGET_PROJECT)
+let demoProject = 0
+const DEMO = () => demoProject
 
 /** The version picker; its name joins the label and the value, which happy-dom's accname leaves out. */
 const versionPicker = () => screen.getByRole('button', { name: 'Version' })
@@ -26,7 +27,7 @@ const shownCodes = async () =>
 
 async function openBudget(code = DEMO_BUDGET_PROJECT, who = MANAGER) {
   await signInAs(who)
-  const view = await renderApp(`/budgetView?project=${projectId(code)}`)
+  const view = await renderApp(`/budgetView?project=${await projectIdOf(code)}`)
   return { ...view, user: userEvent.setup() }
 }
 
@@ -42,6 +43,7 @@ async function callApi(path: string, init: { method: string; body: unknown }) {
 }
 
 beforeEach(async () => {
+  demoProject = await projectIdOf(DEMO_BUDGET_PROJECT)
   useWorkspace.getState().reset()
   await loadTranslations('budget')
 })
@@ -183,12 +185,19 @@ describe('budget list: editing a line', () => {
     const { user } = await openBudget()
     await waitFor(async () => expect((await shownCodes()).length).toBeGreaterThan(0))
     const [code] = (await shownCodes()) as string[]
-    const current = world().budgetVersions.find(
-      (version) => version.projectId === DEMO() && version.isCurrent,
-    )
-    const line = world().budgetLines.find(
-      (candidate) => candidate.budgetCode === code && candidate.versionId === current?.id,
-    )
+    const db = await mockDatabase()
+    const [line] = await db
+      .select({ id: tables.budgetLines.id, rowVersion: tables.budgetLines.rowVersion })
+      .from(tables.budgetLines)
+      .innerJoin(tables.budgetVersions, eq(tables.budgetVersions.id, tables.budgetLines.versionId))
+      .where(
+        and(
+          eq(tables.budgetVersions.projectId, DEMO()),
+          eq(tables.budgetVersions.isCurrent, true),
+          eq(tables.budgetLines.budgetCode, code as string),
+          isNull(tables.budgetLines.deletedAt),
+        ),
+      )
     await user.click(screen.getByRole('button', { name: `Edit line ${code}` }))
     const dialog = await screen.findByRole('dialog', { name: `Edit budget line ${code}` })
     const description = within(dialog).getByLabelText('Description')
@@ -209,7 +218,7 @@ describe('budget list: editing a line', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Apply my changes to the latest version' }))
     expect(await screen.findByText(`Line ${code} saved`)).toBeInTheDocument()
-    const saved = world().budgetLines.find((candidate) => candidate.id === lineId)
+    const [saved] = await db.select().from(tables.budgetLines).where(eq(tables.budgetLines.id, lineId))
     expect(saved).toMatchObject({ description: 'Mine: the corrected description', notes: 'Theirs: a note' })
   })
 })
@@ -238,7 +247,11 @@ describe('budget list: uploads and ATL', () => {
     expect(within(problems).getByText('There is no budget category “Nonsense”')).toBeInTheDocument()
     expect(within(problems).getByText('“abc” is not a quantity (up to 3 decimals)')).toBeInTheDocument()
     expect(within(dialog).getByText('2 rows need attention; nothing was uploaded')).toBeInTheDocument()
-    expect(world().budgetVersions.filter((version) => version.projectId === DEMO())).toHaveLength(2)
+    const versions = await (await mockDatabase())
+      .select({ id: tables.budgetVersions.id })
+      .from(tables.budgetVersions)
+      .where(eq(tables.budgetVersions.projectId, DEMO()))
+    expect(versions).toHaveLength(2)
 
     // The API names each problem with a code and its values: the user reads it in their language.
     await changeLanguage('de')

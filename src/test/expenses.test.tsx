@@ -1,36 +1,35 @@
 import { DEMO_BUDGET_PROJECT } from '@contract/demo-budget'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { and, eq, isNull, max, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { useSession } from '@/lib/session'
-import { change, world } from '../../mocks/world'
 import { renderApp, signInAs } from './app'
+import { apiAs, expenseOf, mockDatabase, projectIdOf, setBudgetControl, tables } from './server'
 
 const MANAGER = 'manager@demostudios.test'
 const ADMIN = 'admin@demostudios.test'
 
-const demoProject = () => world().projects.find((p) => p.code === DEMO_BUDGET_PROJECT && p.organizationId > 1)
-const expenseNo = (invoiceNo: string) =>
-  world().spend.expenses.find((e) => e.invoiceNo === invoiceNo)?.id ?? 0
-
-function setControl(action: 'stop' | 'warn') {
-  change((all) => {
-    const organizationId = demoProject()?.organizationId ?? 0
-    all.spend.budgetControls = [{ organizationId, documentType: 'expense', action }]
-  })
-}
+const expenseNo = async (invoiceNo: string) => (await expenseOf(invoiceNo))?.id ?? 0
 
 /** A draft over the budget of 2200-01, booked by the signed-in user through the API. */
 async function overBudgetDraft() {
-  const project = demoProject()
-  const budget = world()
-    .budgetLines.filter((l) => l.projectId === project?.id && l.budgetCode === '2200-01')
-    .reduce((max, l) => Math.max(max, l.amount), 0)
-  const vendorId = world().masters.vendor.find(
-    (row) =>
-      row.organizationId === project?.organizationId &&
-      row.values.legal_name === 'Brightline Lighting Services LLP',
-  )?.id
+  const projectId = await projectIdOf(DEMO_BUDGET_PROJECT)
+  const db = await mockDatabase()
+  const [line] = await db
+    .select({ budget: max(tables.budgetLines.amount) })
+    .from(tables.budgetLines)
+    .where(
+      and(
+        eq(tables.budgetLines.projectId, projectId),
+        eq(tables.budgetLines.budgetCode, '2200-01'),
+        isNull(tables.budgetLines.deletedAt),
+      ),
+    )
+  const [vendor] = await db
+    .select({ id: tables.vendors.id })
+    .from(tables.vendors)
+    .where(eq(tables.vendors.legalName, 'Brightline Lighting Services LLP'))
   const answer = await fetch('http://localhost/v2/expenses', {
     method: 'POST',
     headers: {
@@ -38,12 +37,12 @@ async function overBudgetDraft() {
       Authorization: `Bearer ${useSession.getState().accessToken}`,
     },
     body: JSON.stringify({
-      project_id: project?.id,
+      project_id: projectId,
       budget_code: '2200-01',
-      vendor_id: vendorId,
+      vendor_id: vendor?.id,
       invoice_no: 'OVER-1',
       invoice_date: '2026-11-27',
-      amount: budget * 2,
+      amount: Number(line?.budget) * 2,
     }),
   })
   return ((await answer.json()) as { data: { expense_id: number } }).data.expense_id
@@ -61,7 +60,7 @@ describe('expenses', () => {
   it('previews the taxes and the code’s remaining while drafting', async () => {
     const user = userEvent.setup()
     await signInAs(MANAGER)
-    await renderApp(`/apps/expenseMasterView?project=${demoProject()?.id}`)
+    await renderApp(`/apps/expenseMasterView?project=${await projectIdOf(DEMO_BUDGET_PROJECT)}`)
     await user.click(await screen.findByRole('button', { name: 'New expense' }))
     const dialog = await screen.findByRole('dialog')
     await user.type(within(dialog).getByRole('combobox', { name: 'Budget code' }), '2200')
@@ -86,7 +85,7 @@ describe('expenses', () => {
 
   it('shows a Stop and lets only an Admin through with a reason', async () => {
     const user = userEvent.setup()
-    setControl('stop')
+    await setBudgetControl('expense', 'stop')
     await signInAs(MANAGER)
     const id = await overBudgetDraft()
     const { unmount } = await renderApp(`/apps/expenseMasterView?expense=${id}`)
@@ -111,7 +110,7 @@ describe('expenses', () => {
   it('approves and pays an expense', async () => {
     const user = userEvent.setup()
     await signInAs(ADMIN)
-    await renderApp(`/apps/expenseMasterView?expense=${expenseNo('BL-2211')}`)
+    await renderApp(`/apps/expenseMasterView?expense=${await expenseNo('BL-2211')}`)
     await user.click(await screen.findByRole('button', { name: 'Approve' }))
     await user.click(await screen.findByRole('button', { name: 'Record payment' }))
     const mode = screen.getByLabelText('Payment mode')
@@ -121,13 +120,13 @@ describe('expenses', () => {
     await user.click(screen.getByRole('button', { name: 'Mark as paid' }))
     const dialog = await screen.findByRole('dialog')
     await waitFor(() => expect(within(dialog).getAllByText('Paid').length).toBeGreaterThan(1))
-    expect(world().spend.expenses.find((e) => e.invoiceNo === 'BL-2211')?.paymentReference).toBe('UTR 99')
+    expect((await expenseOf('BL-2211'))?.paymentReference).toBe('UTR 99')
   })
 
   it('edits a draft expense and saves it', async () => {
     const user = userEvent.setup()
     await signInAs(ADMIN)
-    const id = expenseNo('PX-INV-0087')
+    const id = await expenseNo('PX-INV-0087')
     await renderApp(`/apps/expenseMasterView?expense=${id}`)
     await user.click(await screen.findByRole('button', { name: 'Edit' }))
     const form = await screen.findByRole('dialog', { name: 'Edit expense PX-INV-0087' })
@@ -139,29 +138,31 @@ describe('expenses', () => {
     await user.type(within(form).getByLabelText('Amount (before GST)'), '2500')
     await user.click(within(form).getByRole('button', { name: 'Save changes' }))
     expect(await screen.findByRole('dialog', { name: 'Expense PX-INV-0088' })).toBeInTheDocument()
-    const saved = world().spend.expenses.find((e) => e.id === id)
-    expect(saved).toMatchObject({ invoiceNo: 'PX-INV-0088', amount: 250_000, currencyCode: 'USD' })
+    const saved = await (await apiAs(ADMIN)).get(`/v2/expenses/${id}`)
+    expect(saved).toMatchObject({ invoice_no: 'PX-INV-0088', amount: 250_000, currency_code: 'USD' })
   })
 
   it('keeps what was typed when the expense changed meanwhile', async () => {
     const user = userEvent.setup()
     await signInAs(ADMIN)
-    const id = expenseNo('PX-INV-0087')
+    const id = await expenseNo('PX-INV-0087')
     await renderApp(`/apps/expenseMasterView?expense=${id}`)
     await user.click(await screen.findByRole('button', { name: 'Edit' }))
     const form = await screen.findByRole('dialog', { name: 'Edit expense PX-INV-0087' })
     // Someone else saves it first.
-    change((all) => {
-      const stored = all.spend.expenses.find((e) => e.id === id)
-      if (stored) stored.rowVersion += 1
-    })
+    await (await mockDatabase())
+      .update(tables.expenses)
+      .set({ rowVersion: sql`${tables.expenses.rowVersion} + 1` })
+      .where(eq(tables.expenses.id, id))
     const invoiceNo = within(form).getByLabelText('Invoice no.')
     await user.clear(invoiceNo)
     await user.type(invoiceNo, 'PX-TYPED')
     await user.click(within(form).getByRole('button', { name: 'Save changes' }))
-    expect(await within(form).findByRole('alert')).toHaveTextContent(/changed by someone else/)
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      /Someone changed this expense since you opened it/,
+    )
     expect(within(form).getByLabelText('Invoice no.')).toHaveValue('PX-TYPED')
-    expect(world().spend.expenses.find((e) => e.id === id)?.invoiceNo).toBe('PX-INV-0087')
+    expect((await expenseOf('PX-INV-0087'))?.id).toBe(id)
   })
 
   it('lets an Admin Manager set the budget controls on /budgetView', async () => {
@@ -175,8 +176,6 @@ describe('expenses', () => {
     await user.selectOptions(expenses, 'stop')
     await user.click(within(dialog).getByRole('button', { name: 'Save controls' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
-    expect(world().spend.budgetControls).toContainEqual(
-      expect.objectContaining({ documentType: 'expense', action: 'stop' }),
-    )
+    expect(await (await apiAs(ADMIN)).get('/v2/budget/controls')).toMatchObject({ expense: 'stop' })
   })
 })

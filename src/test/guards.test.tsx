@@ -1,11 +1,12 @@
+import type { UserRole } from '@contract/user-roles'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { useNotifications } from '@/lib/notifications'
 import { useSession } from '@/lib/session'
 import { setMockScenario } from '../../mocks/scenario'
-import { change } from '../../mocks/world'
 import { renderApp, signInAs } from './app'
+import { apiAs } from './server'
 
 const path = (router: Awaited<ReturnType<typeof renderApp>>['router']) => router.state.location.pathname
 
@@ -38,7 +39,7 @@ describe('signing in', () => {
     await user.type(screen.getByLabelText('Password'), 'greenlight-demo')
     await user.click(screen.getByRole('button', { name: 'Sign in' }))
     await waitFor(() => expect(path(router)).toBe('/budgetView'))
-    expect(localStorage.getItem('accessToken')).toMatch(/^mock\./)
+    expect(localStorage.getItem('accessToken')).toMatch(/^[\w-]{43}$/)
     expect(localStorage.getItem('UserRole')).toBe('Admin')
     expect(localStorage.getItem('UserType')).toBe('organization')
     expect(localStorage.getItem('OrganizationID')).toBe('2')
@@ -162,12 +163,15 @@ describe('sidebar', () => {
 
   it('hides them without it, even where role and module would allow the page', async () => {
     // An Admin takes the four GET permissions away from the Admin Manager role.
-    change((all) => {
-      for (const role of all.roles.filter((r) => r.roleType === 'Admin Manager')) {
-        for (const p of role.permissions) {
-          if (['project', 'users', 'userrole', 'expenses'].includes(p.module_name)) p.permission_active = 1
-        }
-      }
+    const admin = await apiAs('admin@demostudios.test')
+    const roles: UserRole[] = await admin.get('/v2/userrole')
+    const manager = roles.find((role) => role.role_type === 'Admin Manager')
+    await admin.put(`/v2/userrole/${manager?.role_id}`, {
+      permissions: ['project', 'users', 'userrole', 'expenses'].map((module_name) => ({
+        module_name,
+        method_name: 'GET',
+        permission_active: 1,
+      })),
     })
     await signInAs('manager@demostudios.test')
     await renderApp('/dashboard/analytics')

@@ -1,11 +1,17 @@
 import { DEMO_PLATFORM } from '@contract/demo'
+import type { Organization } from '@contract/organizations'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { world } from '../../mocks/world'
 import { renderApp, signInAs } from './app'
+import { apiAs } from './server'
 
 const ADMIN = 'admin@demostudios.test'
+
+// biome-ignore lint/suspicious/noExplicitAny: master records are read by their API names
+type Row = any
+const citiesNamed = async (name: string): Promise<Row[]> =>
+  ((await (await apiAs(ADMIN)).get(`/v2/city?search=${name}`)) as Row[]).filter((row) => row.name === name)
 const table = (name: string) => screen.findByRole('region', { name })
 const firstCells = async (name: string) =>
   within(await table(name))
@@ -63,7 +69,7 @@ describe('a master list (cities)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Add city' }))
     expect(await screen.findByText('Nashik, Maharashtra added')).toBeInTheDocument()
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
-    expect(world().masters.city.some((row) => row.values.name === 'Nashik')).toBe(true)
+    expect(await citiesNamed('Nashik')).toHaveLength(1)
   })
 
   it('archives after asking, and restores from the Archived tab', async () => {
@@ -127,7 +133,7 @@ describe('a master list (cities)', () => {
     await user.upload(within(dialog).getByLabelText('Choose a file'), good)
     await user.click(await within(dialog).findByRole('button', { name: 'Import 2 rows' }))
     expect(await screen.findByText('Imported: 2 new, 0 changed')).toBeInTheDocument()
-    expect(world().masters.city.filter((row) => row.values.name === 'Nagpur')).toHaveLength(1)
+    expect(await citiesNamed('Nagpur')).toHaveLength(1)
   })
 })
 
@@ -198,11 +204,9 @@ describe('rules and special pages', () => {
 
   it('says the base currency takes no rates', async () => {
     await signInAs(ADMIN)
-    const demo = world().organizations.find((organization) => organization.name === 'Demo Studios')
-    const inr = world().masters.currency.find(
-      (row) => row.organizationId === demo?.id && row.values.code === 'INR',
-    )
-    await renderApp(`/EditCurrency?id=${inr?.id}`)
+    const currencies: Row[] = await (await apiAs(ADMIN)).get('/v2/currency?search=INR')
+    const inr = currencies.find((row) => row.code === 'INR')
+    await renderApp(`/EditCurrency?id=${inr?.currency_id}`)
     expect(await screen.findByText('This is the base currency: its rate is always 1.')).toBeInTheDocument()
   })
 
@@ -252,8 +256,8 @@ describe('modules', () => {
     expect(screen.getByText('Unsaved changes')).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Save modules' }))
     expect(await screen.findByText('Modules of Northwind Films saved')).toBeInTheDocument()
-    const northwind = () =>
-      world().organizations.find((organization) => organization.name === 'Northwind Films')
-    expect(northwind()?.enabledModules).not.toContain(1010)
+    const platform = await apiAs(DEMO_PLATFORM.superAdmin.email)
+    const organizations: Organization[] = await platform.get('/v2/organization?search=Northwind')
+    expect(organizations.find((o) => o.name === 'Northwind Films')?.enabled_modules).not.toContain(1010)
   })
 })

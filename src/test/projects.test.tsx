@@ -1,14 +1,14 @@
 import { PROJECT_STATUSES } from '@contract/projects'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { PROJECT_STATUS_ORDER } from '@/features/projects'
 import { setMockScenario } from '../../mocks/scenario'
-import { world } from '../../mocks/world'
 import { renderApp, signInAs } from './app'
+import { apiAs, mockDatabase, projectIdOf, tables, userIdOf } from './server'
 
 const ADMIN = 'admin@demostudios.test'
-const projectId = (code: string) => world().projects.find((project) => project.code === code)?.id as number
 const table = () => screen.findByRole('region', { name: 'Projects' })
 const projectNames = async () =>
   within(await table())
@@ -18,6 +18,7 @@ const projectNames = async () =>
 
 describe('the project list', () => {
   it('lists the projects with their dates, cities and team, and searches through the URL', async () => {
+    const monsoonId = await projectIdOf('MD-01')
     await signInAs(ADMIN)
     const { router } = await renderApp('/apps/projects')
     await waitFor(async () =>
@@ -29,11 +30,11 @@ describe('the project list', () => {
     expect(monsoon).toHaveTextContent('3 people')
     expect(within(monsoon).getByRole('link', { name: 'Monsoon Diaries' })).toHaveAttribute(
       'href',
-      `/editProjectView/${projectId('MD-01')}`,
+      `/editProjectView/${monsoonId}`,
     )
     expect(within(monsoon).getByRole('link', { name: 'Open the budget of Monsoon Diaries' })).toHaveAttribute(
       'href',
-      `/budgetView?project=${projectId('MD-01')}`,
+      `/budgetView?project=${monsoonId}`,
     )
 
     const user = userEvent.setup()
@@ -45,8 +46,10 @@ describe('the project list', () => {
   })
 
   it('filters by status and shows archived projects on their own tab', async () => {
-    for (const project of world().projects)
-      if (project.code === 'COL-S1') project.archivedAt = '2026-11-20T10:00:00.000Z'
+    await (await mockDatabase())
+      .update(tables.projects)
+      .set({ archivedAt: new Date('2026-11-20T10:00:00Z') })
+      .where(eq(tables.projects.code, 'COL-S1'))
     await signInAs(ADMIN)
     const { router } = await renderApp('/projects?status=shooting')
     await waitFor(async () => expect(await projectNames()).toEqual(['Monsoon Diaries']))
@@ -70,10 +73,14 @@ describe('the project list', () => {
   })
 
   it('has no “New project” or budget link for a Moderator, who sees only their own projects', async () => {
-    const moderator = world().users.find((user) => user.email === 'moderator@demostudios.test')?.id
-    world().members = world().members.filter(
-      (member) => !(member.projectId === projectId('COL-S1') && member.userId === moderator),
-    )
+    await (await mockDatabase())
+      .delete(tables.projectMembers)
+      .where(
+        and(
+          eq(tables.projectMembers.projectId, await projectIdOf('COL-S1')),
+          eq(tables.projectMembers.userId, await userIdOf('moderator@demostudios.test')),
+        ),
+      )
     await signInAs('moderator@demostudios.test')
     await renderApp('/apps/projects')
     await waitFor(async () => expect(await projectNames()).toEqual(['Monsoon Diaries']))
@@ -145,16 +152,17 @@ describe('setting up a project', () => {
     await user.click(screen.getByRole('button', { name: 'Create project' }))
 
     expect(await screen.findByText('Salt and Pepper created')).toBeInTheDocument()
-    const created = world().projects.find((project) => project.code === 'SP-01')
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/editProjectView/${created?.id}`))
+    const createdId = await projectIdOf('SP-01')
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/editProjectView/${createdId}`))
     expect(await screen.findByRole('heading', { name: 'Salt and Pepper', level: 1 })).toBeInTheDocument()
+    const created = await (await apiAs(ADMIN)).get(`/v2/project/${createdId}`)
     expect(created).toMatchObject({
-      startDate: '2027-02-20',
-      endDate: '2027-03-01',
-      projectTypeId: expect.any(Number),
-      currencyId: expect.any(Number),
+      start_date: '2027-02-20',
+      end_date: '2027-03-01',
+      project_type_id: expect.any(Number),
+      currency_id: expect.any(Number),
     })
-    expect(created?.cityIds).toHaveLength(1)
+    expect(created.city_ids).toHaveLength(1)
   })
 
   it('tells a Moderator their role may not set up projects', async () => {
@@ -168,7 +176,8 @@ describe('setting up a project', () => {
 describe('a project’s page', () => {
   it('changes the details, archives and restores the project', async () => {
     await signInAs(ADMIN)
-    await renderApp(`/editProjectView/${projectId('MD-01')}`)
+    const monsoonId = await projectIdOf('MD-01')
+    await renderApp(`/editProjectView/${monsoonId}`)
     const user = userEvent.setup()
     const name = await screen.findByLabelText('Name')
     expect(name).toHaveValue('Monsoon Diaries')
@@ -179,10 +188,10 @@ describe('a project’s page', () => {
     await user.click(screen.getByRole('button', { name: 'Remove Kochi' }))
     await user.click(screen.getByRole('button', { name: 'Save changes' }))
     expect(await screen.findByText('Monsoon Diaries (2026) saved')).toBeInTheDocument()
-    expect(world().projects.find((project) => project.code === 'MD-01')).toMatchObject({
+    expect(await (await apiAs(ADMIN)).get(`/v2/project/${monsoonId}`)).toMatchObject({
       name: 'Monsoon Diaries (2026)',
       status: 'post',
-      cityIds: [expect.any(Number)],
+      city_ids: [expect.any(Number)],
     })
 
     await user.click(screen.getByRole('button', { name: 'Archive project' }))
@@ -198,7 +207,7 @@ describe('a project’s page', () => {
 
   it('lets an Admin add a team member and remove them again', async () => {
     await signInAs(ADMIN)
-    await renderApp(`/editProjectView/${projectId('MD-01')}`)
+    await renderApp(`/editProjectView/${await projectIdOf('MD-01')}`)
     const user = userEvent.setup()
     const team = await screen.findByRole('list', { name: 'Team' })
     expect(within(team).getAllByRole('listitem')).toHaveLength(3)
@@ -228,7 +237,7 @@ describe('a project’s page', () => {
 
   it('shows a Moderator the project and its team without anything to change', async () => {
     await signInAs('moderator@demostudios.test')
-    await renderApp(`/editProjectView/${projectId('MD-01')}`)
+    await renderApp(`/editProjectView/${await projectIdOf('MD-01')}`)
     expect(await screen.findByLabelText('Name')).toBeDisabled()
     expect(screen.getByText(/changing it needs permission to edit projects/)).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Save changes' })).not.toBeInTheDocument()
@@ -238,7 +247,7 @@ describe('a project’s page', () => {
 
   it('says so when the project is not there', async () => {
     await signInAs('admin@northwind.test')
-    await renderApp(`/editProjectView/${projectId('MD-01')}`)
+    await renderApp(`/editProjectView/${await projectIdOf('MD-01')}`)
     expect(await screen.findByText('This project was not found')).toBeInTheDocument()
   })
 })

@@ -1,12 +1,14 @@
 import { DEMO_BUDGET_PROJECT } from '@contract/demo-budget'
+import type { ApprovalLevel } from '@contract/spend/approvals'
 import type { PurchaseOrder } from '@contract/spend/purchase-orders'
 import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { eq } from 'drizzle-orm'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { loadTranslations } from '@/lib/i18n'
 import { useSession } from '@/lib/session'
-import { change, world } from '../../mocks/world'
 import { renderApp, signInAs } from './app'
+import { apiAs, mockDatabase, projectIdOf, tables, userIdOf } from './server'
 
 /*
  * Approval levels, purchase orders and the verifier's queue on the MSW mocks: levels are added and
@@ -18,12 +20,28 @@ const ADMIN = 'admin@demostudios.test'
 const MANAGER = 'manager@demostudios.test'
 const MODERATOR = 'moderator@demostudios.test'
 
-const projectId = () => world().projects.find((p) => p.code === DEMO_BUDGET_PROJECT)?.id ?? 0
-const userId = (email: string) => world().users.find((user) => user.email === email)?.id ?? 0
-const vendorId = () =>
-  world().masters.vendor.find(
-    (row) => row.organizationId === world().projects.find((p) => p.id === projectId())?.organizationId,
-  )?.id ?? 0
+let project = 0
+let vendor = 0
+const projectId = () => project
+const vendorId = () => vendor
+
+/** The demo project's live PO levels, in order, as /addLevel shows them. */
+const poLevels = async (): Promise<ApprovalLevel[]> =>
+  (await apiAs(ADMIN)).get(`/v2/purchase/levels/${projectId()}?document_type=po`)
+/** A PO's or a challan's row, as stored. */
+const storedPo = async (id: number) =>
+  (
+    await (await mockDatabase()).select().from(tables.purchaseOrders).where(eq(tables.purchaseOrders.id, id))
+  )[0]
+const storedChallan = async (challanNo: string) =>
+  (
+    await (
+      await mockDatabase()
+    )
+      .select()
+      .from(tables.deliveryChallans)
+      .where(eq(tables.deliveryChallans.challanNo, challanNo))
+  )[0]
 
 /** "₹1,23,456.78" → 12345678. */
 const units = (text: string | null | undefined) => {
@@ -65,6 +83,19 @@ async function openPo(email: string, poId: number) {
 
 beforeEach(async () => {
   await loadTranslations('spend')
+  project = await projectIdOf(DEMO_BUDGET_PROJECT)
+  const db = await mockDatabase()
+  const [organization] = await db
+    .select({ id: tables.projects.organizationId })
+    .from(tables.projects)
+    .where(eq(tables.projects.id, project))
+  const [first] = await db
+    .select({ id: tables.vendors.id })
+    .from(tables.vendors)
+    .where(eq(tables.vendors.organizationId, organization?.id ?? 0))
+    .orderBy(tables.vendors.id)
+    .limit(1)
+  vendor = first?.id ?? 0
 })
 
 describe('approval levels', () => {
@@ -85,8 +116,8 @@ describe('approval levels', () => {
     await user.click(await within(dialog).findByRole('checkbox', { name: /Rohan Iyer/ }))
     await user.click(within(dialog).getByRole('button', { name: 'Add level' }))
     expect(await within(table).findByText('Studio head')).toBeInTheDocument()
-    const level = world().spend.approvalLevels.find((l) => l.name === 'Studio head')
-    expect(level).toMatchObject({ levelNo: 3, threshold: 50000000, approverIds: [userId(MANAGER)] })
+    const level = (await poLevels()).find((l) => l.name === 'Studio head')
+    expect(level).toMatchObject({ level_no: 3, threshold: 50000000, approver_ids: [await userIdOf(MANAGER)] })
 
     cleanup()
     await renderApp(`/removeLevel?project=${projectId()}`)
@@ -95,8 +126,7 @@ describe('approval levels', () => {
     expect(confirm).toHaveTextContent(/move on to the next level/)
     await user.click(within(confirm).getByRole('button', { name: 'Remove' }))
     await waitFor(() => expect(screen.queryByText('Line producer')).not.toBeInTheDocument())
-    const live = world().spend.approvalLevels.filter((l) => !l.archivedAt && l.documentType === 'po')
-    expect(live.map((l) => [l.levelNo, l.name])).toEqual([
+    expect((await poLevels()).map((l) => [l.level_no, l.name])).toEqual([
       [1, 'Producer'],
       [2, 'Studio head'],
     ])
@@ -146,16 +176,14 @@ describe('purchase orders', () => {
     expect(await within(dialog).findByText(/Level 2 \(Producer\)/)).toBeInTheDocument()
     dialog = await openPo(ADMIN, draft.po_id)
     await user.click(within(dialog).getByRole('button', { name: 'Approve' }))
-    await waitFor(() =>
-      expect(world().spend.purchaseOrders.find((po) => po.id === draft.po_id)?.status).toBe('approved'),
-    )
+    await waitFor(async () => expect((await storedPo(draft.po_id))?.status).toBe('approved'))
     const trail = within(dialog).getByRole('list', { name: 'Approval trail' })
     expect(
       within(trail)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual([
-      expect.stringMatching(/Submitted · level 1 · Meera Kapoor/),
+      expect.stringMatching(/Submitted · Meera Kapoor/),
       expect.stringMatching(/Approved · level 1 · Rohan Iyer/),
       expect.stringMatching(/Approved · level 2 · Asha Menon/),
     ])
@@ -169,9 +197,9 @@ describe('purchase orders', () => {
     expect(await within(dialog).findByText('Nobody else can approve it')).toBeInTheDocument()
     expect(within(dialog).getByText(/has no approver other than you/)).toBeInTheDocument()
 
-    change((all) => {
-      const first = all.spend.approvalLevels.find((l) => l.name === 'Line producer')
-      first?.approverIds.push(userId(ADMIN))
+    const first = (await poLevels()).find((l) => l.name === 'Line producer')
+    await (await apiAs(ADMIN)).put(`/v2/purchase/level/${first?.level_id}`, {
+      approver_ids: [...(first?.approver_ids ?? []), await userIdOf(ADMIN)],
     })
     dialog = await openPo(MANAGER, lone.po_id)
     await user.click(within(dialog).getByRole('button', { name: 'Submit for approval' }))
@@ -189,7 +217,7 @@ describe('purchase orders', () => {
     await user.type(within(dialog).getByLabelText('Reason for rejecting'), 'Wrong vendor for smoke')
     await user.click(confirm)
     expect(await within(dialog).findByText('Wrong vendor for smoke')).toBeInTheDocument()
-    expect(world().spend.purchaseOrders.find((p) => p.id === po.po_id)).toMatchObject({
+    expect(await storedPo(po.po_id)).toMatchObject({
       status: 'rejected',
       rejectionReason: 'Wrong vendor for smoke',
     })
@@ -215,7 +243,7 @@ describe('verification', () => {
     await user.clear(within(form).getByLabelText(/2100-01 · Smoke machine/))
     await user.type(within(form).getByLabelText(/2100-01 · Smoke machine/), '2')
     await user.click(within(form).getByRole('button', { name: 'Record challan' }))
-    await waitFor(() => expect(world().spend.challans.some((c) => c.challanNo === 'DC-77')).toBe(true))
+    await waitFor(async () => expect(await storedChallan('DC-77')).toBeDefined())
 
     cleanup()
     await signInAs(MANAGER)
@@ -223,9 +251,7 @@ describe('verification', () => {
     await user.click(await screen.findByRole('button', { name: 'Verify challan DC-77' }))
     const verify = await screen.findByRole('dialog', { name: /Verify challan DC-77/ })
     await user.click(within(verify).getByRole('button', { name: 'Verify' }))
-    await waitFor(() =>
-      expect(world().spend.challans.find((c) => c.challanNo === 'DC-77')?.status).toBe('verified'),
-    )
+    await waitFor(async () => expect((await storedChallan('DC-77'))?.status).toBe('verified'))
     expect(await screen.findByText('No challan waits on you')).toBeInTheDocument()
   })
 })

@@ -4,16 +4,17 @@ import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest'
 import { initI18n, loadTranslations } from '@/lib/i18n'
 import { useNotifications } from '@/lib/notifications'
 import { useSession } from '@/lib/session'
-import { mockServer } from '../../mocks/node'
+import { mockServer, resetMockData } from '../../mocks/node'
 import { setMockScenario } from '../../mocks/scenario'
-import { resetWorld } from '../../mocks/world'
 
 beforeAll(async () => {
   // A request no handler answers is a bug in the test or the code, never a silent pass.
   mockServer.listen({ onUnhandledRequest: 'error' })
   await initI18n('en')
   await loadTranslations('app')
-})
+  // The server's app on the demo data: loading its database is the one slow step of a test file.
+  await resetMockData()
+}, 60_000)
 
 beforeEach(() => {
   // Tests fail loudly: anything logged as an error is a failure unless the test expects it.
@@ -22,16 +23,16 @@ beforeEach(() => {
   })
 })
 
-afterEach(() => {
+afterEach(async () => {
   cleanup()
   vi.restoreAllMocks()
   mockServer.resetHandlers()
   setMockScenario(null)
-  resetWorld()
   localStorage.clear()
   sessionStorage.clear()
   useSession.getState().clear()
   useNotifications.setState({ items: [] })
+  await resetMockData()
 })
 
 afterAll(() => mockServer.close())
