@@ -2,11 +2,12 @@ import { and, eq } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { expenses } from '../../db/schema'
 import { conflict, notFound } from '../../http/errors'
-import { assertMember, type Caller } from '../budget/access'
+import type { Caller } from '../budget/access'
+import { projectScope } from '../projects/scope'
 
 /*
- * An expense is reached through its project: it must be the tenant's and (for anyone but an
- * Admin) on a project whose team the caller is on; 404 otherwise, so ids leak nothing.
+ * An expense is reached through its project: it must be the tenant's and on a project the caller
+ * may see (projects/scope.ts); 404 otherwise, so ids leak nothing.
  */
 
 export type ExpenseRecord = typeof expenses.$inferSelect
@@ -16,15 +17,16 @@ export async function expenseFor(db: Database, caller: Caller, id: number, forUp
   const query = db
     .select()
     .from(expenses)
-    .where(and(eq(expenses.id, id), eq(expenses.organizationId, caller.tenantId)))
+    .where(
+      and(
+        eq(expenses.id, id),
+        eq(expenses.organizationId, caller.tenantId),
+        projectScope(caller, expenses.projectId),
+      ),
+    )
     .limit(1)
   const [row] = forUpdate ? await query.for('update') : await query
   if (!row) throw notFound('This expense')
-  try {
-    await assertMember(db, caller, row.projectId)
-  } catch {
-    throw notFound('This expense')
-  }
   return row
 }
 

@@ -29,7 +29,7 @@ import {
 } from '../spend/approval'
 import { budgetImpacts } from '../spend/budget-check'
 import { ACTUAL_STATUSES } from '../spend/figures'
-import { type Caller, isAdmin, isMember, type PurchaseProject, poNumber, visibleProject } from './access'
+import { type Caller, isAdmin, type PurchaseProject, poNumber, visibleProject } from './access'
 import { challansOf } from './challan-read'
 
 /*
@@ -211,7 +211,6 @@ export async function poDetail(db: Database, caller: Caller, poId: number): Prom
   const [summary] = await summariesOf(db, caller.tenantId, project, [po])
   const lines = await linesOf(db, po.id)
   const userId = caller.session.userId
-  const onTeam = isAdmin(caller) || (await isMember(db, project.id, userId))
   return {
     ...(summary as PurchaseOrderSummary),
     notes: po.notes,
@@ -231,7 +230,8 @@ export async function poDetail(db: Database, caller: Caller, poId: number): Prom
         requestedBy: po.requestedBy,
         pendingLevelNo: po.pendingLevelNo,
       })),
-    can_record_challan: po.status === 'approved' && onTeam,
+    // Whoever may see the PO may see its project, so is on its team (or an Admin).
+    can_record_challan: po.status === 'approved',
     row_version: po.rowVersion,
   }
 }
