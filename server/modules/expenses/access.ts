@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { expenses } from '../../db/schema'
-import { conflict, notFound } from '../../http/errors'
+import { notFound } from '../../http/errors'
 import type { Caller } from '../budget/access'
 import { projectScope } from '../projects/scope'
 
@@ -28,10 +28,4 @@ export async function expenseFor(db: Database, caller: Caller, id: number, forUp
   const [row] = forUpdate ? await query.for('update') : await query
   if (!row) throw notFound('This expense')
   return row
-}
-
-/** A stale row_version: someone changed the expense since the caller read it. */
-export function assertFresh(row: ExpenseRecord, rowVersion: number | undefined) {
-  if (rowVersion !== undefined && rowVersion !== row.rowVersion)
-    throw conflict('Someone changed this expense since you opened it: reload and try again', [], 'stale')
 }

@@ -10,9 +10,11 @@ import type { Caller } from '../budget/access'
 import { likePattern, orderFor, pageOf, pagination } from '../paging'
 import { projectCurrencies, toCurrency } from '../projects/currency'
 import { projectScope } from '../projects/scope'
-import { approvalTrail, canApprove } from '../spend/approval'
 import { budgetImpacts, expenseContribution } from '../spend/budget-check'
+import { mayDecide } from '../workflow/deciders'
+import { approvalTrail } from '../workflow/steps'
 import { expenseFor } from './access'
+import { expenseDocument } from './document'
 import { expensesWhere, selectExpenses, toExpenses } from './rows'
 
 /*
@@ -128,7 +130,6 @@ export async function expenseDetail(db: Database, caller: Caller, id: number): P
   const [expense] = await expensesWhere(db, caller.tenantId, eq(expenses.id, row.id))
   if (!expense) throw notFound('This expense')
   const mayWrite = await mayCall(db, caller.session, 'expenses', 'PUT')
-  const requestedBy = row.submittedBy ?? row.createdBy
   return {
     ...expense,
     approvals: await approvalTrail(db, caller.tenantId, 'expense', row.id),
@@ -137,13 +138,7 @@ export async function expenseDetail(db: Database, caller: Caller, id: number): P
     can_edit: mayWrite && ['draft', 'rejected'].includes(row.status),
     can_approve:
       mayWrite &&
-      row.status === 'submitted' &&
-      (await canApprove(db, caller.tenantId, caller.session.userId, {
-        type: 'expense',
-        projectId: row.projectId,
-        requestedBy,
-        pendingLevelNo: row.pendingLevelNo,
-      })),
+      (await mayDecide(db, caller.tenantId, caller.session.userId, 'expense', expenseDocument.facts(row))),
     can_pay: mayWrite && row.status === 'approved',
   }
 }

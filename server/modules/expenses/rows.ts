@@ -18,7 +18,7 @@ import {
 } from '../../db/schema'
 import { iso } from '../paging'
 import { projectCurrencies, toCurrency } from '../projects/currency'
-import { toPendingLevel, userNames } from '../spend/approval'
+import { toPendingLevel, userNames } from '../workflow/levels'
 
 /*
  * An expense as the API shows it: the row with the names of what it points at (project, vendor,

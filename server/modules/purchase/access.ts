@@ -6,7 +6,6 @@ import { badRequest, notFound } from '../../http/errors'
 import type { AuditWriter, RequestContext, SessionInfo } from '../../http/route'
 import { type Currency, projectCurrencies, toCurrency } from '../projects/currency'
 import { projectScope } from '../projects/scope'
-import type { ApprovalContext } from '../spend/approval'
 
 /*
  * Who reaches a project's approval levels, purchase orders and challans: whoever may see the
@@ -25,14 +24,6 @@ export const callerOf = (context: RequestContext<unknown, unknown, unknown>): Ca
 })
 
 export const isAdmin = (caller: Caller) => isAdminRole(caller.session.roleType)
-
-export const approvalContext = (db: Database, caller: Caller): ApprovalContext => ({
-  db,
-  tenantId: caller.tenantId,
-  userId: caller.session.userId,
-  role: caller.session.roleType,
-  audit: caller.audit,
-})
 
 /** The tenant's project the caller may see, with its code and currency; 404 otherwise. */
 export async function visibleProject(

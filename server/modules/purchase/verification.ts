@@ -5,8 +5,10 @@ import { deliveryChallans, projects, purchaseOrders } from '../../db/schema'
 import { mayCall } from '../../http/permissions'
 import { pageOf, pagination } from '../paging'
 import { projectScope } from '../projects/scope'
+import { awaitingDecisionBy } from '../workflow/deciders'
 import { type Caller, visibleProject } from './access'
 import { challansOf } from './challan-read'
+import { poDocument } from './po-document'
 import { summariesOf } from './po-read'
 
 /*
@@ -18,16 +20,11 @@ import { summariesOf } from './po-read'
 type Filter = { page_no?: number; limit?: number; project_id?: number }
 
 function posWaitingWhere(caller: Caller, projectId?: number) {
-  const userId = caller.session.userId
   return and(
     eq(purchaseOrders.organizationId, caller.tenantId),
-    eq(purchaseOrders.status, 'submitted'),
     projectId === undefined ? undefined : eq(purchaseOrders.projectId, projectId),
     projectScope(caller, purchaseOrders.projectId),
-    sql`${purchaseOrders.requestedBy} is distinct from ${userId}`,
-    sql`exists (select 1 from approval_levels l where l.project_id = ${purchaseOrders.projectId}
-      and l.document_type = 'po' and l.level_no = ${purchaseOrders.pendingLevelNo} and l.archived_at is null
-      and ${userId} = any(l.approver_ids))`,
+    awaitingDecisionBy(poDocument, caller.session.userId),
   )
 }
 

@@ -11,7 +11,7 @@ import type { Database } from '../../db/client'
 import { budgetControls, expenses, purchaseOrderLines, purchaseOrders } from '../../db/schema'
 import { forbidden, HttpError } from '../../http/errors'
 import type { Currency } from '../projects/currency'
-import { userNames } from './approval'
+import { userNames } from '../workflow/levels'
 import { ACTUAL_STATUSES, codeFigures, moneyText } from './figures'
 
 /*
