@@ -3,8 +3,8 @@ import type { DemoRole } from '../../contract/demo'
 import { DEMO_EXPENSES } from '../../contract/demo-spend'
 import { parseMoney } from '../../contract/masters/fields'
 import { resolveExpense } from '../modules/expenses/inputs'
-import { levelsOf, requiredLevels } from '../modules/spend/approval'
 import { checkBudget, expenseContribution } from '../modules/spend/budget-check'
+import { levelsOf, requiredLevels } from '../modules/workflow/levels'
 import type { Database } from './client'
 import {
   approvalSteps,

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import {
   isAdminRole,
   PERMISSION_ALLOWED,
@@ -6,14 +6,18 @@ import {
   type PermissionModule,
 } from '../../contract/codes'
 import type { Database } from '../db/client'
+import { prepared } from '../db/prepared'
 import { rolePermissions } from '../db/schema'
 import { forbidden } from './errors'
 import type { SessionInfo } from './route'
 
 /*
- * A permission check inside a handler, for routes whose permission depends on what they touch
- * (an attachment's owner) or whose answer does (a vendor's bank details). Admins always may.
+ * The one permission check: the route pipeline's (module + method of the route) and the services'
+ * (routes whose permission depends on what they touch, such as an attachment's owner, or whose
+ * answer does, such as a vendor's bank details). Admins always may.
  */
+
+const VERBS: Record<PermissionMethod, string> = { GET: 'view', POST: 'add', PUT: 'change', DELETE: 'remove' }
 
 export async function mayCall(
   db: Database,
@@ -22,22 +26,27 @@ export async function mayCall(
   method: PermissionMethod,
 ): Promise<boolean> {
   if (isAdminRole(session.roleType)) return true
-  const [allowed] = await db
-    .select({ active: rolePermissions.permissionActive })
-    .from(rolePermissions)
-    .where(
-      and(
-        eq(rolePermissions.roleId, session.roleId),
-        eq(rolePermissions.moduleName, module),
-        eq(rolePermissions.methodName, method),
-        eq(rolePermissions.permissionActive, PERMISSION_ALLOWED),
-      ),
-    )
-    .limit(1)
+  // Every request runs it: planned once per connection (db/prepared.ts).
+  const check = prepared(db, 'permission_check', (handle) =>
+    handle
+      .select({ active: rolePermissions.permissionActive })
+      .from(rolePermissions)
+      .where(
+        and(
+          eq(rolePermissions.roleId, sql.placeholder('roleId')),
+          eq(rolePermissions.moduleName, sql.placeholder('module')),
+          eq(rolePermissions.methodName, sql.placeholder('method')),
+          eq(rolePermissions.permissionActive, PERMISSION_ALLOWED),
+        ),
+      )
+      .limit(1)
+      .prepare('permission_check'),
+  )
+  const [allowed] = await check.execute({ roleId: session.roleId, module, method })
   return Boolean(allowed)
 }
 
-/** 403 unless the caller holds the permission (the same words as the route pipeline's refusal). */
+/** 403 unless the caller holds the permission. */
 export async function assertMay(
   db: Database,
   session: SessionInfo,
@@ -45,5 +54,5 @@ export async function assertMay(
   method: PermissionMethod,
 ) {
   if (!(await mayCall(db, session, module, method)))
-    throw forbidden(`Your role may not do this with ${module} (permission ${module} ${method})`)
+    throw forbidden(`Your role may not ${VERBS[method]} ${module} (permission ${module} ${method})`)
 }

@@ -1,14 +1,14 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import type { Context, Hono, MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import type * as z from 'zod/mini'
-import { isAdminRole, PERMISSION_ALLOWED, STATUS_OK } from '../../contract/codes'
+import { STATUS_OK } from '../../contract/codes'
 import { issuesToErrors } from '../../contract/masters/rules'
 import { resolveSession } from '../auth/sessions'
 import type { Database } from '../db/client'
-import { prepared } from '../db/prepared'
-import { auditLog, organizations, rolePermissions } from '../db/schema'
+import { auditLog, organizations } from '../db/schema'
 import { badRequest, forbidden, HttpError, notFound, unauthorized } from './errors'
+import { assertMay } from './permissions'
 import type {
   Access,
   AnyRoute,
@@ -19,8 +19,6 @@ import type {
   SessionInfo,
   Upload,
 } from './route'
-
-const VERBS: Record<string, string> = { GET: 'view', POST: 'add', PUT: 'change', DELETE: 'remove' }
 
 /** A zod failure as the API's 400: one message per field, the path in dotted form. */
 export function validationError(issues: readonly z.core.$ZodIssue[], where: 'body' | 'query' | 'path') {
@@ -111,32 +109,7 @@ async function authorize(access: Access, session: SessionInfo, deps: Deps) {
     if (session.roleType !== 'Super Admin') throw forbidden('Only platform staff (Super Admin) can do this')
     return
   }
-  if (access.kind !== 'permission' || isAdminRole(session.roleType)) return
-  const check = prepared(deps.db, 'permission_check', (db) =>
-    db
-      .select({ active: rolePermissions.permissionActive })
-      .from(rolePermissions)
-      .where(
-        and(
-          eq(rolePermissions.roleId, sql.placeholder('roleId')),
-          eq(rolePermissions.moduleName, sql.placeholder('module')),
-          eq(rolePermissions.methodName, sql.placeholder('method')),
-          eq(rolePermissions.permissionActive, PERMISSION_ALLOWED),
-        ),
-      )
-      .limit(1)
-      .prepare('permission_check'),
-  )
-  const [allowed] = await check.execute({
-    roleId: session.roleId,
-    module: access.module,
-    method: access.method,
-  })
-  if (!allowed) {
-    throw forbidden(
-      `Your role may not ${VERBS[access.method] ?? access.method} ${access.module} (permission ${access.module} ${access.method})`,
-    )
-  }
+  if (access.kind === 'permission') await assertMay(deps.db, session, access.module, access.method)
 }
 
 export function auditWriter(session: SessionInfo | null, tenantId: number | null, requestId: string) {

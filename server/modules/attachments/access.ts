@@ -1,11 +1,10 @@
-import { and, eq, type SQL, sql } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import type { AttachmentOwner } from '../../../contract/attachments'
-import { isAdminRole } from '../../../contract/codes'
 import type { Database } from '../../db/client'
-import { deliveryChallans, expenses, projectMembers, vendors } from '../../db/schema'
+import { deliveryChallans, expenses, vendors } from '../../db/schema'
 import { notFound } from '../../http/errors'
 import { assertMay } from '../../http/permissions'
-import type { SessionInfo } from '../../http/route'
+import { projectScope, type Viewer } from '../projects/scope'
 
 /*
  * Who may reach an attachment's owner: a vendor by the vendors permission; an expense by the
@@ -13,7 +12,7 @@ import type { SessionInfo } from '../../http/route'
  * An owner outside the tenant, or on a project the caller cannot see, is not found (404).
  */
 
-export type Caller = { session: SessionInfo; tenantId: number }
+export type Caller = Viewer
 /** read: list and download; write: upload; remove: archive a file. */
 export type AttachmentAction = 'read' | 'write' | 'remove'
 
@@ -23,14 +22,8 @@ const NOUNS: Record<AttachmentOwner, string> = {
   challan: 'This delivery challan',
 }
 
-/** Admins see every project; others the projects whose team they are on. */
-function onVisibleProject(session: SessionInfo, projectId: SQL | unknown): SQL | undefined {
-  if (isAdminRole(session.roleType)) return undefined
-  return sql`exists (select 1 from ${projectMembers} m where m.project_id = ${projectId} and m.user_id = ${session.userId})`
-}
-
 async function ownerExists(db: Database, caller: Caller, owner: AttachmentOwner, ownerId: number) {
-  const { session, tenantId } = caller
+  const { tenantId } = caller
   if (owner === 'vendor') {
     const [row] = await db
       .select({ id: vendors.id })
@@ -44,11 +37,7 @@ async function ownerExists(db: Database, caller: Caller, owner: AttachmentOwner,
     .select({ id: table.id })
     .from(table)
     .where(
-      and(
-        eq(table.id, ownerId),
-        eq(table.organizationId, tenantId),
-        onVisibleProject(session, table.projectId),
-      ),
+      and(eq(table.id, ownerId), eq(table.organizationId, tenantId), projectScope(caller, table.projectId)),
     )
     .limit(1)
   return Boolean(row)

@@ -7,9 +7,9 @@ import { badRequest, conflict, notFound } from '../../http/errors'
 import type { AuditWriter } from '../../http/route'
 import { selectExpenses, toExpenses } from '../expenses/rows'
 import { pageOf, pagination } from '../paging'
-import { recordStep } from '../spend/approval'
 import { checkBudget } from '../spend/budget-check'
 import { ACTUAL_STATUSES, codeFigures } from '../spend/figures'
+import { recordStep } from '../workflow/steps'
 import { budgetProject, type Caller, currentVersion, type VersionRecord } from './access'
 
 /*
@@ -149,19 +149,12 @@ export async function moveToBudget(
       const message = `${names} ${onPoLines.length === 1 ? 'is' : 'are'} booked against a purchase order line and stay${onPoLines.length === 1 ? 's' : ''} on its code`
       throw badRequest(message, [{ path: 'expense_ids', message, code: 'onPoLine' }])
     }
-    const ctx = {
-      db: tx,
-      tenantId: caller.tenantId,
-      userId: caller.session.userId,
-      role: caller.session.roleType,
-      audit,
-    }
     // Only approved and paid expenses count on a code: they are what the move adds to the new one.
     const amount = moving
       .filter((row) => ACTUAL_STATUSES.includes(row.status))
       .reduce((sum, row) => sum + Number(row.amountProject), 0)
     const check = await checkBudget(
-      ctx,
+      { db: tx, tenantId: caller.tenantId, userId: caller.session.userId, role: caller.session.roleType },
       'expense',
       project.id,
       [{ budget_code: target.code, amount }],
@@ -184,7 +177,14 @@ export async function moveToBudget(
         )
     if (check.override_reason)
       for (const row of moving)
-        await recordStep(ctx, { type: 'expense', id: row.id }, 'override', null, check.override_reason)
+        await recordStep(
+          tx,
+          { ...caller, audit, now },
+          { type: 'expense', id: row.id },
+          'override',
+          null,
+          check.override_reason,
+        )
     if (moving.length)
       await audit(
         tx,

@@ -11,7 +11,8 @@ import type { Database } from '../../db/client'
 import { budgetLines, cities, dailyBudgets } from '../../db/schema'
 import { badRequest, conflict, notFound } from '../../http/errors'
 import type { AuditWriter } from '../../http/route'
-import { assertMember, budgetProject, type Caller, currentVersion } from './access'
+import { assertProjectInScope } from '../projects/scope'
+import { budgetProject, type Caller, currentVersion } from './access'
 import { activeCity } from './references'
 
 /*
@@ -202,7 +203,7 @@ export async function updateDailyBudget(
       )
       .for('update')
     if (!day) throw notFound('This daily budget')
-    await assertMember(tx, caller, day.projectId)
+    await assertProjectInScope(tx, caller, day.projectId)
     if (day.rowVersion !== input.row_version) {
       throw conflict(
         `This daily budget was changed at ${day.updatedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC; reload it and apply your change again`,

@@ -6,7 +6,8 @@ import type { Database } from '../../db/client'
 import { budgetLines, budgetVersions, users } from '../../db/schema'
 import { badRequest, conflict, HttpError, notFound } from '../../http/errors'
 import type { AuditWriter } from '../../http/route'
-import { assertMember, type Caller } from './access'
+import { assertProjectInScope } from '../projects/scope'
+import type { Caller } from './access'
 import { quantityOf, selectLines, toBudgetLine } from './line-rows'
 import { activeSubCategory, referenceErrors } from './references'
 
@@ -50,7 +51,7 @@ export async function lineOfTenant(db: Database, caller: Caller, lineId: number,
     )
     .limit(1)
   if (!row) throw notFound('This budget line')
-  await assertMember(db, caller, row.line.projectId)
+  await assertProjectInScope(db, caller, row.line.projectId)
   return row
 }
 

@@ -1,6 +1,5 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm'
 import * as z from 'zod/mini'
-import { isAdminRole } from '../../../contract/codes'
 import { idParam } from '../../../contract/common'
 import {
   departmentOptionsResponseSchema,
@@ -9,12 +8,12 @@ import {
 } from '../../../contract/directory'
 import { optionsQuerySchema, optionsResponseSchema } from '../../../contract/masters/schemas'
 import type { Database } from '../../db/client'
-import { companies, departments, designations, projectMembers, projects } from '../../db/schema'
+import { companies, departments, designations, projects } from '../../db/schema'
 import { notFound } from '../../http/errors'
 import { defineRoute } from '../../http/route'
 import { likePattern } from '../paging'
 import { teamOf } from '../projects/members'
-import { visibleTo } from '../projects/service'
+import { assertProjectInScope, projectScope } from '../projects/scope'
 
 const TAG = 'Directory'
 const byId = z.object({ id: idParam })
@@ -86,13 +85,12 @@ export const directoryRoutes = [
     response: optionsResponseSchema,
     handler: async ({ query, tenantId, session, deps }) => {
       const label = sql<string>`concat_ws(' — ', ${projects.code}, ${projects.name})`
-      const conditions = [eq(projects.organizationId, tenantId), isNull(projects.archivedAt)]
+      const conditions = [
+        eq(projects.organizationId, tenantId),
+        isNull(projects.archivedAt),
+        projectScope({ session, tenantId }, projects.id),
+      ]
       if (query.search) conditions.push(sql`${label} ilike ${likePattern(query.search)}`)
-      if (!isAdminRole(session.roleType)) {
-        conditions.push(
-          sql`exists (select 1 from ${projectMembers} m where m.project_id = ${projects.id} and m.user_id = ${session.userId})`,
-        )
-      }
       return {
         data: await deps.db
           .select({ id: projects.id, label })
@@ -113,11 +111,7 @@ export const directoryRoutes = [
     response: projectMembersResponseSchema,
     handler: async ({ params, tenantId, session, deps }) => {
       // Only those on the project (and Admins) see who else is.
-      const [project] = await deps.db
-        .select({ id: projects.id })
-        .from(projects)
-        .where(and(eq(projects.id, params.id), eq(projects.organizationId, tenantId), visibleTo(session)))
-      if (!project) throw notFound('This project')
+      await assertProjectInScope(deps.db, { session, tenantId }, params.id)
       return { data: await teamOf(deps.db, params.id) }
     },
   }),

@@ -1,12 +1,13 @@
 import { and, eq } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { expenses } from '../../db/schema'
-import { conflict, notFound } from '../../http/errors'
-import { assertMember, type Caller } from '../budget/access'
+import { notFound } from '../../http/errors'
+import type { Caller } from '../budget/access'
+import { projectScope } from '../projects/scope'
 
 /*
- * An expense is reached through its project: it must be the tenant's and (for anyone but an
- * Admin) on a project whose team the caller is on; 404 otherwise, so ids leak nothing.
+ * An expense is reached through its project: it must be the tenant's and on a project the caller
+ * may see (projects/scope.ts); 404 otherwise, so ids leak nothing.
  */
 
 export type ExpenseRecord = typeof expenses.$inferSelect
@@ -16,20 +17,15 @@ export async function expenseFor(db: Database, caller: Caller, id: number, forUp
   const query = db
     .select()
     .from(expenses)
-    .where(and(eq(expenses.id, id), eq(expenses.organizationId, caller.tenantId)))
+    .where(
+      and(
+        eq(expenses.id, id),
+        eq(expenses.organizationId, caller.tenantId),
+        projectScope(caller, expenses.projectId),
+      ),
+    )
     .limit(1)
   const [row] = forUpdate ? await query.for('update') : await query
   if (!row) throw notFound('This expense')
-  try {
-    await assertMember(db, caller, row.projectId)
-  } catch {
-    throw notFound('This expense')
-  }
   return row
-}
-
-/** A stale row_version: someone changed the expense since the caller read it. */
-export function assertFresh(row: ExpenseRecord, rowVersion: number | undefined) {
-  if (rowVersion !== undefined && rowVersion !== row.rowVersion)
-    throw conflict('Someone changed this expense since you opened it: reload and try again', [], 'stale')
 }

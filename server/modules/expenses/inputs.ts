@@ -16,6 +16,7 @@ import {
 import { badRequest, HttpError } from '../../http/errors'
 import { currentVersion } from '../budget/access'
 import { rateOn } from '../masters/currency'
+import { projectCurrencies } from '../projects/currency'
 import { poLineFor } from './po-line'
 
 /*
@@ -33,7 +34,7 @@ export const invalid = (path: string, message: string, code?: string) =>
 type CurrencyRow = { id: number; code: string; minorUnits: number; isBase: boolean }
 
 /** The columns of a currency that expenses read. */
-export const currencyColumns = {
+const currencyColumns = {
   id: currencies.id,
   code: currencies.code,
   minorUnits: currencies.minorUnits,
@@ -67,9 +68,10 @@ async function rateText(db: Database, tenantId: number, currency: CurrencyRow, d
 
 async function projectFacts(db: Database, tenantId: number, projectId: number) {
   const [row] = await db
-    .select({ currencyId: projects.currencyId, gstin: companies.gstin })
+    .select({ currencyCode: projectCurrencies.code, gstin: companies.gstin })
     .from(projects)
     .leftJoin(companies, eq(companies.id, projects.companyId))
+    .leftJoin(projectCurrencies, eq(projectCurrencies.projectId, projects.id))
     .where(and(eq(projects.id, projectId), eq(projects.organizationId, tenantId)))
     .limit(1)
   if (!row) throw invalid('project_id', 'Choose a project of this organisation')
@@ -84,11 +86,7 @@ async function projectFacts(db: Database, tenantId: number, projectId: number) {
       ),
     )
     .limit(1)
-  const [own] = row.currencyId
-    ? await db.select({ code: currencies.code }).from(currencies).where(eq(currencies.id, row.currencyId))
-    : []
-  const code = own?.code ?? base?.code
-  const currency = code ? await currencyByCode(db, tenantId, code) : null
+  const currency = row.currencyCode ? await currencyByCode(db, tenantId, row.currencyCode) : null
   if (!currency) throw invalid('project_id', "This project's currency is missing from Settings → Currencies")
   return {
     gstin: row.gstin,

@@ -3,7 +3,8 @@ import { quantityTimesRate } from '../../../contract/spend/money'
 import type { Database } from '../../db/client'
 import { challanLines, deliveryChallans, expenses, purchaseOrderLines, purchaseOrders } from '../../db/schema'
 import { conflict } from '../../http/errors'
-import { type Currency, moneyText } from '../spend/figures'
+import type { Currency } from '../projects/currency'
+import { moneyText } from '../spend/figures'
 import { invalid } from './inputs'
 
 /** Statuses that count as invoiced against a PO line's received value. */

@@ -1,18 +1,20 @@
-import { and, eq, gte, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm'
+import { and, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm'
 import type * as z from 'zod/mini'
 import type { BudgetCheck } from '../../../contract/spend/common'
 import type { ExpenseDetail, expenseListQuerySchema } from '../../../contract/spend/expenses'
 import type { Database } from '../../db/client'
-import { currencies, expenses, projects, vendors } from '../../db/schema'
+import { expenses, vendors } from '../../db/schema'
 import { notFound } from '../../http/errors'
 import { mayCall } from '../../http/permissions'
 import type { Caller } from '../budget/access'
 import { likePattern, orderFor, pageOf, pagination } from '../paging'
-import { visibleTo } from '../projects/service'
-import { approvalTrail, canApprove } from '../spend/approval'
+import { projectCurrencies, toCurrency } from '../projects/currency'
+import { projectScope } from '../projects/scope'
 import { budgetImpacts, expenseContribution } from '../spend/budget-check'
+import { mayDecide } from '../workflow/deciders'
+import { approvalTrail } from '../workflow/steps'
 import { expenseFor } from './access'
-import { currencyColumns } from './inputs'
+import { expenseDocument } from './document'
 import { expensesWhere, selectExpenses, toExpenses } from './rows'
 
 /*
@@ -38,12 +40,8 @@ function filtersOf(caller: Caller, query: Query): SQL | undefined {
     query.status ? eq(expenses.status, query.status) : undefined,
     query.date_from ? gte(expenses.invoiceDate, query.date_from) : undefined,
     query.date_to ? lte(expenses.invoiceDate, query.date_to) : undefined,
+    projectScope(caller, expenses.projectId),
   ]
-  const visible = visibleTo(caller.session)
-  if (visible)
-    conditions.push(
-      sql`exists (select 1 from ${projects} where ${projects.id} = ${expenses.projectId} and ${visible})`,
-    )
   if (query.search) {
     const pattern = likePattern(query.search)
     conditions.push(
@@ -62,9 +60,9 @@ export async function listExpenses(db: Database, caller: Caller, query: Query) {
   const where = filtersOf(caller, query)
   const order = orderFor(query.sort, SORTS, '-invoice_date', expenses.id)
   // The page's ids from the indexes first (a separate query: as an IN subquery the planner joins
-  // every name to every matching row), then the names joined to those 25 rows only. The sums and
-  // the currencies need not wait for the page.
-  const [pageIds, sums, currencyRows] = await Promise.all([
+  // every name to every matching row), then the names joined to those 25 rows only. The sums
+  // need not wait for the page.
+  const [pageIds, sums] = await Promise.all([
     db
       .select({ id: expenses.id })
       .from(expenses)
@@ -74,18 +72,15 @@ export async function listExpenses(db: Database, caller: Caller, query: Query) {
       .offset(offset),
     db
       .select({
-        currencyId: projects.currencyId,
+        code: projectCurrencies.code,
+        minorUnits: projectCurrencies.minorUnits,
         count: sql<number>`count(*)::int`,
         amount: sql<string>`coalesce(sum(${expenses.amountProject}), 0)`,
       })
       .from(expenses)
-      .innerJoin(projects, eq(projects.id, expenses.projectId))
+      .leftJoin(projectCurrencies, eq(projectCurrencies.projectId, expenses.projectId))
       .where(where)
-      .groupBy(projects.currencyId),
-    db
-      .select(currencyColumns)
-      .from(currencies)
-      .where(and(eq(currencies.organizationId, caller.tenantId), isNull(currencies.archivedAt))),
+      .groupBy(projectCurrencies.code, projectCurrencies.minorUnits),
   ])
   const rows = pageIds.length
     ? await selectExpenses(db)
@@ -98,18 +93,16 @@ export async function listExpenses(db: Database, caller: Caller, query: Query) {
         .orderBy(...order)
     : []
   const total = sums.reduce((sum, row) => sum + Number(row.count), 0)
-  const base = currencyRows.find((row) => row.isBase)
   const totals = new Map<string, { currency_code: string; minor_units: number; amount_project: number }>()
   for (const sum of sums) {
-    const currency = currencyRows.find((row) => row.id === sum.currencyId) ?? base
-    const code = currency?.code ?? 'INR'
-    const entry = totals.get(code) ?? {
-      currency_code: code,
-      minor_units: Number(currency?.minorUnits ?? 2),
+    const currency = toCurrency(sum)
+    const entry = totals.get(currency.code) ?? {
+      currency_code: currency.code,
+      minor_units: currency.minor_units,
       amount_project: 0,
     }
     entry.amount_project += Number(sum.amount)
-    totals.set(code, entry)
+    totals.set(currency.code, entry)
   }
   return {
     data: await toExpenses(db, caller.tenantId, rows),
@@ -137,7 +130,6 @@ export async function expenseDetail(db: Database, caller: Caller, id: number): P
   const [expense] = await expensesWhere(db, caller.tenantId, eq(expenses.id, row.id))
   if (!expense) throw notFound('This expense')
   const mayWrite = await mayCall(db, caller.session, 'expenses', 'PUT')
-  const requestedBy = row.submittedBy ?? row.createdBy
   return {
     ...expense,
     approvals: await approvalTrail(db, caller.tenantId, 'expense', row.id),
@@ -146,13 +138,7 @@ export async function expenseDetail(db: Database, caller: Caller, id: number): P
     can_edit: mayWrite && ['draft', 'rejected'].includes(row.status),
     can_approve:
       mayWrite &&
-      row.status === 'submitted' &&
-      (await canApprove(db, caller.tenantId, caller.session.userId, {
-        type: 'expense',
-        projectId: row.projectId,
-        requestedBy,
-        pendingLevelNo: row.pendingLevelNo,
-      })),
+      (await mayDecide(db, caller.tenantId, caller.session.userId, 'expense', expenseDocument.facts(row))),
     can_pay: mayWrite && row.status === 'approved',
   }
 }

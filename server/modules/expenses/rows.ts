@@ -1,6 +1,5 @@
 import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
-import { DEFAULT_BASE_CURRENCY } from '../../../contract/masters/defaults'
 import type { Expense, ExpenseStatus } from '../../../contract/spend/expenses'
 import type { Database } from '../../db/client'
 import {
@@ -18,7 +17,8 @@ import {
   vendors,
 } from '../../db/schema'
 import { iso } from '../paging'
-import { toPendingLevel, userNames } from '../spend/approval'
+import { projectCurrencies, toCurrency } from '../projects/currency'
+import { toPendingLevel, userNames } from '../workflow/levels'
 
 /*
  * An expense as the API shows it: the row with the names of what it points at (project, vendor,
@@ -26,8 +26,6 @@ import { toPendingLevel, userNames } from '../spend/approval'
  */
 
 const documentCurrency = alias(currencies, 'expense_currency')
-const ownCurrency = alias(currencies, 'expense_project_currency')
-const baseCurrency = alias(currencies, 'expense_base_currency')
 const creator = alias(users, 'expense_creator')
 const submitter = alias(users, 'expense_submitter')
 const approver = alias(users, 'expense_approver')
@@ -42,8 +40,8 @@ const columns = {
   poNo: purchaseOrders.poNo,
   currencyCode: documentCurrency.code,
   minorUnits: documentCurrency.minorUnits,
-  projectCurrencyCode: sql<string | null>`coalesce(${ownCurrency.code}, ${baseCurrency.code})`,
-  projectMinorUnits: sql<number | null>`coalesce(${ownCurrency.minorUnits}, ${baseCurrency.minorUnits})`,
+  projectCurrencyCode: projectCurrencies.code,
+  projectMinorUnits: projectCurrencies.minorUnits,
   gstName: gstRates.name,
   tdsName: sql<string | null>`${tdsSections.section} || ' — ' || ${tdsSections.description}`,
   paymentModeName: paymentModes.name,
@@ -63,15 +61,7 @@ export function selectExpenses(db: Database) {
     .innerJoin(budgetVersions, eq(budgetVersions.id, expenses.budgetVersionId))
     .innerJoin(vendors, eq(vendors.id, expenses.vendorId))
     .innerJoin(documentCurrency, eq(documentCurrency.id, expenses.currencyId))
-    .leftJoin(ownCurrency, eq(ownCurrency.id, projects.currencyId))
-    .leftJoin(
-      baseCurrency,
-      and(
-        eq(baseCurrency.organizationId, projects.organizationId),
-        eq(baseCurrency.isBase, true),
-        isNull(baseCurrency.archivedAt),
-      ),
-    )
+    .leftJoin(projectCurrencies, eq(projectCurrencies.projectId, expenses.projectId))
     .leftJoin(purchaseOrders, eq(purchaseOrders.id, expenses.poId))
     .leftJoin(gstRates, eq(gstRates.id, expenses.gstId))
     .leftJoin(tdsSections, eq(tdsSections.id, expenses.tdsId))
@@ -121,6 +111,10 @@ async function pendingLevels(db: Database, tenantId: number, rows: ExpenseJoined
 
 function toExpense(joined: ExpenseJoined, pending: Expense['pending_level']): Expense {
   const row = joined.row
+  const projectCurrency = toCurrency({
+    code: joined.projectCurrencyCode,
+    minorUnits: joined.projectMinorUnits,
+  })
   return {
     expense_id: row.id,
     project_id: row.projectId,
@@ -139,8 +133,8 @@ function toExpense(joined: ExpenseJoined, pending: Expense['pending_level']): Ex
     minor_units: Number(joined.minorUnits ?? 2),
     amount: Number(row.amount),
     exchange_rate: String(row.exchangeRate),
-    project_currency_code: joined.projectCurrencyCode ?? DEFAULT_BASE_CURRENCY,
-    project_minor_units: Number(joined.projectMinorUnits ?? 2),
+    project_currency_code: projectCurrency.code,
+    project_minor_units: projectCurrency.minor_units,
     amount_project: Number(row.amountProject),
     gst_id: row.gstId,
     gst_name: joined.gstName,

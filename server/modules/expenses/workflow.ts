@@ -1,141 +1,49 @@
 import { and, eq, isNull } from 'drizzle-orm'
 import type { DecisionRequest, RejectRequest } from '../../../contract/spend/common'
 import type { PayExpenseRequest } from '../../../contract/spend/expenses'
-import type { Database } from '../../db/client'
 import { expenses, paymentModes } from '../../db/schema'
 import { badRequest, conflict } from '../../http/errors'
-import {
-  type ApprovalContext,
-  approveDocument,
-  recordStep,
-  rejectDocument,
-  submitDocument,
-} from '../spend/approval'
-import { checkBudget, expenseContribution } from '../spend/budget-check'
-import { assertFresh, type ExpenseRecord, expenseFor } from './access'
-import { resolveExpense, storedInput } from './inputs'
+import type { WorkflowCaller } from '../workflow/document'
+import { approveDocument, cancelDocument, rejectDocument, submitDocument } from '../workflow/lifecycle'
+import { assertFresh } from '../workflow/refusals'
+import { recordStep } from '../workflow/steps'
+import { expenseFor } from './access'
+import { expenseDocument } from './document'
 import type { WriteDeps } from './write'
 
 /*
- * An expense's way through approval: submit (checked again, budget-checked, sent to the first
- * required level), approve and reject at each level, pay once approved, cancel before that.
- * Every step lands in approval_steps and the audit log.
+ * An expense's way through approval is the shared workflow's (workflow/lifecycle.ts: submit,
+ * approve and reject level by level, cancel); paying it once approved is the expense's own step.
+ * Each answers the expense's id, which the route reads back.
  */
 
-const approvalCtx = (deps: WriteDeps, db: Database): ApprovalContext => ({
-  db,
-  tenantId: deps.caller.tenantId,
-  userId: deps.caller.session.userId,
-  role: deps.caller.session.roleType,
-  audit: deps.audit,
-})
-
-const docOf = (row: ExpenseRecord) => ({
-  type: 'expense' as const,
-  id: row.id,
-  projectId: row.projectId,
-  amount: Number(row.amountProject),
-  requestedBy: row.submittedBy ?? row.createdBy,
-  pendingLevelNo: row.pendingLevelNo,
-})
-
-async function budgetCheckOf(deps: WriteDeps, db: Database, row: ExpenseRecord, overrideReason?: string) {
-  const contribution = await expenseContribution(db, deps.caller.tenantId, {
-    id: row.id,
-    budgetCode: row.budgetCode,
-    amountProject: Number(row.amountProject),
-    poLineId: row.poLineId,
-  })
-  return checkBudget(approvalCtx(deps, db), 'expense', row.projectId, [contribution], overrideReason)
-}
+const callerOf = (deps: WriteDeps): WorkflowCaller => ({ ...deps.caller, audit: deps.audit, now: deps.now })
 
 export async function submitExpense(deps: WriteDeps, id: number, input: DecisionRequest) {
-  return deps.db.transaction(async (tx) => {
-    const found = await expenseFor(tx, deps.caller, id, true)
-    if (!['draft', 'rejected'].includes(found.status))
-      throw conflict('Only a draft or rejected expense can be submitted', [], 'notSubmittable')
-    assertFresh(found, input.row_version)
-    // The budget, rates and PO line may have moved since the draft: check everything again.
-    const values = await resolveExpense(tx, deps.caller.tenantId, await storedInput(tx, found), found.id)
-    const row = { ...found, ...values }
-    const check = await budgetCheckOf(deps, tx, row, input.override_reason)
-    const ctx = approvalCtx(deps, tx)
-    const outcome = await submitDocument(ctx, { ...docOf(row), requestedBy: deps.caller.session.userId })
-    if (check.override_reason) await recordStep(ctx, docOf(row), 'override', null, check.override_reason)
-    const approved = outcome.status === 'approved'
-    await tx
-      .update(expenses)
-      .set({
-        ...values,
-        status: outcome.status,
-        pendingLevelNo: outcome.pendingLevelNo,
-        rejectionReason: null,
-        budgetCheck: check,
-        submittedBy: deps.caller.session.userId,
-        submittedAt: deps.now,
-        approvedBy: null,
-        approvedAt: approved ? deps.now : null,
-        rowVersion: row.rowVersion + 1,
-        updatedAt: deps.now,
-      })
-      .where(eq(expenses.id, row.id))
-    return row.id
-  })
+  await submitDocument(deps.db, expenseDocument, callerOf(deps), id, input)
+  return id
 }
 
 export async function approveExpense(deps: WriteDeps, id: number, input: DecisionRequest) {
-  return deps.db.transaction(async (tx) => {
-    const row = await expenseFor(tx, deps.caller, id, true)
-    if (row.status !== 'submitted')
-      throw conflict('This expense is not waiting for approval', [], 'notSubmitted')
-    assertFresh(row, input.row_version)
-    const check = await budgetCheckOf(deps, tx, row, input.override_reason)
-    const ctx = approvalCtx(deps, tx)
-    const outcome = await approveDocument(ctx, docOf(row))
-    if (check.override_reason)
-      await recordStep(ctx, docOf(row), 'override', row.pendingLevelNo, check.override_reason)
-    const approved = outcome.status === 'approved'
-    await tx
-      .update(expenses)
-      .set({
-        status: outcome.status,
-        pendingLevelNo: outcome.pendingLevelNo,
-        budgetCheck: check,
-        ...(approved ? { approvedBy: deps.caller.session.userId, approvedAt: deps.now } : {}),
-        rowVersion: row.rowVersion + 1,
-        updatedAt: deps.now,
-      })
-      .where(eq(expenses.id, row.id))
-    return row.id
-  })
+  await approveDocument(deps.db, expenseDocument, callerOf(deps), id, input)
+  return id
 }
 
 export async function rejectExpense(deps: WriteDeps, id: number, input: RejectRequest) {
-  return deps.db.transaction(async (tx) => {
-    const row = await expenseFor(tx, deps.caller, id, true)
-    if (row.status !== 'submitted')
-      throw conflict('This expense is not waiting for approval', [], 'notSubmitted')
-    assertFresh(row, input.row_version)
-    await rejectDocument(approvalCtx(deps, tx), docOf(row), input.reason)
-    await tx
-      .update(expenses)
-      .set({
-        status: 'rejected',
-        pendingLevelNo: null,
-        rejectionReason: input.reason,
-        rowVersion: row.rowVersion + 1,
-        updatedAt: deps.now,
-      })
-      .where(eq(expenses.id, row.id))
-    return row.id
-  })
+  await rejectDocument(deps.db, expenseDocument, callerOf(deps), id, input)
+  return id
+}
+
+export async function cancelExpense(deps: WriteDeps, id: number, input: { row_version?: number }) {
+  await cancelDocument(deps.db, expenseDocument, callerOf(deps), id, input)
+  return id
 }
 
 export async function payExpense(deps: WriteDeps, id: number, input: PayExpenseRequest) {
   return deps.db.transaction(async (tx) => {
     const row = await expenseFor(tx, deps.caller, id, true)
     if (row.status !== 'approved') throw conflict('Only an approved expense can be paid', [], 'notApproved')
-    assertFresh(row, input.row_version)
+    assertFresh(expenseDocument.noun, row.rowVersion, input.row_version)
     const [mode] = await tx
       .select({ needsReference: paymentModes.needsReference })
       .from(paymentModes)
@@ -156,7 +64,7 @@ export async function payExpense(deps: WriteDeps, id: number, input: PayExpenseR
       const message = 'This payment mode needs a reference (cheque or transaction number)'
       throw badRequest(message, [{ path: 'payment_reference', message, code: 'required' }])
     }
-    await recordStep(approvalCtx(deps, tx), docOf(row), 'paid', null, null)
+    await recordStep(tx, callerOf(deps), { type: 'expense', id: row.id }, 'paid', null, null)
     await tx
       .update(expenses)
       .set({
@@ -169,21 +77,6 @@ export async function payExpense(deps: WriteDeps, id: number, input: PayExpenseR
         rowVersion: row.rowVersion + 1,
         updatedAt: deps.now,
       })
-      .where(eq(expenses.id, row.id))
-    return row.id
-  })
-}
-
-export async function cancelExpense(deps: WriteDeps, id: number, input: { row_version?: number }) {
-  return deps.db.transaction(async (tx) => {
-    const row = await expenseFor(tx, deps.caller, id, true)
-    if (!['draft', 'rejected', 'submitted'].includes(row.status))
-      throw conflict('An approved or paid expense cannot be cancelled', [], 'notCancellable')
-    assertFresh(row, input.row_version)
-    await recordStep(approvalCtx(deps, tx), docOf(row), 'cancelled', row.pendingLevelNo, null)
-    await tx
-      .update(expenses)
-      .set({ status: 'cancelled', pendingLevelNo: null, rowVersion: row.rowVersion + 1, updatedAt: deps.now })
       .where(eq(expenses.id, row.id))
     return row.id
   })

@@ -5,7 +5,8 @@ import { expenses } from '../../db/schema'
 import { conflict } from '../../http/errors'
 import type { AuditWriter } from '../../http/route'
 import { budgetProject, type Caller } from '../budget/access'
-import { assertFresh, expenseFor } from './access'
+import { assertFresh } from '../workflow/refusals'
+import { expenseFor } from './access'
 import { resolveExpense, storedInput } from './inputs'
 
 /*
@@ -45,7 +46,7 @@ export async function updateExpense(deps: WriteDeps, id: number, input: UpdateEx
     const row = await expenseFor(tx, caller, id, true)
     if (!EDITABLE.includes(row.status))
       throw conflict('Only a draft or rejected expense can be changed', [], 'notEditable')
-    assertFresh(row, input.row_version)
+    assertFresh('expense', row.rowVersion, input.row_version)
     const { row_version: _, ...changes } = input
     const merged = { ...(await storedInput(tx, row)), ...changes }
     if (merged.project_id !== row.projectId) await budgetProject(tx, caller, merged.project_id)

@@ -1,22 +1,18 @@
 import { and, eq, isNull, or, type SQL, sql } from 'drizzle-orm'
-import { alias } from 'drizzle-orm/pg-core'
-import { isAdminRole } from '../../../contract/codes'
-import { DEFAULT_BASE_CURRENCY } from '../../../contract/masters/defaults'
 import { PROJECT_STATUSES, type Project, type ProjectStatus } from '../../../contract/projects'
 import type { Database } from '../../db/client'
-import { companies, currencies, projectMembers, projects, projectTypes, users } from '../../db/schema'
+import { companies, projectMembers, projects, projectTypes, users } from '../../db/schema'
 import { notFound } from '../../http/errors'
 import type { SessionInfo } from '../../http/route'
 import { likePattern, orderFor, pageOf, pagination } from '../paging'
+import { projectCurrencies, toCurrency } from './currency'
+import { projectScope } from './scope'
 
 /*
  * Reading projects: one production with the names a screen shows next to its ids, the currency
  * its budget is kept in, and its team size. Admins see every project of the organisation; others
  * only those whose team they are on.
  */
-
-const projectCurrency = alias(currencies, 'project_currency')
-const baseCurrency = alias(currencies, 'base_currency')
 
 /** The shoot cities' names in the order the project lists them. */
 const cityNames = sql<string[]>`coalesce((
@@ -35,8 +31,8 @@ const projectColumns = {
   project: projects,
   projectTypeName: projectTypes.name,
   companyName: companies.name,
-  currencyCode: sql<string | null>`coalesce(${projectCurrency.code}, ${baseCurrency.code})`,
-  minorUnits: sql<number | null>`coalesce(${projectCurrency.minorUnits}, ${baseCurrency.minorUnits})`,
+  currencyCode: projectCurrencies.code,
+  minorUnits: projectCurrencies.minorUnits,
   cityNames,
   memberCount,
 }
@@ -53,6 +49,7 @@ type ProjectRow = {
 
 function toProject(row: ProjectRow): Project {
   const { project } = row
+  const currency = toCurrency({ code: row.currencyCode, minorUnits: row.minorUnits })
   return {
     project_id: project.id,
     name: project.name,
@@ -65,9 +62,8 @@ function toProject(row: ProjectRow): Project {
     company_id: project.companyId,
     company_name: row.companyName,
     currency_id: project.currencyId,
-    // An organisation always has a base currency; the fallback only guards a broken master list.
-    currency_code: row.currencyCode ?? DEFAULT_BASE_CURRENCY,
-    minor_units: Number(row.minorUnits ?? 2),
+    currency_code: currency.code,
+    minor_units: currency.minor_units,
     start_date: project.startDate,
     end_date: project.endDate,
     city_ids: project.cityIds,
@@ -86,21 +82,7 @@ function selectProjects(db: Database) {
     .from(projects)
     .leftJoin(projectTypes, eq(projectTypes.id, projects.projectTypeId))
     .leftJoin(companies, eq(companies.id, projects.companyId))
-    .leftJoin(projectCurrency, eq(projectCurrency.id, projects.currencyId))
-    .leftJoin(
-      baseCurrency,
-      and(
-        eq(baseCurrency.organizationId, projects.organizationId),
-        eq(baseCurrency.isBase, true),
-        isNull(baseCurrency.archivedAt),
-      ),
-    )
-}
-
-/** Limits a query to the projects the caller may see: all for Admins, their own for others. */
-export function visibleTo(session: SessionInfo): SQL | undefined {
-  if (isAdminRole(session.roleType)) return undefined
-  return sql`exists (select 1 from ${projectMembers} m where m.project_id = ${projects.id} and m.user_id = ${session.userId})`
+    .leftJoin(projectCurrencies, eq(projectCurrencies.projectId, projects.id))
 }
 
 export type ProjectListFilter = {
@@ -134,7 +116,7 @@ export async function listProjects(
   const conditions: (SQL | undefined)[] = [
     eq(projects.organizationId, tenantId),
     filter.archived ? sql`${projects.archivedAt} is not null` : isNull(projects.archivedAt),
-    visibleTo(session),
+    projectScope({ session, tenantId }, projects.id),
   ]
   if (filter.status) conditions.push(eq(projects.status, filter.status))
   if (filter.search) {
@@ -162,7 +144,7 @@ export async function getProject(
   projectId: number,
 ): Promise<Project> {
   const [row] = await selectProjects(db)
-    .where(and(eq(projects.id, projectId), eq(projects.organizationId, tenantId), visibleTo(session)))
+    .where(and(eq(projects.id, projectId), projectScope({ session, tenantId }, projects.id)))
     .limit(1)
   if (!row) throw notFound('This project')
   return toProject(row)

@@ -4,13 +4,13 @@ import type { Database } from '../../db/client'
 import { projectMembers, projects, roles, users } from '../../db/schema'
 import { badRequest, notFound } from '../../http/errors'
 import type { AuditWriter, RequestContext, SessionInfo } from '../../http/route'
-import type { ApprovalContext } from '../spend/approval'
-import { type Currency, projectCurrencyOf } from '../spend/figures'
+import { type Currency, projectCurrencies, toCurrency } from '../projects/currency'
+import { projectScope } from '../projects/scope'
 
 /*
- * Who reaches a project's approval levels, purchase orders and challans: the project must be the
- * tenant's and visible to the caller (Admins see every project, others only their team's);
- * anything else answers 404, so ids of other teams' projects leak nothing.
+ * Who reaches a project's approval levels, purchase orders and challans: whoever may see the
+ * project (projects/scope.ts); anything else answers 404, so ids of other teams' projects leak
+ * nothing.
  */
 
 export type Caller = { session: SessionInfo; tenantId: number; audit: AuditWriter; now: Date }
@@ -25,23 +25,6 @@ export const callerOf = (context: RequestContext<unknown, unknown, unknown>): Ca
 
 export const isAdmin = (caller: Caller) => isAdminRole(caller.session.roleType)
 
-export const approvalContext = (db: Database, caller: Caller): ApprovalContext => ({
-  db,
-  tenantId: caller.tenantId,
-  userId: caller.session.userId,
-  role: caller.session.roleType,
-  audit: caller.audit,
-})
-
-export async function isMember(db: Database, projectId: number, userId: number) {
-  const [member] = await db
-    .select({ userId: projectMembers.userId })
-    .from(projectMembers)
-    .where(and(eq(projectMembers.projectId, projectId), eq(projectMembers.userId, userId)))
-    .limit(1)
-  return Boolean(member)
-}
-
 /** The tenant's project the caller may see, with its code and currency; 404 otherwise. */
 export async function visibleProject(
   db: Database,
@@ -49,13 +32,20 @@ export async function visibleProject(
   projectId: number,
 ): Promise<PurchaseProject> {
   const [row] = await db
-    .select({ id: projects.id, code: projects.code, name: projects.name })
+    .select({
+      id: projects.id,
+      code: projects.code,
+      name: projects.name,
+      currencyCode: projectCurrencies.code,
+      minorUnits: projectCurrencies.minorUnits,
+    })
     .from(projects)
-    .where(and(eq(projects.id, projectId), eq(projects.organizationId, caller.tenantId)))
+    .leftJoin(projectCurrencies, eq(projectCurrencies.projectId, projects.id))
+    .where(and(eq(projects.id, projectId), projectScope(caller, projects.id)))
     .limit(1)
-  if (!row || (!isAdmin(caller) && !(await isMember(db, row.id, caller.session.userId))))
-    throw notFound('This project')
-  return { ...row, currency: await projectCurrencyOf(db, caller.tenantId, row.id) }
+  if (!row) throw notFound('This project')
+  const { currencyCode, minorUnits, ...project } = row
+  return { ...project, currency: toCurrency({ code: currencyCode, minorUnits }) }
 }
 
 /**

@@ -1,11 +1,14 @@
-import { type AnyColumn, and, asc, eq, isNull, sql } from 'drizzle-orm'
+import { and, asc, eq, isNull } from 'drizzle-orm'
 import type { ApprovalMap, ProjectUser, WaitingDocument } from '../../../contract/spend/approvals'
 import type { Database } from '../../db/client'
-import { approvalLevels, expenses, purchaseOrders, roles, users } from '../../db/schema'
+import { expenses, purchaseOrders, roles, users } from '../../db/schema'
+import { expenseDocument } from '../expenses/document'
 import { teamOf } from '../projects/members'
-import { levelsOf } from '../spend/approval'
+import { awaitingDecisionBy } from '../workflow/deciders'
+import { levelsOf } from '../workflow/levels'
 import { type Caller, poNumber, visibleProject } from './access'
 import { levelViews } from './levels'
+import { poDocument } from './po-document'
 
 /*
  * The spec's approver calls: where a user approves, whom to offer as approvers, and the approval
@@ -61,11 +64,6 @@ export async function projectUsers(
   return [...team, ...admins].filter((user) => user.user_id !== userId)
 }
 
-/** Whether `userId` is an approver of the level a document waits on (same project and type). */
-const waitsOn = (type: 'po' | 'expense', projectColumn: AnyColumn, levelColumn: AnyColumn, userId: number) =>
-  sql`exists (select 1 from ${approvalLevels} l where l.project_id = ${projectColumn} and l.document_type = ${type}
-    and l.level_no = ${levelColumn} and l.archived_at is null and ${userId} = any(l.approver_ids))`
-
 /** POs and expenses of the project that wait on the user: submitted, at a level they approve, not theirs. */
 export async function waitingOn(
   db: Database,
@@ -89,9 +87,7 @@ export async function waitingOn(
       and(
         eq(purchaseOrders.organizationId, tenantId),
         eq(purchaseOrders.projectId, project.id),
-        eq(purchaseOrders.status, 'submitted'),
-        sql`${purchaseOrders.requestedBy} is distinct from ${userId}`,
-        waitsOn('po', purchaseOrders.projectId, purchaseOrders.pendingLevelNo, userId),
+        awaitingDecisionBy(poDocument, userId),
       ),
     )
     .orderBy(purchaseOrders.submittedAt, purchaseOrders.id)
@@ -111,9 +107,7 @@ export async function waitingOn(
       and(
         eq(expenses.organizationId, tenantId),
         eq(expenses.projectId, project.id),
-        eq(expenses.status, 'submitted'),
-        sql`${expenses.submittedBy} is distinct from ${userId}`,
-        waitsOn('expense', expenses.projectId, expenses.pendingLevelNo, userId),
+        awaitingDecisionBy(expenseDocument, userId),
       ),
     )
     .orderBy(expenses.submittedAt, expenses.id)

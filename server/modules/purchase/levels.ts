@@ -1,24 +1,17 @@
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm'
+import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { ApprovalLevel, CreateLevelRequest, UpdateLevelRequest } from '../../../contract/spend/approvals'
 import type { DocumentType } from '../../../contract/spend/common'
 import type { Database } from '../../db/client'
-import { approvalLevels, expenses, purchaseOrders } from '../../db/schema'
+import { approvalLevels } from '../../db/schema'
 import { notFound } from '../../http/errors'
-import {
-  type ApprovalContext,
-  type LevelRecord,
-  levelsOf,
-  nextRequiredLevel,
-  recordStep,
-  userNames,
-} from '../spend/approval'
-import { approvalContext, assertApproversOnTeam, type Caller, visibleProject } from './access'
+import { afterLevelRemoved, afterThresholdRaised } from '../workflow/level-changes'
+import { type LevelRecord, levelsOf, userNames } from '../workflow/levels'
+import { assertApproversOnTeam, type Caller, visibleProject } from './access'
 
 /*
  * Approval levels per project and document type (/addLevel, /removeLevel): numbered 1…n without
- * gaps. Removing one archives it and moves the later ones up; documents waiting on it move on to
- * the next level their amount needs, or are approved when none is left. Raising a threshold does
- * the same for the documents waiting on that level below it.
+ * gaps. Removing one archives it and moves the later ones up; what that does to the documents
+ * waiting on it (and raising a threshold) is the workflow's (workflow/level-changes.ts).
  */
 
 export function toLevel(level: LevelRecord, names: Map<number, string>): ApprovalLevel {
@@ -133,15 +126,7 @@ export async function updateLevel(db: Database, caller: Caller, levelId: number,
       after: { name: after.name, threshold: after.threshold, approver_ids: after.approverIds },
     })
     // A raised threshold: what waits on this level below it no longer needs it.
-    if (after.threshold > before.threshold)
-      await moveOn(
-        tx,
-        approvalContext(tx, caller),
-        after,
-        after.levelNo,
-        `Level ${after.levelNo} (${after.name}) now starts above this amount`,
-        caller.now,
-      )
+    if (after.threshold > before.threshold) await afterThresholdRaised(tx, caller, after)
     return (await levelViews(tx, [after]))[0] as ApprovalLevel
   })
 }
@@ -169,74 +154,7 @@ export async function removeLevel(db: Database, caller: Caller, levelId: number)
       entityId: level.id,
       before: { project_id: level.projectId, level_no: level.levelNo, name: level.name },
     })
-    await moveWaitingDocuments(tx, approvalContext(tx, caller), level, caller.now)
+    await afterLevelRemoved(tx, caller, level)
     return { level_id: level.id, removed: true as const }
   })
-}
-
-/** Documents on the removed level move to the next level they need; later ones follow the renumbering. */
-async function moveWaitingDocuments(tx: Database, ctx: ApprovalContext, removed: LevelRecord, now: Date) {
-  const type = removed.documentType as DocumentType
-  const table = type === 'po' ? purchaseOrders : expenses
-  const waiting = and(
-    eq(table.organizationId, removed.organizationId),
-    eq(table.projectId, removed.projectId),
-    eq(table.status, 'submitted'),
-  )
-  await tx
-    .update(table)
-    .set({ pendingLevelNo: sql`${table.pendingLevelNo} - 1` })
-    .where(and(waiting, gt(table.pendingLevelNo, removed.levelNo)))
-  // The removed level's number now belongs to the level after it: look from the one before.
-  await moveOn(
-    tx,
-    ctx,
-    removed,
-    removed.levelNo - 1,
-    `Level ${removed.levelNo} (${removed.name}) was removed`,
-    now,
-  )
-}
-
-/**
- * Documents waiting on `level` (as numbered now) whose amount no longer needs it go to the next
- * level after `from` that their amount reaches, or are approved (with `reason`) when none is left.
- * With `from` below the level every document waiting there moves (the level is gone).
- */
-async function moveOn(
-  tx: Database,
-  ctx: ApprovalContext,
-  level: LevelRecord,
-  from: number,
-  reason: string,
-  now: Date,
-) {
-  const type = level.documentType as DocumentType
-  const table = type === 'po' ? purchaseOrders : expenses
-  const amountOf = type === 'po' ? purchaseOrders.total : expenses.amountProject
-  const stranded = await tx
-    .select({ id: table.id, amount: amountOf })
-    .from(table)
-    .where(
-      and(
-        eq(table.organizationId, level.organizationId),
-        eq(table.projectId, level.projectId),
-        eq(table.status, 'submitted'),
-        eq(table.pendingLevelNo, level.levelNo),
-        from < level.levelNo ? undefined : lt(amountOf, level.threshold),
-      ),
-    )
-  const levels = stranded.length ? await levelsOf(tx, level.organizationId, level.projectId, type) : []
-  for (const doc of stranded) {
-    const next = nextRequiredLevel(levels, doc.amount, from)
-    if (next !== null) {
-      await tx.update(table).set({ pendingLevelNo: next }).where(eq(table.id, doc.id))
-      continue
-    }
-    await tx
-      .update(table)
-      .set({ status: 'approved', pendingLevelNo: null, approvedAt: now })
-      .where(eq(table.id, doc.id))
-    await recordStep(ctx, { type, id: doc.id }, 'auto_approved', null, reason)
-  }
 }

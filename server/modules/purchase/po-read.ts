@@ -19,17 +19,12 @@ import {
 import { notFound } from '../../http/errors'
 import { quantityOf } from '../budget/line-rows'
 import { likePattern, pageOf, pagination } from '../paging'
-import {
-  approvalTrail,
-  canApprove,
-  type LevelRecord,
-  levelsOf,
-  toPendingLevel,
-  userNames,
-} from '../spend/approval'
 import { budgetImpacts } from '../spend/budget-check'
 import { ACTUAL_STATUSES } from '../spend/figures'
-import { type Caller, isAdmin, isMember, type PurchaseProject, poNumber, visibleProject } from './access'
+import { mayDecide } from '../workflow/deciders'
+import { type LevelRecord, levelsOf, toPendingLevel, userNames } from '../workflow/levels'
+import { approvalTrail } from '../workflow/steps'
+import { type Caller, isAdmin, type PurchaseProject, poNumber, visibleProject } from './access'
 import { challansOf } from './challan-read'
 
 /*
@@ -211,7 +206,6 @@ export async function poDetail(db: Database, caller: Caller, poId: number): Prom
   const [summary] = await summariesOf(db, caller.tenantId, project, [po])
   const lines = await linesOf(db, po.id)
   const userId = caller.session.userId
-  const onTeam = isAdmin(caller) || (await isMember(db, project.id, userId))
   return {
     ...(summary as PurchaseOrderSummary),
     notes: po.notes,
@@ -223,15 +217,9 @@ export async function poDetail(db: Database, caller: Caller, poId: number): Prom
     challans: await challansOf(db, caller.tenantId, { po_id: po.id }),
     rejection_reason: po.rejectionReason,
     can_edit: ['draft', 'rejected'].includes(po.status) && (po.requestedBy === userId || isAdmin(caller)),
-    can_approve:
-      po.status === 'submitted' &&
-      (await canApprove(db, caller.tenantId, userId, {
-        type: 'po',
-        projectId: project.id,
-        requestedBy: po.requestedBy,
-        pendingLevelNo: po.pendingLevelNo,
-      })),
-    can_record_challan: po.status === 'approved' && onTeam,
+    can_approve: await mayDecide(db, caller.tenantId, userId, 'po', po),
+    // Whoever may see the PO may see its project, so is on its team (or an Admin).
+    can_record_challan: po.status === 'approved',
     row_version: po.rowVersion,
   }
 }

@@ -1,17 +1,19 @@
-import { and, eq, isNull, notInArray, sql } from 'drizzle-orm'
+import { and, eq, isNull, sql } from 'drizzle-orm'
 import { quantityTimesRate } from '../../../contract/spend/money'
 import type { CreatePoRequest, PoLineInput, UpdatePoRequest } from '../../../contract/spend/purchase-orders'
 import type { Database } from '../../db/client'
-import { expenses, purchaseOrderLines, purchaseOrders, vendors } from '../../db/schema'
-import { badRequest, conflict, forbidden } from '../../http/errors'
-import { recordStep } from '../spend/approval'
-import { approvalContext, type Caller, isAdmin, visibleProject } from './access'
+import { purchaseOrderLines, purchaseOrders, vendors } from '../../db/schema'
+import { badRequest, conflict } from '../../http/errors'
+import { assertRequesterOrAdmin } from '../workflow/deciders'
+import { assertFresh } from '../workflow/refusals'
+import { type Caller, visibleProject } from './access'
+import { poDocument } from './po-document'
 import { loadPo, type PoRecord, poDetail } from './po-read'
 
 /*
  * Raising and changing purchase orders. A PO is raised as a draft by someone on the project's
  * team (or an Admin), numbered per project; only its requester (or an Admin) changes it, and only
- * while it is a draft or was rejected. Submitting and deciding live in po-decisions.ts.
+ * while it is a draft or was rejected. Submitting, deciding and cancelling live in po-decisions.ts.
  */
 
 const EDITABLE = ['draft', 'rejected']
@@ -100,16 +102,11 @@ export async function createPo(db: Database, caller: Caller, projectId: number, 
 }
 
 /** The requester (or an Admin) of a draft or rejected PO; 403 / 409 otherwise. */
-export function assertMayChange(caller: Caller, po: PoRecord, rowVersion?: number) {
-  if (po.requestedBy !== caller.session.userId && !isAdmin(caller))
-    throw forbidden(
-      'Only the person who raised this purchase order (or an Admin) can change it',
-      'notRequester',
-    )
+function assertMayChange(caller: Caller, po: PoRecord, rowVersion?: number) {
+  assertRequesterOrAdmin(poDocument.noun, caller, po.requestedBy, 'change')
   if (!EDITABLE.includes(po.status))
     throw conflict(`A ${po.status} purchase order cannot be changed`, [], 'notEditable')
-  if (rowVersion !== undefined && rowVersion !== po.rowVersion)
-    throw conflict('This purchase order was changed meanwhile; reload it', [], 'stale')
+  assertFresh(poDocument.noun, po.rowVersion, rowVersion)
 }
 
 export async function updatePo(db: Database, caller: Caller, poId: number, input: UpdatePoRequest) {
@@ -148,44 +145,6 @@ export async function updatePo(db: Database, caller: Caller, poId: number, input
       },
       after: { ...changes, total },
     })
-  })
-  return poDetail(db, caller, poId)
-}
-
-/** Cancelling: by the requester or an Admin, and not once an expense is booked on the PO. */
-export async function cancelPo(db: Database, caller: Caller, poId: number, rowVersion?: number) {
-  await db.transaction(async (tx) => {
-    const { po } = await loadPo(tx, caller, poId, true)
-    if (po.requestedBy !== caller.session.userId && !isAdmin(caller))
-      throw forbidden(
-        'Only the person who raised this purchase order (or an Admin) can cancel it',
-        'notRequester',
-      )
-    if (po.status === 'cancelled')
-      throw conflict('This purchase order is already cancelled', [], 'notEditable')
-    if (rowVersion !== undefined && rowVersion !== po.rowVersion)
-      throw conflict('This purchase order was changed meanwhile; reload it', [], 'stale')
-    const [booked] = await tx
-      .select({ id: expenses.id })
-      .from(expenses)
-      .where(and(eq(expenses.poId, po.id), notInArray(expenses.status, ['cancelled'])))
-      .limit(1)
-    if (booked)
-      throw conflict(
-        'An expense is booked on this purchase order: it can no longer be cancelled',
-        [],
-        'expenseBooked',
-      )
-    await tx
-      .update(purchaseOrders)
-      .set({
-        status: 'cancelled',
-        pendingLevelNo: null,
-        rowVersion: po.rowVersion + 1,
-        updatedAt: caller.now,
-      })
-      .where(eq(purchaseOrders.id, po.id))
-    await recordStep(approvalContext(tx, caller), { type: 'po', id: po.id }, 'cancelled', null, null)
   })
   return poDetail(db, caller, poId)
 }

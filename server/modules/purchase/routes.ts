@@ -33,9 +33,9 @@ import { callerOf } from './access'
 import { approverOf, mapList, projectUsers } from './approvers'
 import { getChallan, recordChallan, rejectChallan, verifyChallan } from './challans'
 import { createLevel, listLevels, removeLevel, updateLevel } from './levels'
-import { approvePo, rejectPo, submitPo } from './po-decisions'
+import { approvePo, cancelPo, rejectPo, submitPo } from './po-decisions'
 import { listPos, poDetail } from './po-read'
-import { cancelPo, createPo, updatePo } from './po-write'
+import { createPo, updatePo } from './po-write'
 import { verificationChallans, verificationPos, verificationSummary } from './verification'
 
 /*

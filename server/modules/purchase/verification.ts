@@ -1,11 +1,14 @@
-import { type AnyColumn, and, eq, inArray, sql } from 'drizzle-orm'
+import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { PurchaseOrderSummary, VerificationSummary } from '../../../contract/spend/purchase-orders'
 import type { Database } from '../../db/client'
 import { deliveryChallans, projects, purchaseOrders } from '../../db/schema'
 import { mayCall } from '../../http/permissions'
 import { pageOf, pagination } from '../paging'
-import { type Caller, isAdmin, visibleProject } from './access'
+import { projectScope } from '../projects/scope'
+import { awaitingDecisionBy } from '../workflow/deciders'
+import { type Caller, visibleProject } from './access'
 import { challansOf } from './challan-read'
+import { poDocument } from './po-document'
 import { summariesOf } from './po-read'
 
 /*
@@ -16,27 +19,12 @@ import { summariesOf } from './po-read'
 
 type Filter = { page_no?: number; limit?: number; project_id?: number }
 
-/** Projects of the tenant the caller sees (all for Admins), as a condition on a project id column. */
-function visibleProjectIds(caller: Caller, column: AnyColumn) {
-  const inTenant = sql`${column} in (select p.id from ${projects} p where p.organization_id = ${caller.tenantId})`
-  if (isAdmin(caller)) return inTenant
-  return and(
-    inTenant,
-    sql`${column} in (select m.project_id from project_members m where m.user_id = ${caller.session.userId})`,
-  )
-}
-
 function posWaitingWhere(caller: Caller, projectId?: number) {
-  const userId = caller.session.userId
   return and(
     eq(purchaseOrders.organizationId, caller.tenantId),
-    eq(purchaseOrders.status, 'submitted'),
     projectId === undefined ? undefined : eq(purchaseOrders.projectId, projectId),
-    visibleProjectIds(caller, purchaseOrders.projectId),
-    sql`${purchaseOrders.requestedBy} is distinct from ${userId}`,
-    sql`exists (select 1 from approval_levels l where l.project_id = ${purchaseOrders.projectId}
-      and l.document_type = 'po' and l.level_no = ${purchaseOrders.pendingLevelNo} and l.archived_at is null
-      and ${userId} = any(l.approver_ids))`,
+    projectScope(caller, purchaseOrders.projectId),
+    awaitingDecisionBy(poDocument, caller.session.userId),
   )
 }
 
@@ -46,7 +34,7 @@ async function challansWaitingWhere(db: Database, caller: Caller, projectId?: nu
   return and(
     eq(deliveryChallans.status, 'pending'),
     projectId === undefined ? undefined : eq(deliveryChallans.projectId, projectId),
-    visibleProjectIds(caller, deliveryChallans.projectId),
+    projectScope(caller, deliveryChallans.projectId),
     sql`${deliveryChallans.recordedBy} is distinct from ${userId}`,
     verifiesAll
       ? undefined

@@ -10,8 +10,9 @@ import {
 import type { Database } from '../../db/client'
 import { budgetControls, expenses, purchaseOrderLines, purchaseOrders } from '../../db/schema'
 import { forbidden, HttpError } from '../../http/errors'
-import { userNames } from './approval'
-import { ACTUAL_STATUSES, type Currency, codeFigures, moneyText } from './figures'
+import type { Currency } from '../projects/currency'
+import { userNames } from '../workflow/levels'
+import { ACTUAL_STATUSES, codeFigures, moneyText } from './figures'
 
 /*
  * The budget check run when a PO or an expense is submitted or approved (and when expenses move

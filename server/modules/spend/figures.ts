@@ -1,20 +1,11 @@
 import { type AnyColumn, and, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm'
-import { alias } from 'drizzle-orm/pg-core'
-import { DEFAULT_BASE_CURRENCY } from '../../../contract/masters/defaults'
 import { formatMoney } from '../../../contract/masters/fields'
 import type { CodeFigures } from '../../../contract/spend/common'
 import type { Database } from '../../db/client'
-import {
-  budgetLines,
-  currencies,
-  expenses,
-  projects,
-  purchaseOrderLines,
-  purchaseOrders,
-} from '../../db/schema'
-import { notFound } from '../../http/errors'
+import { budgetLines, expenses, purchaseOrderLines, purchaseOrders } from '../../db/schema'
 import { currentVersion, versionByNumber } from '../budget/access'
 import { likePattern } from '../paging'
+import { type Currency, projectCurrencyOf } from '../projects/currency'
 
 /*
  * Budget versus actual per code: budget (the version's line), committed (approved POs' lines not
@@ -22,41 +13,10 @@ import { likePattern } from '../paging'
  * over the project's rows, so a 100,000-line version costs three scans, not 100,000 lookups.
  */
 
-export type Currency = { code: string; minor_units: number }
 export type FiguresOptions = { budgetV?: number; codes?: string[]; search?: string; limit?: number }
 
 /** Statuses of an expense that count as actual cost (and as invoiced on its PO line). */
 export const ACTUAL_STATUSES = ['approved', 'paid']
-
-const projectCurrency = alias(currencies, 'figures_project_currency')
-const baseCurrency = alias(currencies, 'figures_base_currency')
-
-/** The project's currency (its own, else the organisation's base); 404 outside the tenant. */
-export async function projectCurrencyOf(
-  db: Database,
-  tenantId: number,
-  projectId: number,
-): Promise<Currency> {
-  const [row] = await db
-    .select({
-      code: sql<string | null>`coalesce(${projectCurrency.code}, ${baseCurrency.code})`,
-      minorUnits: sql<number | null>`coalesce(${projectCurrency.minorUnits}, ${baseCurrency.minorUnits})`,
-    })
-    .from(projects)
-    .leftJoin(projectCurrency, eq(projectCurrency.id, projects.currencyId))
-    .leftJoin(
-      baseCurrency,
-      and(
-        eq(baseCurrency.organizationId, projects.organizationId),
-        eq(baseCurrency.isBase, true),
-        isNull(baseCurrency.archivedAt),
-      ),
-    )
-    .where(and(eq(projects.id, projectId), eq(projects.organizationId, tenantId)))
-    .limit(1)
-  if (!row) throw notFound('This project')
-  return { code: row.code ?? DEFAULT_BASE_CURRENCY, minor_units: Number(row.minorUnits ?? 2) }
-}
 
 /** (committed + actual) / budget in percent, two decimals, rounded half up; null without a budget. */
 export function usedPct(used: number, budget: number): string | null {

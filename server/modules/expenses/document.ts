@@ -1,0 +1,62 @@
+import { eq, sql } from 'drizzle-orm'
+import { expenses } from '../../db/schema'
+import { expenseContribution } from '../spend/budget-check'
+import type { DocumentAdapter } from '../workflow/document'
+import { type ExpenseRecord, expenseFor } from './access'
+import { resolveExpense, storedInput } from './inputs'
+
+/*
+ * An expense in the workflow: anyone who may change expenses submits it and answers for it from
+ * then on; its amount in the project currency is what the levels compare; it adds to its code
+ * (less what its approved PO line already commits) until approved, when it becomes actual cost.
+ * Once approved it is paid (expenses/workflow.ts), and can no longer be cancelled.
+ */
+
+export const expenseDocument: DocumentAdapter<ExpenseRecord> = {
+  type: 'expense',
+  noun: 'expense',
+  table: expenses,
+  columns: {
+    id: expenses.id,
+    organizationId: expenses.organizationId,
+    projectId: expenses.projectId,
+    status: expenses.status,
+    pendingLevelNo: expenses.pendingLevelNo,
+    amount: expenses.amountProject,
+    requestedBy: sql`coalesce(${expenses.submittedBy}, ${expenses.createdBy})`,
+  },
+  requesterOrAdminOnly: false,
+  submitterBecomesRequester: true,
+  cancellableFrom: ['draft', 'rejected', 'submitted'],
+
+  load: (db, caller, id) => expenseFor(db, caller, id, true),
+  facts: (row) => ({
+    id: row.id,
+    projectId: row.projectId,
+    status: row.status,
+    pendingLevelNo: row.pendingLevelNo,
+    requestedBy: row.submittedBy ?? row.createdBy,
+    amount: Number(row.amountProject),
+    rowVersion: row.rowVersion,
+  }),
+  // The budget, rates and PO line may have moved since the draft: everything is checked again.
+  async refresh(db, caller, row) {
+    const values = await resolveExpense(db, caller.tenantId, await storedInput(db, row), row.id)
+    await db.update(expenses).set(values).where(eq(expenses.id, row.id))
+    return { ...row, ...values }
+  },
+  contributions: async (db, tenantId, row) => [
+    await expenseContribution(db, tenantId, {
+      id: row.id,
+      budgetCode: row.budgetCode,
+      amountProject: Number(row.amountProject),
+      poLineId: row.poLineId,
+    }),
+  ],
+  async save(db, id, change, now) {
+    await db
+      .update(expenses)
+      .set({ ...change, rowVersion: sql`${expenses.rowVersion} + 1`, updatedAt: now })
+      .where(eq(expenses.id, id))
+  },
+}

@@ -1,0 +1,60 @@
+import { and, eq, type SQL, sql } from 'drizzle-orm'
+import { isAdminRole } from '../../../contract/codes'
+import type { DocumentType } from '../../../contract/spend/common'
+import type { Database } from '../../db/client'
+import { approvalLevels } from '../../db/schema'
+import type { DocumentKind, WorkflowCaller, WorkflowFacts } from './document'
+import { type LevelRecord, levelAt } from './levels'
+import { refusals } from './refusals'
+
+/*
+ * Who may act on a document: its requester (or an Admin) submits and cancels it where its type
+ * says so; any approver of the level it waits on, never its requester, decides it there. The
+ * same rule answers the refusals, a detail's can_approve and an approver's queue.
+ */
+
+/** 403 unless the caller raised the document or is an Admin. */
+export function assertRequesterOrAdmin(
+  noun: string,
+  caller: WorkflowCaller,
+  requestedBy: number | null,
+  verb: string,
+) {
+  if (requestedBy !== caller.session.userId && !isAdminRole(caller.session.roleType))
+    throw refusals.notRequester(noun, verb)
+}
+
+/** Why the user may not decide the document at `level` now, or null when they may. */
+export function decisionRefusal(
+  facts: Pick<WorkflowFacts, 'requestedBy'>,
+  level: LevelRecord | undefined,
+  userId: number,
+): 'ownDocument' | 'notApprover' | null {
+  if (facts.requestedBy !== null && facts.requestedBy === userId) return 'ownDocument'
+  return level?.approverIds.includes(userId) ? null : 'notApprover'
+}
+
+/** The same rule as a condition on `kind`'s table: the documents waiting on `userId` (their queue). */
+export function awaitingDecisionBy(kind: DocumentKind, userId: number): SQL {
+  const { columns } = kind
+  return and(
+    eq(columns.status, 'submitted'),
+    sql`${columns.requestedBy} is distinct from ${userId}`,
+    sql`exists (select 1 from ${approvalLevels} l where l.organization_id = ${columns.organizationId}
+      and l.project_id = ${columns.projectId} and l.document_type = ${kind.type}
+      and l.level_no = ${columns.pendingLevelNo} and l.archived_at is null and ${userId} = any(l.approver_ids))`,
+  ) as SQL
+}
+
+/** Whether the user may approve or reject the document now (a detail's can_approve). */
+export async function mayDecide(
+  db: Database,
+  tenantId: number,
+  userId: number,
+  type: DocumentType,
+  facts: Pick<WorkflowFacts, 'status' | 'projectId' | 'requestedBy' | 'pendingLevelNo'>,
+): Promise<boolean> {
+  if (facts.status !== 'submitted' || facts.pendingLevelNo === null) return false
+  const level = await levelAt(db, tenantId, facts.projectId, type, facts.pendingLevelNo)
+  return decisionRefusal(facts, level ?? undefined, userId) === null
+}

@@ -1,0 +1,80 @@
+import type { SQL } from 'drizzle-orm'
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core'
+import type { BudgetCheck, DocumentType } from '../../../contract/spend/common'
+import type { Database } from '../../db/client'
+import type { AuditWriter, SessionInfo } from '../../http/route'
+import type { Contribution } from '../spend/budget-check'
+
+/*
+ * What the workflow needs to know of an approvable document type (purchase order, expense, and
+ * the petty cash, vendor advances, credit notes, DPRs and contracts to come): a small adapter per
+ * type. The workflow owns the lifecycle draft → submitted → approved level by level (or rejected
+ * with a reason, or cancelled); the adapter says where the rows are and what they add to the budget.
+ */
+
+export type WorkflowCaller = { session: SessionInfo; tenantId: number; audit: AuditWriter; now: Date }
+
+export type WorkflowStatus = 'draft' | 'submitted' | 'approved' | 'rejected' | 'cancelled'
+
+/** What the workflow reads of one document. */
+export type WorkflowFacts = {
+  id: number
+  projectId: number
+  status: string
+  /** The level a submitted document waits on; null otherwise. */
+  pendingLevelNo: number | null
+  /** Whoever answers for it: they never approve it. */
+  requestedBy: number | null
+  /** In the project's currency: what the levels' thresholds are compared with. */
+  amount: number
+  rowVersion: number
+}
+
+/** What a step writes on the document's row; the adapter also adds row_version + 1 and updated_at. */
+export type WorkflowChange = {
+  status?: WorkflowStatus
+  pendingLevelNo?: number | null
+  rejectionReason?: string | null
+  budgetCheck?: BudgetCheck
+  submittedBy?: number
+  submittedAt?: Date
+  approvedBy?: number | null
+  approvedAt?: Date | null
+}
+
+/** A document type's table, as the level changes and the approvers' queues read it. */
+export type DocumentKind = {
+  type: DocumentType
+  /** As messages name it: "purchase order", "expense". */
+  noun: string
+  table: PgTable
+  columns: {
+    id: AnyPgColumn
+    organizationId: AnyPgColumn
+    projectId: AnyPgColumn
+    status: AnyPgColumn
+    pendingLevelNo: AnyPgColumn
+    amount: AnyPgColumn
+    requestedBy: AnyPgColumn | SQL
+  }
+  /** Writes the change on the row (columns the type lacks, such as a PO's approved_by, are skipped). */
+  save(db: Database, id: number, change: WorkflowChange, now: Date): Promise<void>
+}
+
+export type DocumentAdapter<Row> = DocumentKind & {
+  /** The row, locked for the write that follows; 404 when out of the caller's reach. */
+  load(db: Database, caller: WorkflowCaller, id: number): Promise<Row>
+  facts(row: Row): WorkflowFacts
+  /** Only whoever raised it (or an Admin) submits and cancels it (a PO); otherwise any holder of the route's permission. */
+  requesterOrAdminOnly: boolean
+  /** Whoever submits it answers for it from then on (an expense); otherwise whoever raised it does (a PO). */
+  submitterBecomesRequester: boolean
+  /** The statuses it may be cancelled from. */
+  cancellableFrom: readonly string[]
+  /** Brings a draft up to date before it is checked and submitted; answers the row as submitted. */
+  refresh?(db: Database, caller: WorkflowCaller, row: Row): Promise<Row>
+  /** Refuses a cancellation the type forbids (a PO an expense is booked on). */
+  assertCancellable?(db: Database, row: Row): Promise<void>
+  /** What it adds to each budget code while it is not yet counted as committed or actual. */
+  contributions(db: Database, tenantId: number, row: Row): Promise<Contribution[]>
+}

@@ -1,0 +1,196 @@
+import type { DocumentType } from '../../../contract/spend/common'
+import type { Database } from '../../db/client'
+import { checkBudget } from '../spend/budget-check'
+import { assertRequesterOrAdmin, decisionRefusal } from './deciders'
+import type { DocumentAdapter, WorkflowCaller, WorkflowFacts } from './document'
+import { levelsOf, nextRequiredLevel, requiredLevels } from './levels'
+import { assertFresh, refusals } from './refusals'
+import { recordStep } from './steps'
+
+/*
+ * One document's way through approval, the same for every type: submit (budget-checked, then
+ * waiting on the first level its amount needs, or approved at once when it needs none), approve
+ * level by level (budget-checked again each time), reject with a reason, cancel. Each step runs
+ * in one transaction, lands in approval_steps and the audit log, and refuses with the codes of
+ * refusals.ts. Whoever decides is checked before anything about the budget is computed, so a
+ * caller who may not decide learns no figure.
+ */
+
+export type DecisionInput = { override_reason?: string; row_version?: number }
+export type RejectInput = { reason: string; row_version?: number }
+
+const SUBMITTABLE = ['draft', 'rejected']
+
+const stepTarget = (type: DocumentType, facts: WorkflowFacts) => ({ type, id: facts.id })
+
+const budgetContext = (db: Database, caller: WorkflowCaller) => ({
+  db,
+  tenantId: caller.tenantId,
+  userId: caller.session.userId,
+  role: caller.session.roleType,
+})
+
+/** The level the document waits on, once the caller is known to decide there; refuses otherwise. */
+async function decidingLevel<Row>(
+  db: Database,
+  adapter: DocumentAdapter<Row>,
+  caller: WorkflowCaller,
+  facts: WorkflowFacts,
+  rowVersion: number | undefined,
+) {
+  if (facts.status !== 'submitted' || facts.pendingLevelNo === null) throw refusals.notSubmitted(adapter.noun)
+  assertFresh(adapter.noun, facts.rowVersion, rowVersion)
+  const levels = await levelsOf(db, caller.tenantId, facts.projectId, adapter.type)
+  const level = levels.find((candidate) => candidate.levelNo === facts.pendingLevelNo)
+  const refusal = decisionRefusal(facts, level, caller.session.userId)
+  if (refusal === 'ownDocument') throw refusals.ownDocument(adapter.noun)
+  if (refusal === 'notApprover' || !level)
+    throw refusals.notApprover(adapter.noun, facts.pendingLevelNo, level)
+  return { level, levels }
+}
+
+/**
+ * Submit (or resubmit after a rejection): checked against the budget, then waiting on the first
+ * level its amount needs, or approved at once when it needs none. Refused, with nothing written,
+ * when a level it needs has no approver other than its requester.
+ */
+export async function submitDocument<Row>(
+  db: Database,
+  adapter: DocumentAdapter<Row>,
+  caller: WorkflowCaller,
+  id: number,
+  input: DecisionInput,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    let row = await adapter.load(tx, caller, id)
+    let facts = adapter.facts(row)
+    if (adapter.requesterOrAdminOnly)
+      assertRequesterOrAdmin(adapter.noun, caller, facts.requestedBy, 'submit')
+    if (!SUBMITTABLE.includes(facts.status)) throw refusals.notEditable(adapter.noun)
+    assertFresh(adapter.noun, facts.rowVersion, input.row_version)
+    if (adapter.refresh) {
+      row = await adapter.refresh(tx, caller, row)
+      facts = adapter.facts(row)
+    }
+    const contributions = await adapter.contributions(tx, caller.tenantId, row)
+    const check = await checkBudget(
+      budgetContext(tx, caller),
+      adapter.type,
+      facts.projectId,
+      contributions,
+      input.override_reason,
+    )
+    const userId = caller.session.userId
+    const requester = adapter.submitterBecomesRequester ? userId : (facts.requestedBy ?? userId)
+    const required = requiredLevels(
+      await levelsOf(tx, caller.tenantId, facts.projectId, adapter.type),
+      facts.amount,
+    )
+    const stuck = required.find((level) => !level.approverIds.some((approver) => approver !== requester))
+    if (stuck) throw refusals.noApprover(stuck)
+    const target = stepTarget(adapter.type, facts)
+    await recordStep(tx, caller, target, 'submitted', null, null)
+    const first = required[0]
+    if (!first) await recordStep(tx, caller, target, 'auto_approved', null, null)
+    if (check.override_reason) await recordStep(tx, caller, target, 'override', null, check.override_reason)
+    await adapter.save(
+      tx,
+      facts.id,
+      {
+        status: first ? 'submitted' : 'approved',
+        pendingLevelNo: first?.levelNo ?? null,
+        rejectionReason: null,
+        budgetCheck: check,
+        submittedBy: userId,
+        submittedAt: caller.now,
+        approvedBy: null,
+        approvedAt: first ? null : caller.now,
+      },
+      caller.now,
+    )
+  })
+}
+
+/** Approves at the level it waits on: on to the next level its amount needs, or approved. */
+export async function approveDocument<Row>(
+  db: Database,
+  adapter: DocumentAdapter<Row>,
+  caller: WorkflowCaller,
+  id: number,
+  input: DecisionInput,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const row = await adapter.load(tx, caller, id)
+    const facts = adapter.facts(row)
+    const { level, levels } = await decidingLevel(tx, adapter, caller, facts, input.row_version)
+    const check = await checkBudget(
+      budgetContext(tx, caller),
+      adapter.type,
+      facts.projectId,
+      await adapter.contributions(tx, caller.tenantId, row),
+      input.override_reason,
+    )
+    const target = stepTarget(adapter.type, facts)
+    await recordStep(tx, caller, target, 'approved', level.levelNo, null)
+    if (check.override_reason)
+      await recordStep(tx, caller, target, 'override', level.levelNo, check.override_reason)
+    const next = nextRequiredLevel(levels, facts.amount, level.levelNo)
+    await adapter.save(
+      tx,
+      facts.id,
+      next === null
+        ? {
+            status: 'approved',
+            pendingLevelNo: null,
+            budgetCheck: check,
+            approvedBy: caller.session.userId,
+            approvedAt: caller.now,
+          }
+        : { status: 'submitted', pendingLevelNo: next, budgetCheck: check },
+      caller.now,
+    )
+  })
+}
+
+/** Rejects at the level it waits on, with a reason; its requester may change and resubmit it. */
+export async function rejectDocument<Row>(
+  db: Database,
+  adapter: DocumentAdapter<Row>,
+  caller: WorkflowCaller,
+  id: number,
+  input: RejectInput,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const facts = adapter.facts(await adapter.load(tx, caller, id))
+    const { level } = await decidingLevel(tx, adapter, caller, facts, input.row_version)
+    await recordStep(tx, caller, stepTarget(adapter.type, facts), 'rejected', level.levelNo, input.reason)
+    await adapter.save(
+      tx,
+      facts.id,
+      { status: 'rejected', pendingLevelNo: null, rejectionReason: input.reason },
+      caller.now,
+    )
+  })
+}
+
+/** Cancels it from the statuses its type allows; it then counts nowhere. */
+export async function cancelDocument<Row>(
+  db: Database,
+  adapter: DocumentAdapter<Row>,
+  caller: WorkflowCaller,
+  id: number,
+  input: { row_version?: number },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const row = await adapter.load(tx, caller, id)
+    const facts = adapter.facts(row)
+    if (adapter.requesterOrAdminOnly)
+      assertRequesterOrAdmin(adapter.noun, caller, facts.requestedBy, 'cancel')
+    if (!adapter.cancellableFrom.includes(facts.status))
+      throw refusals.notCancellable(adapter.noun, facts.status)
+    assertFresh(adapter.noun, facts.rowVersion, input.row_version)
+    await adapter.assertCancellable?.(tx, row)
+    await recordStep(tx, caller, stepTarget(adapter.type, facts), 'cancelled', facts.pendingLevelNo, null)
+    await adapter.save(tx, facts.id, { status: 'cancelled', pendingLevelNo: null }, caller.now)
+  })
+}

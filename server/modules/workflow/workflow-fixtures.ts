@@ -1,0 +1,124 @@
+import { and, eq } from 'drizzle-orm'
+import { PERMISSION_ALLOWED } from '../../../contract/codes'
+import type { DocumentType } from '../../../contract/spend/common'
+import { approvalLevels, budgetControls, rolePermissions, roles, users } from '../../db/schema'
+import { DEMO, DEMO_STUDIOS, type Harness } from '../../test/harness'
+import { poBody, spendIds } from '../purchase/purchase-fixtures'
+
+/*
+ * Each approvable document type as the workflow's tests drive it over HTTP: where its routes are
+ * and how a draft of an amount on a budget code is raised. A new type (petty cash, contracts…)
+ * adds its entry to DOCUMENT_TYPES and runs every case of workflow.test.ts.
+ */
+
+export type Person = 'admin' | 'manager' | 'moderator'
+export type Ids = Awaited<ReturnType<typeof spendIds>>
+
+export type DocumentFixture = {
+  type: DocumentType
+  /** The document's routes: `${base}/${id}` reads it, `${base}/${id}/${action}` acts on it. */
+  base: string
+  /** Raises a draft of `amount` (project minor units) on `code` as `token`; answers its id. */
+  draft: (h: Harness, token: string, ids: Ids, code: string, amount: number) => Promise<number>
+  /** The answer's id field. */
+  idOf: (data: Record<string, unknown>) => number
+}
+
+async function created(
+  answer: { status: number; body: { data?: Record<string, unknown> } },
+  idField: string,
+) {
+  if (answer.status !== 200) throw new Error(`draft refused: ${JSON.stringify(answer.body)}`)
+  return answer.body.data?.[idField] as number
+}
+
+export const DOCUMENT_TYPES: DocumentFixture[] = [
+  {
+    type: 'po',
+    base: '/v2/purchase',
+    draft: async (h, token, ids, code, amount) =>
+      created(
+        await h.call('POST', `/v2/purchase/project/${ids.project}`, {
+          token,
+          body: poBody(ids.vendor, [[code, '1', amount]]),
+        }),
+        'po_id',
+      ),
+    idOf: (data) => data.po_id as number,
+  },
+  {
+    type: 'expense',
+    base: '/v2/expenses',
+    draft: async (h, token, ids, code, amount) =>
+      created(
+        await h.call('POST', '/v2/expenses', {
+          token,
+          body: {
+            project_id: ids.project,
+            budget_code: code,
+            vendor_id: ids.vendor,
+            invoice_no: `WF-${amount}`,
+            invoice_date: '2026-11-05',
+            amount,
+          },
+        }),
+        'expense_id',
+      ),
+    idOf: (data) => data.expense_id as number,
+  },
+]
+
+/**
+ * MD-01 with one level of `type` (from 0, approved by the Admin Manager), the Moderator (on the
+ * team, no approver) allowed to change expenses like the managers, and the tokens of the three.
+ */
+export async function workflowSetup(h: Harness, type: DocumentType) {
+  const ids = await spendIds(h.db)
+  await h.db
+    .update(approvalLevels)
+    .set({ archivedAt: new Date() })
+    .where(and(eq(approvalLevels.projectId, ids.project), eq(approvalLevels.documentType, type)))
+  await h.db.insert(approvalLevels).values({
+    organizationId: DEMO_STUDIOS,
+    projectId: ids.project,
+    documentType: type,
+    levelNo: 1,
+    name: 'Line producer',
+    threshold: 0,
+    approverIds: [ids.people.manager],
+  })
+  const [moderator] = await h.db
+    .select({ roleId: users.roleId })
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .where(eq(users.email, DEMO.moderator))
+  for (const methodName of ['GET', 'POST', 'PUT'])
+    await h.db
+      .insert(rolePermissions)
+      .values({
+        roleId: moderator?.roleId as number,
+        moduleName: 'expenses',
+        methodName,
+        permissionActive: PERMISSION_ALLOWED,
+      })
+      .onConflictDoUpdate({
+        target: [rolePermissions.roleId, rolePermissions.moduleName, rolePermissions.methodName],
+        set: { permissionActive: PERMISSION_ALLOWED },
+      })
+  const tokens: Record<Person, string> = {
+    admin: await h.login(DEMO.admin),
+    manager: await h.login(DEMO.manager),
+    moderator: await h.login(DEMO.moderator),
+  }
+  return { ids, tokens }
+}
+
+export async function setControl(h: Harness, documentType: DocumentType, action: 'stop' | 'warn') {
+  await h.db
+    .insert(budgetControls)
+    .values({ organizationId: DEMO_STUDIOS, documentType, action })
+    .onConflictDoUpdate({
+      target: [budgetControls.organizationId, budgetControls.documentType],
+      set: { action },
+    })
+}

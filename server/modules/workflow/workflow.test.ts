@@ -1,0 +1,241 @@
+import { and, asc, eq } from 'drizzle-orm'
+import { describe, expect } from 'vitest'
+import { approvalSteps, auditLog } from '../../db/schema'
+import { test } from '../../test/harness'
+import { DOCUMENT_TYPES, type Person, setControl, workflowSetup } from './workflow-fixtures'
+
+/*
+ * The workflow's rules, one row per case, run for every approvable document type
+ * (workflow-fixtures.ts): the same situation answers the same HTTP status and code on each. The
+ * Admin raises the document, the Admin Manager approves its only level, the Moderator may change
+ * it (holds the permission) but approves nothing. 2200-01 has 1,21,60,000.00 budgeted in the
+ * demo; OVER takes it past that, and the control is Stop when the action runs on an OVER one.
+ */
+
+type Action = 'submit' | 'approve' | 'reject' | 'cancel'
+type Case = {
+  name: string
+  /** Where the document stands before the action (submitted and cancelled by the Admin). */
+  from: 'draft' | 'submitted' | 'cancelled'
+  amount: number
+  by: Person
+  action: Action
+  body?: Record<string, unknown>
+  /** HTTP status, and the error code when refused. */
+  answer: [number, string?]
+  /** Its status afterwards, and its trail (action:level). */
+  status: string
+  steps: string[]
+}
+
+const CODE = '2200-01'
+const WITHIN = 5_000_000
+const OVER = 2_000_000_000
+const REASON = 'Not this week'
+const OVERRIDE = 'Producer agreed'
+
+const CASES: Case[] = [
+  {
+    name: 'a non-approver who may change it approves an over-budget one: notApprover, no figure',
+    from: 'submitted',
+    amount: OVER,
+    by: 'moderator',
+    action: 'approve',
+    answer: [403, 'notApprover'],
+    status: 'submitted',
+    steps: ['submitted'],
+  },
+  {
+    name: 'a non-approver sends an override reason: still notApprover, no figure',
+    from: 'submitted',
+    amount: OVER,
+    by: 'moderator',
+    action: 'approve',
+    body: { override_reason: OVERRIDE },
+    answer: [403, 'notApprover'],
+    status: 'submitted',
+    steps: ['submitted'],
+  },
+  {
+    name: 'a non-approver rejects: notApprover',
+    from: 'submitted',
+    amount: OVER,
+    by: 'moderator',
+    action: 'reject',
+    body: { reason: REASON },
+    answer: [403, 'notApprover'],
+    status: 'submitted',
+    steps: ['submitted'],
+  },
+  {
+    name: 'its requester approves it: ownDocument, no figure',
+    from: 'submitted',
+    amount: OVER,
+    by: 'admin',
+    action: 'approve',
+    answer: [403, 'ownDocument'],
+    status: 'submitted',
+    steps: ['submitted'],
+  },
+  {
+    name: 'the approver, over budget under Stop: overBudget, with the figures',
+    from: 'submitted',
+    amount: OVER,
+    by: 'manager',
+    action: 'approve',
+    answer: [409, 'overBudget'],
+    status: 'submitted',
+    steps: ['submitted'],
+  },
+  {
+    name: 'the approver (not an Admin) sends an override reason: overrideAdminsOnly',
+    from: 'submitted',
+    amount: OVER,
+    by: 'manager',
+    action: 'approve',
+    body: { override_reason: OVERRIDE },
+    answer: [403, 'overrideAdminsOnly'],
+    status: 'submitted',
+    steps: ['submitted'],
+  },
+  {
+    name: 'approving a draft: notSubmitted',
+    from: 'draft',
+    amount: WITHIN,
+    by: 'manager',
+    action: 'approve',
+    answer: [409, 'notSubmitted'],
+    status: 'draft',
+    steps: [],
+  },
+  {
+    name: 'rejecting a draft: notSubmitted',
+    from: 'draft',
+    amount: WITHIN,
+    by: 'manager',
+    action: 'reject',
+    body: { reason: REASON },
+    answer: [409, 'notSubmitted'],
+    status: 'draft',
+    steps: [],
+  },
+  {
+    name: 'approving a cancelled one: notSubmitted',
+    from: 'cancelled',
+    amount: WITHIN,
+    by: 'manager',
+    action: 'approve',
+    answer: [409, 'notSubmitted'],
+    status: 'cancelled',
+    steps: ['cancelled'],
+  },
+  {
+    name: 'a stale row_version: stale',
+    from: 'submitted',
+    amount: WITHIN,
+    by: 'manager',
+    action: 'approve',
+    body: { row_version: 99 },
+    answer: [409, 'stale'],
+    status: 'submitted',
+    steps: ['submitted'],
+  },
+  {
+    name: 'submitting it again: notEditable',
+    from: 'submitted',
+    amount: WITHIN,
+    by: 'admin',
+    action: 'submit',
+    answer: [409, 'notEditable'],
+    status: 'submitted',
+    steps: ['submitted'],
+  },
+  {
+    name: 'cancelling it again: notCancellable',
+    from: 'cancelled',
+    amount: WITHIN,
+    by: 'admin',
+    action: 'cancel',
+    answer: [409, 'notCancellable'],
+    status: 'cancelled',
+    steps: ['cancelled'],
+  },
+  {
+    name: 'the approver approves: approved',
+    from: 'submitted',
+    amount: WITHIN,
+    by: 'manager',
+    action: 'approve',
+    answer: [200],
+    status: 'approved',
+    steps: ['submitted', 'approved:1'],
+  },
+  {
+    name: 'the approver rejects with a reason: rejected',
+    from: 'submitted',
+    amount: WITHIN,
+    by: 'manager',
+    action: 'reject',
+    body: { reason: REASON },
+    answer: [200],
+    status: 'rejected',
+    steps: ['submitted', 'rejected:1'],
+  },
+  {
+    name: 'a submitted one is cancelled: cancelled, at the level it waited on',
+    from: 'submitted',
+    amount: WITHIN,
+    by: 'admin',
+    action: 'cancel',
+    answer: [200],
+    status: 'cancelled',
+    steps: ['submitted', 'cancelled:1'],
+  },
+]
+
+/** Budget figures as messages write them: a code, an amount with decimals or grouping, a currency. */
+const FIGURE = new RegExp(`${CODE}|INR|\\d,\\d|\\d\\.\\d\\d`)
+
+const rows = DOCUMENT_TYPES.flatMap((kind) =>
+  CASES.map((row) => [`${kind.type}: ${row.name}`, kind, row] as const),
+)
+
+describe('the document workflow, per document type', () => {
+  test.for(rows)('%s', async ([, kind, row], { h }) => {
+    const { ids, tokens } = await workflowSetup(h, kind.type)
+    await setControl(h, kind.type, 'warn')
+    const id = await kind.draft(h, tokens.admin, ids, CODE, row.amount)
+    const act = (by: Person, action: Action, body: Record<string, unknown> = {}) =>
+      h.call('POST', `${kind.base}/${id}/${action}`, { token: tokens[by], body })
+    if (row.from !== 'draft') {
+      const setUp = await act('admin', row.from === 'submitted' ? 'submit' : 'cancel')
+      expect(setUp.status, JSON.stringify(setUp.body)).toBe(200)
+    }
+    if (row.amount === OVER) await setControl(h, kind.type, 'stop')
+    const answer = await act(row.by, row.action, row.body)
+    expect([answer.status, answer.body.code]).toEqual(row.answer.length === 1 ? [200, undefined] : row.answer)
+    if (answer.status === 403) {
+      expect(answer.body.message).not.toMatch(FIGURE)
+      expect(answer.body.params).toBeUndefined()
+    }
+    if (row.answer[1] === 'overBudget') expect(answer.body.message).toContain(CODE)
+    const read = await h.call('GET', `${kind.base}/${id}`, { token: tokens.admin })
+    expect(kind.idOf(read.body.data)).toBe(id)
+    expect(read.body.data.status).toBe(row.status)
+    if (row.status === 'rejected') expect(read.body.data.rejection_reason).toBe(REASON)
+    const steps = await h.db
+      .select({ action: approvalSteps.action, levelNo: approvalSteps.levelNo })
+      .from(approvalSteps)
+      .where(and(eq(approvalSteps.documentType, kind.type), eq(approvalSteps.documentId, id)))
+      .orderBy(asc(approvalSteps.id))
+    expect(
+      steps.map((step) => (step.levelNo === null ? step.action : `${step.action}:${step.levelNo}`)),
+    ).toEqual(row.steps)
+    const audited = await h.db
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, kind.type), eq(auditLog.entityId, String(id))))
+    for (const step of row.steps)
+      expect(audited.map((entry) => entry.action)).toContain(`${kind.type}.${step.split(':')[0]}`)
+  })
+})
