@@ -7,10 +7,11 @@ import {
   sniffAttachmentType,
 } from '../../../contract/attachments'
 import { isAdminRole } from '../../../contract/codes'
+import type { FileAnswer } from '../../../contract/endpoint'
 import type { Database } from '../../db/client'
 import { attachments, users } from '../../db/schema'
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors'
-import type { AuditWriter, FileAnswer, Upload } from '../../http/route'
+import type { AuditWriter, Upload } from '../../http/route'
 import { type AttachmentAction, assertOwnerAccess, type Caller } from './access'
 
 /*

@@ -18,13 +18,6 @@ import { asConflict, assertFlag, type WriteContext } from './write'
  * row writes nothing.
  */
 
-export const IMPORT_CONTENT_TYPES = [
-  'text/csv',
-  'text/plain',
-  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  'application/octet-stream',
-] as const
-export const IMPORT_MAX_BYTES = 10 * 1024 * 1024
 const MAX_ROWS = 100_000
 const CHUNK = 500
 
