@@ -88,24 +88,3 @@ export type AnyRoute = Route<any>
 export function implement<E extends AnyEndpoint>(endpoint: E, handler: Handler<E>): AnyRoute {
   return { endpoint, handler }
 }
-
-type Out<S> = S extends z.ZodMiniType ? z.output<S> : undefined
-
-/** Purchase and expenses still declare their routes whole; they move onto `implement` next. */
-export function defineRoute<
-  PS extends z.ZodMiniType | undefined = undefined,
-  QS extends z.ZodMiniType | undefined = undefined,
-  BS extends z.ZodMiniType | undefined = undefined,
-  RS extends z.ZodMiniType = z.ZodMiniType,
->(
-  definition: Omit<AnyEndpoint, 'params' | 'query' | 'body' | 'response'> & {
-    params?: PS
-    query?: QS
-    body?: BS
-    response: RS
-    handler: (context: RequestContext<Out<PS>, Out<QS>, Out<BS>>) => Promise<Payload<RS>>
-  },
-): AnyRoute {
-  const { handler, ...endpoint } = definition
-  return { endpoint, handler } as AnyRoute
-}
