@@ -1,6 +1,5 @@
 import { errorEnvelopeSchema } from '@contract/envelope'
-import ky, { type Input, isHTTPError, type Options } from 'ky'
-import type * as z from 'zod/mini'
+import ky, { isHTTPError } from 'ky'
 import { ApiError, notifyUnauthorized } from './api-error'
 import { apiBaseUrl } from './env'
 import { i18n } from './i18n'
@@ -81,40 +80,3 @@ export const http = ky.create({
     ],
   },
 })
-
-export function getJson<S extends z.ZodMiniType>(
-  path: Input,
-  schema: S,
-  options?: Options,
-): Promise<z.output<S>> {
-  return http.get(path, options).json(schema) as Promise<z.output<S>>
-}
-
-export function sendJson<S extends z.ZodMiniType>(
-  method: 'post' | 'put' | 'delete',
-  path: Input,
-  body: unknown,
-  schema: S,
-  options?: Options,
-): Promise<z.output<S>> {
-  return http(path, { ...options, method, json: body }).json(schema) as Promise<z.output<S>>
-}
-
-/** Sends a file as the request body (CSV, XLSX uploads), with its own content type. */
-export function sendFile<S extends z.ZodMiniType>(
-  path: Input,
-  file: Blob,
-  schema: S,
-  options?: Options,
-): Promise<z.output<S>> {
-  return http
-    .post(path, {
-      ...options,
-      body: file,
-      headers: { 'content-type': file.type || 'application/octet-stream' },
-      // An upload of tens of thousands of rows takes a while on the server.
-      timeout: 120_000,
-      retry: 0,
-    })
-    .json(schema) as Promise<z.output<S>>
-}
