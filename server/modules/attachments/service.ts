@@ -95,7 +95,9 @@ export async function uploadAttachment(
       )
     if (Number(counted?.count ?? 0) >= ATTACHMENT_MAX_PER_OWNER) {
       const message = `A record holds at most ${ATTACHMENT_MAX_PER_OWNER} files: remove one first`
-      throw conflict(message, [{ path: 'file', message, code: 'tooManyFiles' }], 'tooManyFiles')
+      throw conflict(message, [{ path: 'file', message, code: 'tooManyFiles' }], 'tooManyFiles', {
+        max: ATTACHMENT_MAX_PER_OWNER,
+      })
     }
     const [created] = await tx
       .insert(attachments)

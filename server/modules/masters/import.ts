@@ -99,7 +99,9 @@ export async function importRecords(
   await assertFlag(db, key, context.tenantId)
   const sheet = readUpload(upload)
   if (sheet.length > MAX_ROWS + 1)
-    throw badRequest(`A file can hold at most ${MAX_ROWS.toLocaleString('en')} records`, [], 'tooManyRows')
+    throw badRequest(`A file can hold at most ${MAX_ROWS.toLocaleString('en')} records`, [], 'tooManyRows', {
+      max: MAX_ROWS,
+    })
 
   const targets = [
     ...new Set(
