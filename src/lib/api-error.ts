@@ -2,6 +2,7 @@
  * What every failed /v2 call rejects with, and the hook main.tsx uses to handle an ended session.
  * Kept apart from the HTTP client so the app shell can know about errors without loading ky or zod.
  */
+import { errorText } from './error-text'
 
 /** A field's problem; `code` and `params` (when the API sends them) say it in the user's language. */
 export type FieldError = {
@@ -11,19 +12,27 @@ export type FieldError = {
   params?: Record<string, string | number>
 }
 
+/**
+ * `message` says the failure in the user's language as of when it is read (the text of its code),
+ * so an error on screen follows a change of language; `serverMessage` keeps the API's own words.
+ */
 export class ApiError extends Error {
   override name = 'ApiError'
   constructor(
     readonly status: number,
-    message: string,
+    readonly serverMessage: string,
     readonly fieldErrors: FieldError[] = [],
     /** The error catalogue already told the user (403, 500): callers need not say it again. */
     readonly notified = false,
-    /** The API's name for the problem, for saying it in the user's language. */
+    /** The API's name for the problem (contract/errors.ts), for saying it in the user's language. */
     readonly code?: string,
     readonly params?: Record<string, string | number>,
   ) {
-    super(message)
+    super(serverMessage)
+    Object.defineProperty(this, 'message', {
+      get: () => errorText({ code, params, message: serverMessage }),
+      configurable: true,
+    })
   }
 }
 

@@ -63,7 +63,7 @@ describe('vendor documents (attachments panel)', () => {
     await waitFor(() =>
       expect(
         within(dialog).getByText(
-          'The file could not be uploaded: This file is not a PDF, PNG, JPEG or WebP image',
+          'The file could not be uploaded: This type of file is not accepted here.',
         ),
       ).toBeInTheDocument(),
     )
