@@ -38,22 +38,11 @@ import {
 import type { PermissionMethod } from '../codes'
 import { idParam } from '../common'
 import { defineEndpoint, permission } from '../endpoint'
-import {
-  budgetControlsResponseSchema,
-  expensesByBudgetQuerySchema,
-  expensesByBudgetResponseSchema,
-  moveToBudgetRequestSchema,
-  moveToBudgetResponseSchema,
-  remainingQuerySchema,
-  remainingResponseSchema,
-  updateBudgetControlsRequestSchema,
-} from '../spend/actuals'
 import { IMPORT_CONTENT_TYPES } from './files'
 
 /*
  * The budget endpoints of spec section 7 (paths and parameter names are the spec's) and our
- * additions (compare, version copy and actions, budget versus actual). Guarded by permission
- * module 'budget' unless said otherwise.
+ * additions (compare, version copy and actions). Guarded by permission module 'budget'.
  */
 
 const tag = 'Budget'
@@ -68,57 +57,6 @@ const byDailyKey = z.object({
     z.transform((segment) => Number(segment.slice(DAILY_KEY.length))),
   ),
 })
-
-/** Budget versus actual: controls, live remaining figures, the expenses of a line, re-booking. */
-export const budgetActualsApi = {
-  controls: defineEndpoint({
-    method: 'get',
-    path: '/budget/controls',
-    summary: 'What a PO or an expense does when it would take a code over budget: stop, warn or ignore',
-    tag,
-    access: permission('settings', 'GET'),
-    response: budgetControlsResponseSchema,
-  }),
-  updateControls: defineEndpoint({
-    method: 'put',
-    path: '/budget/controls',
-    summary: 'Change the budget controls (audited)',
-    tag,
-    access: permission('settings', 'PUT'),
-    body: updateBudgetControlsRequestSchema,
-    response: budgetControlsResponseSchema,
-  }),
-  remaining: defineEndpoint({
-    method: 'get',
-    path: '/budget/remaining/:project_id',
-    summary: 'Budget, committed, actual and remaining of some codes (codes=A,B), or up to 50 matching search',
-    tag,
-    // Whoever drafts a PO or an expense needs them, budget access or not.
-    access: { kind: 'signed-in' },
-    params: byProject,
-    query: remainingQuerySchema,
-    response: remainingResponseSchema,
-  }),
-  expensesByBudget: defineEndpoint({
-    method: 'get',
-    path: '/budget/getExpensesByBudget/:id',
-    summary: "A budget line's figures and a page of the expenses on its code (query values must match)",
-    tag,
-    access: access('GET'),
-    params: byId,
-    query: expensesByBudgetQuerySchema,
-    response: expensesByBudgetResponseSchema,
-  }),
-  moveToBudget: defineEndpoint({
-    method: 'post',
-    path: '/budget/expenses/moveToBudget',
-    summary: 'Re-book expenses onto another code of the current version (budget-checked, audited)',
-    tag,
-    access: permission('expenses', 'PUT'),
-    body: moveToBudgetRequestSchema,
-    response: moveToBudgetResponseSchema,
-  }),
-}
 
 export const budgetApi = {
   uploadHistory: defineEndpoint({

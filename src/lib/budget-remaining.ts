@@ -1,4 +1,4 @@
-import { budgetActualsApi } from '@contract/api/budget'
+import { budgetActualsApi } from '@contract/api/budget-actuals'
 import type { UpdateBudgetControlsRequest } from '@contract/spend/actuals'
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { callApi } from './api'

@@ -1,4 +1,4 @@
-import { budgetActualsApi } from '../../../contract/api/budget'
+import { budgetActualsApi } from '../../../contract/api/budget-actuals'
 import { type AnyRoute, implement, type RequestContext } from '../../http/route'
 import { getBudgetControls, remainingFigures, updateBudgetControls } from '../spend/controls'
 import type { Caller } from './access'

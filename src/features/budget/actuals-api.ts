@@ -1,4 +1,4 @@
-import { budgetActualsApi } from '@contract/api/budget'
+import { budgetActualsApi } from '@contract/api/budget-actuals'
 import type { BudgetLine } from '@contract/budget'
 import type { MoveToBudgetRequest } from '@contract/spend/actuals'
 import { keepPreviousData, type QueryClient, queryOptions } from '@tanstack/react-query'

@@ -1,4 +1,4 @@
-import { budgetActualsApi } from '@contract/api/budget'
+import { budgetActualsApi } from '@contract/api/budget-actuals'
 import { approvalLevelsApi, challansApi, purchaseOrdersApi } from '@contract/api/purchase'
 import type { CreateLevelRequest, UpdateLevelRequest } from '@contract/spend/approvals'
 import type { DecisionRequest, DocumentType } from '@contract/spend/common'
