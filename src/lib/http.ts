@@ -2,6 +2,7 @@ import { errorEnvelopeSchema } from '@contract/envelope'
 import ky, { isHTTPError } from 'ky'
 import { ApiError, notifyUnauthorized } from './api-error'
 import { apiBaseUrl } from './env'
+import { errorText } from './error-text'
 import { i18n } from './i18n'
 import { notify } from './notifications'
 import { useSession } from './session'
@@ -24,21 +25,23 @@ export function toApiError(
   const fieldErrors = parsed.success ? (parsed.data.errors ?? []) : []
   const code = parsed.success ? parsed.data.code : undefined
   const params = parsed.success ? parsed.data.params : undefined
+  const failure = (notified: boolean) =>
+    new ApiError(status, message, fieldErrors, notified, code, params, errorText)
   if (status === 401 && !credentialCheck) {
     const hadSession = Boolean(useSession.getState().accessToken)
     useSession.getState().clear()
     if (hadSession && redirectOnUnauthorized) notifyUnauthorized()
-    return new ApiError(status, message, fieldErrors, false, code, params)
+    return failure(false)
   }
   if (status === 403) {
     notify({ variant: 'danger', message: i18n.t('errors.forbidden') })
-    return new ApiError(status, message, fieldErrors, true, code, params)
+    return failure(true)
   }
   if (status >= 500) {
     notify({ variant: 'danger', message: i18n.t('errors.serverError') })
-    return new ApiError(status, message, fieldErrors, true, code, params)
+    return failure(true)
   }
-  return new ApiError(status, message, fieldErrors, false, code, params)
+  return failure(false)
 }
 
 /** Request context flag: a 401 clears the session but does not leave the page (public pages). */

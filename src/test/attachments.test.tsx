@@ -62,9 +62,7 @@ describe('vendor documents (attachments panel)', () => {
     await user.upload(await within(dialog).findByLabelText('Add a document'), fake)
     await waitFor(() =>
       expect(
-        within(dialog).getByText(
-          'The file could not be uploaded: This type of file is not accepted here.',
-        ),
+        within(dialog).getByText('The file could not be uploaded: This type of file is not accepted here.'),
       ).toBeInTheDocument(),
     )
   })

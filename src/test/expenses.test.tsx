@@ -159,7 +159,9 @@ describe('expenses', () => {
     await user.clear(invoiceNo)
     await user.type(invoiceNo, 'PX-TYPED')
     await user.click(within(form).getByRole('button', { name: 'Save changes' }))
-    expect(await within(form).findByRole('alert')).toHaveTextContent(/Someone else changed this while you were editing/)
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      /Someone else changed this while you were editing/,
+    )
     expect(within(form).getByLabelText('Invoice no.')).toHaveValue('PX-TYPED')
     expect(world().spend.expenses.find((e) => e.id === id)?.invoiceNo).toBe('PX-INV-0087')
   })
