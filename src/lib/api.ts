@@ -64,7 +64,10 @@ type CallArguments<E extends AnyEndpoint> =
 /** An upload of tens of thousands of rows takes a while on the server. */
 const UPLOAD_TIMEOUT_MS = 120_000
 
-/** `organization_id` first when given, so the client's hook keeps it rather than the stored one. */
+/**
+ * The query string: `organization_id` first when given, so the client's hook keeps it rather than
+ * the stored one; empty values are left out, as a blank filter is no filter.
+ */
 function searchParamsOf(query: Record<string, unknown> | undefined, organizationId?: number) {
   const params = new URLSearchParams()
   if (organizationId !== undefined) params.set('organization_id', String(organizationId))
@@ -74,14 +77,17 @@ function searchParamsOf(query: Record<string, unknown> | undefined, organization
   return params
 }
 
+const pathOf = (endpoint: AnyEndpoint, params: AnyCallOptions['params']) =>
+  `v2${fillPath(endpoint.path, params ?? {})}`
+
 /** The URL of a call relative to the API base (`v2/…?…`), for the rare caller that cannot use ky. */
 export function endpointUrl<E extends AnyEndpoint>(
   endpoint: E,
-  { params, query, organizationId }: Pick<CallOptions<E>, 'params' | 'query' | 'organizationId'>,
+  options: Pick<CallOptions<E>, 'params' | 'query' | 'organizationId'>,
 ): string {
-  const path = `v2${fillPath(endpoint.path, (params ?? {}) as AnyCallOptions['params'] & object)}`
-  const search = searchParamsOf(query as AnyCallOptions['query'], organizationId).toString()
-  return search ? `${path}?${search}` : path
+  const { params, query, organizationId } = options as AnyCallOptions
+  const search = searchParamsOf(query, organizationId).toString()
+  return search ? `${pathOf(endpoint, params)}?${search}` : pathOf(endpoint, params)
 }
 
 export async function callApi<E extends AnyEndpoint>(
@@ -103,7 +109,7 @@ export async function callApi<E extends AnyEndpoint>(
       retry: 0,
     })
   } else if (body !== undefined) request.json = body
-  const answer = http(`v2${fillPath(endpoint.path, params ?? {})}`, request)
+  const answer = http(pathOf(endpoint, params), request)
   if (endpoint.download) return (await answer.blob()) as CallResult<E>
   return (await answer.json(endpoint.response)) as CallResult<E>
 }
