@@ -1,5 +1,6 @@
 import { BUDGET_CODE_PATTERN } from './budget'
 import type { FieldError } from './envelope'
+import type { ErrorCode } from './errors'
 import { parseMoney } from './masters/fields'
 import type { SheetRow } from './spreadsheet'
 
@@ -125,7 +126,7 @@ export type BudgetUploadPlan =
   | {
       ok: false
       message: string
-      code: string
+      code: ErrorCode
       params?: Params
       errors: FieldError[]
       rows: number
@@ -151,7 +152,7 @@ export function planBudgetUpload(sheet: SheetRow[], context: BudgetUploadContext
   const [header, ...rows] = sheet
   const fail = (
     message: string,
-    code: string,
+    code: ErrorCode,
     errors: FieldError[] = [],
     params?: Params,
   ): BudgetUploadPlan => ({

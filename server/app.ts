@@ -78,8 +78,8 @@ export function createApp(deps: Deps, { routes = allRoutes, site }: AppOptions =
     )
   })
 
-  app.get('/v2/openapi.json', (c) => c.json(openApiDocument(routes)))
-  app.get('/v2/docs', (c) => c.html(apiReferenceHtml(routes)))
+  app.get('/v2/openapi.json', (c) => c.json(openApiDocument(routes.map((route) => route.endpoint))))
+  app.get('/v2/docs', (c) => c.html(apiReferenceHtml(routes.map((route) => route.endpoint))))
   app.get('/v2/docs.css', (c) =>
     c.body(API_REFERENCE_CSS, 200, { 'Content-Type': 'text/css; charset=utf-8' }),
   )

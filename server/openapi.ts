@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
+import { type AnyEndpoint, mapPathParams } from '../contract/endpoint'
 import { errorEnvelopeSchema } from '../contract/envelope'
-import type { AnyRoute } from './http/route'
 
 type JsonSchema = Record<string, unknown>
 
@@ -17,14 +17,13 @@ function toSchema(schema: z.ZodMiniType, io: 'input' | 'output'): JsonSchema {
 }
 
 /** `:id` → `{id}`; a param matched with a literal prefix (`:key{key=[0-9]+}`) keeps it: `key={key}`. */
-const openApiPath = (path: string) =>
-  `/v2${path.replace(/:([A-Za-z_]+)(?:\{([A-Za-z_]+=)?[^}]*\})?/g, (_match, name: string, prefix = '') => `${prefix}{${name}}`)}`
+const openApiPath = (path: string) => `/v2${mapPathParams(path, (name, prefix) => `${prefix}{${name}}`)}`
 
-function parameters(route: AnyRoute) {
+function parameters(endpoint: AnyEndpoint) {
   const list: JsonSchema[] = []
   for (const [where, schema] of [
-    ['path', route.params],
-    ['query', route.query],
+    ['path', endpoint.params],
+    ['query', endpoint.query],
   ] as const) {
     if (!schema) continue
     const json = toSchema(schema, 'input') as { properties?: Record<string, JsonSchema>; required?: string[] }
@@ -37,7 +36,7 @@ function parameters(route: AnyRoute) {
       })
     }
   }
-  if (route.access.kind !== 'public') {
+  if (endpoint.access.kind !== 'public') {
     list.push({
       name: 'organization_id',
       in: 'query',
@@ -49,8 +48,8 @@ function parameters(route: AnyRoute) {
   return list
 }
 
-function accessText(route: AnyRoute): string {
-  switch (route.access.kind) {
+function accessText(endpoint: AnyEndpoint): string {
+  switch (endpoint.access.kind) {
     case 'public':
       return 'Public.'
     case 'signed-in':
@@ -58,26 +57,26 @@ function accessText(route: AnyRoute): string {
     case 'super-admin':
       return 'Super Admin only.'
     case 'permission':
-      return `Permission ${route.access.module} ${route.access.method} (Admin and Super Admin always pass).`
+      return `Permission ${endpoint.access.module} ${endpoint.access.method} (Admin and Super Admin always pass).`
   }
 }
 
-/** The OpenAPI 3.1 document, generated from the same route declarations and contract schemas the server runs. */
-export function openApiDocument(routes: readonly AnyRoute[]) {
+/** The OpenAPI 3.1 document, generated from the contract's endpoint declarations, the same the server runs. */
+export function openApiDocument(endpoints: readonly AnyEndpoint[]) {
   const error = toSchema(errorEnvelopeSchema, 'output')
   const paths: Record<string, Record<string, unknown>> = {}
-  for (const route of routes) {
+  for (const endpoint of endpoints) {
     const operation: Record<string, unknown> = {
-      summary: route.summary,
-      description: accessText(route),
-      tags: [route.tag],
-      parameters: parameters(route),
+      summary: endpoint.summary,
+      description: accessText(endpoint),
+      tags: [endpoint.tag],
+      parameters: parameters(endpoint),
       responses: {
-        200: route.download
+        200: endpoint.download
           ? {
               description: 'The file, as an attachment',
               content: Object.fromEntries(
-                route.download.contentTypes.map((type) => [
+                endpoint.download.contentTypes.map((type) => [
                   type,
                   { schema: { type: 'string', format: 'binary' } },
                 ]),
@@ -85,13 +84,13 @@ export function openApiDocument(routes: readonly AnyRoute[]) {
             }
           : {
               description: 'Success',
-              content: { 'application/json': { schema: toSchema(route.response, 'output') } },
+              content: { 'application/json': { schema: toSchema(endpoint.response, 'output') } },
             },
         400: {
           description: 'Invalid input, with a message per field',
           content: { 'application/json': { schema: error } },
         },
-        ...(route.access.kind === 'public'
+        ...(endpoint.access.kind === 'public'
           ? {}
           : {
               401: {
@@ -101,25 +100,28 @@ export function openApiDocument(routes: readonly AnyRoute[]) {
               403: { description: 'Not allowed', content: { 'application/json': { schema: error } } },
             }),
       },
-      ...(route.access.kind === 'public' ? { security: [] } : {}),
+      ...(endpoint.access.kind === 'public' ? { security: [] } : {}),
     }
-    if (route.upload) {
+    if (endpoint.upload) {
       operation.requestBody = {
         required: true,
         description: 'The file itself as the request body',
         content: Object.fromEntries(
-          route.upload.contentTypes.map((type) => [type, { schema: { type: 'string', format: 'binary' } }]),
+          endpoint.upload.contentTypes.map((type) => [
+            type,
+            { schema: { type: 'string', format: 'binary' } },
+          ]),
         ),
       }
     }
-    if (route.body) {
+    if (endpoint.body) {
       operation.requestBody = {
         required: true,
-        content: { 'application/json': { schema: toSchema(route.body, 'input') } },
+        content: { 'application/json': { schema: toSchema(endpoint.body, 'input') } },
       }
     }
-    paths[openApiPath(route.path)] ??= {}
-    ;(paths[openApiPath(route.path)] as Record<string, unknown>)[route.method] = operation
+    paths[openApiPath(endpoint.path)] ??= {}
+    ;(paths[openApiPath(endpoint.path)] as Record<string, unknown>)[endpoint.method] = operation
   }
   return {
     openapi: '3.1.0',
@@ -142,17 +144,17 @@ const escapeHtml = (value: string) =>
   )
 
 /** A readable reference page, self-contained (no scripts, so it passes the strict CSP). */
-export function apiReferenceHtml(routes: readonly AnyRoute[]): string {
-  const document = openApiDocument(routes)
-  const byTag = new Map<string, AnyRoute[]>()
-  for (const route of routes) byTag.set(route.tag, [...(byTag.get(route.tag) ?? []), route])
+export function apiReferenceHtml(endpoints: readonly AnyEndpoint[]): string {
+  const document = openApiDocument(endpoints)
+  const byTag = new Map<string, AnyEndpoint[]>()
+  for (const endpoint of endpoints) byTag.set(endpoint.tag, [...(byTag.get(endpoint.tag) ?? []), endpoint])
   const sections = [...byTag.entries()]
     .map(([tag, list]) => {
       const items = list
-        .map((route) => {
+        .map((endpoint) => {
           const operation =
-            (document.paths[openApiPath(route.path)] as Record<string, Record<string, unknown>>)[
-              route.method
+            (document.paths[openApiPath(endpoint.path)] as Record<string, Record<string, unknown>>)[
+              endpoint.method
             ] ?? {}
           const content = (
             operation.requestBody as { content?: Record<string, { schema: unknown }> } | undefined
@@ -166,8 +168,8 @@ export function apiReferenceHtml(routes: readonly AnyRoute[]): string {
                 `<code>${escapeHtml(p.name)}</code> <small>${p.in}${p.required ? ', required' : ''}</small>`,
             )
             .join(' · ')
-          return `<article><h3><span class="m ${route.method}">${route.method.toUpperCase()}</span> <code>${escapeHtml(openApiPath(route.path))}</code></h3>
-<p>${escapeHtml(route.summary)} <em>${escapeHtml(accessText(route))}</em></p>${params ? `<p>${params}</p>` : ''}${body}
+          return `<article><h3><span class="m ${endpoint.method}">${endpoint.method.toUpperCase()}</span> <code>${escapeHtml(openApiPath(endpoint.path))}</code></h3>
+<p>${escapeHtml(endpoint.summary)} <em>${escapeHtml(accessText(endpoint))}</em></p>${params ? `<p>${params}</p>` : ''}${body}
 <details><summary>Answer</summary><pre>${escapeHtml(JSON.stringify((operation.responses as Record<string, { content: { 'application/json': { schema: unknown } } }>)['200']?.content['application/json']?.schema ?? 'a file', null, 2))}</pre></details></article>`
         })
         .join('\n')

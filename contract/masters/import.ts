@@ -1,4 +1,5 @@
 import type * as z from 'zod/mini'
+import type { ErrorCode } from '../errors'
 import type { SheetRow } from '../spreadsheet'
 import type { MasterDefinition } from './definitions'
 import { type Field, parseMoney, type RefTarget } from './fields'
@@ -43,7 +44,7 @@ export type PlannedRow = ImportRow & {
 
 export type ImportPlan =
   | { ok: true; rows: PlannedRow[] }
-  | { ok: false; message: string; code: string; params?: Record<string, string | number> }
+  | { ok: false; message: string; code: ErrorCode; params?: Record<string, string | number> }
 
 const TRUE_WORDS = new Set(['true', 'yes', 'y', '1', 'x', 'ja', 'oui', 'sim'])
 const FALSE_WORDS = new Set(['false', 'no', 'n', '0', '', 'nein', 'non', 'não', 'nao'])

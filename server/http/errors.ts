@@ -1,8 +1,9 @@
 import type { FieldError } from '../../contract/envelope'
+import type { ErrorCode, ErrorParams } from '../../contract/errors'
 
 /**
  * A failure with its HTTP status and the message (and field messages) the caller should see;
- * `code` names it for clients that say it in another language.
+ * `code` (one of contract/errors.ts) names it for clients that say it in another language.
  */
 export class HttpError extends Error {
   override name = 'HttpError'
@@ -10,8 +11,8 @@ export class HttpError extends Error {
     readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500 | 501 | 503,
     message: string,
     readonly fieldErrors: FieldError[] = [],
-    readonly code?: string,
-    readonly params?: Record<string, string | number>,
+    readonly code?: ErrorCode,
+    readonly params?: ErrorParams,
   ) {
     super(message)
   }
@@ -20,15 +21,19 @@ export class HttpError extends Error {
 export const badRequest = (
   message: string,
   fieldErrors: FieldError[] = [],
-  code?: string,
-  params?: Record<string, string | number>,
+  code?: ErrorCode,
+  params?: ErrorParams,
 ) => new HttpError(400, message, fieldErrors, code, params)
 export const invalidField = (path: string, message: string) =>
   new HttpError(400, 'Some fields need attention', [{ path, message }])
 export const unauthorized = (message = 'Your session has ended. Please sign in again.') =>
   new HttpError(401, message)
-export const forbidden = (message = 'You do not have access to this', code?: string) =>
+export const forbidden = (message = 'You do not have access to this', code?: ErrorCode) =>
   new HttpError(403, message, [], code)
 export const notFound = (what = 'This record') => new HttpError(404, `${what} was not found`)
-export const conflict = (message: string, fieldErrors: FieldError[] = [], code?: string) =>
-  new HttpError(409, message, fieldErrors, code)
+export const conflict = (
+  message: string,
+  fieldErrors: FieldError[] = [],
+  code?: ErrorCode,
+  params?: ErrorParams,
+) => new HttpError(409, message, fieldErrors, code, params)

@@ -1,17 +1,11 @@
 import type { Context } from 'hono'
 import type * as z from 'zod/mini'
-import type { PermissionMethod, PermissionModule, Role } from '../../contract/codes'
+import type { Role } from '../../contract/codes'
+import type { AnyEndpoint } from '../../contract/endpoint'
 import type { Config } from '../config'
 import type { Database } from '../db/client'
 import type { Logger } from '../logger'
 import type { Secrets } from '../platform/secrets'
-
-/** Who may call a route. Admin and Super Admin pass every permission check. */
-export type Access =
-  | { kind: 'public' }
-  | { kind: 'signed-in' }
-  | { kind: 'permission'; module: PermissionModule; method: PermissionMethod }
-  | { kind: 'super-admin' }
 
 export type Deps = {
   db: Database
@@ -47,8 +41,6 @@ export type AuditEntry = {
 /** Writes one audit entry, or several in one statement. */
 export type AuditWriter = (db: Database, entry: AuditEntry | readonly AuditEntry[]) => Promise<void>
 
-type Out<S> = S extends z.ZodMiniType ? z.output<S> : undefined
-
 /** An uploaded file: the request body as it came, for routes that take `upload`. */
 export type Upload = { bytes: Uint8Array; contentType: string }
 
@@ -70,49 +62,34 @@ export type RequestContext<P, Q, B> = {
   audit: AuditWriter
 }
 
-/** A file a `download` route answers with, as it is (not in the JSON envelope). */
-export type FileAnswer = { bytes: Uint8Array; contentType: string; fileName: string }
-
-/** What a handler returns: the envelope without `Status` (the registry adds it). */
+/** What a handler returns: the envelope without `Status` (the pipeline adds it). */
 export type Payload<R extends z.ZodMiniType> = Omit<z.input<R>, 'Status' | 'err' | 'message'>
 
-export type RouteDef<
-  PS extends z.ZodMiniType | undefined = z.ZodMiniType | undefined,
-  QS extends z.ZodMiniType | undefined = z.ZodMiniType | undefined,
-  BS extends z.ZodMiniType | undefined = z.ZodMiniType | undefined,
-  RS extends z.ZodMiniType = z.ZodMiniType,
-> = {
-  method: 'get' | 'post' | 'put' | 'delete'
-  /** Path under /v2, in Hono's syntax (`/users/:id`). */
-  path: string
-  summary: string
-  tag: string
-  access: Access
-  params?: PS
-  query?: QS
-  body?: BS
-  response: RS
-  /** Larger bodies than the server-wide limit (uploads). */
-  bodyLimitBytes?: number
-  /** The body is a file (CSV, XLSX) sent as it is, with one of these content types. */
-  upload?: { contentTypes: readonly string[] }
-  /**
-   * The answer is a file of one of these types, sent as it is with Content-Disposition: attachment;
-   * the handler returns `{ file: FileAnswer }` (its `response` schema describes that object).
-   */
-  download?: { contentTypes: readonly string[] }
-  handler: (ctx: RequestContext<Out<PS>, Out<QS>, Out<BS>>) => Promise<Payload<RS>>
+/** What an endpoint's schema makes of a part of the request; `undefined` where it has none. */
+type Parsed<E, Part extends 'params' | 'query' | 'body'> = E extends {
+  [K in Part]: infer S extends z.ZodMiniType
 }
+  ? z.output<S>
+  : undefined
+
+export type EndpointContext<E extends AnyEndpoint> = RequestContext<
+  Parsed<E, 'params'>,
+  Parsed<E, 'query'>,
+  Parsed<E, 'body'>
+>
+
+export type Handler<E extends AnyEndpoint> = (context: EndpointContext<E>) => Promise<Payload<E['response']>>
+
+/** A contract endpoint and the server's answer to it. */
+export type Route<E extends AnyEndpoint = AnyEndpoint> = { endpoint: E; handler: Handler<E> }
 
 // biome-ignore lint/suspicious/noExplicitAny: a registry holds routes of every shape
-export type AnyRoute = RouteDef<any, any, any, any>
+export type AnyRoute = Route<any>
 
-/** Declares a route; the types of params, query, body and answer follow from its schemas. */
-export function defineRoute<
-  PS extends z.ZodMiniType | undefined = undefined,
-  QS extends z.ZodMiniType | undefined = undefined,
-  BS extends z.ZodMiniType | undefined = undefined,
-  RS extends z.ZodMiniType = z.ZodMiniType,
->(def: RouteDef<PS, QS, BS, RS>): AnyRoute {
-  return def as AnyRoute
+/**
+ * Implements a contract endpoint: its method, path, access and schemas come from the contract;
+ * the handler gets params, query and body as the endpoint's schemas parse them.
+ */
+export function implement<E extends AnyEndpoint>(endpoint: E, handler: Handler<E>): AnyRoute {
+  return { endpoint, handler }
 }

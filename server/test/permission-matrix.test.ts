@@ -427,7 +427,9 @@ CASES.push(
 
 describe('permission matrix: every endpoint × every role', () => {
   test('covers every registered route', () => {
-    const registered = allRoutes.map((route) => `${route.method.toUpperCase()} ${route.path}`).sort()
+    const registered = allRoutes
+      .map(({ endpoint }) => `${endpoint.method.toUpperCase()} ${endpoint.path}`)
+      .sort()
     expect(CASES.map((c) => c.route).sort()).toEqual(registered)
   })
 

@@ -11,19 +11,39 @@ export type FieldError = {
   params?: Record<string, string | number>
 }
 
+/** What an error's code and values say in the user's language (src/lib/error-text.ts). */
+export type DescribeError = (error: {
+  code?: string
+  params?: Record<string, string | number>
+  message: string
+}) => string
+
+/**
+ * With `describe` (the HTTP client passes the error-code lookup), `message` says the failure in
+ * the user's language as of when it is read, so an error on screen follows a change of language;
+ * `serverMessage` keeps the API's own words. The lookup is passed in so that the app shell, which
+ * knows this class, does not carry the list of codes.
+ */
 export class ApiError extends Error {
   override name = 'ApiError'
   constructor(
     readonly status: number,
-    message: string,
+    readonly serverMessage: string,
     readonly fieldErrors: FieldError[] = [],
     /** The error catalogue already told the user (403, 500): callers need not say it again. */
     readonly notified = false,
-    /** The API's name for the problem, for saying it in the user's language. */
+    /** The API's name for the problem (contract/errors.ts), for saying it in the user's language. */
     readonly code?: string,
     readonly params?: Record<string, string | number>,
+    describe?: DescribeError,
   ) {
-    super(message)
+    super(serverMessage)
+    if (describe) {
+      Object.defineProperty(this, 'message', {
+        get: () => describe({ code, params, message: serverMessage }),
+        configurable: true,
+      })
+    }
   }
 }
 

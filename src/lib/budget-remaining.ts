@@ -1,10 +1,7 @@
-import {
-  budgetControlsResponseSchema,
-  remainingResponseSchema,
-  type UpdateBudgetControlsRequest,
-} from '@contract/spend/actuals'
+import { budgetActualsApi } from '@contract/api/budget-actuals'
+import type { UpdateBudgetControlsRequest } from '@contract/spend/actuals'
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import { getJson, sendJson } from './http'
+import { callApi } from './api'
 
 /*
  * Budget figures read by several features (expenses, budget, purchase): one query each, one cache.
@@ -25,11 +22,9 @@ export const budgetRemainingKeys = {
 export const remainingQuery = (projectId: number, search = '') =>
   queryOptions({
     queryKey: budgetRemainingKeys.remaining(projectId, search),
-    queryFn: async () => {
-      const params = new URLSearchParams()
-      if (search) params.set('search', search)
-      return (await getJson(`v2/budget/remaining/${projectId}?${params}`, remainingResponseSchema)).data
-    },
+    queryFn: async () =>
+      (await callApi(budgetActualsApi.remaining, { params: { project_id: projectId }, query: { search } }))
+        .data,
     placeholderData: keepPreviousData,
   })
 
@@ -37,9 +32,9 @@ export const remainingQuery = (projectId: number, search = '') =>
 export const budgetControlsQuery = () =>
   queryOptions({
     queryKey: budgetRemainingKeys.controls(),
-    queryFn: async () => (await getJson('v2/budget/controls', budgetControlsResponseSchema)).data,
+    queryFn: async () => (await callApi(budgetActualsApi.controls)).data,
   })
 
 /** PUT /v2/budget/controls: the saved controls (put them under `budgetRemainingKeys.controls()`). */
 export const saveBudgetControls = async (body: UpdateBudgetControlsRequest) =>
-  (await sendJson('put', 'v2/budget/controls', body, budgetControlsResponseSchema)).data
+  (await callApi(budgetActualsApi.updateControls, { body })).data

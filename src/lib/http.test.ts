@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest'
 import * as z from 'zod/mini'
 import { mockServer } from '../../mocks/node'
 import { ApiError, onUnauthorized } from './api-error'
-import { getJson } from './http'
+import { http } from './http'
 import { useNotifications } from './notifications'
 import { useSession } from './session'
 
@@ -12,7 +12,7 @@ const answer = (
   body: Record<string, unknown> = { Status: 0, err: true, message: `failed with ${status}` },
 ) => mockServer.use(mock.get('*/v2/probe', () => HttpResponse.json(body, { status })))
 
-const probe = () => getJson('v2/probe', z.object({ Status: z.literal(1), data: z.unknown() }))
+const probe = () => http.get('v2/probe').json(z.object({ Status: z.literal(1), data: z.unknown() }))
 const messages = () => useNotifications.getState().items.map((item) => item.message)
 
 function seedSession() {
@@ -30,7 +30,7 @@ describe('http client', () => {
         return HttpResponse.json({ Status: 1, data: null })
       }),
     )
-    await getJson('v2/probe?search=abc', z.object({ Status: z.literal(1), data: z.null() }))
+    await http.get('v2/probe?search=abc').json(z.object({ Status: z.literal(1), data: z.null() }))
     expect(seen?.headers.get('Authorization')).toBe(`Bearer ${'a'.repeat(40)}`)
     const url = new URL(seen?.url ?? '')
     expect(url.searchParams.get('organization_id')).toBe('2')

@@ -1,8 +1,8 @@
 import { errorEnvelopeSchema } from '@contract/envelope'
-import ky, { type Input, isHTTPError, type Options } from 'ky'
-import type * as z from 'zod/mini'
+import ky, { isHTTPError } from 'ky'
 import { ApiError, notifyUnauthorized } from './api-error'
 import { apiBaseUrl } from './env'
+import { errorText } from './error-text'
 import { i18n } from './i18n'
 import { notify } from './notifications'
 import { useSession } from './session'
@@ -25,21 +25,23 @@ export function toApiError(
   const fieldErrors = parsed.success ? (parsed.data.errors ?? []) : []
   const code = parsed.success ? parsed.data.code : undefined
   const params = parsed.success ? parsed.data.params : undefined
+  const failure = (notified: boolean) =>
+    new ApiError(status, message, fieldErrors, notified, code, params, errorText)
   if (status === 401 && !credentialCheck) {
     const hadSession = Boolean(useSession.getState().accessToken)
     useSession.getState().clear()
     if (hadSession && redirectOnUnauthorized) notifyUnauthorized()
-    return new ApiError(status, message, fieldErrors, false, code, params)
+    return failure(false)
   }
   if (status === 403) {
     notify({ variant: 'danger', message: i18n.t('errors.forbidden') })
-    return new ApiError(status, message, fieldErrors, true, code, params)
+    return failure(true)
   }
   if (status >= 500) {
     notify({ variant: 'danger', message: i18n.t('errors.serverError') })
-    return new ApiError(status, message, fieldErrors, true, code, params)
+    return failure(true)
   }
-  return new ApiError(status, message, fieldErrors, false, code, params)
+  return failure(false)
 }
 
 /** Request context flag: a 401 clears the session but does not leave the page (public pages). */
@@ -81,40 +83,3 @@ export const http = ky.create({
     ],
   },
 })
-
-export function getJson<S extends z.ZodMiniType>(
-  path: Input,
-  schema: S,
-  options?: Options,
-): Promise<z.output<S>> {
-  return http.get(path, options).json(schema) as Promise<z.output<S>>
-}
-
-export function sendJson<S extends z.ZodMiniType>(
-  method: 'post' | 'put' | 'delete',
-  path: Input,
-  body: unknown,
-  schema: S,
-  options?: Options,
-): Promise<z.output<S>> {
-  return http(path, { ...options, method, json: body }).json(schema) as Promise<z.output<S>>
-}
-
-/** Sends a file as the request body (CSV, XLSX uploads), with its own content type. */
-export function sendFile<S extends z.ZodMiniType>(
-  path: Input,
-  file: Blob,
-  schema: S,
-  options?: Options,
-): Promise<z.output<S>> {
-  return http
-    .post(path, {
-      ...options,
-      body: file,
-      headers: { 'content-type': file.type || 'application/octet-stream' },
-      // An upload of tens of thousands of rows takes a while on the server.
-      timeout: 120_000,
-      retry: 0,
-    })
-    .json(schema) as Promise<z.output<S>>
-}

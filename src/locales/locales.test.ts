@@ -13,12 +13,7 @@ import type { Field } from '@contract/masters/fields'
 import { QueryClient } from '@tanstack/react-query'
 import { createMemoryHistory } from '@tanstack/react-router'
 import { describe, expect, it } from 'vitest'
-import {
-  FIELD_MESSAGE_CODES,
-  IMPORT_REFUSAL_CODES,
-  REFUSAL_CODES,
-  RULE_CODES,
-} from '@/features/masters/messages'
+import { FIELD_MESSAGE_CODES, RULE_CODES } from '@/features/masters/messages'
 import { MASTER_PAGES } from '@/features/masters/registry'
 import { NAVIGATION } from '@/features/shell'
 import { ACL_DEMO_ROLES } from '@/lib/access'
@@ -188,8 +183,6 @@ describe('translations', () => {
       'masters.patterns.code',
       ...[...FIELD_MESSAGE_CODES].map((code) => `masters.errors.${code}`),
       ...[...RULE_CODES].map((code) => `masters.rules.${code}`),
-      ...[...REFUSAL_CODES].map((code) => `masters.refusals.${code}`),
-      ...[...IMPORT_REFUSAL_CODES].map((code) => `masters.import.refusals.${code}`),
       ...['create', 'update', 'unchanged', 'error'].map((action) => `masters.import.actions.${action}`),
     )
     expect(keys.filter((key) => !exists(key))).toEqual([])

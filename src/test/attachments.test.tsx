@@ -69,9 +69,7 @@ describe('vendor documents (attachments panel)', () => {
     await user.upload(await within(dialog).findByLabelText('Add a document'), fake)
     await waitFor(() =>
       expect(
-        within(dialog).getByText(
-          'The file could not be uploaded: This file is not a PDF, PNG, JPEG or WebP image',
-        ),
+        within(dialog).getByText('The file could not be uploaded: This type of file is not accepted here.'),
       ).toBeInTheDocument(),
     )
   })

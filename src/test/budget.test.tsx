@@ -246,7 +246,7 @@ describe('budget list: uploads and ATL', () => {
     expect(rows.map((row) => within(row).getAllByRole('cell')[0]?.textContent)).toEqual(['2', '3', '3'])
     expect(within(problems).getByText('There is no budget category “Nonsense”')).toBeInTheDocument()
     expect(within(problems).getByText('“abc” is not a quantity (up to 3 decimals)')).toBeInTheDocument()
-    expect(within(dialog).getByText('2 rows need attention; nothing was uploaded')).toBeInTheDocument()
+    expect(within(dialog).getByText('2 rows need attention; nothing was uploaded.')).toBeInTheDocument()
     const versions = await (await mockDatabase())
       .select({ id: tables.budgetVersions.id })
       .from(tables.budgetVersions)
@@ -258,7 +258,7 @@ describe('budget list: uploads and ATL', () => {
     try {
       expect(await within(dialog).findByText('Es gibt keine Budgetkategorie „Nonsense“')).toBeInTheDocument()
       expect(
-        within(dialog).getByText('2 Zeilen brauchen Aufmerksamkeit; nichts wurde hochgeladen'),
+        within(dialog).getByText('2 Zeilen brauchen Aufmerksamkeit; nichts wurde hochgeladen.'),
       ).toBeInTheDocument()
     } finally {
       await changeLanguage('en')

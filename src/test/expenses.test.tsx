@@ -91,7 +91,7 @@ describe('expenses', () => {
     const { unmount } = await renderApp(`/apps/expenseMasterView?expense=${id}`)
     await user.click(await screen.findByRole('button', { name: 'Submit for approval' }))
     expect(await screen.findByText('Stopped: over budget')).toBeInTheDocument()
-    expect(screen.getByRole('alert')).toHaveTextContent(/2200-01 by .*Ask an Admin/)
+    expect(screen.getByRole('alert')).toHaveTextContent(/over budget on 2200-01: .*Ask an Admin/)
     expect(screen.queryByRole('button', { name: 'Let it through (Admin)' })).not.toBeInTheDocument()
     unmount()
 
@@ -159,7 +159,7 @@ describe('expenses', () => {
     await user.type(invoiceNo, 'PX-TYPED')
     await user.click(within(form).getByRole('button', { name: 'Save changes' }))
     expect(await within(form).findByRole('alert')).toHaveTextContent(
-      /Someone changed this expense since you opened it/,
+      /Someone else changed this while you were editing/,
     )
     expect(within(form).getByLabelText('Invoice no.')).toHaveValue('PX-TYPED')
     expect((await expenseOf('PX-INV-0087'))?.id).toBe(id)

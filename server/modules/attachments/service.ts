@@ -7,10 +7,11 @@ import {
   sniffAttachmentType,
 } from '../../../contract/attachments'
 import { isAdminRole } from '../../../contract/codes'
+import type { FileAnswer } from '../../../contract/endpoint'
 import type { Database } from '../../db/client'
 import { attachments, users } from '../../db/schema'
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors'
-import type { AuditWriter, FileAnswer, Upload } from '../../http/route'
+import type { AuditWriter, Upload } from '../../http/route'
 import { type AttachmentAction, assertOwnerAccess, type Caller } from './access'
 
 /*
@@ -94,7 +95,9 @@ export async function uploadAttachment(
       )
     if (Number(counted?.count ?? 0) >= ATTACHMENT_MAX_PER_OWNER) {
       const message = `A record holds at most ${ATTACHMENT_MAX_PER_OWNER} files: remove one first`
-      throw conflict(message, [{ path: 'file', message, code: 'tooManyFiles' }], 'tooManyFiles')
+      throw conflict(message, [{ path: 'file', message, code: 'tooManyFiles' }], 'tooManyFiles', {
+        max: ATTACHMENT_MAX_PER_OWNER,
+      })
     }
     const [created] = await tx
       .insert(attachments)

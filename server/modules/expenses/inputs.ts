@@ -1,4 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm'
+import type { ErrorCode } from '../../../contract/errors'
 import type { CreateExpenseRequest } from '../../../contract/spend/expenses'
 import { convertMinor, crossRate, expenseTaxes, gstKindOf } from '../../../contract/spend/money'
 import type { Database } from '../../db/client'
@@ -28,7 +29,7 @@ import { poLineFor } from './po-line'
 
 export type ExpenseInput = Omit<CreateExpenseRequest, 'currency_code'> & { currency_code?: string }
 
-export const invalid = (path: string, message: string, code?: string) =>
+export const invalid = (path: string, message: string, code?: ErrorCode) =>
   badRequest(message, [{ path, message, ...(code ? { code } : {}) }], code)
 
 type CurrencyRow = { id: number; code: string; minorUnits: number; isBase: boolean }

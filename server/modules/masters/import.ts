@@ -18,13 +18,6 @@ import { asConflict, assertFlag, type WriteContext } from './write'
  * row writes nothing.
  */
 
-export const IMPORT_CONTENT_TYPES = [
-  'text/csv',
-  'text/plain',
-  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  'application/octet-stream',
-] as const
-export const IMPORT_MAX_BYTES = 10 * 1024 * 1024
 const MAX_ROWS = 100_000
 const CHUNK = 500
 
@@ -106,7 +99,9 @@ export async function importRecords(
   await assertFlag(db, key, context.tenantId)
   const sheet = readUpload(upload)
   if (sheet.length > MAX_ROWS + 1)
-    throw badRequest(`A file can hold at most ${MAX_ROWS.toLocaleString('en')} records`, [], 'tooManyRows')
+    throw badRequest(`A file can hold at most ${MAX_ROWS.toLocaleString('en')} records`, [], 'tooManyRows', {
+      max: MAX_ROWS,
+    })
 
   const targets = [
     ...new Set(

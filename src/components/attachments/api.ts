@@ -1,12 +1,7 @@
-import {
-  ATTACHMENT_MAX_BYTES,
-  ATTACHMENT_TYPES,
-  type AttachmentOwner,
-  attachmentResponseSchema,
-  attachmentsResponseSchema,
-} from '@contract/attachments'
+import { attachmentsApi } from '@contract/api/attachments'
+import { ATTACHMENT_MAX_BYTES, ATTACHMENT_TYPES, type AttachmentOwner } from '@contract/attachments'
 import { queryOptions } from '@tanstack/react-query'
-import { getJson, http, sendFile, sendJson } from '@/lib/http'
+import { callApi } from '@/lib/api'
 
 /** Query keys of attachments: by owner, so an upload refreshes only its record's list. */
 export const attachmentsKeys = {
@@ -17,22 +12,26 @@ export const attachmentsKeys = {
 export const attachmentsQuery = (owner: AttachmentOwner, ownerId: number) =>
   queryOptions({
     queryKey: attachmentsKeys.of(owner, ownerId),
-    queryFn: async () =>
-      (await getJson(`v2/attachments/${owner}/${ownerId}`, attachmentsResponseSchema)).data,
+    queryFn: async () => (await callApi(attachmentsApi.list, { params: { owner, owner_id: ownerId } })).data,
   })
 
 export async function uploadAttachment(owner: AttachmentOwner, ownerId: number, file: File) {
-  const params = new URLSearchParams({ file_name: file.name.slice(0, 200) })
-  return (await sendFile(`v2/attachments/${owner}/${ownerId}?${params}`, file, attachmentResponseSchema)).data
+  return (
+    await callApi(attachmentsApi.upload, {
+      params: { owner, owner_id: ownerId },
+      query: { file_name: file.name.slice(0, 200) },
+      file,
+    })
+  ).data
 }
 
 export async function removeAttachment(id: number) {
-  return (await sendJson('delete', `v2/attachment/${id}`, undefined, attachmentResponseSchema)).data
+  return (await callApi(attachmentsApi.remove, { params: { id } })).data
 }
 
 /** Fetches the file (the request carries the session) and hands it to the browser to save. */
 export async function downloadAttachment(id: number, fileName: string) {
-  const blob = await http.get(`v2/attachment/${id}/file`).blob()
+  const blob = await callApi(attachmentsApi.download, { params: { id } })
   const url = URL.createObjectURL(blob)
   const link = document.createElement('a')
   link.href = url

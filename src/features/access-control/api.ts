@@ -1,18 +1,12 @@
-import {
-  type CreateUserRoleRequest,
-  type UpdateUserRoleRequest,
-  userRoleListResponseSchema,
-  userRoleResponseSchema,
-} from '@contract/user-roles'
+import { userRolesApi } from '@contract/api/user-roles'
+import type { CreateUserRoleRequest, UpdateUserRoleRequest } from '@contract/user-roles'
 import { queryOptions } from '@tanstack/react-query'
-import { getJson, sendJson } from '@/lib/http'
+import { callApi } from '@/lib/api'
 
-/**
+/*
  * User roles and their permission records. `organizationId` lets a Super Admin work on another
  * organisation's roles (/acl); without it the call is about the user's own organisation.
  */
-const scope = (organizationId?: number) =>
-  organizationId ? { searchParams: { organization_id: organizationId } } : undefined
 
 export const rolesKeys = {
   all: ['user-roles'] as const,
@@ -24,26 +18,18 @@ export const userRolesQuery = (organizationId?: number, archived = false) =>
   queryOptions({
     queryKey: rolesKeys.list(organizationId, archived),
     queryFn: async () =>
-      (
-        await getJson(
-          `v2/userrole${archived ? '?archive=1' : ''}`,
-          userRoleListResponseSchema,
-          scope(organizationId),
-        )
-      ).data,
+      (await callApi(userRolesApi.list, { query: { archive: archived ? '1' : undefined }, organizationId }))
+        .data,
   })
 
 export async function createUserRole(input: CreateUserRoleRequest, organizationId?: number) {
-  return (await sendJson('post', 'v2/userrole', input, userRoleResponseSchema, scope(organizationId))).data
+  return (await callApi(userRolesApi.create, { body: input, organizationId })).data
 }
 
 export async function updateUserRole(id: number, input: UpdateUserRoleRequest, organizationId?: number) {
-  return (await sendJson('put', `v2/userrole/${id}`, input, userRoleResponseSchema, scope(organizationId)))
-    .data
+  return (await callApi(userRolesApi.update, { params: { id }, body: input, organizationId })).data
 }
 
 export async function archiveUserRole(id: number, organizationId?: number) {
-  return (
-    await sendJson('delete', `v2/userrole/${id}`, undefined, userRoleResponseSchema, scope(organizationId))
-  ).data
+  return (await callApi(userRolesApi.archive, { params: { id }, organizationId })).data
 }

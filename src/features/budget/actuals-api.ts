@@ -1,11 +1,8 @@
+import { budgetActualsApi } from '@contract/api/budget-actuals'
 import type { BudgetLine } from '@contract/budget'
-import {
-  expensesByBudgetResponseSchema,
-  type MoveToBudgetRequest,
-  moveToBudgetResponseSchema,
-} from '@contract/spend/actuals'
+import type { MoveToBudgetRequest } from '@contract/spend/actuals'
 import { keepPreviousData, type QueryClient, queryOptions } from '@tanstack/react-query'
-import { getJson, sendJson } from '@/lib/http'
+import { callApi } from '@/lib/api'
 
 /*
  * The expenses booked on a budget line and re-booking them onto another code. Their keys are the
@@ -25,25 +22,23 @@ export const lineExpensesKeys = {
 export const lineExpensesQuery = (line: BudgetLine, page: number) =>
   queryOptions({
     queryKey: lineExpensesKeys.byBudget(line.budget_id, page),
-    queryFn: () => {
-      const params = new URLSearchParams({
-        budget_code: line.budget_code,
-        project_id: String(line.project_id),
-        budgetV: String(line.budgetV),
-        page_no: String(page),
-        limit: String(LINE_EXPENSES_PAGE_SIZE),
-      })
-      return getJson(
-        `v2/budget/getExpensesByBudget/${line.budget_id}?${params}`,
-        expensesByBudgetResponseSchema,
-      )
-    },
+    queryFn: () =>
+      callApi(budgetActualsApi.expensesByBudget, {
+        params: { id: line.budget_id },
+        query: {
+          budget_code: line.budget_code,
+          project_id: line.project_id,
+          budgetV: line.budgetV,
+          page_no: page,
+          limit: LINE_EXPENSES_PAGE_SIZE,
+        },
+      }),
     placeholderData: keepPreviousData,
   })
 
 /** POST /v2/budget/expenses/moveToBudget (budget-checked like an approval). */
 export const moveExpenses = async (body: MoveToBudgetRequest) =>
-  (await sendJson('post', 'v2/budget/expenses/moveToBudget', body, moveToBudgetResponseSchema)).data
+  (await callApi(budgetActualsApi.moveToBudget, { body })).data
 
 /**
  * After a move: the dialog and every expense list and code picker ('expenses'), the project's

@@ -1,22 +1,11 @@
-import {
-  type BudgetLine,
-  budgetAtlResponseSchema,
-  budgetDeleteResponseSchema,
-  budgetLineResponseSchema,
-  budgetListResponseSchema,
-  budgetLogsResponseSchema,
-  budgetUploadHistoryResponseSchema,
-  budgetUploadResponseSchema,
-  type budgetUploadResultSchema,
-  budgetVersionResponseSchema,
-  deleteAtlResponseSchema,
-  type UpdateBudgetLineRequest,
-} from '@contract/budget'
+import { budgetApi } from '@contract/api/budget'
+import type { BudgetLine, budgetUploadResultSchema, UpdateBudgetLineRequest } from '@contract/budget'
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import type * as z from 'zod/mini'
+import { callApi, endpointUrl } from '@/lib/api'
 import { choicesQuery } from '@/lib/choices'
 import { apiBaseUrl } from '@/lib/env'
-import { getJson, http, sendJson, toApiError } from '@/lib/http'
+import { toApiError } from '@/lib/http'
 import { useSession } from '@/lib/session'
 
 /** Query keys of the budget list side; every key starts with 'budget', so one invalidation refreshes all. */
@@ -38,23 +27,23 @@ const EXPORT_PAGE_SIZE = 500
 /** A page seen a moment ago shows at once from the cache instead of waiting for the network. */
 const LIST_STALE_MS = 30_000
 
-function listParams(page: number, limit: number, version: number | null, search: string) {
-  const params = new URLSearchParams({ page_no: String(page), limit: String(limit) })
-  if (version !== null) params.set('budgetV', String(version))
-  if (search) params.set('search', search)
-  return params
-}
+const listQuery = (page: number, limit: number, version: number | null, search: string) => ({
+  page_no: page,
+  limit,
+  budgetV: version ?? undefined,
+  search,
+})
 
 /** One page of a version's lines (null = the current version), with the project's versions and currency. */
 export const budgetListQuery = (projectId: number, version: number | null, page: number, search = '') =>
   queryOptions({
     queryKey: budgetKeys.list(projectId, version, page, search),
     queryFn: ({ signal }) =>
-      getJson(
-        `v2/budget/project/${projectId}?${listParams(page, BUDGET_PAGE_SIZE, version, search)}`,
-        budgetListResponseSchema,
-        { signal },
-      ),
+      callApi(budgetApi.list, {
+        params: { project_id: projectId },
+        query: listQuery(page, BUDGET_PAGE_SIZE, version, search),
+        signal,
+      }),
     staleTime: LIST_STALE_MS,
     placeholderData: keepPreviousData,
   })
@@ -67,10 +56,10 @@ export async function fetchAllBudgetLines(
 ): Promise<BudgetLine[]> {
   const lines: BudgetLine[] = []
   for (let page = 1; ; page++) {
-    const answer = await getJson(
-      `v2/budget/project/${projectId}?${listParams(page, EXPORT_PAGE_SIZE, version, search)}`,
-      budgetListResponseSchema,
-    )
+    const answer = await callApi(budgetApi.list, {
+      params: { project_id: projectId },
+      query: listQuery(page, EXPORT_PAGE_SIZE, version, search),
+    })
     lines.push(...answer.data)
     if (page >= answer.pagination.last_page) return lines
   }
@@ -79,42 +68,34 @@ export async function fetchAllBudgetLines(
 export const budgetLineQuery = (lineId: number) =>
   queryOptions({
     queryKey: budgetKeys.line(lineId),
-    queryFn: async () => (await getJson(`v2/budget/${lineId}`, budgetLineResponseSchema)).data,
+    queryFn: async () => (await callApi(budgetApi.line, { params: { id: lineId } })).data,
   })
 
 /** A line's change log, newest first as the API answers it. */
 export const budgetLogsQuery = (lineId: number) =>
   queryOptions({
     queryKey: budgetKeys.logs(lineId),
-    queryFn: async () => (await getJson(`v2/budget/logs/${lineId}`, budgetLogsResponseSchema)).data,
+    queryFn: async () => (await callApi(budgetApi.logs, { params: { id: lineId } })).data,
   })
 
 /** Saves the changed fields of a line; a stale row_version answers 409 and writes nothing. */
 export async function updateBudgetLine(lineId: number, body: UpdateBudgetLineRequest) {
-  return (await sendJson('put', `v2/budget/${lineId}`, body, budgetLineResponseSchema)).data
+  return (await callApi(budgetApi.updateLine, { params: { id: lineId }, body })).data
 }
 
 export const uploadHistoryQuery = (projectId: number) =>
   queryOptions({
     queryKey: budgetKeys.uploads(projectId),
-    queryFn: async () =>
-      (
-        await getJson(
-          `v2/budget/budgetUploadHistory?project_id=${projectId}`,
-          budgetUploadHistoryResponseSchema,
-        )
-      ).data,
+    queryFn: async () => (await callApi(budgetApi.uploadHistory, { query: { project_id: projectId } })).data,
   })
 
 /** Copies a version into version N+1, which becomes the current one. */
 export async function copyBudgetVersion(projectId: number, fromVersion: number, note: string) {
   return (
-    await sendJson(
-      'post',
-      `v2/budget/project/${projectId}/versions`,
-      { from_version: fromVersion, note },
-      budgetVersionResponseSchema,
-    )
+    await callApi(budgetApi.copyVersion, {
+      params: { id: projectId },
+      body: { from_version: fromVersion, note },
+    })
   ).data
 }
 
@@ -124,40 +105,29 @@ export async function changeBudgetVersion(
   version: number,
   action: 'approve' | 'make_current',
 ) {
-  return (
-    await sendJson(
-      'put',
-      `v2/budget/project/${projectId}/versions/${version}`,
-      { action },
-      budgetVersionResponseSchema,
-    )
-  ).data
+  return (await callApi(budgetApi.versionAction, { params: { id: projectId, version }, body: { action } }))
+    .data
 }
 
 /** Archives a version; when it was the current one, the highest remaining version takes over. */
 export async function deleteBudgetVersion(projectId: number, version: number) {
-  return (await http.delete(`v2/budget/${projectId}?budgetV=${version}`).json(budgetDeleteResponseSchema))
-    .data
+  return (
+    await callApi(budgetApi.deleteVersion, { params: { project_id: projectId }, query: { budgetV: version } })
+  ).data
 }
 
 export const atlLinesQuery = (projectId: number, version: number | null) =>
   queryOptions({
     queryKey: budgetKeys.atl(projectId, version),
     queryFn: () =>
-      getJson(
-        `v2/budget/project/${projectId}/atl${version === null ? '' : `?budgetV=${version}`}`,
-        budgetAtlResponseSchema,
-      ),
+      callApi(budgetApi.atl, { params: { id: projectId }, query: { budgetV: version ?? undefined } }),
   })
 
 export async function deleteAtlLines(projectId: number, version: number, lineIds: number[]) {
   return (
-    await sendJson(
-      'put',
-      'v2/budget/delete/atl',
-      { project_id: projectId, budgetV: version, budget_ids: lineIds },
-      deleteAtlResponseSchema,
-    )
+    await callApi(budgetApi.deleteAtl, {
+      body: { project_id: projectId, budgetV: version, budget_ids: lineIds },
+    })
   ).data
 }
 
@@ -184,13 +154,14 @@ export function uploadBudgetFile(
   note: string,
   onProgress: (progress: UploadProgress) => void,
 ): Promise<BudgetUploadResult> {
-  const params = new URLSearchParams({ project_id: String(projectId), file_name: file.name })
-  if (note) params.set('note', note)
   const { accessToken, organizationId } = useSession.getState()
-  if (organizationId) params.set('organization_id', organizationId)
+  const url = endpointUrl(budgetApi.upload, {
+    query: { project_id: projectId, file_name: file.name, note },
+    organizationId: organizationId ? Number(organizationId) : undefined,
+  })
   const request = new XMLHttpRequest()
   return new Promise((resolve, reject) => {
-    request.open('POST', new URL(`v2/budget?${params}`, apiBaseUrl()).href)
+    request.open(budgetApi.upload.method.toUpperCase(), new URL(url, apiBaseUrl()).href)
     if (accessToken) request.setRequestHeader('Authorization', `Bearer ${accessToken}`)
     request.setRequestHeader('Content-Type', uploadContentType(file))
     request.upload.addEventListener('progress', (event) => {
@@ -204,7 +175,7 @@ export function uploadBudgetFile(
         // Not JSON (a proxy's error page): the status still says what happened.
       }
       if (request.status >= 200 && request.status < 300) {
-        const parsed = budgetUploadResponseSchema.safeParse(body)
+        const parsed = budgetApi.upload.response.safeParse(body)
         if (parsed.success) resolve(parsed.data.data)
         else reject(new Error('The upload answer did not match the contract'))
         return

@@ -1,20 +1,14 @@
+import { budgetApi } from '@contract/api/budget'
+import { projectsApi } from '@contract/api/projects'
 import {
   type BudgetReport,
-  budgetCodesResponseSchema,
-  budgetCompareResponseSchema,
-  budgetReportCodesResponseSchema,
-  budgetReportResponseSchema,
   type CreateDailyBudgetRequest,
-  citywiseResponseSchema,
-  dailyBudgetListResponseSchema,
-  dailyBudgetResponseSchema,
   REPORT_CODES_PAGE,
   type UpdateDailyBudgetRequest,
 } from '@contract/budget'
-import { projectResponseSchema } from '@contract/projects'
 import { infiniteQueryOptions, keepPreviousData, type QueryClient, queryOptions } from '@tanstack/react-query'
+import { callApi } from '@/lib/api'
 import { choicesQuery } from '@/lib/choices'
-import { getJson, sendJson } from '@/lib/http'
 
 /**
  * What a budget report covers: a version (null = the current one) or the daily budgets between two
@@ -56,15 +50,12 @@ export const budgetReportKeys = {
 
 const CHOICES_STALE_MS = 60_000
 
-function scopeParams(scope: ReportScope) {
-  const params = new URLSearchParams()
-  if ('dateFrom' in scope) {
-    params.set('dateFrom', scope.dateFrom)
-    params.set('dateTo', scope.dateTo)
-  } else if (scope.version !== null) params.set('budgetV', String(scope.version))
-  if (scope.overBudgetOnly) params.set('over_budget', '1')
-  return params
-}
+const scopeQuery = (scope: ReportScope) => ({
+  ...('dateFrom' in scope
+    ? { dateFrom: scope.dateFrom, dateTo: scope.dateTo }
+    : { budgetV: scope.version ?? undefined }),
+  over_budget: scope.overBudgetOnly ? ('1' as const) : undefined,
+})
 
 /**
  * The scope a report answered for. Its further pages ask for the version it names rather than
@@ -86,10 +77,10 @@ export const budgetReportQuery = (projectId: number, scope: ReportScope) =>
   queryOptions({
     queryKey: budgetReportKeys.report(projectId, scope),
     queryFn: async (): Promise<ListedReport> => {
-      const answer = await getJson(
-        `v2/budget/code/${projectId}?${scopeParams(scope)}`,
-        budgetReportResponseSchema,
-      )
+      const answer = await callApi(budgetApi.report, {
+        params: { project_id: projectId },
+        query: scopeQuery(scope),
+      })
       return { ...answer.data, overBudgetOnly: scope.overBudgetOnly === true }
     },
     placeholderData: keepPreviousData,
@@ -103,11 +94,10 @@ export async function fetchReportCodes(
   pageNo: number,
   limit = REPORT_CODES_PAGE,
 ) {
-  const params = scopeParams(scope)
-  params.set('category_id', categoryId === null ? 'none' : String(categoryId))
-  params.set('page_no', String(pageNo))
-  params.set('limit', String(limit))
-  const answer = await getJson(`v2/budget/code/${projectId}/codes?${params}`, budgetReportCodesResponseSchema)
+  const answer = await callApi(budgetApi.reportCodes, {
+    params: { project_id: projectId },
+    query: { ...scopeQuery(scope), category_id: categoryId ?? 'none', page_no: pageNo, limit },
+  })
   return { codes: answer.data, pagination: answer.pagination }
 }
 
@@ -129,12 +119,7 @@ export const budgetCompareQuery = (projectId: number, from: number, to: number) 
   queryOptions({
     queryKey: budgetReportKeys.compare(projectId, from, to),
     queryFn: async () =>
-      (
-        await getJson(
-          `v2/budget/compare/${projectId}?${new URLSearchParams({ from: String(from), to: String(to) })}`,
-          budgetCompareResponseSchema,
-        )
-      ).data,
+      (await callApi(budgetApi.compare, { params: { project_id: projectId }, query: { from, to } })).data,
     placeholderData: keepPreviousData,
   })
 
@@ -142,24 +127,21 @@ export const budgetCompareQuery = (projectId: number, from: number, to: number) 
 export const citywiseQuery = (projectId: number, version: number | null) =>
   queryOptions({
     queryKey: budgetReportKeys.citywise(projectId, version),
-    queryFn: async () => {
-      const params = new URLSearchParams()
-      if (version !== null) params.set('budgetV', String(version))
-      return (await getJson(`v2/budget/getCitywiseSummary/${projectId}?${params}`, citywiseResponseSchema))
-        .data
-    },
+    queryFn: async () =>
+      (
+        await callApi(budgetApi.citywise, {
+          params: { project_id: projectId },
+          query: { budgetV: version ?? undefined },
+        })
+      ).data,
   })
 
 /** GET v2/budget/getBudgetCodes/{project_id}?search: the current version's codes, as choices. */
 export const budgetCodeOptionsQuery = (projectId: number, search = '') =>
   queryOptions({
     queryKey: budgetReportKeys.codes(projectId, search),
-    queryFn: async () => {
-      const params = new URLSearchParams()
-      if (search) params.set('search', search)
-      return (await getJson(`v2/budget/getBudgetCodes/${projectId}?${params}`, budgetCodesResponseSchema))
-        .data
-    },
+    queryFn: async () =>
+      (await callApi(budgetApi.codes, { params: { project_id: projectId }, query: { search } })).data,
     staleTime: CHOICES_STALE_MS,
     placeholderData: keepPreviousData,
   })
@@ -168,32 +150,35 @@ export const budgetCodeOptionsQuery = (projectId: number, search = '') =>
 export const dailyBudgetsQuery = (projectId: number, dateFrom: string, dateTo: string) =>
   queryOptions({
     queryKey: budgetReportKeys.daily(projectId, dateFrom, dateTo),
-    queryFn: async () => {
-      const params = new URLSearchParams({ project_id: String(projectId), dateFrom, dateTo })
-      return (await getJson(`v2/dailybudget?${params}`, dailyBudgetListResponseSchema)).data
-    },
+    queryFn: async () =>
+      (await callApi(budgetApi.daily, { query: { project_id: projectId, dateFrom, dateTo } })).data,
     placeholderData: keepPreviousData,
   })
+
+/** The daily budget of one shoot day as it is saved now, if there is one. */
+export async function fetchDailyBudget(projectId: number, day: string) {
+  return (await callApi(budgetApi.daily, { query: { project_id: projectId, dailybudget_date: day } })).data[0]
+}
 
 /** GET /v2/project/{id}: the project's name and currency, for titles and amounts. */
 export const budgetProjectQuery = (projectId: number) =>
   queryOptions({
     queryKey: budgetReportKeys.project(projectId),
-    queryFn: async () => (await getJson(`v2/project/${projectId}`, projectResponseSchema)).data,
+    queryFn: async () => (await callApi(projectsApi.get, { params: { id: projectId } })).data,
     staleTime: CHOICES_STALE_MS,
   })
 
-/** GET v2/city/options: the cities a shoot day can be in. */
+/** GET /v2/city/options: the cities a shoot day can be in. */
 export const cityOptionsQuery = (search = '') => choicesQuery('city', search)
 
 /** POST /v2/dailybudget: plans a shoot day. */
 export async function createDailyBudget(input: CreateDailyBudgetRequest) {
-  return (await sendJson('post', 'v2/dailybudget', input, dailyBudgetResponseSchema)).data
+  return (await callApi(budgetApi.createDaily, { body: input })).data
 }
 
 /** PUT /v2/dailybudget/dailybudget_id={id}: the spec's path, literally; a stale row_version answers 409. */
 export async function updateDailyBudget(id: number, input: UpdateDailyBudgetRequest) {
-  return (await sendJson('put', `v2/dailybudget/dailybudget_id=${id}`, input, dailyBudgetResponseSchema)).data
+  return (await callApi(budgetApi.updateDaily, { params: { dailybudget_id: id }, body: input })).data
 }
 
 /** After a shoot day changes: the calendar, the date reports and the city-wise daily sums are stale. */

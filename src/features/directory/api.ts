@@ -1,7 +1,7 @@
-import { departmentOptionsResponseSchema, designationOptionsResponseSchema } from '@contract/directory'
-import { optionsResponseSchema } from '@contract/masters/schemas'
+import { directoryApi } from '@contract/api/directory'
 import { queryOptions } from '@tanstack/react-query'
-import { getJson } from '@/lib/http'
+import { callApi } from '@/lib/api'
+import { allChoices } from '@/lib/choices'
 
 export const directoryKeys = {
   all: ['directory'] as const,
@@ -15,22 +15,20 @@ const LOOKUP_STALE_MS = 5 * 60_000
 export const companyOptionsQuery = () =>
   queryOptions({
     queryKey: directoryKeys.companies(),
-    queryFn: async () => (await getJson('v2/company/options', optionsResponseSchema)).data,
+    queryFn: () => allChoices('company'),
     staleTime: LOOKUP_STALE_MS,
   })
 
 export const departmentOptionsQuery = (companyId: number) =>
   queryOptions({
     queryKey: directoryKeys.departments(companyId),
-    queryFn: async () =>
-      (await getJson(`v2/department/company/${companyId}`, departmentOptionsResponseSchema)).data,
+    queryFn: async () => (await callApi(directoryApi.departments, { params: { id: companyId } })).data,
     staleTime: LOOKUP_STALE_MS,
   })
 
 export const designationOptionsQuery = (companyId: number) =>
   queryOptions({
     queryKey: directoryKeys.designations(companyId),
-    queryFn: async () =>
-      (await getJson(`v2/designation/company/${companyId}`, designationOptionsResponseSchema)).data,
+    queryFn: async () => (await callApi(directoryApi.designations, { params: { id: companyId } })).data,
     staleTime: LOOKUP_STALE_MS,
   })

@@ -1,20 +1,20 @@
+import { expensesApi } from '@contract/api/expenses'
+import { masterApi, mastersApi } from '@contract/api/masters'
+import { projectsApi } from '@contract/api/projects'
+import { purchaseOrdersApi } from '@contract/api/purchase'
 import type { Pagination } from '@contract/envelope'
-import { rateLookupResponseSchema } from '@contract/masters/currency'
 import type { MasterKey } from '@contract/masters/definitions'
-import { type AnyMasterRecord, masterSchemas } from '@contract/masters/schemas'
-import { projectResponseSchema } from '@contract/projects'
+import type { AnyMasterRecord } from '@contract/masters/schemas'
 import type { DecisionRequest, RejectRequest } from '@contract/spend/common'
-import {
-  type CreateExpenseRequest,
-  type Expense,
-  type ExpenseStatus,
-  expenseListResponseSchema,
-  expenseResponseSchema,
-  type PayExpenseRequest,
-  type UpdateExpenseRequest,
+import type {
+  CreateExpenseRequest,
+  Expense,
+  ExpenseStatus,
+  PayExpenseRequest,
+  UpdateExpenseRequest,
 } from '@contract/spend/expenses'
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import { getJson, sendJson } from '@/lib/http'
+import { callApi } from '@/lib/api'
 
 /* One query factory per expense and budget-versus-actual endpoint; keys start with 'expenses'. */
 
@@ -40,28 +40,24 @@ export const expensesKeys = {
 
 export const EXPENSES_PAGE_SIZE = 25
 
-function listParams(filter: Omit<ExpenseFilter, 'page'>, page: number, limit: number) {
-  const params = new URLSearchParams({ page_no: String(page), limit: String(limit) })
-  if (filter.search) params.set('search', filter.search)
-  if (filter.sort) params.set('sort', filter.sort)
-  if (filter.project) params.set('project_id', String(filter.project))
-  if (filter.code) params.set('budget_code', filter.code)
-  if (filter.vendor) params.set('vendor_id', String(filter.vendor))
-  if (filter.status) params.set('status', filter.status)
-  if (filter.from) params.set('date_from', filter.from)
-  if (filter.to) params.set('date_to', filter.to)
-  return params
-}
+const listQuery = (filter: Omit<ExpenseFilter, 'page'>, page: number, limit: number) => ({
+  page_no: page,
+  limit,
+  search: filter.search,
+  sort: filter.sort,
+  project_id: filter.project || undefined,
+  budget_code: filter.code,
+  vendor_id: filter.vendor || undefined,
+  status: filter.status,
+  date_from: filter.from,
+  date_to: filter.to,
+})
 
 /** GET /v2/expenses: one page and the filtered totals. */
 export const expenseListQuery = (filter: ExpenseFilter) =>
   queryOptions({
     queryKey: expensesKeys.list(filter),
-    queryFn: () =>
-      getJson(
-        `v2/expenses?${listParams(filter, filter.page, EXPENSES_PAGE_SIZE)}`,
-        expenseListResponseSchema,
-      ),
+    queryFn: () => callApi(expensesApi.list, { query: listQuery(filter, filter.page, EXPENSES_PAGE_SIZE) }),
     placeholderData: keepPreviousData,
   })
 
@@ -70,7 +66,7 @@ export async function fetchAllExpenses(filter: Omit<ExpenseFilter, 'page'>): Pro
   const rows: Expense[] = []
   let pagination: Pagination | undefined
   for (let page = 1; !pagination || page <= pagination.last_page; page++) {
-    const answer = await getJson(`v2/expenses?${listParams(filter, page, 500)}`, expenseListResponseSchema)
+    const answer = await callApi(expensesApi.list, { query: listQuery(filter, page, 500) })
     rows.push(...answer.data)
     pagination = answer.pagination
   }
@@ -81,29 +77,34 @@ export async function fetchAllExpenses(filter: Omit<ExpenseFilter, 'page'>): Pro
 export const expenseQuery = (id: number) =>
   queryOptions({
     queryKey: expensesKeys.one(id),
-    queryFn: async () => (await getJson(`v2/expenses/${id}`, expenseResponseSchema)).data,
+    queryFn: async () => (await callApi(expensesApi.get, { params: { id } })).data,
   })
 
 export const createExpense = async (body: CreateExpenseRequest) =>
-  (await sendJson('post', 'v2/expenses', body, expenseResponseSchema)).data
+  (await callApi(expensesApi.create, { body })).data
 
 /** PUT /v2/expenses/{id}: a draft or rejected expense, refused (409 stale) if changed meanwhile. */
 export const updateExpense = async (id: number, body: UpdateExpenseRequest) =>
-  (await sendJson('put', `v2/expenses/${id}`, body, expenseResponseSchema)).data
+  (await callApi(expensesApi.update, { params: { id }, body })).data
 
 export type ExpenseAction = 'submit' | 'approve' | 'reject' | 'pay' | 'cancel'
 export type ExpenseActionBody = DecisionRequest | RejectRequest | PayExpenseRequest | Record<string, never>
 
 /** POST /v2/expenses/{id}/{action}: the approval and payment steps. */
 export const expenseAction = async (id: number, action: ExpenseAction, body: ExpenseActionBody) =>
-  (await sendJson('post', `v2/expenses/${id}/${action}`, body, expenseResponseSchema)).data
+  // Each step checks its own body; the union the caller holds is the one its action takes.
+  (
+    await callApi(expensesApi[action] as typeof expensesApi.submit, {
+      params: { id },
+      body: body as DecisionRequest,
+    })
+  ).data
 
 /** GET /v2/currency/rate?code&date: base units per unit on a day ("1.000000" for the base). */
 export const rateQuery = (code: string, date: string) =>
   queryOptions({
     queryKey: expensesKeys.rate(code, date),
-    queryFn: async () =>
-      (await getJson(`v2/currency/rate?code=${code}&date=${date}`, rateLookupResponseSchema)).data,
+    queryFn: async () => (await callApi(mastersApi.rate, { query: { code, date } })).data,
     staleTime: 300_000,
   })
 
@@ -114,13 +115,23 @@ export const rateQuery = (code: string, date: string) =>
 export const masterRecordQuery = (key: MasterKey, id: number) =>
   queryOptions({
     queryKey: ['masters', key, 'one', id] as const,
-    queryFn: async () =>
-      (await getJson(`v2/${key}/${id}`, masterSchemas(key).recordResponse)).data as AnyMasterRecord,
+    queryFn: async () => (await callApi(masterApi(key).get, { params: { id } })).data as AnyMasterRecord,
   })
 
 /** GET /v2/project/{id}, under the projects feature's key. */
 export const projectQuery = (id: number) =>
   queryOptions({
     queryKey: ['projects', 'one', id] as const,
-    queryFn: async () => (await getJson(`v2/project/${id}`, projectResponseSchema)).data,
+    queryFn: async () => (await callApi(projectsApi.get, { params: { id } })).data,
   })
+
+/** The project's approved purchase orders, the ones an invoice may be booked against. */
+export const fetchApprovedPos = (projectId: number) =>
+  callApi(purchaseOrdersApi.list, {
+    params: { project_id: projectId },
+    query: { status: 'approved', limit: 100 },
+  })
+
+/** GET /v2/purchase/{id}: a purchase order with its lines. */
+export const fetchPo = async (poId: number) =>
+  (await callApi(purchaseOrdersApi.get, { params: { id: poId } })).data

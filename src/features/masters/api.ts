@@ -1,23 +1,12 @@
+import { masterApi, mastersApi } from '@contract/api/masters'
 import type { Pagination } from '@contract/envelope'
-import {
-  type CreateRateRequest,
-  currencyRateResponseSchema,
-  currencyRatesResponseSchema,
-} from '@contract/masters/currency'
+import type { CreateRateRequest } from '@contract/masters/currency'
 import type { MasterKey } from '@contract/masters/definitions'
 import type { RefTarget } from '@contract/masters/fields'
-import {
-  type AnyMasterRecord,
-  customFieldDefinitionsResponseSchema,
-  deletedResponseSchema,
-  importResponseSchema,
-  masterSchemas,
-  masterSummaryResponseSchema,
-} from '@contract/masters/schemas'
-import { modulesResponseSchema } from '@contract/modules'
+import type { AnyMasterRecord } from '@contract/masters/schemas'
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import { callApi } from '@/lib/api'
 import { choicesQuery } from '@/lib/choices'
-import { getJson, sendFile, sendJson } from '@/lib/http'
 
 /*
  * One query factory per master endpoint, for every master: the engine's routes are the same for
@@ -49,27 +38,25 @@ export const mastersKeys = {
 
 export const MASTER_PAGE_SIZE = 25
 
-function listParams(filter: Omit<MasterFilter, 'page'>, page: number, limit: number) {
-  const params = new URLSearchParams({ page_no: String(page), limit: String(limit) })
-  if (filter.tab === 'archived') params.set('archive', '1')
-  if (filter.search) params.set('search', filter.search)
-  if (filter.sort) params.set('sort', filter.sort)
-  for (const [key, value] of Object.entries(filter.fields)) if (value) params.set(key, value)
-  return params
-}
+const listQuery = (filter: Omit<MasterFilter, 'page'>, page: number, limit: number) => ({
+  ...filter.fields,
+  page_no: page,
+  limit,
+  archive: filter.tab === 'archived' ? '1' : undefined,
+  search: filter.search,
+  sort: filter.sort,
+})
+
+type MasterPage = { data: AnyMasterRecord[]; pagination: Pagination }
 
 /** GET /v2/{master}: one page of the list; the previous page stays on screen while the next loads. */
 export const masterListQuery = (key: MasterKey, filter: MasterFilter) =>
   queryOptions({
     queryKey: mastersKeys.list(key, filter),
     queryFn: () =>
-      getJson(
-        `v2/${key}?${listParams(filter, filter.page, MASTER_PAGE_SIZE)}`,
-        masterSchemas(key).listResponse,
-      ) as Promise<{
-        data: AnyMasterRecord[]
-        pagination: Pagination
-      }>,
+      callApi(masterApi(key).list, {
+        query: listQuery(filter, filter.page, MASTER_PAGE_SIZE),
+      }) as Promise<MasterPage>,
     placeholderData: keepPreviousData,
   })
 
@@ -78,13 +65,9 @@ export async function fetchAllMasterRows(key: MasterKey, filter: Omit<MasterFilt
   const rows: AnyMasterRecord[] = []
   let pagination: Pagination | undefined
   for (let page = 1; !pagination || page <= pagination.last_page; page++) {
-    const answer = (await getJson(
-      `v2/${key}?${listParams(filter, page, 500)}`,
-      masterSchemas(key).listResponse,
-    )) as {
-      data: AnyMasterRecord[]
-      pagination: Pagination
-    }
+    const answer = (await callApi(masterApi(key).list, {
+      query: listQuery(filter, page, 500),
+    })) as MasterPage
     rows.push(...answer.data)
     pagination = answer.pagination
   }
@@ -94,8 +77,7 @@ export async function fetchAllMasterRows(key: MasterKey, filter: Omit<MasterFilt
 export const masterRecordQuery = (key: MasterKey, id: number) =>
   queryOptions({
     queryKey: mastersKeys.one(key, id),
-    queryFn: async () =>
-      (await getJson(`v2/${key}/${id}`, masterSchemas(key).recordResponse)).data as AnyMasterRecord,
+    queryFn: async () => (await callApi(masterApi(key).get, { params: { id } })).data as AnyMasterRecord,
   })
 
 /** Choices for a reference field: active records by label, narrowed by a search or a parent. */
@@ -105,7 +87,7 @@ export const masterOptionsQuery = (target: RefTarget, search = '', within?: stri
 export const masterSummaryQuery = () =>
   queryOptions({
     queryKey: mastersKeys.summary(),
-    queryFn: async () => (await getJson('v2/master/summary', masterSummaryResponseSchema)).data,
+    queryFn: async () => (await callApi(mastersApi.summary)).data,
   })
 
 const CUSTOM_FIELDS_STALE_MS = 60_000
@@ -113,62 +95,55 @@ const CUSTOM_FIELDS_STALE_MS = 60_000
 export const customFieldsQuery = (entity: MasterKey) =>
   queryOptions({
     queryKey: mastersKeys.customFields(entity),
-    queryFn: async () =>
-      (await getJson(`v2/customfield/entity/${entity}`, customFieldDefinitionsResponseSchema)).data,
+    queryFn: async () => (await callApi(mastersApi.customFields, { params: { entity } })).data,
     staleTime: CUSTOM_FIELDS_STALE_MS,
   })
 
 export async function createMaster(key: MasterKey, input: Record<string, unknown>) {
-  return (await sendJson('post', `v2/${key}`, input, masterSchemas(key).recordResponse))
-    .data as AnyMasterRecord
+  return (await callApi(masterApi(key).create, { body: input })).data as AnyMasterRecord
 }
 
 export async function updateMaster(key: MasterKey, id: number, input: Record<string, unknown>) {
-  return (await sendJson('put', `v2/${key}/${id}`, input, masterSchemas(key).recordResponse))
-    .data as AnyMasterRecord
+  return (await callApi(masterApi(key).update, { params: { id }, body: input })).data as AnyMasterRecord
 }
 
 export async function archiveMaster(key: MasterKey, id: number) {
-  return (await sendJson('delete', `v2/${key}/${id}`, undefined, masterSchemas(key).recordResponse))
-    .data as AnyMasterRecord
+  return (await callApi(masterApi(key).remove, { params: { id } })).data as AnyMasterRecord
 }
 
 export async function deleteMaster(key: MasterKey, id: number) {
-  return (await sendJson('delete', `v2/${key}/${id}?permanent=1`, undefined, deletedResponseSchema)).data
+  return (await callApi(masterApi(key).remove, { params: { id }, query: { permanent: '1' } })).data as {
+    id: number
+    deleted: true
+  }
 }
 
 /** POST /v2/{master}/import: a preview (`dryRun`) or the import itself. */
 export async function importMaster(key: MasterKey, file: File, dryRun: boolean) {
-  const params = new URLSearchParams({ file_name: file.name.slice(0, 200) })
-  if (dryRun) params.set('dry_run', '1')
-  return (await sendFile(`v2/${key}/import?${params}`, file, importResponseSchema)).data
+  const endpoint = masterApi(key).import
+  if (!endpoint) throw new Error(`The ${key} list has no import`)
+  const query = { file_name: file.name.slice(0, 200), dry_run: dryRun ? ('1' as const) : undefined }
+  return (await callApi(endpoint, { query, file })).data
 }
 
 export const currencyRatesQuery = (currencyId: number) =>
   queryOptions({
     queryKey: mastersKeys.rates(currencyId),
-    queryFn: async () => (await getJson(`v2/currency/${currencyId}/rates`, currencyRatesResponseSchema)).data,
+    queryFn: async () => (await callApi(mastersApi.rates, { params: { id: currencyId } })).data,
   })
 
 export async function addCurrencyRate(currencyId: number, input: CreateRateRequest) {
-  return (await sendJson('post', `v2/currency/${currencyId}/rates`, input, currencyRateResponseSchema)).data
+  return (await callApi(mastersApi.addRate, { params: { id: currencyId }, body: input })).data
 }
 
 export async function deleteCurrencyRate(currencyId: number, rateId: number) {
-  return (
-    await sendJson(
-      'delete',
-      `v2/currency/${currencyId}/rates/${rateId}`,
-      undefined,
-      currencyRateResponseSchema,
-    )
-  ).data
+  return (await callApi(mastersApi.deleteRate, { params: { id: currencyId, rateId } })).data
 }
 
 export const modulesQuery = () =>
   queryOptions({
     queryKey: mastersKeys.modules(),
-    queryFn: async () => (await getJson('v2/modules', modulesResponseSchema)).data,
+    queryFn: async () => (await callApi(mastersApi.modules)).data,
   })
 
 /** The list filter a page's URL describes. */

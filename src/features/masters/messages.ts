@@ -90,37 +90,3 @@ export function problemsByField(key: MasterKey, problems: readonly FieldError[],
   }
   return byField
 }
-
-/** A refusal of the whole request (its code, not a field's), in the user's language. */
-export function describeRefusal(error: { code?: string; message: string }, t: TFunction): string {
-  return error.code && REFUSAL_CODES.has(error.code) ? t(`masters.refusals.${error.code}`) : error.message
-}
-
-export const REFUSAL_CODES = new Set([
-  'inUse',
-  'switchedOff',
-  'baseCurrency',
-  'baseNoRates',
-  'archivedRecord',
-  'rateExists',
-])
-
-/** Why a whole import file was refused, said by `masters.import.refusals.<code>`. */
-export const IMPORT_REFUSAL_CODES = new Set([
-  'unreadableFile',
-  'fileEmpty',
-  'noRecords',
-  'unknownColumns',
-  'missingColumns',
-  'tooManyRows',
-  'fileType',
-  'importInvalid',
-])
-
-export function describeImportRefusal(
-  error: { code?: string; message: string; params?: Record<string, string | number> },
-  t: TFunction,
-): string {
-  if (!error.code || !IMPORT_REFUSAL_CODES.has(error.code)) return error.message
-  return t(`masters.import.refusals.${error.code}`, { columns: '', expected: '', ...error.params })
-}

@@ -1,14 +1,12 @@
+import { organizationsApi } from '@contract/api/organizations'
 import type { Pagination } from '@contract/envelope'
-import {
-  type CreateOrganizationRequest,
-  type Organization,
-  organizationListResponseSchema,
-  organizationResponseSchema,
-  resendCredentialsResponseSchema,
-  type UpdateOrganizationRequest,
+import type {
+  CreateOrganizationRequest,
+  Organization,
+  UpdateOrganizationRequest,
 } from '@contract/organizations'
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import { getJson, sendJson } from '@/lib/http'
+import { callApi } from '@/lib/api'
 
 export type OrganizationTab = 'active' | 'archived'
 export const ORGANIZATION_TABS = ['active', 'archived'] as const satisfies readonly OrganizationTab[]
@@ -19,18 +17,18 @@ export const organizationsKeys = {
   list: (filter: OrganizationFilter) => ['organizations', 'list', filter] as const,
 }
 
-function params(filter: OrganizationFilter, limit: number) {
-  const query = new URLSearchParams({ page_no: String(filter.page), limit: String(limit) })
-  if (filter.tab === 'archived') query.set('archive', '1')
-  if (filter.search) query.set('search', filter.search)
-  if (filter.sort) query.set('sort', filter.sort)
-  return query
-}
+const listQuery = (filter: OrganizationFilter, limit: number) => ({
+  page_no: filter.page,
+  limit,
+  archive: filter.tab === 'archived' ? ('1' as const) : undefined,
+  search: filter.search,
+  sort: filter.sort,
+})
 
 export const organizationsListQuery = (filter: OrganizationFilter) =>
   queryOptions({
     queryKey: organizationsKeys.list(filter),
-    queryFn: () => getJson(`v2/organization?${params(filter, 25)}`, organizationListResponseSchema),
+    queryFn: () => callApi(organizationsApi.list, { query: listQuery(filter, 25) }),
     placeholderData: keepPreviousData,
   })
 
@@ -40,10 +38,7 @@ export async function fetchAllOrganizations(
   const rows: Organization[] = []
   let pagination: Pagination | undefined
   for (let page = 1; !pagination || page <= pagination.last_page; page++) {
-    const answer = await getJson(
-      `v2/organization?${params({ ...filter, page }, 500)}`,
-      organizationListResponseSchema,
-    )
+    const answer = await callApi(organizationsApi.list, { query: listQuery({ ...filter, page }, 500) })
     rows.push(...answer.data)
     pagination = answer.pagination
   }
@@ -51,20 +46,14 @@ export async function fetchAllOrganizations(
 }
 
 export async function createOrganization(input: CreateOrganizationRequest) {
-  return (await sendJson('post', 'v2/organization', input, organizationResponseSchema)).data
+  return (await callApi(organizationsApi.create, { body: input })).data
 }
 
 export async function updateOrganization(id: number, input: UpdateOrganizationRequest) {
-  return (await sendJson('put', `v2/organization/${id}`, input, organizationResponseSchema)).data
+  return (await callApi(organizationsApi.update, { params: { id }, body: input })).data
 }
 
 export async function resendCredentials(organizationId: number) {
-  return (
-    await sendJson(
-      'post',
-      'v2/organization/resend',
-      { organization_id: organizationId },
-      resendCredentialsResponseSchema,
-    )
-  ).data
+  return (await callApi(organizationsApi.resendCredentials, { body: { organization_id: organizationId } }))
+    .data
 }

@@ -1,17 +1,11 @@
-import { projectMembersResponseSchema } from '@contract/directory'
+import { directoryApi } from '@contract/api/directory'
+import { projectsApi } from '@contract/api/projects'
+import { usersApi } from '@contract/api/users'
 import type { Pagination } from '@contract/envelope'
-import {
-  type CreateProjectRequest,
-  type Project,
-  type ProjectStatus,
-  projectListResponseSchema,
-  projectResponseSchema,
-  type UpdateProjectRequest,
-} from '@contract/projects'
-import { userListResponseSchema } from '@contract/users'
+import type { CreateProjectRequest, Project, ProjectStatus, UpdateProjectRequest } from '@contract/projects'
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import { callApi } from '@/lib/api'
 import { choicesQuery } from '@/lib/choices'
-import { getJson, sendJson } from '@/lib/http'
 
 /* One query factory per projects endpoint; keys start with 'projects'. */
 
@@ -38,21 +32,20 @@ export const projectsKeys = {
 
 export const PROJECTS_PAGE_SIZE = 25
 
-function listParams(filter: Omit<ProjectFilter, 'page'>, page: number, limit: number) {
-  const params = new URLSearchParams({ page_no: String(page), limit: String(limit) })
-  if (filter.tab === 'archived') params.set('archive', '1')
-  if (filter.search) params.set('search', filter.search)
-  if (filter.sort) params.set('sort', filter.sort)
-  if (filter.status) params.set('status', filter.status)
-  return params
-}
+const listQuery = (filter: Omit<ProjectFilter, 'page'>, page: number, limit: number) => ({
+  page_no: page,
+  limit,
+  archive: filter.tab === 'archived' ? ('1' as const) : undefined,
+  search: filter.search,
+  sort: filter.sort,
+  status: filter.status,
+})
 
 /** GET /v2/project: one page of the list; the previous page stays on screen while the next loads. */
 export const projectsListQuery = (filter: ProjectFilter) =>
   queryOptions({
     queryKey: projectsKeys.list(filter),
-    queryFn: () =>
-      getJson(`v2/project?${listParams(filter, filter.page, PROJECTS_PAGE_SIZE)}`, projectListResponseSchema),
+    queryFn: () => callApi(projectsApi.list, { query: listQuery(filter, filter.page, PROJECTS_PAGE_SIZE) }),
     placeholderData: keepPreviousData,
   })
 
@@ -61,7 +54,7 @@ export async function fetchAllProjects(filter: Omit<ProjectFilter, 'page'>): Pro
   const rows: Project[] = []
   let pagination: Pagination | undefined
   for (let page = 1; !pagination || page <= pagination.last_page; page++) {
-    const answer = await getJson(`v2/project?${listParams(filter, page, 500)}`, projectListResponseSchema)
+    const answer = await callApi(projectsApi.list, { query: listQuery(filter, page, 500) })
     rows.push(...answer.data)
     pagination = answer.pagination
   }
@@ -72,14 +65,14 @@ export async function fetchAllProjects(filter: Omit<ProjectFilter, 'page'>): Pro
 export const projectQuery = (id: number) =>
   queryOptions({
     queryKey: projectsKeys.one(id),
-    queryFn: async () => (await getJson(`v2/project/${id}`, projectResponseSchema)).data,
+    queryFn: async () => (await callApi(projectsApi.get, { params: { id } })).data,
   })
 
 /** GET /v2/project/users/{id}: the team with their project roles. */
 export const projectTeamQuery = (id: number) =>
   queryOptions({
     queryKey: projectsKeys.team(id),
-    queryFn: async () => (await getJson(`v2/project/users/${id}`, projectMembersResponseSchema)).data,
+    queryFn: async () => (await callApi(directoryApi.projectTeam, { params: { id } })).data,
   })
 
 /** GET /v2/{master}/options: a master's active records as choices, searched on the server. */
@@ -89,30 +82,24 @@ export const projectChoicesQuery = (key: ProjectChoice, search = '') => choicesQ
 export const teamCandidatesQuery = (search: string) =>
   queryOptions({
     queryKey: projectsKeys.people(search),
-    queryFn: async () => {
-      const params = new URLSearchParams({ limit: '20' })
-      if (search) params.set('search', search)
-      return (await getJson(`v2/users?${params}`, userListResponseSchema)).data
-    },
+    queryFn: async () => (await callApi(usersApi.list, { query: { limit: 20, search } })).data,
     placeholderData: keepPreviousData,
   })
 
 export async function createProject(input: CreateProjectRequest) {
-  return (await sendJson('post', 'v2/project', input, projectResponseSchema)).data
+  return (await callApi(projectsApi.create, { body: input })).data
 }
 
 export async function updateProject(id: number, input: UpdateProjectRequest) {
-  return (await sendJson('put', `v2/project/${id}`, input, projectResponseSchema)).data
+  return (await callApi(projectsApi.update, { params: { id }, body: input })).data
 }
 
 export async function addTeamMember(id: number, input: { user_id: number; project_role: string }) {
-  return (await sendJson('post', `v2/project/users/${id}`, input, projectMembersResponseSchema)).data
+  return (await callApi(projectsApi.addMember, { params: { id }, body: input })).data
 }
 
 export async function removeTeamMember(id: number, userId: number) {
-  return (
-    await sendJson('delete', `v2/project/users/${id}/${userId}`, undefined, projectMembersResponseSchema)
-  ).data
+  return (await callApi(projectsApi.removeMember, { params: { id, userId } })).data
 }
 
 /** The list's URL state as the filter its query takes. */

@@ -1,27 +1,17 @@
-import { remainingResponseSchema } from '@contract/spend/actuals'
-import {
-  type CreateLevelRequest,
-  levelResponseSchema,
-  levelsResponseSchema,
-  mapListResponseSchema,
-  projectUsersResponseSchema,
-  removeLevelResponseSchema,
-  type UpdateLevelRequest,
-} from '@contract/spend/approvals'
+import { budgetActualsApi } from '@contract/api/budget-actuals'
+import { approvalLevelsApi, challansApi, purchaseOrdersApi } from '@contract/api/purchase'
+import type { CreateLevelRequest, UpdateLevelRequest } from '@contract/spend/approvals'
 import type { DecisionRequest, DocumentType } from '@contract/spend/common'
-import {
-  type CreateChallanRequest,
-  type CreatePoRequest,
-  challanResponseSchema,
-  type PoStatus,
-  type PurchaseOrderSummary,
-  poListResponseSchema,
-  poResponseSchema,
-  type UpdatePoRequest,
+import type {
+  CreateChallanRequest,
+  CreatePoRequest,
+  PoStatus,
+  PurchaseOrderSummary,
+  UpdatePoRequest,
 } from '@contract/spend/purchase-orders'
 import { keepPreviousData, type QueryClient, queryOptions } from '@tanstack/react-query'
+import { callApi } from '@/lib/api'
 import { budgetRemainingKeys } from '@/lib/budget-remaining'
-import { getJson, http, sendJson } from '@/lib/http'
 
 /** Query keys of approval levels and purchase orders; all start with 'purchase'. */
 export const purchaseKeys = {
@@ -45,52 +35,61 @@ export const levelsQuery = (projectId: number, type: DocumentType) =>
   queryOptions({
     queryKey: purchaseKeys.levels(projectId, type),
     queryFn: async () =>
-      (await getJson(`v2/purchase/levels/${projectId}?document_type=${type}`, levelsResponseSchema)).data,
+      (
+        await callApi(approvalLevelsApi.list, {
+          params: { project_id: projectId },
+          query: { document_type: type },
+        })
+      ).data,
   })
 
 /** The project's team: who may be chosen as an approver. */
 export const projectUsersQuery = (projectId: number) =>
   queryOptions({
     queryKey: purchaseKeys.users(projectId),
-    queryFn: async () =>
-      (await getJson(`v2/purchase/projectUsers/${projectId}`, projectUsersResponseSchema)).data,
+    queryFn: async () => (await callApi(approvalLevelsApi.projectUsers, { params: { id: projectId } })).data,
   })
 
 export const approvalMapQuery = (projectId: number) =>
   queryOptions({
     queryKey: purchaseKeys.map(projectId),
     queryFn: async () =>
-      (await getJson(`v2/purchase/getMapList/${projectId}?isDashboard=1`, mapListResponseSchema)).data,
+      (
+        await callApi(approvalLevelsApi.mapList, {
+          params: { project_id: projectId },
+          query: { isDashboard: '1' },
+        })
+      ).data,
   })
 
 export async function createLevel(projectId: number, body: CreateLevelRequest) {
-  return (await sendJson('post', `v2/purchase/levels/${projectId}`, body, levelResponseSchema)).data
+  return (await callApi(approvalLevelsApi.create, { params: { project_id: projectId }, body })).data
 }
 export async function updateLevel(levelId: number, body: UpdateLevelRequest) {
-  return (await sendJson('put', `v2/purchase/level/${levelId}`, body, levelResponseSchema)).data
+  return (await callApi(approvalLevelsApi.update, { params: { id: levelId }, body })).data
 }
 export async function removeLevel(levelId: number) {
-  return (await http.delete(`v2/purchase/level/${levelId}`).json(removeLevelResponseSchema)).data
+  return (await callApi(approvalLevelsApi.remove, { params: { id: levelId } })).data
 }
 
 export type PoFilter = { page?: number; status?: PoStatus; vendor?: number }
 export const PO_PAGE_SIZE = 25
 
-function listParams(filter: PoFilter, page: number, limit: number) {
-  const params = new URLSearchParams({ page_no: String(page), limit: String(limit) })
-  if (filter.status) params.set('status', filter.status)
-  if (filter.vendor) params.set('vendor_id', String(filter.vendor))
-  return params
-}
+const listQuery = (filter: PoFilter, page: number, limit: number) => ({
+  page_no: page,
+  limit,
+  status: filter.status,
+  vendor_id: filter.vendor || undefined,
+})
 
 export const poListQuery = (projectId: number, filter: PoFilter) =>
   queryOptions({
     queryKey: purchaseKeys.list(projectId, filter),
     queryFn: () =>
-      getJson(
-        `v2/purchase/project/${projectId}?${listParams(filter, filter.page ?? 1, PO_PAGE_SIZE)}`,
-        poListResponseSchema,
-      ),
+      callApi(purchaseOrdersApi.list, {
+        params: { project_id: projectId },
+        query: listQuery(filter, filter.page ?? 1, PO_PAGE_SIZE),
+      }),
     placeholderData: keepPreviousData,
   })
 
@@ -98,10 +97,10 @@ export const poListQuery = (projectId: number, filter: PoFilter) =>
 export async function fetchAllPos(projectId: number, filter: PoFilter) {
   const rows: PurchaseOrderSummary[] = []
   for (let page = 1; ; page++) {
-    const answer = await getJson(
-      `v2/purchase/project/${projectId}?${listParams(filter, page, 500)}`,
-      poListResponseSchema,
-    )
+    const answer = await callApi(purchaseOrdersApi.list, {
+      params: { project_id: projectId },
+      query: listQuery(filter, page, 500),
+    })
     rows.push(...answer.data)
     if (page >= answer.pagination.last_page) return rows
   }
@@ -110,14 +109,14 @@ export async function fetchAllPos(projectId: number, filter: PoFilter) {
 export const poQuery = (poId: number) =>
   queryOptions({
     queryKey: purchaseKeys.po(poId),
-    queryFn: async () => (await getJson(`v2/purchase/${poId}`, poResponseSchema)).data,
+    queryFn: async () => (await callApi(purchaseOrdersApi.get, { params: { id: poId } })).data,
   })
 
 export async function createPo(projectId: number, body: CreatePoRequest) {
-  return (await sendJson('post', `v2/purchase/project/${projectId}`, body, poResponseSchema)).data
+  return (await callApi(purchaseOrdersApi.create, { params: { project_id: projectId }, body })).data
 }
 export async function updatePo(poId: number, body: UpdatePoRequest) {
-  return (await sendJson('put', `v2/purchase/${poId}`, body, poResponseSchema)).data
+  return (await callApi(purchaseOrdersApi.update, { params: { id: poId }, body })).data
 }
 
 export type PoAction = 'submit' | 'approve' | 'reject' | 'cancel'
@@ -126,11 +125,17 @@ export async function poAction(
   action: PoAction,
   body: DecisionRequest | { reason: string } = {},
 ) {
-  return (await sendJson('post', `v2/purchase/${poId}/${action}`, body, poResponseSchema)).data
+  // Reject takes its reason, the other steps a decision: the caller sends the one its action takes.
+  return (
+    await callApi(purchaseOrdersApi[action] as typeof purchaseOrdersApi.submit, {
+      params: { id: poId },
+      body: body as DecisionRequest,
+    })
+  ).data
 }
 
 export async function recordChallan(poId: number, body: CreateChallanRequest) {
-  return (await sendJson('post', `v2/purchase/${poId}/challans`, body, challanResponseSchema)).data
+  return (await callApi(challansApi.record, { params: { id: poId }, body })).data
 }
 
 /** The live figures of the codes a draft books on. */
@@ -140,10 +145,10 @@ export const codeFiguresQuery = (projectId: number, codes: string[]) => {
     queryKey: purchaseKeys.figures(projectId, list),
     queryFn: async () =>
       (
-        await getJson(
-          `v2/budget/remaining/${projectId}?codes=${encodeURIComponent(list)}`,
-          remainingResponseSchema,
-        )
+        await callApi(budgetActualsApi.remaining, {
+          params: { project_id: projectId },
+          query: { codes: list },
+        })
       ).data,
     enabled: list.length > 0,
     placeholderData: keepPreviousData,

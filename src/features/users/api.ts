@@ -1,13 +1,8 @@
+import { usersApi } from '@contract/api/users'
 import type { Pagination } from '@contract/envelope'
-import {
-  type CreateUserRequest,
-  type UpdateUserRequest,
-  type User,
-  userListResponseSchema,
-  userResponseSchema,
-} from '@contract/users'
+import type { CreateUserRequest, UpdateUserRequest, User } from '@contract/users'
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import { getJson, sendJson } from '@/lib/http'
+import { callApi } from '@/lib/api'
 
 export type UserTab = 'active' | 'requested' | 'archived'
 export const USER_TABS = ['active', 'requested', 'archived'] as const satisfies readonly UserTab[]
@@ -19,14 +14,13 @@ export const usersKeys = {
   one: (id: number) => ['users', 'one', id] as const,
 }
 
-function listParams(filter: UserFilter, limit: number) {
-  const params = new URLSearchParams({ limit: String(limit) })
-  if (filter.tab === 'archived') params.set('archive', '1')
-  if (filter.tab === 'requested') params.set('contract_active', '4')
-  if (filter.search) params.set('search', filter.search)
-  if (filter.sort) params.set('sort', filter.sort)
-  return params
-}
+const listQuery = (filter: UserFilter, limit: number) => ({
+  limit,
+  archive: filter.tab === 'archived' ? ('1' as const) : undefined,
+  contract_active: filter.tab === 'requested' ? ('4' as const) : undefined,
+  search: filter.search,
+  sort: filter.sort,
+})
 
 export const USERS_PAGE_SIZE = 25
 
@@ -35,7 +29,7 @@ export const usersListQuery = (filter: UserFilter) =>
   queryOptions({
     queryKey: usersKeys.list(filter),
     queryFn: () =>
-      getJson(`v2/users/page/${filter.page}?${listParams(filter, USERS_PAGE_SIZE)}`, userListResponseSchema),
+      callApi(usersApi.page, { params: { page: filter.page }, query: listQuery(filter, USERS_PAGE_SIZE) }),
     placeholderData: keepPreviousData,
   })
 
@@ -44,10 +38,10 @@ export async function fetchAllUsers(filter: Omit<UserFilter, 'page'>): Promise<U
   const rows: User[] = []
   let pagination: Pagination | undefined
   for (let page = 1; !pagination || page <= pagination.last_page; page++) {
-    const answer = await getJson(
-      `v2/users/page/${page}?${listParams({ ...filter, page }, 500)}`,
-      userListResponseSchema,
-    )
+    const answer = await callApi(usersApi.page, {
+      params: { page },
+      query: listQuery({ ...filter, page }, 500),
+    })
     rows.push(...answer.data)
     pagination = answer.pagination
   }
@@ -57,17 +51,17 @@ export async function fetchAllUsers(filter: Omit<UserFilter, 'page'>): Promise<U
 export const userQuery = (id: number) =>
   queryOptions({
     queryKey: usersKeys.one(id),
-    queryFn: async () => (await getJson(`v2/users/${id}`, userResponseSchema)).data,
+    queryFn: async () => (await callApi(usersApi.get, { params: { id } })).data,
   })
 
 export async function createUser(input: CreateUserRequest) {
-  return (await sendJson('post', 'v2/users', input, userResponseSchema)).data
+  return (await callApi(usersApi.create, { body: input })).data
 }
 
 export async function updateUser(id: number, input: UpdateUserRequest) {
-  return (await sendJson('put', `v2/users/${id}`, input, userResponseSchema)).data
+  return (await callApi(usersApi.update, { params: { id }, body: input })).data
 }
 
 export async function archiveUser(id: number) {
-  return (await sendJson('delete', `v2/users/${id}`, undefined, userResponseSchema)).data
+  return (await callApi(usersApi.archive, { params: { id } })).data
 }

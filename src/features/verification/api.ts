@@ -1,11 +1,6 @@
-import {
-  challanResponseSchema,
-  verificationChallanListResponseSchema,
-  verificationPoListResponseSchema,
-  verificationSummaryResponseSchema,
-} from '@contract/spend/purchase-orders'
+import { challansApi, verificationApi } from '@contract/api/purchase'
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import { getJson, sendJson } from '@/lib/http'
+import { callApi } from '@/lib/api'
 
 /** The verifier's queues; keys start with 'verification' (purchase changes refresh them too). */
 export const verificationKeys = {
@@ -18,40 +13,35 @@ export const verificationKeys = {
 
 export const QUEUE_PAGE_SIZE = 25
 
-function queueParams(project: number | undefined, page: number) {
-  const params = new URLSearchParams({ page_no: String(page), limit: String(QUEUE_PAGE_SIZE) })
-  if (project) params.set('project_id', String(project))
-  return params
-}
+const queueQuery = (project: number | undefined, page: number) => ({
+  page_no: page,
+  limit: QUEUE_PAGE_SIZE,
+  project_id: project || undefined,
+})
 
 export const summaryQuery = () =>
   queryOptions({
     queryKey: verificationKeys.summary(),
-    queryFn: async () => (await getJson('v2/verification/summary', verificationSummaryResponseSchema)).data,
+    queryFn: async () => (await callApi(verificationApi.summary)).data,
   })
 
 export const poQueueQuery = (project: number | undefined, page = 1) =>
   queryOptions({
     queryKey: verificationKeys.pos(project, page),
-    queryFn: () =>
-      getJson(`v2/verification/pos?${queueParams(project, page)}`, verificationPoListResponseSchema),
+    queryFn: () => callApi(verificationApi.pos, { query: queueQuery(project, page) }),
     placeholderData: keepPreviousData,
   })
 
 export const challanQueueQuery = (project: number | undefined, page = 1) =>
   queryOptions({
     queryKey: verificationKeys.challans(project, page),
-    queryFn: () =>
-      getJson(
-        `v2/verification/challans?${queueParams(project, page)}`,
-        verificationChallanListResponseSchema,
-      ),
+    queryFn: () => callApi(verificationApi.challans, { query: queueQuery(project, page) }),
     placeholderData: keepPreviousData,
   })
 
 export async function verifyChallan(challanId: number) {
-  return (await sendJson('post', `v2/challan/${challanId}/verify`, {}, challanResponseSchema)).data
+  return (await callApi(challansApi.verify, { params: { id: challanId } })).data
 }
 export async function rejectChallan(challanId: number, reason: string) {
-  return (await sendJson('post', `v2/challan/${challanId}/reject`, { reason }, challanResponseSchema)).data
+  return (await callApi(challansApi.reject, { params: { id: challanId }, body: { reason } })).data
 }

@@ -11,7 +11,7 @@ import { ApiError } from '@/lib/api-error'
 import { notify } from '@/lib/notifications'
 import { type BudgetUploadResult, budgetKeys, type UploadProgress, uploadBudgetFile } from '../api'
 import { downloadBudgetTemplate } from './template'
-import { refusalText, UploadRowErrors } from './UploadRowErrors'
+import { UploadRowErrors } from './UploadRowErrors'
 
 const ACCEPT = '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 const MAX_MEGABYTES = BUDGET_UPLOAD_MAX_BYTES / (1024 * 1024)
@@ -143,7 +143,7 @@ export function UploadDialog({ projectId, onClose, onUploaded }: Props) {
           </Alert>
         ) : error && !(error instanceof ApiError && error.notified) ? (
           <Alert tone="danger" title={t('budget.upload.refused')}>
-            {error instanceof ApiError ? refusalText(error, t) : error.message}
+            {error.message}
           </Alert>
         ) : null}
 

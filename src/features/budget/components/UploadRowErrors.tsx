@@ -27,23 +27,6 @@ const PROBLEM_CODES = new Set([
   'maxLength',
   'missingColumns',
 ])
-const REFUSAL_CODES = new Set([
-  'rowsInvalid',
-  'missingColumns',
-  'noRows',
-  'noHeader',
-  'unreadableFile',
-  'tooManyRows',
-  'fileType',
-])
-
-/** Why the whole file was refused, in the user's language when the API named the reason. */
-export function refusalText(error: ApiError, t: TFunction): string {
-  return error.code && REFUSAL_CODES.has(error.code)
-    ? t(`budget.upload.refusals.${error.code}`, { ...error.params })
-    : error.message
-}
-
 /** `rows.12.rate` → line 12, field rate; anything else (`file`) is about the whole file. */
 function problemsOf(error: ApiError, t: TFunction): RowProblem[] {
   return error.fieldErrors.map((fieldError, index) => {
@@ -68,7 +51,7 @@ export function UploadRowErrors({ error }: { error: ApiError }) {
   return (
     <section aria-label={t('budget.upload.errorsCaption')} className="space-y-3">
       <Alert tone="danger" title={t('budget.upload.nothingUploaded')}>
-        {refusalText(error, t)}
+        {error.message}
       </Alert>
       {problems.length ? (
         <div className="max-h-72 overflow-auto rounded-control border border-line">

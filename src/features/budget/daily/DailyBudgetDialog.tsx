@@ -1,4 +1,4 @@
-import { type DailyBudget, dailyBudgetListResponseSchema } from '@contract/budget'
+import type { DailyBudget } from '@contract/budget'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useDeferredValue, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -11,10 +11,15 @@ import { LinesFooter } from '@/components/LinesFooter'
 import { SearchCombobox } from '@/components/SearchCombobox'
 import { ApiError } from '@/lib/api-error'
 import { InvalidForm } from '@/lib/forms'
-import { getJson } from '@/lib/http'
 import { notify } from '@/lib/notifications'
 import { type BudgetCurrency, useMoney } from '../components/money'
-import { cityOptionsQuery, createDailyBudget, invalidateDailyBudgets, updateDailyBudget } from '../report-api'
+import {
+  cityOptionsQuery,
+  createDailyBudget,
+  fetchDailyBudget,
+  invalidateDailyBudgets,
+  updateDailyBudget,
+} from '../report-api'
 import { BudgetCodeCombobox } from './BudgetCodeCombobox'
 import { longDay } from './calendar'
 import {
@@ -77,10 +82,7 @@ export function DailyBudgetDialog({ projectId, day, existing, currency, onClose 
   })
 
   const reload = useMutation({
-    mutationFn: async () => {
-      const params = new URLSearchParams({ project_id: String(projectId), dailybudget_date: day })
-      return (await getJson(`v2/dailybudget?${params}`, dailyBudgetListResponseSchema)).data[0]
-    },
+    mutationFn: () => fetchDailyBudget(projectId, day),
     onSuccess: (latest) => {
       setBase(latest)
       setConflict('reloaded')

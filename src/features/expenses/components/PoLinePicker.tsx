@@ -1,8 +1,7 @@
-import { poListResponseSchema, poResponseSchema } from '@contract/spend/purchase-orders'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { SelectField } from '@/components/Field'
-import { getJson } from '@/lib/http'
+import { fetchApprovedPos, fetchPo } from '../api'
 
 type Props = {
   projectId: number
@@ -17,12 +16,11 @@ export function PoLinePicker({ projectId, poId, lineId, onChange, error }: Props
   const { t } = useTranslation()
   const orders = useQuery({
     queryKey: ['expenses', 'approvedPos', projectId],
-    queryFn: () =>
-      getJson(`v2/purchase/project/${projectId}?status=approved&limit=100`, poListResponseSchema),
+    queryFn: () => fetchApprovedPos(projectId),
   })
   const order = useQuery({
     queryKey: ['expenses', 'po', poId],
-    queryFn: async () => (await getJson(`v2/purchase/${poId}`, poResponseSchema)).data,
+    queryFn: () => fetchPo(poId as number),
     enabled: poId !== null,
   })
   return (

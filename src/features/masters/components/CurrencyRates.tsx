@@ -17,7 +17,7 @@ import { formatDate } from '@/lib/format'
 import { notify } from '@/lib/notifications'
 import { useCan } from '@/lib/permissions'
 import { addCurrencyRate, currencyRatesQuery, deleteCurrencyRate, masterListQuery, mastersKeys } from '../api'
-import { describeProblem, describeRefusal } from '../messages'
+import { describeProblem } from '../messages'
 
 const today = () => new Date().toISOString().slice(0, 10)
 
@@ -85,7 +85,7 @@ export function CurrencyRates({ currency }: { currency: AnyMasterRecord }) {
   }
   const refusal =
     add.error instanceof ApiError && add.error.fieldErrors.length === 0 && !add.error.notified
-      ? describeRefusal(add.error, t)
+      ? add.error.message
       : null
 
   return (

@@ -14,7 +14,7 @@ import { ApiError } from '@/lib/api-error'
 import { download, MIME, toCsv, toXlsx } from '@/lib/export'
 import { notify } from '@/lib/notifications'
 import { importMaster, mastersKeys } from '../api'
-import { describeImportRefusal, describeProblem } from '../messages'
+import { describeProblem } from '../messages'
 
 const ACCEPT = '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 const SHOWN_ROWS = 200
@@ -118,7 +118,7 @@ export function ImportDialog({
 
         {failure instanceof ApiError && !failure.notified ? (
           <Alert tone="danger" title={t('masters.import.notImported')}>
-            {describeImportRefusal(failure, t)}
+            {failure.message}
           </Alert>
         ) : null}
 

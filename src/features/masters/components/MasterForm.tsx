@@ -19,7 +19,7 @@ import { ApiError } from '@/lib/api-error'
 import { notify } from '@/lib/notifications'
 import { createMaster, customFieldsQuery, mastersKeys, updateMaster } from '../api'
 import { choiceLabel } from '../columns'
-import { describeRefusal, problemsByField } from '../messages'
+import { problemsByField } from '../messages'
 import { MASTER_PAGES } from '../registry'
 import { RefField } from './RefField'
 
@@ -148,7 +148,7 @@ export function MasterForm({ masterKey, record, fixed = {}, onDone, onCancel }: 
 
   const refusal =
     save.error instanceof ApiError && save.error.fieldErrors.length === 0 && !save.error.notified
-      ? describeRefusal(save.error, t)
+      ? save.error.message
       : null
 
   /** Sets a field; a reference chosen within it (a department within a company) starts again. */

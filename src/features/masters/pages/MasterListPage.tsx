@@ -31,7 +31,6 @@ import {
 import { choiceLabel, masterColumns } from '../columns'
 import { ImportDialog } from '../components/ImportDialog'
 import { MasterEditBody } from '../components/MasterEditBody'
-import { describeRefusal } from '../messages'
 import { MASTER_PAGES } from '../registry'
 
 type Confirming = { kind: 'archive' | 'delete'; record: AnyMasterRecord }
@@ -145,7 +144,7 @@ function MasterList({
   }
   const failure = (error: unknown) => {
     if (error instanceof ApiError && !error.notified) {
-      notify({ variant: 'danger', title: t('common.notSaved'), message: describeRefusal(error, t) })
+      notify({ variant: 'danger', title: t('common.notSaved'), message: error.message })
     }
   }
   const act = useMutation({

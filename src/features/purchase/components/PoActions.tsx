@@ -65,9 +65,9 @@ export function PoActions({ po, onEdit }: { po: PurchaseOrder; onEdit: () => voi
       {refusal ? (
         <Alert
           tone="danger"
-          title={t(`purchase.refusals.${refusal.code ?? 'other'}`, {
-            defaultValue: t('purchase.refusals.other'),
-          })}
+          title={
+            refusal.code === 'overBudget' ? t('purchase.refusals.overBudget') : t('purchase.refusals.other')
+          }
         >
           <p>{refusal.message}</p>
           {refusal.code === 'overBudget' && admin ? (

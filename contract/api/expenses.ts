@@ -1,0 +1,102 @@
+import * as z from 'zod/mini'
+import type { PermissionMethod } from '../codes'
+import { idParam } from '../common'
+import { defineEndpoint, permission } from '../endpoint'
+import { decisionRequestSchema, rejectRequestSchema } from '../spend/common'
+import {
+  createExpenseRequestSchema,
+  expenseListQuerySchema,
+  expenseListResponseSchema,
+  expenseResponseSchema,
+  payExpenseRequestSchema,
+  updateExpenseRequestSchema,
+} from '../spend/expenses'
+
+/*
+ * Expenses (permission module 'expenses' by method): list, read, draft and edit, and the steps of
+ * approval and payment, each answering the expense as it now is.
+ */
+
+const tag = 'Expenses'
+const access = (method: PermissionMethod) => permission('expenses', method)
+const byId = z.object({ id: idParam })
+export const cancelExpenseRequestSchema = z.strictObject({ row_version: z.optional(z.int()) })
+
+/** POST /expenses/{id}/<step>: a step of the workflow (their bodies differ, their shape does not). */
+const stepShape = {
+  method: 'post',
+  tag,
+  access: access('PUT'),
+  params: byId,
+  response: expenseResponseSchema,
+} as const
+
+export const expensesApi = {
+  list: defineEndpoint({
+    method: 'get',
+    path: '/expenses',
+    summary: 'A page of expenses (project, code, vendor, status, dates, search), with totals per currency',
+    tag,
+    access: access('GET'),
+    query: expenseListQuerySchema,
+    response: expenseListResponseSchema,
+  }),
+  create: defineEndpoint({
+    method: 'post',
+    path: '/expenses',
+    summary: 'Draft an expense on a budget code of the current version, converted to the project currency',
+    tag,
+    access: access('POST'),
+    body: createExpenseRequestSchema,
+    response: expenseResponseSchema,
+  }),
+  get: defineEndpoint({
+    method: 'get',
+    path: '/expenses/:id',
+    summary: 'One expense with its approval trail, live budget impact and what the caller may do',
+    tag,
+    access: access('GET'),
+    params: byId,
+    response: expenseResponseSchema,
+  }),
+  update: defineEndpoint({
+    method: 'put',
+    path: '/expenses/:id',
+    summary: 'Change a draft or rejected expense; a stale row_version is refused (409)',
+    tag,
+    access: access('PUT'),
+    params: byId,
+    body: updateExpenseRequestSchema,
+    response: expenseResponseSchema,
+  }),
+  submit: defineEndpoint({
+    ...stepShape,
+    path: '/expenses/:id/submit',
+    summary: 'Submit for approval (budget-checked; an Admin may override a Stop)',
+    body: decisionRequestSchema,
+  }),
+  approve: defineEndpoint({
+    ...stepShape,
+    path: '/expenses/:id/approve',
+    summary: 'Approve at the level it waits on (budget-checked again)',
+    body: decisionRequestSchema,
+  }),
+  reject: defineEndpoint({
+    ...stepShape,
+    path: '/expenses/:id/reject',
+    summary: 'Reject at the level it waits on, with a reason',
+    body: rejectRequestSchema,
+  }),
+  pay: defineEndpoint({
+    ...stepShape,
+    path: '/expenses/:id/pay',
+    summary: 'Record the payment of an approved expense',
+    body: payExpenseRequestSchema,
+  }),
+  cancel: defineEndpoint({
+    ...stepShape,
+    path: '/expenses/:id/cancel',
+    summary: 'Cancel a draft, rejected or submitted expense',
+    body: cancelExpenseRequestSchema,
+  }),
+}

@@ -1,0 +1,42 @@
+import type { AnyEndpoint } from '../endpoint'
+import { attachmentsApi } from './attachments'
+import { authApi } from './auth'
+import { budgetApi } from './budget'
+import { budgetActualsApi } from './budget-actuals'
+import { directoryApi } from './directory'
+import { expensesApi } from './expenses'
+import { allMasterEndpoints, mastersApi } from './masters'
+import { organizationsApi } from './organizations'
+import { profileApi } from './profile'
+import { projectsApi } from './projects'
+import { approvalLevelsApi, challansApi, purchaseOrdersApi, verificationApi } from './purchase'
+import { userRolesApi } from './user-roles'
+import { usersApi } from './users'
+
+/*
+ * Every /v2 endpoint. The SPA imports a module's file (`@contract/api/budget`), never this index,
+ * so a page's chunk carries only the schemas it calls.
+ */
+
+export function allEndpoints(): AnyEndpoint[] {
+  return [
+    authApi,
+    profileApi,
+    organizationsApi,
+    usersApi,
+    userRolesApi,
+    directoryApi,
+    projectsApi,
+    budgetActualsApi,
+    budgetApi,
+    expensesApi,
+    approvalLevelsApi,
+    purchaseOrdersApi,
+    challansApi,
+    verificationApi,
+    mastersApi,
+    attachmentsApi,
+  ]
+    .flatMap((group) => Object.values(group) as AnyEndpoint[])
+    .concat(allMasterEndpoints())
+}

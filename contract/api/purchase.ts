@@ -1,0 +1,254 @@
+import * as z from 'zod/mini'
+import type { PermissionMethod } from '../codes'
+import { idParam } from '../common'
+import { defineEndpoint, permission } from '../endpoint'
+import {
+  approverQuerySchema,
+  approverResponseSchema,
+  createLevelRequestSchema,
+  levelResponseSchema,
+  levelsQuerySchema,
+  levelsResponseSchema,
+  mapListQuerySchema,
+  mapListResponseSchema,
+  projectUsersResponseSchema,
+  removeLevelResponseSchema,
+  updateLevelRequestSchema,
+} from '../spend/approvals'
+import { decisionRequestSchema, rejectRequestSchema } from '../spend/common'
+import {
+  challanResponseSchema,
+  createChallanRequestSchema,
+  createPoRequestSchema,
+  poListQuerySchema,
+  poListResponseSchema,
+  poResponseSchema,
+  updatePoRequestSchema,
+  verificationChallanListResponseSchema,
+  verificationPoListResponseSchema,
+  verificationQuerySchema,
+  verificationSummaryResponseSchema,
+} from '../spend/purchase-orders'
+
+/*
+ * Approval levels, purchase orders, delivery challans and the verifier's queue. Guarded by
+ * permission module 'project' (GET to read and to work on POs, PUT to change levels); the server
+ * adds the rules' finer checks: visible project, team, requester, approver, recorder.
+ * Fixed path segments come before /purchase/:id.
+ */
+
+const tag = 'Purchase'
+const access = (method: PermissionMethod) => permission('project', method)
+const byId = z.object({ id: idParam })
+const byProject = z.object({ project_id: idParam })
+
+export const approvalLevelsApi = {
+  list: defineEndpoint({
+    method: 'get',
+    path: '/purchase/levels/:project_id',
+    summary: "A project's approval levels of a document type (po, expense), in order",
+    tag,
+    access: access('GET'),
+    params: byProject,
+    query: levelsQuerySchema,
+    response: levelsResponseSchema,
+  }),
+  create: defineEndpoint({
+    method: 'post',
+    path: '/purchase/levels/:project_id',
+    summary: 'Add a last approval level (/addLevel): name, threshold, approvers from the team',
+    tag,
+    access: access('PUT'),
+    params: byProject,
+    body: createLevelRequestSchema,
+    response: levelResponseSchema,
+  }),
+  update: defineEndpoint({
+    method: 'put',
+    path: '/purchase/level/:id',
+    summary: 'Rename a level, change its threshold or approvers',
+    tag,
+    access: access('PUT'),
+    params: byId,
+    body: updateLevelRequestSchema,
+    response: levelResponseSchema,
+  }),
+  remove: defineEndpoint({
+    method: 'delete',
+    path: '/purchase/level/:id',
+    summary: 'Remove a level (/removeLevel): later levels move up, waiting documents move on',
+    tag,
+    access: access('PUT'),
+    params: byId,
+    response: removeLevelResponseSchema,
+  }),
+  approver: defineEndpoint({
+    method: 'get',
+    path: '/purchase/approver/:id',
+    summary: 'The levels of a project where a user (userId, default the caller) approves',
+    tag,
+    access: access('GET'),
+    params: byId,
+    query: approverQuerySchema,
+    response: approverResponseSchema,
+  }),
+  projectUsers: defineEndpoint({
+    method: 'get',
+    path: '/purchase/projectUsers/:id',
+    summary: "A project's team as approver choices, less userId",
+    tag,
+    access: access('GET'),
+    params: byId,
+    query: approverQuerySchema,
+    response: projectUsersResponseSchema,
+  }),
+  mapList: defineEndpoint({
+    method: 'get',
+    path: '/purchase/getMapList/:project_id',
+    summary: "A project's approval map; with isDashboard=1 also what waits on the caller",
+    tag,
+    access: access('GET'),
+    params: byProject,
+    query: mapListQuerySchema,
+    response: mapListResponseSchema,
+  }),
+}
+
+/** POST /purchase/{id}/<step>: a step of a PO's approval, answering the PO as it now is. */
+const poStep = (step: 'submit' | 'approve' | 'cancel', summary: string) =>
+  defineEndpoint({
+    method: 'post',
+    path: `/purchase/:id/${step}`,
+    summary,
+    tag,
+    access: access('GET'),
+    params: byId,
+    body: decisionRequestSchema,
+    response: poResponseSchema,
+  })
+
+export const purchaseOrdersApi = {
+  list: defineEndpoint({
+    method: 'get',
+    path: '/purchase/project/:project_id',
+    summary: "A page of a project's purchase orders, newest number first (status, vendor_id, search)",
+    tag,
+    access: access('GET'),
+    params: byProject,
+    query: poListQuerySchema,
+    response: poListResponseSchema,
+  }),
+  create: defineEndpoint({
+    method: 'post',
+    path: '/purchase/project/:project_id',
+    summary: 'Raise a draft purchase order, numbered per project',
+    tag,
+    access: access('GET'),
+    params: byProject,
+    body: createPoRequestSchema,
+    response: poResponseSchema,
+  }),
+  get: defineEndpoint({
+    method: 'get',
+    path: '/purchase/:id',
+    summary: 'A purchase order with lines, approvals, live budget figures and challans',
+    tag,
+    access: access('GET'),
+    params: byId,
+    response: poResponseSchema,
+  }),
+  update: defineEndpoint({
+    method: 'put',
+    path: '/purchase/:id',
+    summary: 'Change a draft or rejected purchase order (its requester or an Admin; row_version)',
+    tag,
+    access: access('GET'),
+    params: byId,
+    body: updatePoRequestSchema,
+    response: poResponseSchema,
+  }),
+  submit: poStep('submit', 'Submit for approval: budget check, then the first level it needs'),
+  approve: poStep('approve', 'Approve at the level it waits on: budget check, then the next level'),
+  cancel: poStep('cancel', 'Cancel (its requester or an Admin) unless an expense is booked on it'),
+  reject: defineEndpoint({
+    method: 'post',
+    path: '/purchase/:id/reject',
+    summary: 'Reject at the level it waits on, with a reason: back to the requester',
+    tag,
+    access: access('GET'),
+    params: byId,
+    body: rejectRequestSchema,
+    response: poResponseSchema,
+  }),
+}
+
+export const challansApi = {
+  record: defineEndpoint({
+    method: 'post',
+    path: '/purchase/:id/challans',
+    summary: "Record goods received against an approved purchase order's lines",
+    tag,
+    access: access('GET'),
+    params: byId,
+    body: createChallanRequestSchema,
+    response: challanResponseSchema,
+  }),
+  get: defineEndpoint({
+    method: 'get',
+    path: '/challan/:id',
+    summary: 'A delivery challan',
+    tag,
+    access: access('GET'),
+    params: byId,
+    response: challanResponseSchema,
+  }),
+  verify: defineEndpoint({
+    method: 'post',
+    path: '/challan/:id/verify',
+    summary: 'Verify a challan (a PO approver of the project or project PUT; not its recorder)',
+    tag,
+    access: access('GET'),
+    params: byId,
+    response: challanResponseSchema,
+  }),
+  reject: defineEndpoint({
+    method: 'post',
+    path: '/challan/:id/reject',
+    summary: 'Reject a challan with a reason',
+    tag,
+    access: access('GET'),
+    params: byId,
+    body: rejectRequestSchema,
+    response: challanResponseSchema,
+  }),
+}
+
+export const verificationApi = {
+  summary: defineEndpoint({
+    method: 'get',
+    path: '/verification/summary',
+    summary: "The verifier's counts: POs waiting on the caller and challans to verify, per project",
+    tag,
+    access: access('GET'),
+    query: verificationQuerySchema,
+    response: verificationSummaryResponseSchema,
+  }),
+  pos: defineEndpoint({
+    method: 'get',
+    path: '/verification/pos',
+    summary: 'A page of the purchase orders waiting on the caller’s approval',
+    tag,
+    access: access('GET'),
+    query: verificationQuerySchema,
+    response: verificationPoListResponseSchema,
+  }),
+  challans: defineEndpoint({
+    method: 'get',
+    path: '/verification/challans',
+    summary: 'A page of the delivery challans the caller may verify',
+    tag,
+    access: access('GET'),
+    query: verificationQuerySchema,
+    response: verificationChallanListResponseSchema,
+  }),
+}

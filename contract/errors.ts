@@ -1,0 +1,79 @@
+/**
+ * Every code the API names a refusal by (`code` in the error envelope), with the translation key a
+ * client says it by and the values (`params`) that text uses. The server's error helpers take only
+ * these codes; every language of the SPA has every key (src/locales/locales-errors.test.ts).
+ * Free of any schema library, so the error path of the SPA's shell can use it.
+ */
+
+type ErrorCodeEntry = { i18nKey: `errors.code.${string}`; params?: readonly string[] }
+
+export const ERROR_CODES = {
+  // The request itself
+  invalid: { i18nKey: 'errors.code.invalid' },
+  fileType: { i18nKey: 'errors.code.fileType' },
+  fileEmpty: { i18nKey: 'errors.code.fileEmpty' },
+  unreadableFile: { i18nKey: 'errors.code.unreadableFile' },
+  tooManyRows: { i18nKey: 'errors.code.tooManyRows', params: ['max'] },
+  noHeader: { i18nKey: 'errors.code.noHeader' },
+  noRows: { i18nKey: 'errors.code.noRows' },
+  noRecords: { i18nKey: 'errors.code.noRecords' },
+  missingColumns: { i18nKey: 'errors.code.missingColumns', params: ['columns'] },
+  unknownColumns: { i18nKey: 'errors.code.unknownColumns', params: ['columns', 'expected'] },
+  rowsInvalid: { i18nKey: 'errors.code.rowsInvalid', params: ['count'] },
+  importInvalid: { i18nKey: 'errors.code.importInvalid' },
+  tooManyFiles: { i18nKey: 'errors.code.tooManyFiles', params: ['max'] },
+  notUploader: { i18nKey: 'errors.code.notUploader' },
+
+  // Records and their state
+  unique: { i18nKey: 'errors.code.unique' },
+  uniqueArchived: { i18nKey: 'errors.code.uniqueArchived' },
+  inUse: { i18nKey: 'errors.code.inUse' },
+  stale: { i18nKey: 'errors.code.stale' },
+  archived: { i18nKey: 'errors.code.archived' },
+  archivedRecord: { i18nKey: 'errors.code.archivedRecord' },
+  switchedOff: { i18nKey: 'errors.code.switchedOff' },
+  baseCurrency: { i18nKey: 'errors.code.baseCurrency' },
+  baseNoRates: { i18nKey: 'errors.code.baseNoRates' },
+  rateExists: { i18nKey: 'errors.code.rateExists' },
+
+  // Projects and budgets
+  teamAdmins: { i18nKey: 'errors.code.teamAdmins' },
+  alreadyMember: { i18nKey: 'errors.code.alreadyMember' },
+  locked: { i18nKey: 'errors.code.locked' },
+  alreadyApproved: { i18nKey: 'errors.code.alreadyApproved' },
+  hasExpenses: { i18nKey: 'errors.code.hasExpenses' },
+  noBudget: { i18nKey: 'errors.code.noBudget' },
+  unknownCode: { i18nKey: 'errors.code.unknownCode' },
+
+  // Purchase orders, challans, expenses and their approval
+  notEditable: { i18nKey: 'errors.code.notEditable' },
+  notRequester: { i18nKey: 'errors.code.notRequester' },
+  notSubmittable: { i18nKey: 'errors.code.notSubmittable' },
+  notSubmitted: { i18nKey: 'errors.code.notSubmitted' },
+  notApproved: { i18nKey: 'errors.code.notApproved' },
+  notCancellable: { i18nKey: 'errors.code.notCancellable' },
+  expenseBooked: { i18nKey: 'errors.code.expenseBooked' },
+  noApprover: { i18nKey: 'errors.code.noApprover' },
+  notApprover: { i18nKey: 'errors.code.notApprover' },
+  ownDocument: { i18nKey: 'errors.code.ownDocument' },
+  overBudget: { i18nKey: 'errors.code.overBudget', params: ['codes'] },
+  overrideAdminsOnly: { i18nKey: 'errors.code.overrideAdminsOnly' },
+  notOnTeam: { i18nKey: 'errors.code.notOnTeam' },
+  notVerifier: { i18nKey: 'errors.code.notVerifier' },
+  ownChallan: { i18nKey: 'errors.code.ownChallan' },
+  notPending: { i18nKey: 'errors.code.notPending' },
+  noRate: { i18nKey: 'errors.code.noRate' },
+  poLineCode: { i18nKey: 'errors.code.poLineCode' },
+  notReceived: { i18nKey: 'errors.code.notReceived' },
+  overReceived: { i18nKey: 'errors.code.overReceived' },
+} as const satisfies Record<string, ErrorCodeEntry>
+
+export type ErrorCode = keyof typeof ERROR_CODES
+export const ERROR_CODE_NAMES = Object.keys(ERROR_CODES) as ErrorCode[]
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(ERROR_CODES, value)
+}
+
+/** The values a refusal's text uses, as the API sends them. */
+export type ErrorParams = Record<string, string | number>
