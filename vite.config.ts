@@ -35,6 +35,23 @@ function mswWorker(enabled: boolean): Plugin {
   }
 }
 
+/**
+ * The spreadsheet libraries' fflate, in the browser, without its blob: Workers (which the
+ * Content-Security-Policy refuses): see src/lib/fflate-without-workers.ts.
+ */
+function fflateWithoutWorkers(): Plugin {
+  const shim = here('./src/lib/fflate-without-workers.ts')
+  const spreadsheetLibrary = /[\\/]node_modules[\\/](read|write)-excel-file[\\/]/
+  return {
+    name: 'greenlight:fflate-without-workers',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === 'fflate' && importer && spreadsheetLibrary.test(importer)) return shim
+      return null
+    },
+  }
+}
+
 export default defineConfig(({ mode }) => {
   const mocks = mode === 'mock'
   return {
@@ -49,6 +66,7 @@ export default defineConfig(({ mode }) => {
       react(),
       tailwindcss(),
       mswWorker(mocks),
+      fflateWithoutWorkers(),
     ],
     resolve: { alias: aliases },
     define: { 'import.meta.env.VITE_MOCKS': JSON.stringify(mocks ? 'true' : 'false') },
