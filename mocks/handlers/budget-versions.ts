@@ -137,9 +137,9 @@ export const budgetVersionHandlers = [
     const isXlsx = bytes[0] === 0x50 && bytes[1] === 0x4b
     const fileName = query.data.file_name || (isXlsx ? 'budget.xlsx' : 'budget.csv')
 
-    let sheet: ReturnType<typeof readSpreadsheet>
+    let sheet: Awaited<ReturnType<typeof readSpreadsheet>>
     try {
-      sheet = readSpreadsheet(bytes)
+      sheet = await readSpreadsheet(bytes)
     } catch (error) {
       if (!(error instanceof UnreadableFile)) throw error
       return reject(

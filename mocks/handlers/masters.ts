@@ -152,9 +152,9 @@ function handlersOf(key: MasterKey) {
         const caller = admit(request, 'POST')
         if ('response' in caller) return caller.response
         const url = new URL(request.url)
-        let sheet: ReturnType<typeof readSpreadsheet>
+        let sheet: Awaited<ReturnType<typeof readSpreadsheet>>
         try {
-          sheet = readSpreadsheet(new Uint8Array(await request.arrayBuffer()))
+          sheet = await readSpreadsheet(new Uint8Array(await request.arrayBuffer()))
         } catch (error) {
           if (error instanceof UnreadableFile) return fail(400, error.message, undefined, 'unreadableFile')
           throw error
