@@ -36,18 +36,33 @@ function mswWorker(enabled: boolean): Plugin {
 }
 
 /**
- * The spreadsheet libraries' fflate, in the browser, without its blob: Workers (which the
- * Content-Security-Policy refuses): see src/lib/fflate-without-workers.ts.
+ * Modules the export libraries import, swapped in the browser build for ones that suit the SPA:
+ * - the spreadsheet libraries' fflate, without its blob: Workers, which the Content-Security-Policy
+ *   refuses (src/lib/fflate-without-workers.ts);
+ * - fontkit's Brotli decoder (with its 120 KB dictionary), needed for WOFF2 fonts only: the PDF
+ *   writer embeds WOFF files (src/lib/pdf-fonts.ts).
  */
-function fflateWithoutWorkers(): Plugin {
-  const shim = here('./src/lib/fflate-without-workers.ts')
-  const spreadsheetLibrary = /[\\/]node_modules[\\/](read|write)-excel-file[\\/]/
+function exportLibrarySubstitutes(): Plugin {
+  const substitutes = [
+    {
+      source: 'fflate',
+      importer: /[\\/]node_modules[\\/](read|write)-excel-file[\\/]/,
+      use: here('./src/lib/fflate-without-workers.ts'),
+    },
+    {
+      source: 'brotli/decompress.js',
+      importer: /[\\/]node_modules[\\/]fontkit[\\/]/,
+      use: here('./src/lib/no-woff2.ts'),
+    },
+  ]
   return {
-    name: 'greenlight:fflate-without-workers',
+    name: 'greenlight:export-library-substitutes',
     enforce: 'pre',
     resolveId(source, importer) {
-      if (source === 'fflate' && importer && spreadsheetLibrary.test(importer)) return shim
-      return null
+      const substitute = substitutes.find(
+        (entry) => entry.source === source && entry.importer.test(importer ?? ''),
+      )
+      return substitute?.use ?? null
     },
   }
 }
@@ -66,7 +81,7 @@ export default defineConfig(({ mode }) => {
       react(),
       tailwindcss(),
       mswWorker(mocks),
-      fflateWithoutWorkers(),
+      exportLibrarySubstitutes(),
     ],
     resolve: { alias: aliases },
     define: { 'import.meta.env.VITE_MOCKS': JSON.stringify(mocks ? 'true' : 'false') },

@@ -52,6 +52,23 @@ async function fontBytes(subset: string, weight: Weight): Promise<Uint8Array> {
   return Uint8Array.from(binary, (char) => char.charCodeAt(0))
 }
 
+/**
+ * The fewest subsets that have every character: first those a character leaves no choice
+ * about, then, for a character several have (₹ is in latin-ext and devanagari), one already
+ * chosen if any, else the first in order. A Hindi report with ₹ loads no Latin Extended.
+ */
+function subsetsFor(chars: Set<string>): Set<string> {
+  const needed = new Set(['latin'])
+  const candidates = [...chars].map((char) => {
+    const codePoint = char.codePointAt(0) ?? 0
+    return SUBSETS.filter((subset) => covers(subset, codePoint)).map((subset) => subset.name)
+  })
+  for (const names of candidates) if (names.length === 1) needed.add(names[0] as string)
+  for (const names of candidates)
+    if (names.length > 1 && !names.some((name) => needed.has(name))) needed.add(names[0] as string)
+  return needed
+}
+
 type Face = { subset: string; font: PDFFont; glyphs: Set<number>; advances: Map<string, number> }
 
 // pdf-lib places each glyph by its advance alone and drops the positioning features' offsets:
@@ -80,16 +97,10 @@ export class FontSet {
 
   private constructor(private readonly faces: Record<Weight, Face[]>) {}
 
-  /** Embeds, per weight, every subset some character of the texts needs (latin always). */
+  /** Embeds, per weight, the subsets the characters of its texts need (latin always). */
   static async embed(doc: PDFDocument, texts: Record<Weight, string[]>): Promise<FontSet> {
     const load = async (weight: Weight): Promise<Face[]> => {
-      const needed = new Set(['latin'])
-      for (const text of texts[weight])
-        for (const char of text) {
-          const codePoint = char.codePointAt(0) ?? 0
-          const subset = SUBSETS.find((candidate) => covers(candidate, codePoint))
-          if (subset) needed.add(subset.name)
-        }
+      const needed = subsetsFor(new Set(texts[weight].flatMap((text) => [...text])))
       const subsets = SUBSETS.filter((subset) => needed.has(subset.name))
       return Promise.all(
         subsets.map(async ({ name }) => {

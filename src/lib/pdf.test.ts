@@ -121,7 +121,14 @@ describe('Unicode in PDFs', () => {
   it('embeds only the script subsets the text needs', async () => {
     // Latin, regular and bold.
     expect(await embeddedFonts(await tablePdf(table(2)))).toBe(2)
-    // Latin and Devanagari in both weights (the title is bold and Hindi), Latin Extended for ₹ and Ł.
+    // Latin and Devanagari in both weights (the title is bold and Hindi), Latin Extended for Ł.
     expect(await embeddedFonts(await tablePdf(hindi))).toBe(5)
+    // ₹ is in Latin Extended and in Devanagari: beside Hindi, Devanagari alone serves.
+    const rupees = { ...hindi, title: 'Budget', rows: hindi.rows.slice(0, 1) }
+    expect(await embeddedFonts(await tablePdf(rupees))).toBe(3)
+    // Without Hindi, ₹ comes from Latin Extended.
+    expect(
+      await embeddedFonts(await tablePdf({ ...rupees, rows: [{ cells: ['1', 'Rent', '₹5.00'] }] })),
+    ).toBe(3)
   })
 })
