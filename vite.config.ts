@@ -69,6 +69,38 @@ function mockDatabase(enabled: boolean): Plugin {
   }
 }
 
+/**
+ * Modules the export libraries import, swapped in the browser build for ones that suit the SPA:
+ * - the spreadsheet libraries' fflate, without its blob: Workers, which the Content-Security-Policy
+ *   refuses (src/lib/fflate-without-workers.ts);
+ * - fontkit's Brotli decoder (with its 120 KB dictionary), needed for WOFF2 fonts only: the PDF
+ *   writer embeds WOFF files (src/lib/pdf-fonts.ts).
+ */
+function exportLibrarySubstitutes(): Plugin {
+  const substitutes = [
+    {
+      source: 'fflate',
+      importer: /[\\/]node_modules[\\/](read|write)-excel-file[\\/]/,
+      use: here('./src/lib/fflate-without-workers.ts'),
+    },
+    {
+      source: 'brotli/decompress.js',
+      importer: /[\\/]node_modules[\\/]fontkit[\\/]/,
+      use: here('./src/lib/no-woff2.ts'),
+    },
+  ]
+  return {
+    name: 'greenlight:export-library-substitutes',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      const substitute = substitutes.find(
+        (entry) => entry.source === source && entry.importer.test(importer ?? ''),
+      )
+      return substitute?.use ?? null
+    },
+  }
+}
+
 export default defineConfig(({ mode }) => {
   const mocks = mode === 'mock'
   return {
@@ -84,6 +116,7 @@ export default defineConfig(({ mode }) => {
       tailwindcss(),
       mswWorker(mocks),
       mockDatabase(mocks),
+      exportLibrarySubstitutes(),
     ],
     resolve: { alias: aliases },
     define: { 'import.meta.env.VITE_MOCKS': JSON.stringify(mocks ? 'true' : 'false') },

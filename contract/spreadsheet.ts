@@ -1,9 +1,11 @@
 import { unzipSync } from 'fflate'
+import { readSheet } from 'read-excel-file/universal'
 
 /**
  * Reads the files /v2 imports accept: CSV (comma, semicolon or tab separated, UTF-8 with or
- * without BOM) and XLSX (the first worksheet). The server and the mocks read uploads with it, so
- * both see a file the same way.
+ * without BOM) and XLSX (the first worksheet, through read-excel-file). The server and the mocks
+ * read uploads with it, so both see a file the same way; it needs no Node built-in, so it runs in
+ * a page too.
  */
 
 export type SheetRow = {
@@ -18,9 +20,9 @@ export class UnreadableFile extends Error {
 
 const MAX_UNZIPPED_BYTES = 64 * 1024 * 1024
 
-export function readSpreadsheet(bytes: Uint8Array): SheetRow[] {
+export async function readSpreadsheet(bytes: Uint8Array): Promise<SheetRow[]> {
   const isZip = bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04
-  const rows = isZip ? readXlsx(bytes) : readCsv(new TextDecoder('utf-8').decode(bytes))
+  const rows = isZip ? await readXlsx(bytes) : readCsv(new TextDecoder('utf-8').decode(bytes))
   return rows.filter((row) => row.cells.some((cell) => cell.trim() !== ''))
 }
 
@@ -73,91 +75,54 @@ export function readCsv(text: string): SheetRow[] {
   return rows
 }
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" }
+const NOT_READABLE = 'This is not a readable XLSX or CSV file'
 
-function decodeXml(text: string): string {
-  return text.replace(/&(#x?[0-9a-fA-F]+|amp|lt|gt|quot|apos);/g, (_match, entity: string) => {
-    if (entity.startsWith('#x')) return String.fromCodePoint(Number.parseInt(entity.slice(2), 16))
-    if (entity.startsWith('#')) return String.fromCodePoint(Number.parseInt(entity.slice(1), 10))
-    return ENTITIES[entity] ?? ''
-  })
-}
-
-/** Every `<t>` run of an element, joined: rich text in shared strings comes in several runs. */
-const textRuns = (xml: string) =>
-  Array.from(xml.matchAll(/<t(?:\s[^>]*)?>([\s\S]*?)<\/t>/g), (match) => decodeXml(match[1] ?? '')).join('')
-
-function columnIndex(reference: string): number {
-  const letters = /^[A-Z]+/.exec(reference)?.[0] ?? 'A'
-  let index = 0
-  for (const letter of letters) index = index * 26 + (letter.charCodeAt(0) - 64)
-  return index - 1
-}
-
-function firstSheetPath(files: Record<string, Uint8Array>, text: (path: string) => string): string {
-  const workbook = text('xl/workbook.xml')
-  const relations = text('xl/_rels/workbook.xml.rels')
-  const sheetRelation = /<sheet\b[^>]*\br:id="([^"]+)"/.exec(workbook)?.[1]
-  if (sheetRelation) {
-    const pattern = new RegExp(`<Relationship\\b[^>]*\\bId="${sheetRelation}"[^>]*\\bTarget="([^"]+)"`)
-    const reversed = new RegExp(`<Relationship\\b[^>]*\\bTarget="([^"]+)"[^>]*\\bId="${sheetRelation}"`)
-    const target = pattern.exec(relations)?.[1] ?? reversed.exec(relations)?.[1]
-    if (target) {
-      const path = target.startsWith('/') ? target.slice(1) : `xl/${target.replace(/^\.\//, '')}`
-      if (files[path]) return path
-    }
-  }
-  const fallback = Object.keys(files)
-    .filter((path) => /^xl\/worksheets\/sheet\d+\.xml$/.test(path))
-    .sort()[0]
-  if (!fallback) throw new UnreadableFile('The workbook has no worksheet')
-  return fallback
-}
-
-export function readXlsx(bytes: Uint8Array): SheetRow[] {
-  let unzipped = 0
-  let files: Record<string, Uint8Array>
+/** Refuses a zip bomb from the sizes the archive declares, before anything is unpacked. */
+function checkUnpackedSize(bytes: Uint8Array) {
+  let unpacked = 0
   try {
-    files = unzipSync(bytes, {
+    unzipSync(bytes, {
       filter: (file) => {
-        unzipped += file.originalSize
-        if (unzipped > MAX_UNZIPPED_BYTES) throw new UnreadableFile('The workbook is too large once unpacked')
-        return (file.name.startsWith('xl/') && file.name.endsWith('.xml')) || file.name.endsWith('.rels')
+        unpacked += file.originalSize
+        if (unpacked > MAX_UNZIPPED_BYTES) throw new UnreadableFile('The workbook is too large once unpacked')
+        return false
       },
     })
   } catch (error) {
     if (error instanceof UnreadableFile) throw error
-    throw new UnreadableFile('This is not a readable XLSX or CSV file')
+    throw new UnreadableFile(NOT_READABLE)
   }
-  const decoder = new TextDecoder('utf-8')
-  const text = (path: string) => {
-    const file = files[path]
-    return file ? decoder.decode(file) : ''
+}
+
+/** A cell as text: a date cell as an ISO date (with its time, if it has one), a boolean as Excel shows it. */
+function cellText(value: unknown): string {
+  if (value === null || value === undefined) return ''
+  if (value instanceof Date) {
+    // A day fraction in binary is a hair off: round to the second the spreadsheet shows.
+    const iso = new Date(Math.round(value.getTime() / 1000) * 1000).toISOString()
+    return iso.endsWith('T00:00:00.000Z') ? iso.slice(0, 10) : iso.slice(0, 19)
   }
-  const shared = Array.from(text('xl/sharedStrings.xml').matchAll(/<si>([\s\S]*?)<\/si>/g), (match) =>
-    textRuns(match[1] ?? ''),
-  )
-  const sheet = text(firstSheetPath(files, text))
-  const rows: SheetRow[] = []
-  for (const rowMatch of sheet.matchAll(/<row\b([^>]*?)(?:\/>|>([\s\S]*?)<\/row>)/g)) {
-    const line = Number(/\br="(\d+)"/.exec(rowMatch[1] ?? '')?.[1] ?? rows.length + 1)
-    const cells: string[] = []
-    for (const cellMatch of (rowMatch[2] ?? '').matchAll(/<c\b([^>]*?)(?:\/>|>([\s\S]*?)<\/c>)/g)) {
-      const attributes = cellMatch[1] ?? ''
-      const body = cellMatch[2] ?? ''
-      const reference = /\br="([A-Z]+\d+)"/.exec(attributes)?.[1]
-      const type = /\bt="([a-zA-Z]+)"/.exec(attributes)?.[1]
-      const raw = /<v>([\s\S]*?)<\/v>/.exec(body)?.[1]
-      let value = ''
-      if (type === 's') value = shared[Number(raw)] ?? ''
-      else if (type === 'inlineStr') value = textRuns(body)
-      else if (type === 'b') value = raw === '1' ? 'TRUE' : 'FALSE'
-      else value = decodeXml(raw ?? '')
-      const index = reference ? columnIndex(reference) : cells.length
-      while (cells.length < index) cells.push('')
-      cells[index] = value
-    }
-    rows.push({ line, cells })
+  if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE'
+  return String(value)
+}
+
+function withoutTrailingBlanks(cells: string[]): string[] {
+  let end = cells.length
+  while (end > 0 && cells[end - 1] === '') end--
+  return cells.slice(0, end)
+}
+
+/** The first worksheet; its rows are numbered from the sheet's first row, as a spreadsheet shows them. */
+export async function readXlsx(bytes: Uint8Array): Promise<SheetRow[]> {
+  checkUnpackedSize(bytes)
+  // The library takes a whole ArrayBuffer: a view into a larger one (a Node Buffer) is copied out.
+  const whole = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength
+  const buffer = (whole ? bytes : new Uint8Array(bytes)).buffer as ArrayBuffer
+  let data: unknown[][]
+  try {
+    data = await readSheet(buffer, { trim: false })
+  } catch {
+    throw new UnreadableFile(NOT_READABLE)
   }
-  return rows
+  return data.map((cells, index) => ({ line: index + 1, cells: withoutTrailingBlanks(cells.map(cellText)) }))
 }

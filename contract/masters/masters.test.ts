@@ -192,8 +192,8 @@ describe('spreadsheets', () => {
     expect(() => readCsv('a\n"open')).toThrow(UnreadableFile)
   })
 
-  it('reads the XLSX files the product exports', () => {
-    const bytes = toXlsx(
+  it('reads the XLSX files the product exports', async () => {
+    const bytes = await toXlsx(
       [
         { header: 'name', value: (row: { name: string; rank: number }) => row.name },
         { header: 'rank', value: (row) => row.rank },
@@ -203,34 +203,76 @@ describe('spreadsheets', () => {
         { name: 'Low', rank: 4 },
       ],
     )
-    expect(readSpreadsheet(bytes)).toEqual([
+    expect(await readSpreadsheet(bytes)).toEqual([
       { line: 1, cells: ['name', 'rank'] },
       { line: 2, cells: ['Urgent & now', '1'] },
       { line: 3, cells: ['Low', '4'] },
     ])
   })
 
-  it('reads shared strings, gaps between cells and booleans from other spreadsheet programs', () => {
-    const sheet = `<worksheet><sheetData><row r="1"><c r="A1" t="s"><v>0</v></c><c r="C1" t="s"><v>1</v></c></row><row r="3"><c r="A3" t="s"><v>2</v></c><c r="C3" t="b"><v>1</v></c></row></sheetData></worksheet>`
-    const strings = `<sst><si><t>name</t></si><si><r><t>above_</t></r><r><t>the_line</t></r></si><si><t>Cast &amp; crew</t></si></sst>`
-    const bytes = zipSync({
+  /** A workbook as other spreadsheet programs write it: shared strings, styles, a sheet not called sheet1. */
+  function foreignWorkbook(sheetRows: string, strings: string[]) {
+    const relationship = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships'
+    const si = strings.map((text) => `<si>${text}</si>`).join('')
+    return zipSync({
       'xl/workbook.xml': strToU8(
-        '<workbook><sheets><sheet name="S" sheetId="1" r:id="rId7"/></sheets></workbook>',
+        `<workbook xmlns:r="${relationship}"><sheets><sheet name="S" sheetId="1" r:id="rId7"/></sheets></workbook>`,
       ),
       'xl/_rels/workbook.xml.rels': strToU8(
-        '<Relationships><Relationship Id="rId7" Target="worksheets/sheet2.xml"/></Relationships>',
+        `<Relationships><Relationship Id="rId7" Type="${relationship}/worksheet" Target="worksheets/sheet2.xml"/><Relationship Id="rId8" Type="${relationship}/styles" Target="styles.xml"/></Relationships>`,
       ),
-      'xl/worksheets/sheet2.xml': strToU8(sheet),
-      'xl/sharedStrings.xml': strToU8(strings),
+      'xl/worksheets/sheet2.xml': strToU8(`<worksheet><sheetData>${sheetRows}</sheetData></worksheet>`),
+      'xl/sharedStrings.xml': strToU8(`<sst>${si}</sst>`),
+      // Style 1: the built-in short date (14); 2: a date format of its own; 3: an amount.
+      'xl/styles.xml': strToU8(
+        '<styleSheet><numFmts><numFmt numFmtId="170" formatCode="dd/mm/yyyy"/></numFmts><cellXfs><xf numFmtId="0"/><xf numFmtId="14" applyNumberFormat="1"/><xf numFmtId="170" applyNumberFormat="1"/><xf numFmtId="4" applyNumberFormat="1"/></cellXfs></styleSheet>',
+      ),
     })
-    expect(readXlsx(bytes)).toEqual([
+  }
+
+  it('reads shared strings, gaps between cells and booleans from other spreadsheet programs', async () => {
+    const bytes = foreignWorkbook(
+      '<row r="1"><c r="A1" t="s"><v>0</v></c><c r="C1" t="s"><v>1</v></c></row><row r="3"><c r="A3" t="s"><v>2</v></c><c r="C3" t="b"><v>1</v></c></row>',
+      ['<t>name</t>', '<r><t>above_</t></r><r><t>the_line</t></r>', '<t>Cast &amp; crew</t>'],
+    )
+    expect(await readXlsx(bytes)).toEqual([
+      { line: 1, cells: ['name', '', 'above_the_line'] },
+      { line: 2, cells: [] },
+      { line: 3, cells: ['Cast & crew', '', 'TRUE'] },
+    ])
+    expect(await readSpreadsheet(bytes)).toEqual([
       { line: 1, cells: ['name', '', 'above_the_line'] },
       { line: 3, cells: ['Cast & crew', '', 'TRUE'] },
     ])
   })
 
-  it('refuses a file that is neither', () => {
-    expect(() => readSpreadsheet(new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]))).toThrow(UnreadableFile)
+  it('reads a date cell as an ISO date and a number cell as its number', async () => {
+    const bytes = foreignWorkbook(
+      '<row r="1"><c r="A1" t="s"><v>0</v></c><c r="B1" t="s"><v>1</v></c><c r="C1" t="s"><v>2</v></c></row>' +
+        '<row r="2"><c r="A2" s="1"><v>46331</v></c><c r="B2" s="2"><v>46332</v></c><c r="C2" s="3"><v>125000.5</v></c></row>' +
+        '<row r="3"><c r="A3"><v>46331</v></c><c r="C3" s="3"><v>-42</v></c></row>',
+      ['<t>paid_on</t>', '<t>due_on</t>', '<t>amount</t>'],
+    )
+    expect(await readSpreadsheet(bytes)).toEqual([
+      { line: 1, cells: ['paid_on', 'due_on', 'amount'] },
+      { line: 2, cells: ['2026-11-05', '2026-11-06', '125000.5'] },
+      // Without a date format the same number is just a number.
+      { line: 3, cells: ['46331', '', '-42'] },
+    ])
+  })
+
+  it('refuses a file that is neither, and a zip bomb before unpacking it', async () => {
+    await expect(readSpreadsheet(new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]))).rejects.toThrow(
+      'This is not a readable XLSX or CSV file',
+    )
+    const bytes = foreignWorkbook('<row r="1"><c r="A1" t="s"><v>0</v></c></row>', ['<t>name</t>'])
+    // Each entry of the central directory (signature 50 4B 01 02) states its unpacked size at +24.
+    const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength)
+    for (let at = 0; at < bytes.length - 4; at++)
+      if (view.getUint32(at, true) === 0x02014b50) view.setUint32(at + 24, 40 * 1024 * 1024, true)
+    await expect(readSpreadsheet(bytes)).rejects.toThrow(
+      new UnreadableFile('The workbook is too large once unpacked'),
+    )
   })
 })
 

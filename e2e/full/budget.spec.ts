@@ -12,9 +12,9 @@ test.describe.configure({ mode: 'serial' })
 
 const LINES = 2_000
 
-function budgetWorkbook(revision: number): Buffer {
+async function budgetWorkbook(revision: number): Promise<Buffer> {
   const columns = BUDGET_HEADER.map((header, index) => ({ header, value: (row: string[]) => row[index] }))
-  return Buffer.from(toXlsx(columns, budgetRows(LINES, revision), 'Budget'))
+  return Buffer.from(await toXlsx(columns, budgetRows(LINES, revision), 'Budget'))
 }
 
 async function upload(page: Page, file: { name: string; mimeType: string; buffer: Buffer }, note: string) {
@@ -49,7 +49,7 @@ test('a project manager creates a project, uploads, pages, revises, compares and
     {
       name: 'rain-song-budget.xlsx',
       mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-      buffer: budgetWorkbook(0),
+      buffer: await budgetWorkbook(0),
     },
     'First full budget',
   )

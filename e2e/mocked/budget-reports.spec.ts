@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { expect, type Page, test } from '@playwright/test'
-import { strFromU8, unzipSync } from 'fflate'
+import { readSpreadsheet } from '../../contract/spreadsheet'
+import { readPdf } from '../../src/test/pdf-text'
 import { expectAccessible, signIn, snapshot, USERS } from '../support'
 
 /** Chooses Monsoon Diaries (MD-01) in the page's project picker; answers its id from the URL. */
@@ -9,6 +10,11 @@ async function chooseDemoProject(page: Page): Promise<number> {
   await page.getByRole('option', { name: /Monsoon Diaries/ }).click()
   await expect(page).toHaveURL(/[?&]project=\d+/)
   return Number(new URL(page.url()).searchParams.get('project'))
+}
+
+/** The second column (the codes) of a downloaded workbook, as the upload reader sees it. */
+async function codesOf(bytes: Buffer) {
+  return (await readSpreadsheet(new Uint8Array(bytes))).map((row) => row.cells[1] ?? '')
 }
 
 /** Clicks a button that downloads a file; answers the file's name and bytes. */
@@ -38,8 +44,8 @@ test('the budget report, its exports, the comparison and the city-wise summary o
   expect(workbook.bytes.subarray(0, 2).toString('latin1')).toBe('PK')
   const pdf = await downloadFrom(page, 'Export PDF')
   expect(pdf.name).toBe('budget-report-MD-01-v2.pdf')
-  expect(pdf.bytes.subarray(0, 8).toString('latin1')).toBe('%PDF-1.4')
-  expect(pdf.bytes.toString('latin1')).toContain('Monsoon Diaries \\(MD-01\\)')
+  expect(pdf.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-')
+  expect((await readPdf(pdf.bytes)).title).toContain('Monsoon Diaries (MD-01)')
 
   await page.getByRole('tab', { name: 'Compare' }).click()
   const summary = page.getByLabel('Summary of the differences')
@@ -116,9 +122,9 @@ test('a category of more than 500 codes shows them a page at a time and exports 
   await expect(report.getByRole('rowheader', { name: /^Camera / })).toBeVisible()
   await expect(camera.locator('th[scope="row"]')).toHaveCount(500)
   const workbook = await downloadFrom(page, 'Export Excel')
-  const sheet = strFromU8(unzipSync(new Uint8Array(workbook.bytes))['xl/worksheets/sheet1.xml'] as Uint8Array)
-  expect(sheet.match(/>2199-\d{4}</g)).toHaveLength(619)
-  expect(sheet).toContain('>2199-0619<')
+  const exported = await codesOf(workbook.bytes)
+  expect(exported.filter((code) => code.startsWith('2199-'))).toHaveLength(619)
+  expect(exported).toContain('2199-0619')
 
   // Only the codes over budget: 2100-01 alone, the heading's counts and the totals as they were.
   const total = await page.getByTestId('grand-total').textContent()
@@ -136,9 +142,9 @@ test('a category of more than 500 codes shows them a page at a time and exports 
   await snapshot(page, 'budget-report-over-budget')
   const over = await downloadFrom(page, 'Export Excel')
   expect(over.name).toBe('budget-report-MD-01-v3-over-budget.xlsx')
-  const overSheet = strFromU8(unzipSync(new Uint8Array(over.bytes))['xl/worksheets/sheet1.xml'] as Uint8Array)
-  expect(overSheet).toContain('>2100-01<')
-  expect(overSheet).not.toMatch(/>2199-\d{4}</)
+  const overCodes = await codesOf(over.bytes)
+  expect(overCodes).toContain('2100-01')
+  expect(overCodes.some((code) => code.startsWith('2199-'))).toBe(false)
   // The filter lives in the address: a reload (or a shared link) shows the same view.
   await expect(page).toHaveURL(/[?&]over=1/)
   await page.reload()

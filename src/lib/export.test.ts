@@ -1,6 +1,7 @@
 import { strFromU8, unzipSync } from 'fflate'
 import { describe, expect, it } from 'vitest'
-import { toCsv, toXlsx } from './export'
+import { readSpreadsheet } from '../../contract/spreadsheet'
+import { type ExportColumn, toCsv, toXlsx } from './export'
 
 type Row = { name: string; amount: number; note?: string | null }
 const columns = [
@@ -8,6 +9,34 @@ const columns = [
   { header: 'Amount', value: (row: Row) => row.amount },
   { header: 'Note', value: (row: Row) => row.note },
 ]
+
+/** A written sheet's cells by reference: value, type attribute, and the number format applied. */
+function sheetCells(bytes: Uint8Array) {
+  const files = unzipSync(bytes)
+  const text = (path: string) => strFromU8(files[path] as Uint8Array)
+  const styles = text('xl/styles.xml')
+  const formats = new Map(
+    Array.from(styles.matchAll(/<numFmt numFmtId="(\d+)" formatCode="([^"]*)"/g), (m) => [m[1], m[2]]),
+  )
+  const xfs = Array.from(
+    (/<cellXfs[^>]*>([\s\S]*?)<\/cellXfs>/.exec(styles)?.[1] ?? '').matchAll(/<xf\b([^>]*)>/g),
+    (m) => m[1] ?? '',
+  )
+  const cells = new Map<string, { value: string; type?: string; format?: string; bold: boolean }>()
+  for (const m of text('xl/worksheets/sheet1.xml').matchAll(/<c r="([A-Z]+\d+)"([^>]*)>([\s\S]*?)<\/c>/g)) {
+    const attributes = m[2] ?? ''
+    const xf = xfs[Number(/\bs="(\d+)"/.exec(attributes)?.[1] ?? 0)] ?? ''
+    const fontId = /\bfontId="(\d+)"/.exec(xf)?.[1]
+    cells.set(m[1] ?? '', {
+      value: /<v>([^<]*)<\/v>/.exec(m[3] ?? '')?.[1] ?? '',
+      type: /\bt="(\w+)"/.exec(attributes)?.[1],
+      format: formats.get(/\bnumFmtId="(\d+)"/.exec(xf)?.[1] ?? ''),
+      bold:
+        fontId !== undefined && /<b\/>/.test(styles.match(/<font>[\s\S]*?<\/font>/g)?.[Number(fontId)] ?? ''),
+    })
+  }
+  return { cells, sheet: text('xl/worksheets/sheet1.xml'), workbook: text('xl/workbook.xml') }
+}
 
 describe('exports', () => {
   it('write CSV that spreadsheets read safely', () => {
@@ -23,19 +52,54 @@ describe('exports', () => {
       '',
     ])
   })
+})
 
-  it('write an XLSX workbook with numbers as numbers', () => {
-    const files = unzipSync(toXlsx(columns, [{ name: 'Grip <truck>', amount: 42 }], 'Vendors'))
-    expect(Object.keys(files).sort()).toEqual([
-      '[Content_Types].xml',
-      '_rels/.rels',
-      'xl/_rels/workbook.xml.rels',
-      'xl/workbook.xml',
-      'xl/worksheets/sheet1.xml',
+describe('XLSX exports', () => {
+  type Expense = { vendor: string; amount: number | string; quantity: number; paid: string; at: string }
+  const typed: ExportColumn<Expense>[] = [
+    { header: 'Vendor', value: (row) => row.vendor },
+    { header: 'Amount (INR)', value: (row) => row.amount, type: 'money' },
+    { header: 'Quantity', value: (row) => row.quantity, type: 'integer' },
+    { header: 'Paid on', value: (row) => row.paid, type: 'date' },
+    { header: 'Entered', value: (row) => row.at, type: 'date' },
+  ]
+  const rows: Expense[] = [
+    { vendor: 'Grip <truck>', amount: 125000.5, quantity: 3, paid: '2026-11-05', at: '2026-11-05T09:30:00' },
+    { vendor: '=HYPERLINK("evil")', amount: 'n/a', quantity: 1, paid: 'soon', at: '' },
+  ]
+
+  it('store amounts as numbers with two decimals, dates as dates, text as text', async () => {
+    const { cells } = sheetCells(await toXlsx(typed, rows, 'Expenses'))
+    expect(cells.get('B2')).toEqual({ value: '125000.5', type: undefined, format: '#,##0.00', bold: false })
+    expect(cells.get('C2')).toMatchObject({ value: '3', type: undefined, format: '#,##0' })
+    // Excel counts days from 1899-12-30: 2026-11-05 is day 46331.
+    expect(cells.get('D2')).toMatchObject({ value: '46331', type: undefined, format: 'yyyy-mm-dd' })
+    expect(Number(cells.get('E2')?.value)).toBeCloseTo(46331 + 9.5 / 24, 8)
+    expect(cells.get('E2')?.format).toBe('yyyy-mm-dd hh:mm')
+    // Text, and values that are not what the column says, stay text; a formula stays a string.
+    for (const text of ['A2', 'A3', 'B3', 'D3']) expect(cells.get(text)?.type).toBe('s')
+    expect(cells.has('E3')).toBe(false)
+  })
+
+  it('make the header row bold and keep it in view', async () => {
+    const { cells, sheet, workbook } = sheetCells(await toXlsx(typed, rows, 'Expenses: [Nov]'))
+    expect(['A1', 'B1', 'E1'].map((ref) => cells.get(ref)?.bold)).toEqual([true, true, true])
+    expect(cells.get('A2')?.bold).toBe(false)
+    expect(sheet).toMatch(/<pane [^>]*ySplit="1"[^>]*state="frozen"/)
+    // Excel refuses [ ] : in a sheet's name.
+    expect(workbook).toContain('name="Expenses Nov"')
+  })
+
+  it('keep numbers of an untyped column numbers, as before', async () => {
+    const { cells } = sheetCells(await toXlsx(columns, [{ name: 'Grip', amount: 42 }], 'Vendors'))
+    expect(cells.get('B2')).toEqual({ value: '42', type: undefined, format: undefined, bold: false })
+  })
+
+  it('read back as the upload reader sees them', async () => {
+    expect(await readSpreadsheet(await toXlsx(typed, rows, 'Expenses'))).toEqual([
+      { line: 1, cells: ['Vendor', 'Amount (INR)', 'Quantity', 'Paid on', 'Entered'] },
+      { line: 2, cells: ['Grip <truck>', '125000.5', '3', '2026-11-05', '2026-11-05T09:30:00'] },
+      { line: 3, cells: ['=HYPERLINK("evil")', 'n/a', '1', 'soon'] },
     ])
-    const sheet = strFromU8(files['xl/worksheets/sheet1.xml'] as Uint8Array)
-    expect(sheet).toContain('<c r="B2"><v>42</v></c>')
-    expect(sheet).toContain('Grip &lt;truck&gt;')
-    expect(strFromU8(files['xl/workbook.xml'] as Uint8Array)).toContain('name="Vendors"')
   })
 })

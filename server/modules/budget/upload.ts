@@ -126,7 +126,7 @@ export async function uploadBudget(
 
   let sheet: SheetRow[]
   try {
-    sheet = readSpreadsheet(upload.bytes)
+    sheet = await readSpreadsheet(upload.bytes)
   } catch (error) {
     if (error instanceof UnreadableFile)
       throw await reject(badRequest(error.message, [], 'unreadableFile'), 0)

@@ -34,7 +34,7 @@ function workbook(rows: string[][]) {
       '<workbook><sheets><sheet name="Cities" sheetId="1" r:id="rId1"/></sheets></workbook>',
     ),
     'xl/_rels/workbook.xml.rels': strToU8(
-      '<Relationships><Relationship Id="rId1" Target="worksheets/sheet1.xml"/></Relationships>',
+      '<Relationships><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/></Relationships>',
     ),
     'xl/worksheets/sheet1.xml': strToU8(`<worksheet><sheetData>${sheet}</sheetData></worksheet>`),
     'xl/sharedStrings.xml': strToU8(

@@ -79,9 +79,9 @@ async function existingRecords(db: Database, key: MasterKey, tenantId: number) {
   return byRule
 }
 
-function readUpload(upload: Upload) {
+async function readUpload(upload: Upload) {
   try {
-    return readSpreadsheet(upload.bytes)
+    return await readSpreadsheet(upload.bytes)
   } catch (error) {
     if (error instanceof UnreadableFile) throw badRequest(error.message, [], 'unreadableFile')
     throw error
@@ -97,7 +97,7 @@ export async function importRecords(
   const definition = definitionOf(key)
   const { db } = context.deps
   await assertFlag(db, key, context.tenantId)
-  const sheet = readUpload(upload)
+  const sheet = await readUpload(upload)
   if (sheet.length > MAX_ROWS + 1)
     throw badRequest(`A file can hold at most ${MAX_ROWS.toLocaleString('en')} records`, [], 'tooManyRows', {
       max: MAX_ROWS,

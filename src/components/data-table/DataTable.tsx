@@ -135,10 +135,14 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
       // Exports carry every data column, shown or not: a file is for working with the data.
       const exported: ExportColumn<T>[] = columns
         .filter((column) => column.exportValue)
-        .map((column) => ({ header: column.header, value: column.exportValue as ExportColumn<T>['value'] }))
+        .map((column) => ({
+          header: column.header,
+          value: column.exportValue as ExportColumn<T>['value'],
+          type: column.exportType,
+        }))
       const name = `${props.exportName ?? props.tableId}-${new Date().toISOString().slice(0, 10)}`
       if (format === 'csv') download(`${name}.csv`, toCsv(exported, rows), MIME.csv)
-      else download(`${name}.xlsx`, toXlsx(exported, rows, props.caption), MIME.xlsx)
+      else download(`${name}.xlsx`, await toXlsx(exported, rows, props.caption), MIME.xlsx)
     } catch {
       notify({ variant: 'danger', message: t('table.exportFailed') })
     } finally {

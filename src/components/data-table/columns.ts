@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import type { ExportType } from '@/lib/export'
 
 /** A column of the shared DataTable: how it shows, sorts (on the server) and exports. */
 export type DataColumn<T> = {
@@ -9,6 +10,8 @@ export type DataColumn<T> = {
   sortable?: boolean
   /** What goes into CSV/XLSX exports; leave out for columns that are not data (actions). */
   exportValue?: (row: T) => string | number | boolean | null | undefined
+  /** What the exported value is, so a workbook keeps amounts and dates as numbers and dates. */
+  exportType?: ExportType
   canHide?: boolean
   /** Starts hidden (the user can show it from the Columns menu). */
   hiddenByDefault?: boolean

@@ -4,6 +4,7 @@ import type { AnyMasterRecord, CustomFieldDefinition } from '@contract/masters/s
 import type { TFunction } from 'i18next'
 import type { DataColumn } from '@/components/data-table'
 import { Badge } from '@/components/Segmented'
+import type { ExportType } from '@/lib/export'
 import { formatDate } from '@/lib/format'
 
 /*
@@ -73,6 +74,16 @@ function cellOf(field: string, descriptor: Field, t: TFunction, language: string
 }
 
 /** How an exported file carries a field: the number as a number, the rest as text. */
+const EXPORT_TYPES: Partial<Record<Field['kind'], ExportType>> = {
+  integer: 'integer',
+  decimal: 'number',
+  money: 'money',
+}
+const CUSTOM_EXPORT_TYPES: Partial<Record<CustomFieldDefinition['kind'], ExportType>> = {
+  number: 'number',
+  date: 'date',
+}
+
 function exportOf(field: string, descriptor: Field, t: TFunction, language: string) {
   return (row: AnyMasterRecord) => {
     const value = row[field]
@@ -104,6 +115,7 @@ export function masterColumns(
       align: alignEnd ? 'end' : 'start',
       cell: cellOf(field, descriptor, t, language),
       exportValue: exportOf(field, descriptor, t, language),
+      exportType: EXPORT_TYPES[descriptor.kind],
     })
   }
   if (key === 'currency') {
@@ -126,6 +138,7 @@ export function masterColumns(
           <span className="text-ink-muted">—</span>
         ),
       exportValue: (row) => (row.current_rate as string | null) ?? null,
+      exportType: 'number',
     })
   }
   for (const custom of customFields) {
@@ -142,6 +155,7 @@ export function masterColumns(
         )
       },
       exportValue: (row) => row.custom[String(custom.custom_field_id)] ?? null,
+      exportType: CUSTOM_EXPORT_TYPES[custom.kind],
     })
   }
   return columns

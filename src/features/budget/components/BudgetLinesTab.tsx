@@ -102,6 +102,7 @@ export function BudgetLinesTab({ projectId, version, list, search, onSearch, onP
           </span>
         ),
         exportValue: (line) => Number(line.quantity),
+        exportType: 'number',
       },
       {
         id: 'unit',
@@ -116,6 +117,7 @@ export function BudgetLinesTab({ projectId, version, list, search, onSearch, onP
         align: 'end',
         cell: (line) => <span className="whitespace-nowrap tabular-nums">{money(line.rate)}</span>,
         exportValue: (line) => Number(formatMoney(line.rate, currency.minor_units)),
+        exportType: 'money',
       },
       {
         id: 'amount',
@@ -126,6 +128,7 @@ export function BudgetLinesTab({ projectId, version, list, search, onSearch, onP
           <span className="whitespace-nowrap font-semibold tabular-nums">{money(line.amount)}</span>
         ),
         exportValue: (line) => Number(formatMoney(line.amount, currency.minor_units)),
+        exportType: 'money',
       },
       {
         id: 'notes',

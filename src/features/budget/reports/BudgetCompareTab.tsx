@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/Button'
 import { EmptyState } from '@/components/Feedback'
 import { download, type ExportColumn, MIME, toXlsx } from '@/lib/export'
+import { notify } from '@/lib/notifications'
 import { useMoney } from '../components/money'
 import { VersionListbox } from '../components/VersionListbox'
 import { budgetCompareQuery } from '../report-api'
@@ -107,7 +108,7 @@ function CompareResult({ compare }: { compare: BudgetCompare }) {
   const [limit, setLimit] = useState(DIFFERENCES_PAGE)
   const variance = compare.to_total - compare.from_total
 
-  const exportXlsx = () => {
+  const exportXlsx = async () => {
     const amount = (units: number | null) => (units === null ? null : sheetAmount(units, compare.currency))
     const columns: ExportColumn<BudgetDifference>[] = [
       { header: t('budgetReports.columns.code'), value: (row) => row.budget_code },
@@ -120,23 +121,29 @@ function CompareResult({ compare }: { compare: BudgetCompare }) {
           currency: compare.currency.code,
         }),
         value: (row) => amount(row.from_amount),
+        type: 'money',
       },
       {
         header: t('budgetReports.compare.toAmount', { version: compare.to, currency: compare.currency.code }),
         value: (row) => amount(row.to_amount),
+        type: 'money',
       },
-      { header: t('budgetReports.compare.variance'), value: (row) => amount(row.variance) },
+      { header: t('budgetReports.compare.variance'), value: (row) => amount(row.variance), type: 'money' },
       {
         header: t('budgetReports.compare.fields'),
         value: (row) =>
           row.fields.map((field) => t(`budgetReports.fields.${field}`, { defaultValue: field })).join(', '),
       },
     ]
-    download(
-      `budget-compare-v${compare.from}-v${compare.to}.xlsx`,
-      toXlsx(columns, shown, t('budgetReports.compare.sheet')),
-      MIME.xlsx,
-    )
+    try {
+      download(
+        `budget-compare-v${compare.from}-v${compare.to}.xlsx`,
+        await toXlsx(columns, shown, t('budgetReports.compare.sheet')),
+        MIME.xlsx,
+      )
+    } catch {
+      notify({ variant: 'danger', message: t('budgetReports.exportFailed') })
+    }
   }
 
   return (

@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/Button'
 import { notify } from '@/lib/notifications'
 import type { ListedReport } from '../report-api'
-import { hasEveryCode, withEveryCode } from './every-code'
+import { withEveryCode } from './every-code'
 import { exportReportPdf, exportReportXlsx, type ReportExport } from './report-export'
 
 type Format = 'xlsx' | 'pdf'
-const writers: Record<Format, (input: ReportExport) => void> = {
+const writers: Record<Format, (input: ReportExport) => Promise<void>> = {
   xlsx: exportReportXlsx,
   pdf: exportReportPdf,
 }
@@ -15,28 +15,26 @@ const writers: Record<Format, (input: ReportExport) => void> = {
 /**
  * Downloads the report as a workbook or as a PDF, with every code it lists (all, or only those
  * over budget): the report carries only the first page of each category's codes, so the others
- * are fetched first (the button says so).
+ * are fetched first, and the writer (with the PDF's fonts) loads on demand; the button says so.
  */
 export function ReportExportButtons(props: Omit<ReportExport, 't' | 'language'> & { report: ListedReport }) {
   const { t, i18n } = useTranslation()
   const [fetching, setFetching] = useState<Format | null>(null)
-  const write = (format: Format, report: ListedReport) => {
-    try {
-      writers[format]({ ...props, report, t, language: i18n.language })
-    } catch (error) {
-      console.error(error)
-      notify({ variant: 'danger', message: t('budgetReports.exportFailed') })
-    }
-  }
   const run = async (format: Format) => {
-    // A complete report downloads within the click, as browsers like downloads to be.
-    if (hasEveryCode(props.report)) return write(format, props.report)
     setFetching(format)
+    let report: ListedReport
     try {
-      const report = await withEveryCode(props.report)
-      write(format, report)
+      report = await withEveryCode(props.report)
     } catch {
       // A page that could not be fetched: no partial file, since it would look complete.
+      notify({ variant: 'danger', message: t('budgetReports.exportFailed') })
+      setFetching(null)
+      return
+    }
+    try {
+      await writers[format]({ ...props, report, t, language: i18n.language })
+    } catch (error) {
+      console.error(error)
       notify({ variant: 'danger', message: t('budgetReports.exportFailed') })
     } finally {
       setFetching(null)

@@ -82,10 +82,10 @@ function exportRows(report: BudgetReport, t: TFunction): ExportRow[] {
 function actualColumns(report: BudgetReport, t: TFunction): ExportColumn<ExportRow>[] {
   const amount = (units: number | null) => (units === null ? '' : sheetAmount(units, report.currency))
   return [
-    { header: t('budgetReports.columns.committed'), value: (row) => amount(row.committed) },
-    { header: t('budgetReports.columns.actual'), value: (row) => amount(row.actual) },
-    { header: t('budgetReports.columns.remaining'), value: (row) => amount(row.remaining) },
-    { header: t('budgetReports.columns.usedPct'), value: (row) => row.usedPct ?? '' },
+    { header: t('budgetReports.columns.committed'), value: (row) => amount(row.committed), type: 'money' },
+    { header: t('budgetReports.columns.actual'), value: (row) => amount(row.actual), type: 'money' },
+    { header: t('budgetReports.columns.remaining'), value: (row) => amount(row.remaining), type: 'money' },
+    { header: t('budgetReports.columns.usedPct'), value: (row) => row.usedPct ?? '', type: 'number' },
     {
       header: t('budgetReports.overBudget'),
       value: (row) => (row.over ? t('budgetReports.overBudget') : ''),
@@ -106,7 +106,7 @@ export type ReportExport = {
 }
 
 /** The report as a workbook: every code it lists, each category's subtotal row, then the totals. */
-export function exportReportXlsx({ report, fileName, t }: ReportExport) {
+export async function exportReportXlsx({ report, fileName, t }: ReportExport) {
   const columns: ExportColumn<ExportRow>[] = [
     { header: t('budgetReports.columns.category'), value: (row) => row.category },
     { header: t('budgetReports.columns.code'), value: (row) => row.code },
@@ -116,18 +116,19 @@ export function exportReportXlsx({ report, fileName, t }: ReportExport) {
     {
       header: t('budgetReports.columns.amount', { currency: report.currency.code }),
       value: (row) => sheetAmount(row.amount, report.currency),
+      type: 'money',
     },
     ...(report.budgetV === null ? [] : actualColumns(report, t)),
   ]
   download(
     `${fileName}.xlsx`,
-    toXlsx(columns, exportRows(report, t), t('budgetReports.report.sheet')),
+    await toXlsx(columns, exportRows(report, t), t('budgetReports.report.sheet')),
     MIME.xlsx,
   )
 }
 
 /** The report as an A4 landscape PDF: category headings shaded, totals in bold. */
-export function exportReportPdf({ report, title, scope, fileName, t, language }: ReportExport) {
+export async function exportReportPdf({ report, title, scope, fileName, t, language }: ReportExport) {
   const amount = (units: number) => plainAmount(units, report.currency, language)
   const withActuals = report.budgetV !== null
   // A version's report adds committed, actual, remaining (marked when over) and % used.
@@ -169,7 +170,7 @@ export function exportReportPdf({ report, title, scope, fileName, t, language }:
         cells: [row.category, '', '', '', amount(row.amount), ...actualCells(row)],
       })
   }
-  const pdf = tablePdf({
+  const pdf = await tablePdf({
     title,
     subtitle: scope,
     columns: [

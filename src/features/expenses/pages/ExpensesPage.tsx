@@ -55,6 +55,7 @@ export default function ExpensesPage() {
         sortable: true,
         cell: (e) => <span className="whitespace-nowrap">{formatDate(e.invoice_date, language)}</span>,
         exportValue: (e) => e.invoice_date,
+        exportType: 'date',
       },
       {
         id: 'invoice_no',
@@ -118,6 +119,7 @@ export default function ExpensesPage() {
           </span>
         ),
         exportValue: (e) => e.amount_project / 10 ** e.project_minor_units,
+        exportType: 'money',
       },
       {
         id: 'net_payable',
@@ -126,6 +128,7 @@ export default function ExpensesPage() {
         align: 'end',
         cell: (e) => money(e.net_payable, e.currency_code, e.minor_units, language),
         exportValue: (e) => e.net_payable / 10 ** e.minor_units,
+        exportType: 'money',
       },
       {
         id: 'status',

@@ -58,11 +58,15 @@ export function ImportDialog({
     commit.reset()
     preview.mutate(chosen)
   }
-  const template = (format: 'csv' | 'xlsx') => {
+  const template = async (format: 'csv' | 'xlsx') => {
     const headers = columns.map((column) => ({ header: column.header, value: () => '' }))
     const name = `${masterKey}-template.${format}`
-    if (format === 'csv') download(name, toCsv(headers, []), MIME.csv)
-    else download(name, toXlsx(headers, [], title), MIME.xlsx)
+    try {
+      if (format === 'csv') download(name, toCsv(headers, []), MIME.csv)
+      else download(name, await toXlsx(headers, [], title), MIME.xlsx)
+    } catch {
+      notify({ variant: 'danger', message: t('table.exportFailed') })
+    }
   }
 
   const failure = commit.error ?? preview.error

@@ -101,6 +101,7 @@ export default function OrganizationsPage() {
         align: 'end',
         cell: (o) => o.user_count,
         exportValue: (o) => o.user_count,
+        exportType: 'integer',
       },
       {
         id: 'modules',
@@ -123,6 +124,7 @@ export default function OrganizationsPage() {
         sortable: true,
         cell: (o) => new Date(o.created_at).toLocaleDateString(i18n.language, { dateStyle: 'medium' }),
         exportValue: (o) => o.created_at,
+        exportType: 'date',
       },
     ],
     [t, i18n.language],

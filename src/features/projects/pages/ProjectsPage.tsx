@@ -90,6 +90,7 @@ export default function ProjectsPage() {
         sortable: true,
         cell: (project) => <span className="whitespace-nowrap">{dateRange(project, i18n.language)}</span>,
         exportValue: (project) => project.start_date,
+        exportType: 'date',
       },
       {
         id: 'end_date',
@@ -97,6 +98,7 @@ export default function ProjectsPage() {
         hiddenByDefault: true,
         cell: (project) => (project.end_date ? formatDate(project.end_date, i18n.language) : '—'),
         exportValue: (project) => project.end_date,
+        exportType: 'date',
       },
       {
         id: 'cities',
@@ -125,6 +127,7 @@ export default function ProjectsPage() {
           <span className="whitespace-nowrap">{t('projects.teamSize', { count: project.member_count })}</span>
         ),
         exportValue: (project) => project.member_count,
+        exportType: 'integer',
       },
     ],
     [t, i18n.language],

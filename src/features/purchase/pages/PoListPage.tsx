@@ -75,6 +75,7 @@ export default function PoListPage() {
         header: t('purchase.fields.date'),
         cell: (po) => <span className="whitespace-nowrap">{formatDate(po.po_date, i18n.language)}</span>,
         exportValue: (po) => po.po_date,
+        exportType: 'date',
       },
       {
         id: 'status',
@@ -88,6 +89,7 @@ export default function PoListPage() {
         align: 'end',
         cell: (po) => <span className="tabular-nums">{money(po.total)}</span>,
         exportValue: (po) => po.total / 10 ** currency.minor_units,
+        exportType: 'money',
       },
       {
         id: 'waiting',

@@ -127,6 +127,7 @@ export default function UsersPage() {
         sortable: true,
         cell: (user) => date(user.last_login_at),
         exportValue: (user) => user.last_login_at,
+        exportType: 'date',
       },
     ],
     // biome-ignore lint/correctness/useExhaustiveDependencies: columns follow the language
