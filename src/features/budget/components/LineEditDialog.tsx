@@ -7,13 +7,13 @@ import { Dialog } from '@/components/Dialog'
 import { Alert } from '@/components/Feedback'
 import { ApiError } from '@/lib/api-error'
 import { type FieldErrors, fieldErrorsFrom, InvalidForm, validateForm } from '@/lib/forms'
+import type { BudgetCurrency } from '@/lib/money'
 import { notify } from '@/lib/notifications'
 import { budgetKeys, budgetLineQuery, updateBudgetLine } from '../api'
 import { LineChangeLog } from './LineChangeLog'
 import { LineConflict } from './LineConflict'
 import { type ChoiceLabels, LineFormFields } from './LineFormFields'
 import { changedFields, formValuesOf, type LineFormValues, updateRequestOf } from './line-form'
-import type { BudgetCurrency } from './money'
 
 type Props = {
   line: BudgetLine

@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next'
 import { CheckboxField, SelectField, TextAreaField, TextField } from '@/components/Field'
 import { SearchCombobox } from '@/components/SearchCombobox'
 import type { FieldErrors } from '@/lib/forms'
+import { type BudgetCurrency, useMoney } from '@/lib/money'
 import { lineChoicesQuery } from '../api'
 import type { LineFormValues } from './line-form'
-import { type BudgetCurrency, useMoney } from './money'
 
 /** Names of the chosen references, for showing them before their choices have loaded. */
 export type ChoiceLabels = { category: string | null; subCategory: string | null; city: string | null }

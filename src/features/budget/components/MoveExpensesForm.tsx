@@ -16,10 +16,10 @@ import {
 } from '@/components/SearchCombobox'
 import { ApiError } from '@/lib/api-error'
 import { remainingQuery } from '@/lib/budget-remaining'
+import { useMoney } from '@/lib/money'
 import { notify } from '@/lib/notifications'
 import { useSession } from '@/lib/session'
 import { invalidateAfterMove, moveExpenses } from '../actuals-api'
-import { useMoney } from './money'
 
 type Props = {
   projectId: number

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { useDeferredValue, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { type ComboboxChoice, SearchCombobox } from '@/components/SearchCombobox'
-import { projectOptionsQuery } from '../api'
+import { choicesQuery } from '@/lib/choices'
+import { type ComboboxChoice, SearchCombobox } from './SearchCombobox'
 
 type Props = {
   value: number | null
@@ -17,9 +17,9 @@ export function ProjectPicker({ value, onChange, label, className }: Props) {
   const { t } = useTranslation()
   const [query, setQuery] = useState('')
   const search = useDeferredValue(query)
-  const options = useQuery(projectOptionsQuery(search))
+  const options = useQuery(choicesQuery('project', search))
   // The chosen project's label comes from the unsearched choices (cached once loaded).
-  const everyProject = useQuery(projectOptionsQuery(''))
+  const everyProject = useQuery(choicesQuery('project'))
   const name = label ?? t('budget.picker.label')
   const chosen: ComboboxChoice | null =
     value === null
