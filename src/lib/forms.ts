@@ -9,6 +9,11 @@ export type FieldErrors = Record<string, string>
 /** What a form's check answers: the request to send, or a message per field. */
 export type FormCheck<T> = { ok: true; data: T } | { ok: false; errors: FieldErrors }
 
+/** A passed check's data turned into the request (tagged create or update); errors pass through. */
+export function mapCheck<A, B>(checked: FormCheck<A>, toRequest: (data: A) => B): FormCheck<B> {
+  return checked.ok ? { ok: true, data: toRequest(checked.data) } : checked
+}
+
 /** A zod issue in the user's language: the contract's English messages are for API consumers. */
 export function translateIssue(issue: z.core.$ZodIssue, t: TFunction): string {
   switch (issue.code) {

@@ -8,7 +8,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import type * as z from 'zod/mini'
 import { FormCheckboxGroup, FormDialog, FormTextField, useAppForm } from '@/components/form'
-import { checkResolver, type FormCheck, validateForm } from '@/lib/forms'
+import { checkResolver, mapCheck, validateForm } from '@/lib/forms'
 import { notify } from '@/lib/notifications'
 import { createOrganization, organizationsKeys, updateOrganization } from '../api'
 
@@ -48,21 +48,17 @@ export function OrganizationFormDialog({
         legal_name: values.legal_name.trim() || null,
         enabled_modules: values.enabled_modules,
       }
-      const checked = organization
-        ? validateForm(
-            updateOrganizationRequestSchema,
-            {
-              ...common,
-              ...Object.fromEntries(FEATURE_FLAGS.map((flag) => [flag, values.flags.includes(flag)])),
-            },
-            t,
-          )
-        : validateForm(createOrganizationRequestSchema, { ...common, admin: values.admin }, t)
-      if (!checked.ok) return checked
-      return {
-        ok: true,
-        data: organization ? { update: checked.data } : { create: checked.data },
-      } as FormCheck<Request>
+      if (organization) {
+        const flags = Object.fromEntries(FEATURE_FLAGS.map((flag) => [flag, values.flags.includes(flag)]))
+        return mapCheck(
+          validateForm(updateOrganizationRequestSchema, { ...common, ...flags }, t),
+          (update): Request => ({ update }),
+        )
+      }
+      return mapCheck(
+        validateForm(createOrganizationRequestSchema, { ...common, admin: values.admin }, t),
+        (create): Request => ({ create }),
+      )
     }),
   })
 
