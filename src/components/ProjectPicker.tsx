@@ -9,11 +9,13 @@ type Props = {
   onChange: (projectId: number | null) => void
   /** Defaults to "Project". */
   label?: string
+  /** Why the choice was refused (a form's message); the picker says its own loading failure. */
+  error?: string
   className?: string
 }
 
 /** Chooses one of the user's projects: a labelled combobox searched by code and name. */
-export function ProjectPicker({ value, onChange, label, className }: Props) {
+export function ProjectPicker({ value, onChange, label, error, className }: Props) {
   const { t } = useTranslation()
   const [query, setQuery] = useState('')
   const search = useDeferredValue(query)
@@ -39,7 +41,7 @@ export function ProjectPicker({ value, onChange, label, className }: Props) {
       placeholder={t('budget.picker.placeholder')}
       noChoicesText={t('budget.picker.none')}
       showChoicesLabel={t('budget.picker.show', { name })}
-      error={options.isError ? t('budget.picker.failed') : undefined}
+      error={error ?? (options.isError ? t('budget.picker.failed') : undefined)}
       className={className}
     />
   )

@@ -9,6 +9,13 @@ export type FieldErrors = Record<string, string>
 /** What a form's check answers: the request to send, or a message per field. */
 export type FormCheck<T> = { ok: true; data: T } | { ok: false; errors: FieldErrors }
 
+/** Errors keyed by the request's names, re-keyed by the form's (`vendor_id` → `vendor`). */
+export function renameFields(errors: FieldErrors, formNames: Record<string, string>): FieldErrors {
+  return Object.fromEntries(
+    Object.entries(errors).map(([path, message]) => [formNames[path] ?? path, message]),
+  )
+}
+
 /** A passed check's data turned into the request (tagged create or update); errors pass through. */
 export function mapCheck<A, B>(checked: FormCheck<A>, toRequest: (data: A) => B): FormCheck<B> {
   return checked.ok ? { ok: true, data: toRequest(checked.data) } : checked
