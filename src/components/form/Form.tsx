@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef, useState } from 'react'
+import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from 'react'
 import {
   type FieldValues,
   FormProvider,
@@ -25,6 +25,21 @@ export function useAppForm<V extends FieldValues, T>(options: UseFormProps<V, un
 /** The root error key the server's whole-form messages are kept under (`errors.root.server`). */
 const SERVER = 'root.server' as const
 
+/** A whole-request refusal as the form's alert says it. */
+export type Refusal = { title?: string; message: string }
+
+const SubmitContext = createContext<(() => Promise<void>) | null>(null)
+
+/**
+ * The surrounding Form's submit, for a second way to send it (an Admin's override with its
+ * reason): it runs the same checks and shows errors the same way as the submit button.
+ */
+export function useFormSubmit() {
+  const submit = useContext(SubmitContext)
+  if (!submit) throw new Error('useFormSubmit is for children of a Form')
+  return submit
+}
+
 export type FormProps<V extends FieldValues, T> = {
   form: UseFormReturn<V, unknown, T>
   /**
@@ -39,8 +54,8 @@ export type FormProps<V extends FieldValues, T> = {
   cancelLabel?: string
   /** The server's field messages keyed like the form's fields; defaults to each error's path. */
   serverErrors?: (error: ApiError) => FieldErrors
-  /** A refusal of the whole request in the user's language; defaults to the API's message. */
-  describeRefusal?: (error: ApiError) => string
+  /** A refusal of the whole request in the user's language (with a title); defaults to the API's message. */
+  describeRefusal?: (error: ApiError) => string | Refusal
   /** No submit button: the form is shown read-only. */
   readOnly?: boolean
   submitDisabled?: boolean
@@ -81,6 +96,7 @@ export function Form<V extends FieldValues, T>({
   const shown = useRef<ShownFields>(new Set()).current
   const element = useRef<HTMLFormElement>(null)
   const [failedSubmits, setFailedSubmits] = useState(0)
+  const [alertTitle, setAlertTitle] = useState<string>()
   const { errors, isSubmitting } = form.formState
 
   useEffect(() => {
@@ -102,12 +118,20 @@ export function Form<V extends FieldValues, T>({
       if (field) form.setError(field as never, { type: 'server', message })
       else unplaced.push(message)
     }
-    if (error.fieldErrors.length === 0 && !error.notified) unplaced.push(describeRefusal(error))
+    if (error.fieldErrors.length === 0 && !error.notified) {
+      const refusal = describeRefusal(error)
+      if (typeof refusal === 'string') unplaced.push(refusal)
+      else {
+        unplaced.push(refusal.message)
+        setAlertTitle(refusal.title)
+      }
+    }
     if (unplaced.length) form.setError(SERVER, { type: 'server', message: [...new Set(unplaced)].join(' ') })
   }
 
   const submit = form.handleSubmit(
     async (request) => {
+      setAlertTitle(undefined)
       try {
         await onSubmit(request, form.getValues())
       } catch (error) {
@@ -122,23 +146,29 @@ export function Form<V extends FieldValues, T>({
   return (
     <FormProvider {...form}>
       <ShownFieldsContext.Provider value={shown}>
-        <form ref={element} noValidate aria-label={ariaLabel} onSubmit={submit} className={className}>
-          {formMessages.length ? <Alert tone="danger">{formMessages.join(' ')}</Alert> : null}
-          {children}
-          <div
-            className={`flex flex-wrap items-center justify-end gap-2 ${divided ? 'border-t border-line pt-4' : ''}`}
-          >
-            {actionsNote ? <p className="mr-auto text-sm text-ink-muted">{actionsNote}</p> : null}
-            <Button variant="secondary" onClick={onCancel}>
-              {cancelLabel ?? t('common.cancel')}
-            </Button>
-            {readOnly ? null : (
-              <Button type="submit" loading={isSubmitting || busy} disabled={submitDisabled}>
-                {submitLabel}
+        <SubmitContext.Provider value={submit}>
+          <form ref={element} noValidate aria-label={ariaLabel} onSubmit={submit} className={className}>
+            {formMessages.length ? (
+              <Alert tone="danger" title={alertTitle}>
+                {formMessages.join(' ')}
+              </Alert>
+            ) : null}
+            {children}
+            <div
+              className={`flex flex-wrap items-center justify-end gap-2 ${divided ? 'border-t border-line pt-4' : ''}`}
+            >
+              {actionsNote ? <p className="mr-auto text-sm text-ink-muted">{actionsNote}</p> : null}
+              <Button variant="secondary" onClick={onCancel}>
+                {cancelLabel ?? t('common.cancel')}
               </Button>
-            )}
-          </div>
-        </form>
+              {readOnly ? null : (
+                <Button type="submit" loading={isSubmitting || busy} disabled={submitDisabled}>
+                  {submitLabel}
+                </Button>
+              )}
+            </div>
+          </form>
+        </SubmitContext.Provider>
       </ShownFieldsContext.Provider>
     </FormProvider>
   )

@@ -1,4 +1,4 @@
-export { Form, type FormProps, useAppForm } from './Form'
+export { Form, type FormProps, type Refusal, useAppForm, useFormSubmit } from './Form'
 export { FormDialog } from './FormDialog'
 export {
   FormCheckboxField,
