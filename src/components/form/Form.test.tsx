@@ -108,10 +108,14 @@ type Lines = { lines: { amount: string }[] }
 function LinesForm() {
   const form = useAppForm<Lines, Lines>({
     defaultValues: { lines: [{ amount: '10' }, { amount: 'ten' }] },
-    resolver: checkResolver((values: Lines) => ({
-      ok: false,
-      errors: { 'lines.1.amount': 'Enter an amount like 10.50', form: 'Add a line that costs something.' },
-    })),
+    resolver: checkResolver((values: Lines) => {
+      const errors = Object.fromEntries(
+        values.lines.flatMap((line, index) =>
+          /^\d+$/.test(line.amount) ? [] : [[`lines.${index}.amount`, 'Enter an amount like 10.50']],
+        ),
+      )
+      return { ok: false, errors: { ...errors, form: 'Add a line that costs something.' } }
+    }),
   })
   return (
     <Form form={form} onSubmit={async () => {}} onCancel={() => {}} submitLabel="Save lines">
