@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { describe, expect, it, vi } from 'vitest'
 import * as z from 'zod/mini'
 import { ApiError } from '@/lib/api-error'
-import { checkResolver, zodFormResolver } from '@/lib/forms'
+import { checkResolver, zodFormResolver } from '@/lib/form-resolvers'
 import { Form, useAppForm } from './Form'
 import { FormLineInput, FormTextField } from './fields'
 

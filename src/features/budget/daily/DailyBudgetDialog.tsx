@@ -16,7 +16,7 @@ import {
 import { LinesFooter } from '@/components/LinesFooter'
 import { SearchCombobox } from '@/components/SearchCombobox'
 import { ApiError } from '@/lib/api-error'
-import { checkResolver } from '@/lib/forms'
+import { checkResolver } from '@/lib/form-resolvers'
 import { getJson } from '@/lib/http'
 import { type BudgetCurrency, useMoney } from '@/lib/money'
 import { notify } from '@/lib/notifications'

@@ -13,7 +13,7 @@ import {
   SearchComboboxOption,
   SearchComboboxOptions,
 } from '@/components/SearchCombobox'
-import { checkResolver } from '@/lib/forms'
+import { checkResolver } from '@/lib/form-resolvers'
 import { addTeamMember, teamCandidatesQuery } from '../api'
 import { checkProjectForm, problemsByField } from '../messages'
 

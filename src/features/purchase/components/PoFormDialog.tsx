@@ -16,7 +16,7 @@ import {
 import { LinesFooter } from '@/components/LinesFooter'
 import { SearchCombobox } from '@/components/SearchCombobox'
 import { choicesQuery } from '@/lib/choices'
-import { checkResolver } from '@/lib/forms'
+import { checkResolver } from '@/lib/form-resolvers'
 import { useMoney } from '@/lib/money'
 import { notify } from '@/lib/notifications'
 import { createPo, invalidatePurchase, updatePo } from '../api'

@@ -10,7 +10,8 @@ import { FormCheckboxGroup, FormDialog, FormSelectField, FormTextField, useAppFo
 import { LANGUAGE_NAMES } from '@/components/LanguageSelect'
 import { userRolesQuery } from '@/features/access-control'
 import { companyOptionsQuery, departmentOptionsQuery, designationOptionsQuery } from '@/features/directory'
-import { checkResolver, mapCheck, validateForm } from '@/lib/forms'
+import { checkResolver, mapCheck } from '@/lib/form-resolvers'
+import { validateForm } from '@/lib/forms'
 import { notify } from '@/lib/notifications'
 import { createUser, updateUser, usersKeys } from '../api'
 
