@@ -3,6 +3,7 @@ import {
   type FieldValues,
   FormProvider,
   type FieldErrors as HookFormErrors,
+  type Path,
   type UseFormProps,
   type UseFormReturn,
   useForm,
@@ -115,7 +116,8 @@ export function Form<V extends FieldValues, T>({
     const unplaced: string[] = []
     for (const [path, message] of Object.entries(serverErrors(error))) {
       const field = shownFieldOf(shown, path)
-      if (field) form.setError(field as never, { type: 'server', message })
+      // A shown field's name, found at run time among the form's own.
+      if (field) form.setError(field as Path<V>, { type: 'server', message })
       else unplaced.push(message)
     }
     if (error.fieldErrors.length === 0 && !error.notified) {
@@ -139,7 +141,10 @@ export function Form<V extends FieldValues, T>({
         setFailedSubmits((count) => count + 1)
       }
     },
-    () => setFailedSubmits((count) => count + 1),
+    () => {
+      setAlertTitle(undefined)
+      setFailedSubmits((count) => count + 1)
+    },
   )
   const formMessages = formLevelMessages(errors, shown)
 
