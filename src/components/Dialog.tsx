@@ -76,31 +76,3 @@ export function ConfirmDialog({
     </Dialog>
   )
 }
-
-/**
- * The foot of a dialog's form: Cancel, then the submit button (busy while saving). `divided` sets
- * it off with a rule, for long forms.
- */
-export function FormActions({
-  onCancel,
-  submitLabel,
-  busy = false,
-  divided = false,
-}: {
-  onCancel: () => void
-  submitLabel: string
-  busy?: boolean
-  divided?: boolean
-}) {
-  const { t } = useTranslation()
-  return (
-    <div className={`flex justify-end gap-2 ${divided ? 'border-t border-line pt-4' : ''}`}>
-      <Button variant="secondary" onClick={onCancel}>
-        {t('common.cancel')}
-      </Button>
-      <Button type="submit" loading={busy}>
-        {submitLabel}
-      </Button>
-    </div>
-  )
-}

@@ -89,10 +89,11 @@ export function SelectField({ label, hint, error, id, options, className = '', .
   )
 }
 
-/** A labelled group of checkboxes (a fieldset with its legend). */
+/** A labelled group of checkboxes (a fieldset with its legend); its error is said under it. */
 export function CheckboxGroup<V extends string | number>({
   legend,
   hint,
+  error,
   options,
   value,
   onChange,
@@ -100,21 +101,32 @@ export function CheckboxGroup<V extends string | number>({
 }: {
   legend: string
   hint?: ReactNode
+  error?: string
   options: { value: V; label: string }[]
   value: readonly V[]
   onChange: (value: V[]) => void
   disabled?: boolean
 }) {
+  const id = useId()
   return (
-    <fieldset disabled={disabled} className="space-y-2 disabled:opacity-60">
+    <fieldset
+      disabled={disabled}
+      aria-describedby={[error ? `${id}-error` : '', hint ? `${id}-hint` : ''].join(' ').trim() || undefined}
+      className="space-y-2 disabled:opacity-60"
+    >
       <legend className="text-sm font-medium text-ink">{legend}</legend>
-      {hint ? <p className="text-xs text-ink-muted">{hint}</p> : null}
+      {hint ? (
+        <p id={`${id}-hint`} className="text-xs text-ink-muted">
+          {hint}
+        </p>
+      ) : null}
       <div className="grid gap-x-4 gap-y-1.5 sm:grid-cols-2">
         {options.map((option) => (
           <label key={option.value} className="flex items-center gap-2 text-sm text-ink">
             <input
               type="checkbox"
               className="size-4 rounded border-line accent-primary-600"
+              aria-invalid={error ? true : undefined}
               checked={value.includes(option.value)}
               onChange={(event) =>
                 onChange(
@@ -128,6 +140,11 @@ export function CheckboxGroup<V extends string | number>({
           </label>
         ))}
       </div>
+      {error ? (
+        <p id={`${id}-error`} className="text-sm text-danger">
+          {error}
+        </p>
+      ) : null}
     </fieldset>
   )
 }

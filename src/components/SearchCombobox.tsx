@@ -103,6 +103,9 @@ export function SearchComboboxOptions({
   return (
     <ComboboxOptions
       anchor="bottom start"
+      // Not modal: a form moves focus to its first field in error, which opens the list, and the
+      // rest of the form (that field's label and message) must stay readable meanwhile.
+      modal={false}
       className={`z-50 mt-1 max-h-64 ${width} overflow-auto rounded-control border border-line bg-surface-raised p-1 shadow-pop empty:invisible`}
     >
       {children}

@@ -2,22 +2,11 @@ import type { TFunction } from 'i18next'
 import type * as z from 'zod/mini'
 import { ApiError } from './api-error'
 
+/** A message per field, keyed by the field's dotted path (`lines.0.rate`); `form` is the whole form's. */
 export type FieldErrors = Record<string, string>
 
-/** A form that failed its checks before anything was sent; carries the message per field. */
-export class InvalidForm extends Error {
-  override name = 'InvalidForm'
-  constructor(readonly errors: FieldErrors) {
-    super('The form has invalid fields')
-  }
-}
-
-/** Like validateForm, for use inside a mutation: answers the data or throws InvalidForm. */
-export function parseForm<S extends z.ZodMiniType>(schema: S, values: unknown, t: TFunction): z.output<S> {
-  const checked = validateForm(schema, values, t)
-  if (!checked.ok) throw new InvalidForm(checked.errors)
-  return checked.data
-}
+/** What a form's check answers: the request to send, or a message per field. */
+export type FormCheck<T> = { ok: true; data: T } | { ok: false; errors: FieldErrors }
 
 /** A zod issue in the user's language: the contract's English messages are for API consumers. */
 export function translateIssue(issue: z.core.$ZodIssue, t: TFunction): string {
@@ -37,30 +26,35 @@ export function translateIssue(issue: z.core.$ZodIssue, t: TFunction): string {
   }
 }
 
-/** Checks form values against a contract schema; answers the parsed data or a message per field. */
+/** Checks values against a contract schema; answers the parsed data or a message per field path. */
 export function validateForm<S extends z.ZodMiniType>(
   schema: S,
   values: unknown,
   t: TFunction,
-): { ok: true; data: z.output<S> } | { ok: false; errors: FieldErrors } {
+): FormCheck<z.output<S>> {
   const result = schema.safeParse(values)
   if (result.success) return { ok: true, data: result.data }
   const errors: FieldErrors = {}
   for (const issue of result.error.issues) {
-    const field = String(issue.path[0] ?? 'form')
+    const field = issue.path.map(String).join('.') || 'form'
     errors[field] ??= translateIssue(issue, t)
   }
   return { ok: false, errors }
 }
 
-/** Field messages the server sent back with a 400, keyed like `validateForm`'s. */
+/** A form that failed its checks before anything was sent; carries the message per field. */
+export class InvalidForm extends Error {
+  override name = 'InvalidForm'
+  constructor(readonly errors: FieldErrors) {
+    super('The form has invalid fields')
+  }
+}
+
+/** The server's field messages (a 400, a 409 on a field), keyed by the path each names. */
 export function fieldErrorsFrom(error: unknown): FieldErrors {
   if (error instanceof InvalidForm) return error.errors
   if (!(error instanceof ApiError)) return {}
   const errors: FieldErrors = {}
-  for (const fieldError of error.fieldErrors) {
-    const field = fieldError.path.split('.')[0] || 'form'
-    errors[field] ??= fieldError.message
-  }
+  for (const fieldError of error.fieldErrors) errors[fieldError.path || 'form'] ??= fieldError.message
   return errors
 }

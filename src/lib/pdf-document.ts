@@ -10,8 +10,8 @@ import {
   rgb,
 } from '@cantoo/pdf-lib'
 import * as fontkit from 'fontkit'
-import { PAGE_HEIGHT, PAGE_WIDTH, type PdfColumn, type PdfRow, type PdfTable } from './pdf'
 import { FontSet, runWidth, type Weight } from './pdf-fonts'
+import { PAGE_HEIGHT, PAGE_WIDTH, type PdfColumn, type PdfRow, type PdfTable } from './pdf-table'
 
 /**
  * Lays a PdfTable out on A4 landscape pages with pdf-lib, in Noto Sans embedded as subsets (so ₹

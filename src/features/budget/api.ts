@@ -132,8 +132,6 @@ export async function deleteAtlLines(projectId: number, version: number, lineIds
 }
 
 /** Projects the user may choose (their own unless an Admin), searched by code and name. */
-export const projectOptionsQuery = (search = '') => choicesQuery('project', search)
-
 export type ChoiceTarget = 'category' | 'subcategory' | 'city'
 
 /** Choices for a line's category, sub-category (within a category) or city. */

@@ -6,17 +6,17 @@ import {
 } from '@contract/codes'
 import { createUserRoleRequestSchema, type UserRole } from '@contract/user-roles'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { type FormEvent, useEffect, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/Button'
-import { ConfirmDialog, Dialog, FormActions } from '@/components/Dialog'
-import { Alert, EmptyState } from '@/components/Feedback'
-import { SelectField, TextField } from '@/components/Field'
+import { ConfirmDialog } from '@/components/Dialog'
+import { EmptyState } from '@/components/Feedback'
+import { FormDialog, FormSelectField, FormTextField, useAppForm } from '@/components/form'
 import { Card } from '@/components/Layout'
 import { Badge } from '@/components/Segmented'
 import { PageSpinner } from '@/components/Spinner'
 import { ApiError } from '@/lib/api-error'
-import { type FieldErrors, fieldErrorsFrom, parseForm } from '@/lib/forms'
+import { zodFormResolver } from '@/lib/form-resolvers'
 import { notify } from '@/lib/notifications'
 import { useCan } from '@/lib/permissions'
 import { archiveUserRole, createUserRole, rolesKeys, updateUserRole, userRolesQuery } from '../api'
@@ -29,6 +29,8 @@ const grantsOf = (role: UserRole): Grants =>
       .map((p) => grantKey(p.module_name, p.method_name)),
   )
 
+type NewRoleValues = { name: string; role_type: string; description: string }
+
 function NewRoleDialog({
   organizationId,
   onClose,
@@ -39,63 +41,38 @@ function NewRoleDialog({
   onCreated: (role: UserRole) => void
 }) {
   const { t } = useTranslation()
-  const [values, setValues] = useState({ name: '', role_type: 'Moderator', description: '' })
-  const [errors, setErrors] = useState<FieldErrors>({})
-  const create = useMutation({
-    mutationFn: () =>
-      createUserRole(
-        parseForm(
-          createUserRoleRequestSchema,
-          { ...values, description: values.description.trim() || null },
-          t,
-        ),
-        organizationId,
-      ),
-    onSuccess: onCreated,
-    onError: (failure) => setErrors(fieldErrorsFrom(failure)),
+  const form = useAppForm({
+    defaultValues: { name: '', role_type: 'Moderator', description: '' },
+    resolver: zodFormResolver(createUserRoleRequestSchema, t, (values: NewRoleValues) => ({
+      ...values,
+      description: values.description.trim() || null,
+    })),
   })
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    setErrors({})
-    create.mutate()
-  }
   return (
-    <Dialog
-      open
+    <FormDialog
+      form={form}
+      onSubmit={async (request) => onCreated(await createUserRole(request, organizationId))}
       onClose={onClose}
       title={t('roleEditor.addTitle')}
       description={t('roleEditor.addDescription')}
+      submitLabel={t('roleEditor.add')}
     >
-      <form noValidate onSubmit={submit} className="space-y-4">
-        {create.error instanceof ApiError && !create.error.fieldErrors.length ? (
-          <Alert tone="danger">{create.error.message}</Alert>
-        ) : null}
-        <TextField
-          label={t('roleEditor.fields.name')}
-          value={values.name}
-          error={errors.name}
-          onChange={(e) => setValues({ ...values, name: e.target.value })}
-        />
-        <SelectField
-          label={t('roleEditor.fields.type')}
-          value={values.role_type}
-          hint={t('roleEditor.typeHint')}
-          onChange={(e) => setValues({ ...values, role_type: e.target.value })}
-          options={(['Admin Manager', 'Moderator', 'User', 'Dashboard User'] as const).map((type) => ({
-            value: type,
-            label: t(`roles.${type}`),
-          }))}
-        />
-        <TextField
-          label={t('roleEditor.fields.description')}
-          hint={t('common.optional')}
-          value={values.description}
-          error={errors.description}
-          onChange={(e) => setValues({ ...values, description: e.target.value })}
-        />
-        <FormActions onCancel={onClose} submitLabel={t('roleEditor.add')} busy={create.isPending} />
-      </form>
-    </Dialog>
+      <FormTextField name="name" label={t('roleEditor.fields.name')} />
+      <FormSelectField
+        name="role_type"
+        label={t('roleEditor.fields.type')}
+        hint={t('roleEditor.typeHint')}
+        options={(['Admin Manager', 'Moderator', 'User', 'Dashboard User'] as const).map((type) => ({
+          value: type,
+          label: t(`roles.${type}`),
+        }))}
+      />
+      <FormTextField
+        name="description"
+        label={t('roleEditor.fields.description')}
+        hint={t('common.optional')}
+      />
+    </FormDialog>
   )
 }
 

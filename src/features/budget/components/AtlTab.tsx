@@ -7,10 +7,10 @@ import { Alert, EmptyState } from '@/components/Feedback'
 import { PlainTable, plainCell, plainRow } from '@/components/PlainTable'
 import { Spinner } from '@/components/Spinner'
 import { ApiError } from '@/lib/api-error'
+import { useMoney } from '@/lib/money'
 import { notify } from '@/lib/notifications'
 import { useCan } from '@/lib/permissions'
 import { atlLinesQuery, budgetKeys, deleteAtlLines } from '../api'
-import { useMoney } from './money'
 
 type Props = {
   projectId: number

@@ -1,14 +1,15 @@
-import type { UpdateBudgetControlsRequest } from '@contract/spend/actuals'
+import type { BudgetControls } from '@contract/spend/actuals'
 import { BUDGET_CONTROL_ACTIONS, type BudgetControlAction } from '@contract/spend/common'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { type FormEvent, useState } from 'react'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { Dialog, FormActions } from '@/components/Dialog'
+import { Dialog } from '@/components/Dialog'
 import { Alert } from '@/components/Feedback'
-import { SelectField } from '@/components/Field'
+import { Form, FormSelectField, useAppForm } from '@/components/form'
 import { Spinner } from '@/components/Spinner'
 import { budgetControlsQuery, budgetRemainingKeys, saveBudgetControls } from '@/lib/budget-remaining'
 import { notify } from '@/lib/notifications'
+
+type Values = { po: BudgetControlAction; expense: BudgetControlAction }
 
 /**
  * Budget controls (GET/PUT /v2/budget/controls): per document type, what happens when it would
@@ -16,26 +17,8 @@ import { notify } from '@/lib/notifications'
  */
 export function BudgetControlsDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation()
-  const queryClient = useQueryClient()
   // The one cache every reader shares (the expense preview, the PO form): a save updates them all.
   const controls = useQuery(budgetControlsQuery())
-  const [draft, setDraft] = useState<UpdateBudgetControlsRequest>({})
-  const save = useMutation({
-    mutationFn: () => saveBudgetControls(draft),
-    onSuccess: (saved) => {
-      queryClient.setQueryData(budgetRemainingKeys.controls(), saved)
-      notify({ variant: 'success', message: t('actuals.controls.saved') })
-      onClose()
-    },
-  })
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    save.mutate()
-  }
-  const options = BUDGET_CONTROL_ACTIONS.map((action) => ({
-    value: action,
-    label: t(`actuals.controls.${action}`),
-  }))
   return (
     <Dialog
       open
@@ -50,20 +33,30 @@ export function BudgetControlsDialog({ onClose }: { onClose: () => void }) {
       ) : controls.isError ? (
         <Alert tone="danger">{controls.error.message}</Alert>
       ) : (
-        <form onSubmit={submit} className="space-y-4">
-          {save.isError ? <Alert tone="danger">{save.error.message}</Alert> : null}
-          {(['po', 'expense'] as const).map((type) => (
-            <SelectField
-              key={type}
-              label={t(`actuals.controls.${type}`)}
-              value={draft[type] ?? controls.data[type]}
-              onChange={(event) => setDraft({ ...draft, [type]: event.target.value as BudgetControlAction })}
-              options={options}
-            />
-          ))}
-          <FormActions onCancel={onClose} submitLabel={t('actuals.controls.save')} busy={save.isPending} />
-        </form>
+        <ControlsForm controls={controls.data} onClose={onClose} />
       )}
     </Dialog>
+  )
+}
+
+function ControlsForm({ controls, onClose }: { controls: BudgetControls; onClose: () => void }) {
+  const { t } = useTranslation()
+  const queryClient = useQueryClient()
+  const form = useAppForm<Values, Values>({ defaultValues: { po: controls.po, expense: controls.expense } })
+  const options = BUDGET_CONTROL_ACTIONS.map((action) => ({
+    value: action,
+    label: t(`actuals.controls.${action}`),
+  }))
+  const save = async (values: Values) => {
+    queryClient.setQueryData(budgetRemainingKeys.controls(), await saveBudgetControls(values))
+    notify({ variant: 'success', message: t('actuals.controls.saved') })
+    onClose()
+  }
+  return (
+    <Form form={form} onSubmit={save} onCancel={onClose} submitLabel={t('actuals.controls.save')}>
+      {(['po', 'expense'] as const).map((type) => (
+        <FormSelectField key={type} name={type} label={t(`actuals.controls.${type}`)} options={options} />
+      ))}
+    </Form>
   )
 }

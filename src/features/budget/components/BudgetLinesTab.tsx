@@ -6,11 +6,11 @@ import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/Button'
 import { type DataColumn, DataTable, listQueryProps, SearchField } from '@/components/data-table'
 import { Badge } from '@/components/Segmented'
+import { type BudgetCurrency, useMoney } from '@/lib/money'
 import { useCan } from '@/lib/permissions'
 import { fetchAllBudgetLines } from '../api'
 import { LineEditDialog } from './LineEditDialog'
 import { LineExpensesDialog } from './LineExpensesDialog'
-import { type BudgetCurrency, useMoney } from './money'
 
 type Props = {
   projectId: number

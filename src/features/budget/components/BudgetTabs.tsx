@@ -3,7 +3,7 @@ import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react'
 import { lazy, type ReactNode, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Spinner } from '@/components/Spinner'
-import type { BudgetCurrency } from './money'
+import type { BudgetCurrency } from '@/lib/money'
 
 // The report tabs carry charts, PDF and comparison code: loaded when first opened, not with the list.
 const BudgetReportTab = lazy(() =>

@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/Button'
 import { PlainTable, plainCell, plainRow } from '@/components/PlainTable'
 import { Spinner } from '@/components/Spinner'
+import { type BudgetCurrency, useDateTime, useMoney } from '@/lib/money'
 import { budgetLogsQuery } from '../api'
 import { fieldName } from './field-names'
-import { type BudgetCurrency, useDateTime, useMoney } from './money'
 
 const MONEY_FIELDS = new Set(['rate', 'amount'])
 

@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/Button'
 import { Alert } from '@/components/Feedback'
 import { PlainTable, plainCell, plainRow } from '@/components/PlainTable'
+import type { BudgetCurrency } from '@/lib/money'
 import { fieldName } from './field-names'
 import type { ChoiceLabels } from './LineFormFields'
 import { changedFields, formValuesOf, type LineField, type LineFormValues } from './line-form'
-import type { BudgetCurrency } from './money'
 
 type Props = {
   /** The line as the user started editing it. */

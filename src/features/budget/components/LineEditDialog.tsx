@@ -1,19 +1,24 @@
-import { type BudgetLine, updateBudgetLineRequestSchema } from '@contract/budget'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { type FormEvent, useState } from 'react'
+import {
+  type BudgetLine,
+  type UpdateBudgetLineRequest,
+  updateBudgetLineRequestSchema,
+} from '@contract/budget'
+import { useQueryClient } from '@tanstack/react-query'
+import { type ComponentProps, useState } from 'react'
+import { useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { Button } from '@/components/Button'
-import { Dialog } from '@/components/Dialog'
 import { Alert } from '@/components/Feedback'
+import { FormDialog, useAppForm, useFormSubmit } from '@/components/form'
 import { ApiError } from '@/lib/api-error'
-import { type FieldErrors, fieldErrorsFrom, InvalidForm, validateForm } from '@/lib/forms'
+import { checkResolver } from '@/lib/form-resolvers'
+import { validateForm } from '@/lib/forms'
+import type { BudgetCurrency } from '@/lib/money'
 import { notify } from '@/lib/notifications'
 import { budgetKeys, budgetLineQuery, updateBudgetLine } from '../api'
 import { LineChangeLog } from './LineChangeLog'
 import { LineConflict } from './LineConflict'
 import { type ChoiceLabels, LineFormFields } from './LineFormFields'
 import { changedFields, formValuesOf, type LineFormValues, updateRequestOf } from './line-form'
-import type { BudgetCurrency } from './money'
 
 type Props = {
   line: BudgetLine
@@ -37,42 +42,47 @@ const labelsOf = (line: BudgetLine): ChoiceLabels => ({
 export function LineEditDialog({ line, currency, locked, onClose }: Props) {
   const { t } = useTranslation()
   const queryClient = useQueryClient()
+  const units = currency.minor_units
   const [base, setBase] = useState(line)
-  const [values, setValues] = useState<LineFormValues>(() => formValuesOf(line, currency.minor_units))
   const [labels, setLabels] = useState<ChoiceLabels>(() => labelsOf(line))
-  const [errors, setErrors] = useState<FieldErrors>({})
   const [latest, setLatest] = useState<BudgetLine | null>(null)
   const [lockedNow, setLockedNow] = useState(false)
-
-  const changes = changedFields(formValuesOf(base, currency.minor_units), values)
+  const form = useAppForm<LineFormValues, UpdateBudgetLineRequest>({
+    defaultValues: formValuesOf(line, units),
+    // While a newer save is shown, the only way to send is to apply the changes on top of it.
+    resolver: checkResolver((values: LineFormValues) => {
+      const changes = changedFields(formValuesOf(base, units), values)
+      const request = updateRequestOf(values, changes, (latest ?? base).row_version, units)
+      const checked = validateForm(updateBudgetLineRequestSchema, request, t)
+      if (!Number.isNaN(request.rate)) return checked
+      return {
+        ok: false,
+        errors: { ...(checked.ok ? {} : checked.errors), rate: t('budget.line.rateInvalid') },
+      }
+    }),
+  })
+  const values = useWatch({ control: form.control }) as LineFormValues
+  const changes = changedFields(formValuesOf(base, units), values)
 
   const startFrom = (saved: BudgetLine) => {
     setBase(saved)
-    setValues(formValuesOf(saved, currency.minor_units))
+    form.reset(formValuesOf(saved, units))
     setLabels(labelsOf(saved))
     setLatest(null)
-    setErrors({})
   }
 
-  const save = useMutation({
-    mutationFn: (rowVersion: number) => {
-      const request = updateRequestOf(values, changes, rowVersion, currency.minor_units)
-      const checked = validateForm(updateBudgetLineRequestSchema, request, t)
-      const found: FieldErrors = checked.ok ? {} : checked.errors
-      if (Number.isNaN(request.rate)) found.rate = t('budget.line.rateInvalid')
-      if (Object.keys(found).length) return Promise.reject(new InvalidForm(found))
-      return updateBudgetLine(line.budget_id, request)
-    },
-    onSuccess: (saved) => {
+  const save = async (request: UpdateBudgetLineRequest) => {
+    try {
+      const saved = await updateBudgetLine(line.budget_id, request)
       startFrom(saved)
       queryClient.setQueryData(budgetKeys.line(saved.budget_id), saved)
       void queryClient.invalidateQueries({ queryKey: budgetKeys.all })
       notify({ variant: 'success', message: t('budget.line.saved', { code: saved.budget_code }) })
-    },
-    onError: async (error) => {
-      if (error instanceof InvalidForm) return setErrors(error.errors)
-      if (error instanceof ApiError && error.status === 409 && error.code === 'locked')
-        return setLockedNow(true)
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409 && error.code === 'locked') {
+        setLockedNow(true)
+        return
+      }
       if (error instanceof ApiError && error.status === 409 && error.code === 'stale') {
         // Someone saved first: fetch the line as it is now; the user's input stays as typed.
         try {
@@ -83,89 +93,61 @@ export function LineEditDialog({ line, currency, locked, onClose }: Props) {
         return
       }
       // 400 invalid fields, 409 a code already in this version: said beside the field.
-      if (error instanceof ApiError && error.fieldErrors.length) return setErrors(fieldErrorsFrom(error))
-      if (!(error instanceof ApiError && error.notified))
-        notify({
-          variant: 'danger',
-          title: t('budget.notSaved'),
-          message: error instanceof Error ? error.message : String(error),
-        })
-    },
-  })
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    if (changes.length === 0 || latest) return
-    save.mutate(base.row_version)
+      throw error
+    }
   }
   const readOnly = locked || lockedNow
 
   return (
-    <Dialog
-      open
+    <FormDialog
+      form={form}
+      onSubmit={save}
       wide
       onClose={onClose}
       title={t(readOnly ? 'budget.line.viewTitle' : 'budget.line.editTitle', { code: base.budget_code })}
       description={t('budget.line.version', { version: base.budgetV })}
+      before={
+        readOnly ? (
+          <div className="mb-4">
+            <Alert tone={lockedNow ? 'warning' : 'info'} title={t('budget.line.lockedTitle')}>
+              {t('budget.line.lockedBody')}
+            </Alert>
+          </div>
+        ) : null
+      }
+      after={<LineChangeLog lineId={line.budget_id} currency={currency} />}
+      cancelLabel={t('budget.close')}
+      submitLabel={t('budget.line.save')}
+      readOnly={readOnly}
+      submitDisabled={changes.length === 0 || Boolean(latest)}
+      actionsNote={
+        !readOnly && changes.length > 0 ? t('budget.line.changedCount', { count: changes.length }) : undefined
+      }
+      className="space-y-6"
     >
-      {readOnly ? (
-        <div className="mb-4">
-          <Alert tone={lockedNow ? 'warning' : 'info'} title={t('budget.line.lockedTitle')}>
-            {t('budget.line.lockedBody')}
-          </Alert>
-        </div>
-      ) : null}
       {latest && !readOnly ? (
-        <LineConflict
+        <ConflictInForm
           base={base}
           latest={latest}
           values={values}
           labels={labels}
           currency={currency}
-          busy={save.isPending}
-          onApply={() => save.mutate(latest.row_version)}
+          busy={form.formState.isSubmitting}
           onDiscard={() => startFrom(latest)}
         />
       ) : null}
-      <form onSubmit={submit} noValidate>
-        <LineFormFields
-          values={values}
-          onChange={(patch) => {
-            setValues((previous) => ({ ...previous, ...patch }))
-            setErrors((previous) => {
-              const next = { ...previous }
-              for (const field of Object.keys(patch)) delete next[field]
-              return next
-            })
-          }}
-          labels={labels}
-          onLabels={(patch) => setLabels((previous) => ({ ...previous, ...patch }))}
-          errors={errors}
-          currency={currency}
-          disabled={readOnly}
-        />
-        {errors.form ? <p className="mt-3 text-sm text-danger">{errors.form}</p> : null}
-        <div className="mt-6 flex flex-wrap items-center justify-end gap-2">
-          {!readOnly && changes.length > 0 ? (
-            <p className="mr-auto text-sm text-ink-muted">
-              {t('budget.line.changedCount', { count: changes.length })}
-            </p>
-          ) : null}
-          <Button variant="secondary" onClick={onClose}>
-            {t('budget.close')}
-          </Button>
-          {readOnly ? null : (
-            <Button
-              type="submit"
-              loading={save.isPending && !latest}
-              disabled={changes.length === 0 || Boolean(latest)}
-            >
-              {t('budget.line.save')}
-            </Button>
-          )}
-        </div>
-      </form>
-      <LineChangeLog lineId={line.budget_id} currency={currency} />
-    </Dialog>
+      <LineFormFields
+        labels={labels}
+        onLabels={(patch) => setLabels((previous) => ({ ...previous, ...patch }))}
+        currency={currency}
+        disabled={readOnly}
+      />
+    </FormDialog>
   )
+}
+
+/** The conflict panel inside the form, whose "apply my changes" sends the form on top of the latest. */
+function ConflictInForm(props: Omit<ComponentProps<typeof LineConflict>, 'onApply'>) {
+  const submit = useFormSubmit()
+  return <LineConflict {...props} onApply={() => void submit()} />
 }

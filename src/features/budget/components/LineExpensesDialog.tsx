@@ -11,10 +11,10 @@ import { PlainTable, plainCell, plainRow } from '@/components/PlainTable'
 import { QueryState } from '@/components/QueryState'
 import { ExpenseStatusBadge } from '@/features/expenses'
 import { formatDate } from '@/lib/format'
+import { useMoney } from '@/lib/money'
 import { useCan } from '@/lib/permissions'
 import { lineExpensesQuery } from '../actuals-api'
 import { MoveExpensesForm } from './MoveExpensesForm'
-import { useMoney } from './money'
 
 type Props = { line: BudgetLine; onClose: () => void }
 

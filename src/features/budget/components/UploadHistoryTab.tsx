@@ -5,8 +5,8 @@ import { EmptyState } from '@/components/Feedback'
 import { PlainTable, plainCell, plainRow } from '@/components/PlainTable'
 import { Badge } from '@/components/Segmented'
 import { Spinner } from '@/components/Spinner'
+import { useDateTime } from '@/lib/money'
 import { uploadHistoryQuery } from '../api'
-import { useDateTime } from './money'
 
 /** Every upload tried on the project, applied or refused, newest first. */
 export function UploadHistoryTab({ projectId }: { projectId: number }) {

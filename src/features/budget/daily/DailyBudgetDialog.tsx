@@ -1,18 +1,24 @@
 import type { DailyBudget } from '@contract/budget'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useDeferredValue, useState } from 'react'
+import { useFieldArray, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Button, IconButton } from '@/components/Button'
-import { Dialog, FormActions } from '@/components/Dialog'
 import { Alert } from '@/components/Feedback'
-import { TextAreaField, TextField } from '@/components/Field'
-import { LineInput } from '@/components/LineInput'
+import {
+  FormDialog,
+  FormField,
+  FormLineInput,
+  FormTextAreaField,
+  FormTextField,
+  useAppForm,
+} from '@/components/form'
 import { LinesFooter } from '@/components/LinesFooter'
 import { SearchCombobox } from '@/components/SearchCombobox'
 import { ApiError } from '@/lib/api-error'
-import { InvalidForm } from '@/lib/forms'
+import { checkResolver } from '@/lib/form-resolvers'
+import { type BudgetCurrency, useMoney } from '@/lib/money'
 import { notify } from '@/lib/notifications'
-import { type BudgetCurrency, useMoney } from '../components/money'
 import {
   cityOptionsQuery,
   createDailyBudget,
@@ -26,7 +32,7 @@ import {
   blankLine,
   checkDraft,
   type DayDraft,
-  type DraftErrors,
+  type DayRequest,
   draftOf,
   draftTotal,
   serverErrors,
@@ -51,35 +57,31 @@ export function DailyBudgetDialog({ projectId, day, existing, currency, onClose 
   const queryClient = useQueryClient()
   const money = useMoney(currency)
   const [base, setBase] = useState(existing)
-  const [draft, setDraft] = useState<DayDraft>(() => draftOf(existing, currency.minor_units))
-  const [errors, setErrors] = useState<DraftErrors>({})
   const [conflict, setConflict] = useState<'stale' | 'reloaded' | 'unique' | null>(null)
+  const form = useAppForm<DayDraft, DayRequest>({
+    defaultValues: draftOf(existing, currency.minor_units),
+    resolver: checkResolver((draft: DayDraft) => checkDraft(draft, currency.minor_units, t)),
+  })
+  const lines = useFieldArray({ control: form.control, name: 'lines' })
+  const draft = useWatch({ control: form.control }) as DayDraft
 
-  const save = useMutation({
-    mutationFn: async () => {
-      const checked = checkDraft(draft, currency.minor_units, t)
-      if (!checked.ok) throw new InvalidForm(checked.errors)
-      return base
-        ? updateDailyBudget(base.dailybudget_id, { ...checked.fields, row_version: base.row_version })
-        : createDailyBudget({ ...checked.fields, project_id: projectId, dailybudget_date: day })
-    },
-    onSuccess: (saved) => {
+  const save = async (fields: DayRequest) => {
+    try {
+      const saved = base
+        ? await updateDailyBudget(base.dailybudget_id, { ...fields, row_version: base.row_version })
+        : await createDailyBudget({ ...fields, project_id: projectId, dailybudget_date: day })
       invalidateDailyBudgets(queryClient, projectId)
       notify({ variant: 'success', message: t('budgetReports.daily.saved', { title: saved.title }) })
       onClose()
-    },
-    onError: (error: unknown) => {
-      if (error instanceof InvalidForm) {
-        setErrors(error.errors)
-        return
-      }
-      setErrors(serverErrors(error, draft))
-      if (error instanceof ApiError && error.status === 409)
+    } catch (error) {
+      // Saved by someone else meanwhile: the notice offers their version; what was typed stays.
+      if (error instanceof ApiError && error.status === 409) {
         setConflict(error.code === 'unique' ? 'unique' : 'stale')
-      else if (error instanceof ApiError && !error.notified && error.status !== 400)
-        notify({ variant: 'danger', title: t('common.notSaved'), message: error.message })
-    },
-  })
+        if (error.fieldErrors.length === 0) return
+      }
+      throw error
+    }
+  }
 
   const reload = useMutation({
     mutationFn: () => fetchDailyBudget(projectId, day),
@@ -90,26 +92,20 @@ export function DailyBudgetDialog({ projectId, day, existing, currency, onClose 
     },
   })
 
-  const setLine = (index: number, patch: Partial<DayDraft['lines'][number]>) =>
-    setDraft((current) => ({
-      ...current,
-      lines: current.lines.map((line, at) => (at === index ? { ...line, ...patch } : line)),
-    }))
   const title = base
     ? t('budgetReports.daily.editTitle', { day: longDay(day, i18n.language) })
     : t('budgetReports.daily.newTitle', { day: longDay(day, i18n.language) })
 
   return (
-    <Dialog open onClose={onClose} title={title} wide>
-      <form
-        noValidate
-        className="space-y-4"
-        onSubmit={(event) => {
-          event.preventDefault()
-          setErrors({})
-          save.mutate()
-        }}
-      >
+    <FormDialog
+      form={form}
+      onSubmit={save}
+      serverErrors={(error) => serverErrors(error, form.getValues())}
+      onClose={onClose}
+      title={title}
+      wide
+      submitLabel={base ? t('budgetReports.daily.save') : t('budgetReports.daily.create')}
+      before={
         <ConflictNotice
           conflict={conflict}
           theirs={base}
@@ -117,98 +113,86 @@ export function DailyBudgetDialog({ projectId, day, existing, currency, onClose 
           reloading={reload.isPending}
           onReload={() => reload.mutate()}
           onUseTheirs={() => {
-            setDraft(draftOf(base, currency.minor_units))
+            form.reset(draftOf(base, currency.minor_units))
             setConflict(null)
           }}
         />
-        {errors.form || errors.dailybudget_date ? (
-          <Alert tone="danger">{errors.form ?? errors.dailybudget_date}</Alert>
-        ) : null}
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label={t('budgetReports.daily.fields.title')}
-            value={draft.title}
-            maxLength={160}
-            error={errors.title}
-            onChange={(event) => setDraft({ ...draft, title: event.target.value })}
-          />
-          <CityField
-            value={draft.cityId === null ? null : { id: draft.cityId, label: draft.cityLabel }}
-            error={errors.city_id}
-            onChange={(city) =>
-              setDraft({ ...draft, cityId: city?.id ?? null, cityLabel: city?.label ?? '' })
-            }
-          />
-        </div>
-        <fieldset className="space-y-2">
-          <legend className="text-sm font-medium text-ink">{t('budgetReports.daily.fields.lines')}</legend>
-          {draft.lines.map((line, index) => {
-            const number = t('budgetReports.daily.lineNumber', { number: index + 1 })
-            return (
-              <div
-                key={line.key}
-                className="grid items-start gap-2 rounded-control border border-line p-2 sm:grid-cols-[10rem_1fr_9rem_auto]"
-              >
-                <BudgetCodeCombobox
-                  projectId={projectId}
-                  label={t('budgetReports.daily.fields.code')}
-                  srSuffix={number}
-                  value={line.budget_code}
-                  error={errors[`lines.${index}.budget_code`]}
-                  onChange={(code, option) =>
-                    setLine(index, {
-                      budget_code: code,
-                      description: line.description || option?.description || '',
-                    })
-                  }
-                />
-                <LineInput
-                  label={t('budgetReports.daily.fields.description')}
-                  srSuffix={number}
-                  value={line.description}
-                  error={errors[`lines.${index}.description`]}
-                  onChange={(value) => setLine(index, { description: value })}
-                />
-                <LineInput
-                  label={t('budgetReports.daily.fields.amount', { currency: currency.code })}
-                  srSuffix={number}
-                  value={line.amount}
-                  inputMode="decimal"
-                  error={errors[`lines.${index}.amount`]}
-                  onChange={(value) => setLine(index, { amount: value })}
-                  alignEnd
-                />
-                <IconButton
-                  icon="close"
-                  className="mt-5"
-                  label={t('budgetReports.daily.removeLine', { number: index + 1 })}
-                  onClick={() => setDraft({ ...draft, lines: draft.lines.filter((_, at) => at !== index) })}
-                />
-              </div>
-            )
-          })}
-          <LinesFooter
-            addLabel={t('budgetReports.daily.addLine')}
-            onAdd={() => setDraft({ ...draft, lines: [...draft.lines, blankLine()] })}
-            totalLabel={t('budgetReports.daily.runningTotal')}
-            total={money(draftTotal(draft, currency.minor_units))}
-            totalTestId="daily-total"
-          />
-        </fieldset>
-        <TextAreaField
-          label={t('budgetReports.daily.fields.notes')}
-          value={draft.notes}
-          maxLength={2000}
-          error={errors.notes}
-          onChange={(event) => setDraft({ ...draft, notes: event.target.value })}
+      }
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormTextField name="title" label={t('budgetReports.daily.fields.title')} maxLength={160} />
+        <FormField
+          name="city_id"
+          render={({ value, onChange, error }) => (
+            <CityField
+              value={value === null ? null : { id: value, label: draft.cityLabel }}
+              error={error}
+              onChange={(city) => {
+                onChange(city?.id ?? null)
+                form.setValue('cityLabel', city?.label ?? '')
+              }}
+            />
+          )}
         />
-        <FormActions
-          onCancel={onClose}
-          submitLabel={base ? t('budgetReports.daily.save') : t('budgetReports.daily.create')}
-          busy={save.isPending}
+      </div>
+      <fieldset className="space-y-2">
+        <legend className="text-sm font-medium text-ink">{t('budgetReports.daily.fields.lines')}</legend>
+        {lines.fields.map((line, index) => {
+          const number = t('budgetReports.daily.lineNumber', { number: index + 1 })
+          return (
+            <div
+              key={line.id}
+              className="grid items-start gap-2 rounded-control border border-line p-2 sm:grid-cols-[10rem_1fr_9rem_auto]"
+            >
+              <FormField
+                name={`lines.${index}.budget_code`}
+                render={({ value, onChange, error }) => (
+                  <BudgetCodeCombobox
+                    projectId={projectId}
+                    label={t('budgetReports.daily.fields.code')}
+                    srSuffix={number}
+                    value={value}
+                    error={error}
+                    onChange={(code, option) => {
+                      onChange(code)
+                      const description = form.getValues(`lines.${index}.description`)
+                      if (!description && option?.description)
+                        form.setValue(`lines.${index}.description`, option.description)
+                    }}
+                  />
+                )}
+              />
+              <FormLineInput
+                name={`lines.${index}.description`}
+                label={t('budgetReports.daily.fields.description')}
+                srSuffix={number}
+              />
+              <FormLineInput
+                name={`lines.${index}.amount`}
+                label={t('budgetReports.daily.fields.amount', { currency: currency.code })}
+                srSuffix={number}
+                inputMode="decimal"
+                alignEnd
+              />
+              <IconButton
+                icon="close"
+                className="mt-5"
+                label={t('budgetReports.daily.removeLine', { number: index + 1 })}
+                onClick={() => lines.remove(index)}
+              />
+            </div>
+          )
+        })}
+        <LinesFooter
+          addLabel={t('budgetReports.daily.addLine')}
+          onAdd={() => lines.append(blankLine())}
+          totalLabel={t('budgetReports.daily.runningTotal')}
+          total={money(draftTotal({ ...draft, lines: draft.lines ?? [] }, currency.minor_units))}
+          totalTestId="daily-total"
         />
-      </form>
-    </Dialog>
+      </fieldset>
+      <FormTextAreaField name="notes" label={t('budgetReports.daily.fields.notes')} maxLength={2000} />
+    </FormDialog>
   )
 }
 

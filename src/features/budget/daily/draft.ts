@@ -2,17 +2,21 @@ import type { CreateDailyBudgetRequest, DailyBudget } from '@contract/budget'
 import { formatMoney, parseMoney } from '@contract/masters/fields'
 import type { TFunction } from 'i18next'
 import { ApiError } from '@/lib/api-error'
+import type { FormCheck } from '@/lib/forms'
 
 /** A line as the user types it: the amount stays text until it is saved. */
 export type LineDraft = { key: number; budget_code: string; description: string; amount: string }
 
 export type DayDraft = {
   title: string
-  cityId: number | null
+  city_id: number | null
   cityLabel: string
   notes: string
   lines: LineDraft[]
 }
+
+/** What a day's form sends, less the project and day the dialog adds. */
+export type DayRequest = Omit<CreateDailyBudgetRequest, 'project_id' | 'dailybudget_date'>
 
 /** Problems per field: `title`, `city_id`, `lines.0.amount`… */
 export type DraftErrors = Record<string, string>
@@ -21,10 +25,10 @@ let nextKey = 1
 export const blankLine = (): LineDraft => ({ key: nextKey++, budget_code: '', description: '', amount: '' })
 
 export function draftOf(day: DailyBudget | undefined, minorUnits: number): DayDraft {
-  if (!day) return { title: '', cityId: null, cityLabel: '', notes: '', lines: [blankLine()] }
+  if (!day) return { title: '', city_id: null, cityLabel: '', notes: '', lines: [blankLine()] }
   return {
     title: day.title,
-    cityId: day.city_id,
+    city_id: day.city_id,
     cityLabel: day.city_name ?? '',
     notes: day.notes ?? '',
     lines: day.lines.map((line) => ({
@@ -45,13 +49,7 @@ export function draftTotal(draft: DayDraft, minorUnits: number): number {
 }
 
 /** Checks the draft and answers what the API expects, or the problems to show. */
-export function checkDraft(
-  draft: DayDraft,
-  minorUnits: number,
-  t: TFunction,
-):
-  | { ok: true; fields: Omit<CreateDailyBudgetRequest, 'project_id' | 'dailybudget_date'> }
-  | { ok: false; errors: DraftErrors } {
+export function checkDraft(draft: DayDraft, minorUnits: number, t: TFunction): FormCheck<DayRequest> {
   const errors: DraftErrors = {}
   if (!draft.title.trim()) errors.title = t('budgetReports.daily.errors.title')
   const lines = draft.lines
@@ -74,7 +72,7 @@ export function checkDraft(
   if (Object.keys(errors).length) return { ok: false, errors }
   return {
     ok: true,
-    fields: { title: draft.title.trim(), city_id: draft.cityId, notes: draft.notes.trim() || null, lines },
+    data: { title: draft.title.trim(), city_id: draft.city_id, notes: draft.notes.trim() || null, lines },
   }
 }
 
@@ -93,7 +91,7 @@ export function serverErrors(error: unknown, draft: DayDraft): DraftErrors {
       const index = line ? draft.lines.indexOf(line) : -1
       if (index >= 0) errors[`lines.${index}.${match[2]}`] ??= problem.message
       else errors.form ??= problem.message
-    } else errors[problem.path.split('.')[0] || 'form'] ??= problem.message
+    } else errors[problem.path || 'form'] ??= problem.message
   }
   return errors
 }

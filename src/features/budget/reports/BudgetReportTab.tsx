@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Alert, EmptyState } from '@/components/Feedback'
 import { budgetProjectQuery, budgetReportQuery } from '../report-api'
@@ -8,6 +8,9 @@ import { ReportExportButtons } from './ReportExportButtons'
 import { ReportTable } from './ReportTable'
 import { LoadFailed, LoadingBlock } from './shared'
 import type { BudgetTabProps } from './types'
+
+// The chart library loads with the chart, not with the report's table or the first screen.
+const BudgetCategoryChart = lazy(() => import('./BudgetCategoryChart'))
 
 type Props = BudgetTabProps & {
   /** "Only codes over budget" as the page keeps it (/budgetView: ?over=1); else the tab's own. */
@@ -68,8 +71,13 @@ export function BudgetReportTab({ projectId, version, ...filter }: Props) {
       ) : null}
       <div
         aria-busy={refreshing || undefined}
-        className={`transition-opacity ${refreshing ? 'opacity-60' : ''}`}
+        className={`space-y-4 transition-opacity ${refreshing ? 'opacity-60' : ''}`}
       >
+        <div className="rounded-card border border-line bg-surface p-4">
+          <Suspense fallback={<div className="h-72" aria-hidden="true" />}>
+            <BudgetCategoryChart report={data} />
+          </Suspense>
+        </div>
         <ReportTable
           report={data}
           caption={t(listed ? 'budgetReports.report.captionOverBudget' : 'budgetReports.report.caption', {

@@ -2,7 +2,7 @@ import type { BUDGET_CHANGES, BudgetCompare, BudgetDifference } from '@contract/
 import { useTranslation } from 'react-i18next'
 import { PlainTable, plainCell, plainRow } from '@/components/PlainTable'
 import { Badge } from '@/components/Segmented'
-import { useMoney } from '../components/money'
+import { useMoney } from '@/lib/money'
 
 export type ChangeKind = (typeof BUDGET_CHANGES)[number]
 

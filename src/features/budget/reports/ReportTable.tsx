@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { ScrollRegion } from '@/components/ScrollRegion'
-import { useMoney } from '../components/money'
+import { useMoney } from '@/lib/money'
 import type { ListedReport } from '../report-api'
 import { ActualHeaders, ActualTotals } from './ActualCells'
 import { ReportCategoryRows } from './ReportCategoryRows'

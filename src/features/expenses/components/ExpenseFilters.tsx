@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { SearchField } from '@/components/data-table'
 import { SelectField, TextField } from '@/components/Field'
-import { ProjectPicker } from '@/features/budget'
+import { ProjectPicker } from '@/components/ProjectPicker'
 import { choicesQuery } from '@/lib/choices'
 import { type ExpenseListSearch, STATUSES } from '../routing'
 

@@ -1,16 +1,18 @@
 import { formatMoney, parseMoney } from '@contract/masters/fields'
-import type { ExpenseDetail } from '@contract/spend/expenses'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { type FormEvent, useDeferredValue, useState } from 'react'
+import type { CreateExpenseRequest, ExpenseDetail } from '@contract/spend/expenses'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useDeferredValue, useState } from 'react'
+import { useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { Dialog, FormActions } from '@/components/Dialog'
-import { Alert } from '@/components/Feedback'
-import { SelectField, TextField } from '@/components/Field'
+import { SelectField } from '@/components/Field'
+import { FormDialog, FormField, FormSelectField, FormTextField, useAppForm } from '@/components/form'
+import { ProjectPicker } from '@/components/ProjectPicker'
 import { type ComboboxChoice, SearchCombobox } from '@/components/SearchCombobox'
-import { ProjectPicker } from '@/features/budget'
 import { ApiError } from '@/lib/api-error'
 import { remainingQuery } from '@/lib/budget-remaining'
 import { choicesQuery } from '@/lib/choices'
+import { checkResolver, renameFields } from '@/lib/form-resolvers'
+import { type FieldErrors, fieldErrorsFrom } from '@/lib/forms'
 import { createExpense, expensesKeys, updateExpense } from '../api'
 import { ExpensePreviewPanel, useDraftPreview } from './ExpensePreviewPanel'
 import { PoLinePicker } from './PoLinePicker'
@@ -23,10 +25,44 @@ type Props = {
   onSaved: (id: number) => void
 }
 
+type Values = {
+  project_id: number | null
+  budget_code: string | null
+  /** The chosen vendor with its name, to show it before the choices load. */
+  vendor: ComboboxChoice | null
+  /** The PO and its line the invoice is booked against, if any. */
+  po: { poId: number | null; lineId: number | null }
+  invoice_no: string
+  invoice_date: string
+  /** null: the edited expense's own currency, until another is chosen (the list may still be loading). */
+  currency_id: string | null
+  amount: string
+  gst_id: string
+  tds_id: string
+}
+
+/** The request's names for the fields this form holds under other names. */
+const FORM_NAMES = { vendor_id: 'vendor', po_line_id: 'po', currency_code: 'currency_id' }
+
 const today = () => new Date().toISOString().slice(0, 10)
 const codeOf = (label: string) => label.split(' — ')[0] ?? label
 
 const idText = (id: number | null | undefined) => (id ? String(id) : '')
+
+function valuesOf(expense: ExpenseDetail | undefined, projectId: number | null): Values {
+  return {
+    project_id: expense?.project_id ?? projectId,
+    budget_code: expense?.budget_code ?? null,
+    vendor: expense ? { id: expense.vendor_id, label: expense.vendor_name } : null,
+    po: { poId: expense?.po_id ?? null, lineId: expense?.po_line_id ?? null },
+    invoice_no: expense?.invoice_no ?? '',
+    invoice_date: expense?.invoice_date ?? today(),
+    currency_id: expense ? null : '',
+    amount: expense ? formatMoney(expense.amount, expense.minor_units) : '',
+    gst_id: idText(expense?.gst_id),
+    tds_id: idText(expense?.tds_id),
+  }
+}
 
 /**
  * "New expense" or "Edit expense": the invoice on a project's code, with its taxes and the code's
@@ -36,31 +72,44 @@ const idText = (id: number | null | undefined) => (id ? String(id) : '')
 export function ExpenseFormDialog({ projectId: initialProject, expense, onClose, onSaved }: Props) {
   const { t } = useTranslation()
   const queryClient = useQueryClient()
-  const [projectId, setProjectId] = useState<number | null>(expense?.project_id ?? initialProject)
-  const [code, setCode] = useState<string | null>(expense?.budget_code ?? null)
   const [codeSearch, setCodeSearch] = useState('')
-  const [vendor, setVendor] = useState<ComboboxChoice | null>(
-    expense ? { id: expense.vendor_id, label: expense.vendor_name } : null,
-  )
   const [vendorSearch, setVendorSearch] = useState('')
-  const [po, setPo] = useState<{ poId: number | null; lineId: number | null }>({
-    poId: expense?.po_id ?? null,
-    lineId: expense?.po_line_id ?? null,
+  const form = useAppForm<Values, Omit<CreateExpenseRequest, 'currency_code'>>({
+    defaultValues: valuesOf(expense, initialProject),
+    // What the browser can tell before asking the server; the server checks the rest. The amount's
+    // decimals are the invoice currency's, from this render's preview (react-hook-form keeps the
+    // latest resolver).
+    resolver: checkResolver((typed: Values) => {
+      const amount = parseMoney(typed.amount, preview.documentMinorUnits)
+      const missing: FieldErrors = {}
+      if (!typed.project_id) missing.project_id = t('expenses.form.required')
+      if (!typed.budget_code) missing.budget_code = t('expenses.form.required')
+      if (!typed.vendor) missing.vendor = t('expenses.form.required')
+      if (!typed.invoice_no.trim()) missing.invoice_no = t('expenses.form.required')
+      if (amount === null || amount <= 0) missing.amount = t('expenses.form.amountInvalid')
+      if (Object.keys(missing).length) return { ok: false, errors: missing }
+      return {
+        ok: true,
+        data: {
+          project_id: typed.project_id as number,
+          budget_code: typed.budget_code as string,
+          vendor_id: typed.vendor?.id as number,
+          po_line_id: typed.po.lineId,
+          invoice_no: typed.invoice_no.trim(),
+          invoice_date: typed.invoice_date,
+          amount: amount as number,
+          gst_id: typed.gst_id ? Number(typed.gst_id) : null,
+          // Left out: the vendor's section.
+          ...(typed.tds_id ? { tds_id: Number(typed.tds_id) } : {}),
+        },
+      }
+    }),
   })
-  const [invoiceNo, setInvoiceNo] = useState(expense?.invoice_no ?? '')
-  const [invoiceDate, setInvoiceDate] = useState(expense?.invoice_date ?? today())
-  // null: the edited expense's own currency, until another is chosen (the list may still be loading).
-  const [currencyPick, setCurrencyPick] = useState<string | null>(expense ? null : '')
-  const [amountText, setAmountText] = useState(
-    expense ? formatMoney(expense.amount, expense.minor_units) : '',
-  )
-  const [gstId, setGstId] = useState(idText(expense?.gst_id))
-  const [tdsId, setTdsId] = useState(idText(expense?.tds_id))
-  const [errors, setErrors] = useState<Record<string, string>>({})
+  const values = useWatch({ control: form.control }) as Values
 
   const codes = useQuery({
-    ...remainingQuery(projectId ?? 0, useDeferredValue(codeSearch)),
-    enabled: projectId !== null,
+    ...remainingQuery(values.project_id ?? 0, useDeferredValue(codeSearch)),
+    enabled: values.project_id !== null,
   })
   const vendors = useQuery(choicesQuery('vendor', useDeferredValue(vendorSearch)))
   const currencies = useQuery(choicesQuery('currency'))
@@ -69,21 +118,22 @@ export function ExpenseFormDialog({ projectId: initialProject, expense, onClose,
   const keptCurrency =
     expense && expense.currency_code !== expense.project_currency_code ? expense.currency_code : null
   const currencyId =
-    currencyPick ??
+    values.currency_id ??
     idText(keptCurrency ? currencies.data?.find((c) => codeOf(c.label) === keptCurrency)?.id : null)
   const chosenCurrency = currencies.data?.find((c) => String(c.id) === currencyId)?.label
   /** The invoice's currency code; null for the project's. */
-  const currencyCode = currencyPick === null ? keptCurrency : chosenCurrency ? codeOf(chosenCurrency) : null
+  const currencyCode =
+    values.currency_id === null ? keptCurrency : chosenCurrency ? codeOf(chosenCurrency) : null
   const preview = useDraftPreview({
-    projectId,
-    code,
-    vendorId: vendor?.id ?? null,
-    invoiceDate,
+    projectId: values.project_id,
+    code: values.budget_code,
+    vendorId: values.vendor?.id ?? null,
+    invoiceDate: values.invoice_date,
     currencyId: currencyId ? Number(currencyId) : null,
     currencyCode,
-    amountText,
-    gstId: gstId ? Number(gstId) : null,
-    tdsId: tdsId ? Number(tdsId) : null,
+    amountText: values.amount,
+    gstId: values.gst_id ? Number(values.gst_id) : null,
+    tdsId: values.tds_id ? Number(values.tds_id) : null,
   })
   const money = preview.money
   const codeChoices: ComboboxChoice[] = (codes.data?.codes ?? []).map((figure, index) => ({
@@ -91,58 +141,26 @@ export function ExpenseFormDialog({ projectId: initialProject, expense, onClose,
     label: `${figure.budget_code} — ${figure.description ?? ''} · ${t('expenses.form.remaining', { amount: money(figure.remaining) })}`,
   }))
 
-  const amount = parseMoney(amountText, preview.documentMinorUnits)
-  /** What the browser can tell before asking the server. */
-  const missingFields = () => {
-    const missing: Record<string, string> = {}
-    if (!projectId) missing.project_id = t('expenses.form.required')
-    if (!code) missing.budget_code = t('expenses.form.required')
-    if (!vendor) missing.vendor_id = t('expenses.form.required')
-    if (!invoiceNo.trim()) missing.invoice_no = t('expenses.form.required')
-    if (amount === null || amount <= 0) missing.amount = t('expenses.form.amountInvalid')
-    return missing
-  }
-  const fields = () => ({
-    project_id: projectId as number,
-    budget_code: code as string,
-    vendor_id: vendor?.id as number,
-    po_line_id: po.lineId,
-    invoice_no: invoiceNo.trim(),
-    invoice_date: invoiceDate,
-    amount: amount as number,
-    gst_id: gstId ? Number(gstId) : null,
-    // Left out: the vendor's section.
-    ...(tdsId ? { tds_id: Number(tdsId) } : {}),
-  })
-  const save = useMutation({
-    mutationFn: () =>
-      expense
-        ? updateExpense(expense.expense_id, {
-            ...fields(),
+  const save = async (fields: Omit<CreateExpenseRequest, 'currency_code'>) => {
+    try {
+      const saved = expense
+        ? await updateExpense(expense.expense_id, {
+            ...fields,
             // An edit names the currency even when it is the project's: left out, it stays as it was.
             currency_code: currencyCode ?? expense.project_currency_code,
             row_version: expense.row_version,
           })
-        : createExpense({ ...fields(), currency_code: currencyCode ?? undefined }),
-    onSuccess: (saved) => {
+        : await createExpense({ ...fields, currency_code: currencyCode ?? undefined })
       queryClient.setQueryData(expensesKeys.one(saved.expense_id), saved)
       void queryClient.invalidateQueries({ queryKey: expensesKeys.lists() })
       void queryClient.invalidateQueries({ queryKey: ['expenses', 'byBudget'] })
       onSaved(saved.expense_id)
-    },
-    onError: (error) => {
-      if (!(error instanceof ApiError)) return
-      setErrors(Object.fromEntries(error.fieldErrors.map((field) => [field.path, field.message])))
+    } catch (error) {
       // Changed meanwhile: fetch its new version so saving again applies what was typed on top of it.
-      if (error.code === 'stale' && expense)
+      if (error instanceof ApiError && error.code === 'stale' && expense)
         void queryClient.invalidateQueries({ queryKey: expensesKeys.one(expense.expense_id) })
-    },
-  })
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    const missing = missingFields()
-    setErrors(missing)
-    if (Object.keys(missing).length === 0) save.mutate()
+      throw error
+    }
   }
   const options = (rows: ComboboxChoice[] | undefined, none: string) => [
     { value: '', label: none },
@@ -150,114 +168,115 @@ export function ExpenseFormDialog({ projectId: initialProject, expense, onClose,
   ]
 
   return (
-    <Dialog
-      open
+    <FormDialog
+      form={form}
+      onSubmit={save}
+      serverErrors={(error) => renameFields(fieldErrorsFrom(error), FORM_NAMES)}
       onClose={onClose}
       title={expense ? t('expenses.form.editTitle', { no: expense.invoice_no }) : t('expenses.form.title')}
+      submitLabel={expense ? t('expenses.form.saveChanges') : t('expenses.form.save')}
       wide
     >
-      <form onSubmit={submit} noValidate className="space-y-4">
-        {save.isError && !(save.error instanceof ApiError && save.error.fieldErrors.length) ? (
-          <Alert tone="danger">{save.error.message}</Alert>
-        ) : null}
-        <div className="grid gap-3 sm:grid-cols-2">
-          <ProjectPicker
-            label={t('expenses.fields.project')}
-            value={projectId}
-            onChange={(id) => {
-              setProjectId(id)
-              setCode(null)
-              setPo({ poId: null, lineId: null })
-            }}
-          />
-          <SearchCombobox
-            label={t('expenses.fields.budgetCode')}
-            value={code ? { id: 0, label: code } : null}
-            onChange={(choice) => setCode(choice ? codeOf(choice.label) : null)}
-            choices={codeChoices}
-            loaded={codes.isSuccess && !codes.isPlaceholderData}
-            onSearch={setCodeSearch}
-            placeholder={t('expenses.form.codePlaceholder')}
-            noChoicesText={t('expenses.form.noCodes')}
-            showChoicesLabel={t('expenses.form.showCodes')}
-            disabled={projectId === null}
-            error={errors.budget_code}
-          />
-          <SearchCombobox
-            label={t('expenses.fields.vendor')}
-            value={vendor}
-            onChange={setVendor}
-            choices={vendors.data ?? []}
-            loaded={vendors.isSuccess && !vendors.isPlaceholderData}
-            onSearch={setVendorSearch}
-            placeholder={t('expenses.form.vendorPlaceholder')}
-            noChoicesText={t('expenses.form.noVendors')}
-            showChoicesLabel={t('expenses.form.showVendors')}
-            error={errors.vendor_id}
-          />
-          <TextField
-            label={t('expenses.fields.invoiceNo')}
-            value={invoiceNo}
-            maxLength={40}
-            onChange={(e) => setInvoiceNo(e.target.value)}
-            error={errors.invoice_no}
-          />
-          <TextField
-            type="date"
-            label={t('expenses.fields.invoiceDate')}
-            value={invoiceDate}
-            onChange={(e) => setInvoiceDate(e.target.value)}
-            error={errors.invoice_date}
-          />
-          <SelectField
-            label={t('expenses.fields.currency')}
-            value={currencyId}
-            onChange={(e) => setCurrencyPick(e.target.value)}
-            options={options(currencies.data, t('expenses.form.projectCurrency'))}
-            error={errors.currency_code}
-          />
-          <TextField
-            label={t('expenses.fields.amount')}
-            inputMode="decimal"
-            value={amountText}
-            onChange={(e) => setAmountText(e.target.value)}
-            error={errors.amount}
-            hint={t('expenses.form.amountHint')}
-          />
-          <SelectField
-            label={t('expenses.fields.gst')}
-            value={gstId}
-            onChange={(e) => setGstId(e.target.value)}
-            options={options(gstRates.data, t('expenses.form.noGst'))}
-            error={errors.gst_id}
-          />
-          <SelectField
-            label={t('expenses.fields.tds')}
-            value={tdsId}
-            onChange={(e) => setTdsId(e.target.value)}
-            options={options(tdsSections.data, t('expenses.form.vendorTds'))}
-            error={errors.tds_id}
-          />
-        </div>
-        {projectId ? (
-          <PoLinePicker
-            projectId={projectId}
-            poId={po.poId}
-            lineId={po.lineId}
-            error={errors.po_line_id}
-            onChange={(choice) => {
-              setPo({ poId: choice.poId, lineId: choice.lineId })
-              if (choice.budgetCode) setCode(choice.budgetCode)
-            }}
-          />
-        ) : null}
-        <ExpensePreviewPanel preview={preview} code={code} />
-        <FormActions
-          onCancel={onClose}
-          submitLabel={expense ? t('expenses.form.saveChanges') : t('expenses.form.save')}
-          busy={save.isPending}
+      <div className="grid gap-3 sm:grid-cols-2">
+        <FormField
+          name="project_id"
+          render={({ value, onChange, error }) => (
+            <ProjectPicker
+              label={t('expenses.fields.project')}
+              value={value}
+              error={error}
+              onChange={(id) => {
+                onChange(id)
+                form.setValue('budget_code', null)
+                form.setValue('po', { poId: null, lineId: null })
+              }}
+            />
+          )}
         />
-      </form>
-    </Dialog>
+        <FormField
+          name="budget_code"
+          render={({ value, onChange, error }) => (
+            <SearchCombobox
+              label={t('expenses.fields.budgetCode')}
+              value={value ? { id: 0, label: value } : null}
+              onChange={(choice) => onChange(choice ? codeOf(choice.label) : null)}
+              choices={codeChoices}
+              loaded={codes.isSuccess && !codes.isPlaceholderData}
+              onSearch={setCodeSearch}
+              placeholder={t('expenses.form.codePlaceholder')}
+              noChoicesText={t('expenses.form.noCodes')}
+              showChoicesLabel={t('expenses.form.showCodes')}
+              disabled={values.project_id === null}
+              error={error}
+            />
+          )}
+        />
+        <FormField
+          name="vendor"
+          render={({ value, onChange, error }) => (
+            <SearchCombobox
+              label={t('expenses.fields.vendor')}
+              value={value}
+              onChange={onChange}
+              choices={vendors.data ?? []}
+              loaded={vendors.isSuccess && !vendors.isPlaceholderData}
+              onSearch={setVendorSearch}
+              placeholder={t('expenses.form.vendorPlaceholder')}
+              noChoicesText={t('expenses.form.noVendors')}
+              showChoicesLabel={t('expenses.form.showVendors')}
+              error={error}
+            />
+          )}
+        />
+        <FormTextField name="invoice_no" label={t('expenses.fields.invoiceNo')} maxLength={40} />
+        <FormTextField name="invoice_date" type="date" label={t('expenses.fields.invoiceDate')} />
+        <FormField
+          name="currency_id"
+          render={({ onChange, error }) => (
+            <SelectField
+              label={t('expenses.fields.currency')}
+              value={currencyId}
+              onChange={(event) => onChange(event.target.value)}
+              options={options(currencies.data, t('expenses.form.projectCurrency'))}
+              error={error}
+            />
+          )}
+        />
+        <FormTextField
+          name="amount"
+          label={t('expenses.fields.amount')}
+          inputMode="decimal"
+          hint={t('expenses.form.amountHint')}
+        />
+        <FormSelectField
+          name="gst_id"
+          label={t('expenses.fields.gst')}
+          options={options(gstRates.data, t('expenses.form.noGst'))}
+        />
+        <FormSelectField
+          name="tds_id"
+          label={t('expenses.fields.tds')}
+          options={options(tdsSections.data, t('expenses.form.vendorTds'))}
+        />
+      </div>
+      {values.project_id ? (
+        <FormField
+          name="po"
+          render={({ value, onChange, error }) => (
+            <PoLinePicker
+              projectId={values.project_id as number}
+              poId={value.poId}
+              lineId={value.lineId}
+              error={error}
+              onChange={(choice) => {
+                onChange({ poId: choice.poId, lineId: choice.lineId })
+                if (choice.budgetCode) form.setValue('budget_code', choice.budgetCode)
+              }}
+            />
+          )}
+        />
+      ) : null}
+      <ExpensePreviewPanel preview={preview} code={values.budget_code} />
+    </FormDialog>
   )
 }

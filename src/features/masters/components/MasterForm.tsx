@@ -9,13 +9,13 @@ import {
   type CustomValues,
   masterSchemas,
 } from '@contract/masters/schemas'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { type FormEvent, useState } from 'react'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { FormActions } from '@/components/Dialog'
-import { Alert } from '@/components/Feedback'
 import { CheckboxField, SelectField, TextAreaField, TextField } from '@/components/Field'
-import { ApiError } from '@/lib/api-error'
+import { Form, FormField, useAppForm } from '@/components/form'
+import { checkResolver } from '@/lib/form-resolvers'
+import type { FieldErrors } from '@/lib/forms'
 import { notify } from '@/lib/notifications'
 import { createMaster, customFieldsQuery, mastersKeys, updateMaster } from '../api'
 import { choiceLabel } from '../columns'
@@ -24,7 +24,21 @@ import { MASTER_PAGES } from '../registry'
 import { RefField } from './RefField'
 
 type Values = Record<string, unknown>
-type Problems = Record<string, string>
+/** The record's fields, then the organisation's custom fields keyed `f<custom_field_id>`. */
+type FormValues = Values & { custom: Record<string, string> }
+
+/** A custom field's form name: a bare number would make react-hook-form hold a list. */
+const customName = (id: string | number) => `custom.f${id}`
+
+/** Problems keyed by the API's paths (`custom.12`, `body`), keyed by the form's names. */
+function formKeys(problems: FieldErrors): FieldErrors {
+  return Object.fromEntries(
+    Object.entries(problems).map(([path, message]) => [
+      path === 'body' ? 'form' : path.startsWith('custom.') ? customName(path.slice('custom.'.length)) : path,
+      message,
+    ]),
+  )
+}
 
 const fieldsOf = (key: MasterKey) => Object.entries(MASTERS[key].fields) as [string, Field][]
 
@@ -78,7 +92,7 @@ function customInput(definitions: readonly CustomFieldDefinition[], values: Reco
   const custom: CustomValues = {}
   for (const definition of definitions) {
     const id = String(definition.custom_field_id)
-    const text = (values[id] ?? '').trim()
+    const text = (values[`f${id}`] ?? '').trim()
     if (text === '') custom[id] = null
     else if (definition.kind === 'number') custom[id] = Number.isFinite(Number(text)) ? Number(text) : text
     else custom[id] = text
@@ -100,102 +114,98 @@ export function MasterForm({ masterKey, record, fixed = {}, onDone, onCancel }: 
   const { t } = useTranslation()
   const queryClient = useQueryClient()
   const definition = MASTERS[masterKey]
-  const [values, setValues] = useState<Values>(() => editableValues(masterKey, record, fixed))
-  const [custom, setCustom] = useState<Record<string, string>>(() =>
-    Object.fromEntries(
-      Object.entries(record?.custom ?? {}).map(([id, value]) => [id, value === null ? '' : String(value)]),
-    ),
-  )
-  const [problems, setProblems] = useState<Problems>({})
   const customFields = useQuery({
     ...customFieldsQuery(masterKey),
     enabled: Boolean(definition.customFields),
   })
   const shownWhen = MASTER_PAGES[masterKey].shownWhen ?? {}
-  const shown = (field: string) => shownWhen[field]?.(values) ?? true
-
-  const save = useMutation({
-    mutationFn: async () => {
-      const { input, local } = apiInput(masterKey, values, shown)
+  const form = useAppForm<FormValues, Values>({
+    defaultValues: {
+      ...editableValues(masterKey, record, fixed),
+      custom: Object.fromEntries(
+        Object.entries(record?.custom ?? {}).map(([id, value]) => [
+          `f${id}`,
+          value === null ? '' : String(value),
+        ]),
+      ),
+    },
+    resolver: checkResolver((typed: FormValues) => {
+      const isShown = (field: string) => shownWhen[field]?.(typed) ?? true
+      const { input, local } = apiInput(masterKey, typed, isShown)
       const checked = checkWrite(definition, masterSchemas(masterKey).create, input)
-      const customValues = customInput(customFields.data ?? [], custom)
+      const customValues = customInput(customFields.data ?? [], typed.custom)
       const customCheck = checkCustomValues(customFields.data ?? [], record?.custom ?? {}, customValues)
       const found = [...local, ...(checked.ok ? [] : checked.errors), ...customCheck.errors]
-      if (found.length) throw new FormProblems(found)
-      const body = definition.customFields ? { ...input, custom: customValues } : input
-      return record
-        ? updateMaster(masterKey, Number(record[definition.idField]), body)
-        : createMaster(masterKey, body)
-    },
-    onSuccess: async (saved) => {
-      await queryClient.invalidateQueries({ queryKey: mastersKeys.all })
-      notify({
-        variant: 'success',
-        message: t(record ? 'masters.common.saved' : 'masters.common.created', { name: saved.label }),
-      })
-      onDone(saved)
-    },
-    onError: (failure) => {
-      const fieldProblems =
-        failure instanceof FormProblems
-          ? failure.problems
-          : failure instanceof ApiError
-            ? failure.fieldErrors
-            : []
-      setProblems(problemsByField(masterKey, fieldProblems, t))
-    },
+      if (found.length) return { ok: false, errors: formKeys(problemsByField(masterKey, found, t)) }
+      return { ok: true, data: definition.customFields ? { ...input, custom: customValues } : input }
+    }),
   })
+  const values = useWatch({ control: form.control }) as FormValues
+  const shown = (field: string) => shownWhen[field]?.(values) ?? true
 
-  const refusal =
-    save.error instanceof ApiError && save.error.fieldErrors.length === 0 && !save.error.notified
-      ? save.error.message
-      : null
-
-  /** Sets a field; a reference chosen within it (a department within a company) starts again. */
-  const set = (field: string, value: unknown) => {
-    setProblems(({ [field]: _fixed, ...others }) => others)
-    setValues((previous) => {
-      const next = { ...previous, [field]: value }
-      for (const [other, descriptor] of fieldsOf(masterKey)) {
-        if (descriptor.kind === 'ref' && descriptor.within === field && previous[field] !== value)
-          next[other] = null
-      }
-      return next
+  const save = async (body: Values) => {
+    const saved = record
+      ? await updateMaster(masterKey, Number(record[definition.idField]), body)
+      : await createMaster(masterKey, body)
+    await queryClient.invalidateQueries({ queryKey: mastersKeys.all })
+    notify({
+      variant: 'success',
+      message: t(record ? 'masters.common.saved' : 'masters.common.created', { name: saved.label }),
     })
+    onDone(saved)
   }
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    setProblems({})
-    save.mutate()
+
+  /** A reference chosen within a field (a department within a company) starts again when it changes. */
+  const clearDependents = (field: string, value: unknown) => {
+    if (values[field] === value) return
+    for (const [other, descriptor] of fieldsOf(masterKey))
+      if (descriptor.kind === 'ref' && descriptor.within === field) form.setValue(other, null)
   }
   const label = (field: string) => t(`masters.${masterKey}.fields.${field}`)
   const optional = (descriptor: Field) => (descriptor.required ? undefined : t('common.optional'))
 
-  const control = (field: string, descriptor: Field) => {
-    const common = { label: label(field), error: problems[field] }
-    const value = values[field]
+  const control = (field: string, descriptor: Field) => (
+    <FormField
+      key={field}
+      name={field}
+      render={({ value, onChange, error }) => {
+        const set = (next: unknown) => {
+          clearDependents(field, next)
+          onChange(next)
+        }
+        return fieldControl(field, descriptor, value, set, error)
+      }}
+    />
+  )
+
+  const fieldControl = (
+    field: string,
+    descriptor: Field,
+    value: unknown,
+    set: (value: unknown) => void,
+    error: string | undefined,
+  ) => {
+    const common = { label: label(field), error }
     const isFixed = field in fixed
     switch (descriptor.kind) {
       case 'boolean':
         return (
           <CheckboxField
-            key={field}
             {...common}
             name={field}
             checked={Boolean(value)}
             disabled={isFixed}
-            onChange={(checked) => set(field, checked)}
+            onChange={(checked) => set(checked)}
           />
         )
       case 'choice':
         return (
           <SelectField
-            key={field}
             {...common}
             name={field}
             disabled={isFixed}
             value={String(value ?? '')}
-            onChange={(event) => set(field, event.target.value)}
+            onChange={(event) => set(event.target.value)}
             options={[
               ...(descriptor.required && descriptor.default !== undefined
                 ? []
@@ -211,7 +221,6 @@ export function MasterForm({ masterKey, record, fixed = {}, onDone, onCancel }: 
         const parent = within ? values[within] : undefined
         return (
           <RefField
-            key={field}
             {...common}
             target={descriptor.target}
             value={(value as number | null) ?? null}
@@ -220,7 +229,7 @@ export function MasterForm({ masterKey, record, fixed = {}, onDone, onCancel }: 
             required={descriptor.required}
             disabled={isFixed || (within !== undefined && !parent)}
             within={within && parent ? `${within}=${parent}` : undefined}
-            onChange={(id) => set(field, id)}
+            onChange={(id) => set(id)}
           />
         )
       }
@@ -228,14 +237,13 @@ export function MasterForm({ masterKey, record, fixed = {}, onDone, onCancel }: 
         const text = String(value ?? '')
         if (descriptor.kind === 'text' && descriptor.multiline) {
           return (
-            <div key={field} className="sm:col-span-2">
+            <div className="sm:col-span-2">
               <TextAreaField
-                label={common.label}
-                error={common.error}
+                {...common}
                 name={field}
                 hint={optional(descriptor)}
                 value={text}
-                onChange={(event) => set(field, event.target.value)}
+                onChange={(event) => set(event.target.value)}
               />
             </div>
           )
@@ -244,7 +252,6 @@ export function MasterForm({ masterKey, record, fixed = {}, onDone, onCancel }: 
           descriptor.kind === 'integer' || descriptor.kind === 'decimal' || descriptor.kind === 'money'
         return (
           <TextField
-            key={field}
             {...common}
             name={field}
             type={descriptor.kind === 'color' ? 'color' : 'text'}
@@ -264,54 +271,61 @@ export function MasterForm({ masterKey, record, fixed = {}, onDone, onCancel }: 
               descriptor.kind === 'code' ? 'font-mono uppercase' : descriptor.kind === 'color' ? 'p-1' : ''
             }
             value={descriptor.kind === 'color' && !text ? '#4716ba' : text}
-            onChange={(event) => set(field, event.target.value)}
+            onChange={(event) => set(event.target.value)}
           />
         )
       }
     }
   }
 
-  const customControl = (definition: CustomFieldDefinition) => {
-    const id = String(definition.custom_field_id)
-    const common = {
-      label: definition.label,
-      error: problems[`custom.${id}`],
-      hint: definition.required ? undefined : t('common.optional'),
-      name: `custom.${id}`,
-      value: custom[id] ?? '',
-    }
-    const change = (value: string) => {
-      setProblems(({ [`custom.${id}`]: _fixed, ...others }) => others)
-      setCustom((previous) => ({ ...previous, [id]: value }))
-    }
-    if (definition.kind === 'choice') {
-      return (
-        <SelectField
-          key={id}
-          {...common}
-          onChange={(event) => change(event.target.value)}
-          options={[
-            { value: '', label: t('common.none') },
-            ...definition.options.map((option) => ({ value: option, label: option })),
-          ]}
-        />
-      )
-    }
+  const customControl = (custom: CustomFieldDefinition) => {
+    const name = customName(custom.custom_field_id)
     return (
-      <TextField
-        key={id}
-        {...common}
-        type={definition.kind === 'date' ? 'date' : 'text'}
-        inputMode={definition.kind === 'number' ? 'decimal' : undefined}
-        onChange={(event) => change(event.target.value)}
+      <FormField
+        key={name}
+        name={name}
+        render={({ value, onChange, error }) => {
+          const common = {
+            label: custom.label,
+            error,
+            hint: custom.required ? undefined : t('common.optional'),
+            name,
+            value: value ?? '',
+          }
+          if (custom.kind === 'choice')
+            return (
+              <SelectField
+                {...common}
+                onChange={(event) => onChange(event.target.value)}
+                options={[
+                  { value: '', label: t('common.none') },
+                  ...custom.options.map((option) => ({ value: option, label: option })),
+                ]}
+              />
+            )
+          return (
+            <TextField
+              {...common}
+              type={custom.kind === 'date' ? 'date' : 'text'}
+              inputMode={custom.kind === 'number' ? 'decimal' : undefined}
+              onChange={(event) => onChange(event.target.value)}
+            />
+          )
+        }}
       />
     )
   }
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-5">
-      {refusal ? <Alert tone="danger">{refusal}</Alert> : null}
-      {problems.body ? <Alert tone="danger">{problems.body}</Alert> : null}
+    <Form
+      form={form}
+      onSubmit={save}
+      onCancel={onCancel}
+      serverErrors={(error) => formKeys(problemsByField(masterKey, error.fieldErrors, t))}
+      submitLabel={record ? t('common.save') : t(`masters.${masterKey}.add`)}
+      className="space-y-5"
+      divided
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         {fieldsOf(masterKey)
           .filter(([field]) => shown(field))
@@ -323,20 +337,6 @@ export function MasterForm({ masterKey, record, fixed = {}, onDone, onCancel }: 
           <div className="grid gap-4 sm:grid-cols-2">{customFields.data.map(customControl)}</div>
         </fieldset>
       ) : null}
-      <FormActions
-        onCancel={onCancel}
-        submitLabel={record ? t('common.save') : t(`masters.${masterKey}.add`)}
-        busy={save.isPending}
-        divided
-      />
-    </form>
+    </Form>
   )
-}
-
-/** Problems the form found before sending anything. */
-class FormProblems extends Error {
-  override name = 'FormProblems'
-  constructor(readonly problems: FieldError[]) {
-    super('The form has problems')
-  }
 }

@@ -4,16 +4,26 @@ import {
   type Organization,
   updateOrganizationRequestSchema,
 } from '@contract/organizations'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { type FormEvent, useState } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { Dialog, FormActions } from '@/components/Dialog'
-import { Alert } from '@/components/Feedback'
-import { CheckboxGroup, TextField } from '@/components/Field'
-import { ApiError } from '@/lib/api-error'
-import { type FieldErrors, fieldErrorsFrom, parseForm } from '@/lib/forms'
+import type * as z from 'zod/mini'
+import { FormCheckboxGroup, FormDialog, FormTextField, useAppForm } from '@/components/form'
+import { checkResolver, mapCheck } from '@/lib/form-resolvers'
+import { validateForm } from '@/lib/forms'
 import { notify } from '@/lib/notifications'
 import { createOrganization, organizationsKeys, updateOrganization } from '../api'
+
+type Request =
+  | { create: z.output<typeof createOrganizationRequestSchema> }
+  | { update: z.output<typeof updateOrganizationRequestSchema> }
+
+type Values = {
+  name: string
+  legal_name: string
+  admin: { name: string; email: string }
+  enabled_modules: number[]
+  flags: string[]
+}
 
 /** Creates a production company's organisation (with its first Admin) or changes one. */
 export function OrganizationFormDialog({
@@ -25,18 +35,15 @@ export function OrganizationFormDialog({
 }) {
   const { t } = useTranslation()
   const queryClient = useQueryClient()
-  const [values, setValues] = useState({
-    name: organization?.name ?? '',
-    legal_name: organization?.legal_name ?? '',
-    admin_name: '',
-    admin_email: '',
-    enabled_modules: (organization?.enabled_modules ?? MODULE_CODES) as number[],
-    flags: FEATURE_FLAGS.filter((flag) => organization?.[flag]) as string[],
-  })
-  const [errors, setErrors] = useState<FieldErrors>({})
-
-  const save = useMutation({
-    mutationFn: async () => {
+  const form = useAppForm<Values, Request>({
+    defaultValues: {
+      name: organization?.name ?? '',
+      legal_name: organization?.legal_name ?? '',
+      admin: { name: '', email: '' },
+      enabled_modules: (organization?.enabled_modules ?? MODULE_CODES) as number[],
+      flags: FEATURE_FLAGS.filter((flag) => organization?.[flag]) as string[],
+    },
+    resolver: checkResolver((values: Values) => {
       const common = {
         name: values.name,
         legal_name: values.legal_name.trim() || null,
@@ -44,90 +51,73 @@ export function OrganizationFormDialog({
       }
       if (organization) {
         const flags = Object.fromEntries(FEATURE_FLAGS.map((flag) => [flag, values.flags.includes(flag)]))
-        return updateOrganization(
-          organization.organization_id,
-          parseForm(updateOrganizationRequestSchema, { ...common, ...flags }, t),
+        return mapCheck(
+          validateForm(updateOrganizationRequestSchema, { ...common, ...flags }, t),
+          (update): Request => ({ update }),
         )
       }
-      const input = { ...common, admin: { name: values.admin_name, email: values.admin_email } }
-      return createOrganization(parseForm(createOrganizationRequestSchema, input, t))
-    },
-    onSuccess: async (saved) => {
-      await queryClient.invalidateQueries({ queryKey: organizationsKeys.all })
-      notify({
-        variant: 'success',
-        message: organization
-          ? t('organizations.saved', { name: saved.name })
-          : t('organizations.created', { name: saved.name, email: saved.admin_email }),
-      })
-      onClose()
-    },
-    onError: (failure) => setErrors(fieldErrorsFrom(failure)),
+      return mapCheck(
+        validateForm(createOrganizationRequestSchema, { ...common, admin: values.admin }, t),
+        (create): Request => ({ create }),
+      )
+    }),
   })
 
-  const text = (name: 'name' | 'legal_name' | 'admin_name' | 'admin_email') => ({
-    name,
-    value: values[name],
-    error: errors[name] ?? (name.startsWith('admin_') ? errors.admin : undefined),
-    onChange: (event: { target: { value: string } }) => setValues({ ...values, [name]: event.target.value }),
-  })
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    setErrors({})
-    save.mutate()
+  const save = async (request: Request) => {
+    const saved =
+      'create' in request
+        ? await createOrganization(request.create)
+        : await updateOrganization(organization?.organization_id ?? 0, request.update)
+    await queryClient.invalidateQueries({ queryKey: organizationsKeys.all })
+    notify({
+      variant: 'success',
+      message: organization
+        ? t('organizations.saved', { name: saved.name })
+        : t('organizations.created', { name: saved.name, email: saved.admin_email }),
+    })
+    onClose()
   }
-  const serverMessage =
-    save.error instanceof ApiError && Object.keys(fieldErrorsFrom(save.error)).length === 0
-      ? save.error.message
-      : null
 
   return (
-    <Dialog
-      open
+    <FormDialog
+      form={form}
+      onSubmit={save}
       onClose={onClose}
       wide
       title={
         organization ? t('organizations.editTitle', { name: organization.name }) : t('organizations.addTitle')
       }
       description={organization ? undefined : t('organizations.addDescription')}
+      submitLabel={organization ? t('common.save') : t('organizations.add')}
+      className="space-y-5"
+      divided
     >
-      <form noValidate onSubmit={submit} className="space-y-5">
-        {serverMessage ? <Alert tone="danger">{serverMessage}</Alert> : null}
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label={t('organizations.fields.name')} {...text('name')} />
-          <TextField
-            label={t('organizations.fields.legalName')}
-            hint={t('common.optional')}
-            {...text('legal_name')}
-          />
-          {organization ? null : (
-            <>
-              <TextField label={t('organizations.fields.adminName')} {...text('admin_name')} />
-              <TextField label={t('organizations.fields.adminEmail')} type="email" {...text('admin_email')} />
-            </>
-          )}
-        </div>
-        <CheckboxGroup
-          legend={t('organizations.fields.modules')}
-          options={MODULE_CODES.map((code) => ({ value: code as number, label: t(`modules.${code}`) }))}
-          value={values.enabled_modules}
-          onChange={(enabled_modules) => setValues({ ...values, enabled_modules })}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormTextField name="name" label={t('organizations.fields.name')} />
+        <FormTextField
+          name="legal_name"
+          label={t('organizations.fields.legalName')}
+          hint={t('common.optional')}
         />
-        {organization ? (
-          <CheckboxGroup
-            legend={t('organizations.fields.features')}
-            options={FEATURE_FLAGS.map((flag) => ({ value: flag as string, label: t(`features.${flag}`) }))}
-            value={values.flags}
-            onChange={(flags) => setValues({ ...values, flags })}
-          />
-        ) : null}
-        <FormActions
-          onCancel={onClose}
-          submitLabel={organization ? t('common.save') : t('organizations.add')}
-          busy={save.isPending}
-          divided
+        {organization ? null : (
+          <>
+            <FormTextField name="admin.name" label={t('organizations.fields.adminName')} />
+            <FormTextField name="admin.email" label={t('organizations.fields.adminEmail')} type="email" />
+          </>
+        )}
+      </div>
+      <FormCheckboxGroup<number>
+        name="enabled_modules"
+        legend={t('organizations.fields.modules')}
+        options={MODULE_CODES.map((code) => ({ value: code as number, label: t(`modules.${code}`) }))}
+      />
+      {organization ? (
+        <FormCheckboxGroup<string>
+          name="flags"
+          legend={t('organizations.fields.features')}
+          options={FEATURE_FLAGS.map((flag) => ({ value: flag as string, label: t(`features.${flag}`) }))}
         />
-      </form>
-    </Dialog>
+      ) : null}
+    </FormDialog>
   )
 }

@@ -3,20 +3,17 @@ import type { FieldError } from '@contract/envelope'
 import { addProjectMemberRequestSchema, type Project } from '@contract/projects'
 import type { User } from '@contract/users'
 import { Combobox } from '@headlessui/react'
-import { useMutation, useQuery } from '@tanstack/react-query'
-import { type FormEvent, useDeferredValue, useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { useDeferredValue, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Dialog, FormActions } from '@/components/Dialog'
-import { Alert } from '@/components/Feedback'
-import { TextField } from '@/components/Field'
+import { FormDialog, FormField, FormTextField, useAppForm } from '@/components/form'
 import {
   SearchComboboxField,
   SearchComboboxInput,
   SearchComboboxOption,
   SearchComboboxOptions,
 } from '@/components/SearchCombobox'
-import { ApiError } from '@/lib/api-error'
-import { type FieldErrors, InvalidForm } from '@/lib/forms'
+import { checkResolver } from '@/lib/form-resolvers'
 import { addTeamMember, teamCandidatesQuery } from '../api'
 import { checkProjectForm, problemsByField } from '../messages'
 
@@ -27,66 +24,54 @@ type Props = {
   onAdded: (members: ProjectMember[], name: string) => void
 }
 
+type Values = { user_id: number | null; project_role: string }
+
 /** Puts one of the organisation's people on the team, with what they do on this project. */
 export function AddMemberDialog({ project, members, onClose, onAdded }: Props) {
   const { t } = useTranslation()
+  // The chosen person, for their name; the form holds their id.
   const [person, setPerson] = useState<User | null>(null)
-  const [projectRole, setProjectRole] = useState('')
-  const [errors, setErrors] = useState<FieldErrors>({})
-
-  const add = useMutation({
-    mutationFn: async () => {
-      const checked = checkProjectForm(
-        addProjectMemberRequestSchema,
-        { user_id: person?.user_id, project_role: projectRole },
-        t,
-      )
-      if (!checked.ok) throw new InvalidForm(checked.errors)
-      return addTeamMember(project.project_id, checked.data)
-    },
-    onSuccess: (team) => onAdded(team, person?.name ?? ''),
-    onError: (failure) => {
-      if (failure instanceof InvalidForm) setErrors(failure.errors)
-      else if (failure instanceof ApiError) setErrors(problemsByField(failure.fieldErrors as FieldError[], t))
-    },
+  const form = useAppForm({
+    defaultValues: { user_id: null, project_role: '' } as Values,
+    resolver: checkResolver((values: Values) =>
+      checkProjectForm(addProjectMemberRequestSchema, { ...values, user_id: values.user_id ?? undefined }, t),
+    ),
   })
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    setErrors({})
-    add.mutate()
-  }
-  const refusal =
-    add.error instanceof ApiError && add.error.fieldErrors.length === 0 && !add.error.notified
-      ? add.error.message
-      : null
 
   return (
-    <Dialog open onClose={onClose} title={t('projects.team.addTitle')} description={project.name}>
-      <form noValidate onSubmit={submit} className="space-y-4">
-        {refusal ? <Alert tone="danger">{refusal}</Alert> : null}
-        <PersonPicker
-          value={person}
-          onChange={(chosen) => {
-            setPerson(chosen)
-            setErrors(({ user_id: _fixed, ...rest }) => rest)
-          }}
-          exclude={members.map((member) => member.user_id)}
-          error={errors.user_id}
-        />
-        <TextField
-          label={t('projects.team.projectRole')}
-          hint={t('projects.team.projectRoleHint')}
-          autoComplete="off"
-          value={projectRole}
-          error={errors.project_role}
-          onChange={(event) => {
-            setProjectRole(event.target.value)
-            setErrors(({ project_role: _fixed, ...rest }) => rest)
-          }}
-        />
-        <FormActions onCancel={onClose} submitLabel={t('projects.team.add')} busy={add.isPending} divided />
-      </form>
-    </Dialog>
+    <FormDialog
+      form={form}
+      onSubmit={async (request) =>
+        onAdded(await addTeamMember(project.project_id, request), person?.name ?? '')
+      }
+      serverErrors={(error) => problemsByField(error.fieldErrors as FieldError[], t)}
+      onClose={onClose}
+      title={t('projects.team.addTitle')}
+      description={project.name}
+      submitLabel={t('projects.team.add')}
+      divided
+    >
+      <FormField
+        name="user_id"
+        render={({ onChange, error }) => (
+          <PersonPicker
+            value={person}
+            onChange={(chosen) => {
+              setPerson(chosen)
+              onChange(chosen?.user_id ?? null)
+            }}
+            exclude={members.map((member) => member.user_id)}
+            error={error}
+          />
+        )}
+      />
+      <FormTextField
+        name="project_role"
+        label={t('projects.team.projectRole')}
+        hint={t('projects.team.projectRoleHint')}
+        autoComplete="off"
+      />
+    </FormDialog>
   )
 }
 

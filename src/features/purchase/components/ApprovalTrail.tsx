@@ -1,6 +1,6 @@
 import type { ApprovalStep } from '@contract/spend/common'
 import { useTranslation } from 'react-i18next'
-import { useDateTime } from '@/features/budget'
+import { useDateTime } from '@/lib/money'
 
 /** Who did what to the document, at which level, when and why: oldest first. */
 export function ApprovalTrail({ steps }: { steps: ApprovalStep[] }) {

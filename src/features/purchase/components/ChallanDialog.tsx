@@ -1,13 +1,11 @@
 import { scaledUnits } from '@contract/spend/money'
 import type { PurchaseOrder } from '@contract/spend/purchase-orders'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { Dialog, FormActions } from '@/components/Dialog'
-import { Alert } from '@/components/Feedback'
-import { TextAreaField, TextField } from '@/components/Field'
-import { ApiError } from '@/lib/api-error'
-import { InvalidForm } from '@/lib/forms'
+import { FormDialog, FormTextAreaField, FormTextField, useAppForm } from '@/components/form'
+import type { ApiError } from '@/lib/api-error'
+import { checkResolver } from '@/lib/form-resolvers'
+import type { FieldErrors } from '@/lib/forms'
 import { notify } from '@/lib/notifications'
 import { invalidatePurchase, recordChallan } from '../api'
 
@@ -34,139 +32,120 @@ function openQuantities(po: PurchaseOrder): Map<number, string> {
   )
 }
 
+type Values = {
+  challan_no: string
+  received_on: string
+  receiver: string
+  notes: string
+  /** The quantity typed per PO line, keyed `line<po_line_id>`. */
+  quantities: Record<string, string>
+}
+type ChallanRequest = Parameters<typeof recordChallan>[1]
+
+const quantityField = (lineId: number) => `quantities.line${lineId}`
+
 /** Records goods received against the approved PO: challan number, date, receiver, quantity per line. */
 export function ChallanDialog({ po, onClose }: { po: PurchaseOrder; onClose: () => void }) {
   const { t } = useTranslation()
   const queryClient = useQueryClient()
   const open = openQuantities(po)
-  const [fields, setFields] = useState({
-    challan_no: '',
-    received_on: new Date().toISOString().slice(0, 10),
-    receiver: '',
-    notes: '',
-  })
-  const [quantities, setQuantities] = useState<Record<number, string>>({})
-  const [errors, setErrors] = useState<Record<string, string>>({})
-
-  const save = useMutation({
-    mutationFn: async () => {
-      const problems: Record<string, string> = {}
-      if (!fields.challan_no.trim()) problems.challan_no = t('purchase.challan.errors.number')
-      if (!fields.received_on) problems.received_on = t('purchase.challan.errors.date')
-      if (!fields.receiver.trim()) problems.receiver = t('purchase.challan.errors.receiver')
+  const form = useAppForm<Values, ChallanRequest>({
+    defaultValues: {
+      challan_no: '',
+      received_on: new Date().toISOString().slice(0, 10),
+      receiver: '',
+      notes: '',
+      quantities: {},
+    },
+    resolver: checkResolver((values: Values) => {
+      const problems: FieldErrors = {}
+      if (!values.challan_no.trim()) problems.challan_no = t('purchase.challan.errors.number')
+      if (!values.received_on) problems.received_on = t('purchase.challan.errors.date')
+      if (!values.receiver.trim()) problems.receiver = t('purchase.challan.errors.receiver')
       const lines = po.lines.flatMap((line) => {
-        const typed = (quantities[line.po_line_id] ?? '').trim()
+        const typed = typedQuantity(values, line.po_line_id)
         if (!typed) return []
-        if (!QUANTITY.test(typed)) problems[`line.${line.po_line_id}`] = t('purchase.form.errors.quantity')
+        if (!QUANTITY.test(typed))
+          problems[quantityField(line.po_line_id)] = t('purchase.form.errors.quantity')
         else if (thousandths(typed) > thousandths(open.get(line.po_line_id) ?? '0'))
-          problems[`line.${line.po_line_id}`] = t('purchase.challan.errors.tooMuch', {
+          problems[quantityField(line.po_line_id)] = t('purchase.challan.errors.tooMuch', {
             open: open.get(line.po_line_id),
           })
         return thousandths(typed) > 0n ? [{ po_line_id: line.po_line_id, quantity: typed }] : []
       })
-      if (lines.length === 0 && !Object.keys(problems).some((key) => key.startsWith('line.')))
+      if (lines.length === 0 && !Object.keys(problems).some((key) => key.startsWith('quantities.')))
         problems.form = t('purchase.challan.errors.noLines')
-      if (Object.keys(problems).length) throw new InvalidForm(problems)
-      return recordChallan(po.po_id, {
-        challan_no: fields.challan_no.trim(),
-        received_on: fields.received_on,
-        receiver: fields.receiver.trim(),
-        notes: fields.notes.trim() || null,
-        lines,
-      })
-    },
-    onSuccess: (challan) => {
-      invalidatePurchase(queryClient)
-      notify({ variant: 'success', message: t('purchase.challan.recorded', { number: challan.challan_no }) })
-      onClose()
-    },
-    onError: (error) => {
-      if (error instanceof InvalidForm) return setErrors(error.errors)
-      if (error instanceof ApiError) {
-        const sent = po.lines.filter((line) => (quantities[line.po_line_id] ?? '').trim())
-        const mapped: Record<string, string> = {}
-        for (const problem of error.fieldErrors) {
-          const match = /^lines\.(\d+)\./.exec(problem.path)
-          const line = match ? sent[Number(match[1])] : undefined
-          mapped[line ? `line.${line.po_line_id}` : problem.path.split('.')[0] || 'form'] ??= problem.message
-        }
-        if (!error.fieldErrors.length && !error.notified) mapped.form = error.message
-        setErrors(mapped)
+      if (Object.keys(problems).length) return { ok: false, errors: problems }
+      return {
+        ok: true,
+        data: {
+          challan_no: values.challan_no.trim(),
+          received_on: values.received_on,
+          receiver: values.receiver.trim(),
+          notes: values.notes.trim() || null,
+          lines,
+        },
       }
-    },
+    }),
   })
 
+  const save = async (request: ChallanRequest) => {
+    const challan = await recordChallan(po.po_id, request)
+    invalidatePurchase(queryClient)
+    notify({ variant: 'success', message: t('purchase.challan.recorded', { number: challan.challan_no }) })
+    onClose()
+  }
+  /** The server names a line by its place among those sent (`lines.1.quantity`): the field of that line. */
+  const serverErrors = (error: ApiError) => {
+    const sent = po.lines.filter((line) => typedQuantity(form.getValues(), line.po_line_id))
+    const mapped: FieldErrors = {}
+    for (const problem of error.fieldErrors) {
+      const match = /^lines\.(\d+)\./.exec(problem.path)
+      const line = match ? sent[Number(match[1])] : undefined
+      mapped[line ? quantityField(line.po_line_id) : problem.path] ??= problem.message
+    }
+    return mapped
+  }
+
   return (
-    <Dialog
-      open
+    <FormDialog
+      form={form}
+      onSubmit={save}
+      serverErrors={serverErrors}
       onClose={onClose}
       wide
       title={t('purchase.challan.title', { number: po.number })}
       description={t('purchase.challan.hint')}
+      submitLabel={t('purchase.challan.record')}
     >
-      <form
-        noValidate
-        className="space-y-4"
-        onSubmit={(event) => {
-          event.preventDefault()
-          setErrors({})
-          save.mutate()
-        }}
-      >
-        {errors.form ? <Alert tone="danger">{errors.form}</Alert> : null}
-        <div className="grid gap-4 sm:grid-cols-3">
-          <TextField
-            label={t('purchase.challan.fields.number')}
-            value={fields.challan_no}
-            maxLength={40}
-            error={errors.challan_no}
-            onChange={(event) => setFields({ ...fields, challan_no: event.target.value })}
+      <div className="grid gap-4 sm:grid-cols-3">
+        <FormTextField name="challan_no" label={t('purchase.challan.fields.number')} maxLength={40} />
+        <FormTextField name="received_on" label={t('purchase.challan.fields.date')} type="date" />
+        <FormTextField name="receiver" label={t('purchase.challan.fields.receiver')} maxLength={120} />
+      </div>
+      <fieldset className="space-y-2">
+        <legend className="text-sm font-medium text-ink">{t('purchase.challan.fields.quantities')}</legend>
+        {po.lines.map((line) => (
+          <FormTextField
+            key={line.po_line_id}
+            name={quantityField(line.po_line_id)}
+            label={t('purchase.challan.lineLabel', {
+              code: line.budget_code,
+              description: line.description,
+            })}
+            hint={t('purchase.challan.open', {
+              open: open.get(line.po_line_id),
+              ordered: line.quantity,
+              unit: line.unit ?? '',
+            })}
+            inputMode="decimal"
           />
-          <TextField
-            label={t('purchase.challan.fields.date')}
-            type="date"
-            value={fields.received_on}
-            error={errors.received_on}
-            onChange={(event) => setFields({ ...fields, received_on: event.target.value })}
-          />
-          <TextField
-            label={t('purchase.challan.fields.receiver')}
-            value={fields.receiver}
-            maxLength={120}
-            error={errors.receiver}
-            onChange={(event) => setFields({ ...fields, receiver: event.target.value })}
-          />
-        </div>
-        <fieldset className="space-y-2">
-          <legend className="text-sm font-medium text-ink">{t('purchase.challan.fields.quantities')}</legend>
-          {po.lines.map((line) => (
-            <TextField
-              key={line.po_line_id}
-              label={t('purchase.challan.lineLabel', {
-                code: line.budget_code,
-                description: line.description,
-              })}
-              hint={t('purchase.challan.open', {
-                open: open.get(line.po_line_id),
-                ordered: line.quantity,
-                unit: line.unit ?? '',
-              })}
-              inputMode="decimal"
-              value={quantities[line.po_line_id] ?? ''}
-              error={errors[`line.${line.po_line_id}`]}
-              onChange={(event) => setQuantities({ ...quantities, [line.po_line_id]: event.target.value })}
-            />
-          ))}
-        </fieldset>
-        <TextAreaField
-          label={t('purchase.fields.notes')}
-          value={fields.notes}
-          maxLength={1000}
-          onChange={(event) => setFields({ ...fields, notes: event.target.value })}
-        />
-        <p className="text-xs text-ink-muted">{t('purchase.challan.photoLater')}</p>
-        <FormActions onCancel={onClose} submitLabel={t('purchase.challan.record')} busy={save.isPending} />
-      </form>
-    </Dialog>
+        ))}
+      </fieldset>
+      <FormTextAreaField name="notes" label={t('purchase.fields.notes')} maxLength={1000} />
+      <p className="text-xs text-ink-muted">{t('purchase.challan.photoLater')}</p>
+    </FormDialog>
   )
 }
+
+const typedQuantity = (values: Values, lineId: number) => (values.quantities[`line${lineId}`] ?? '').trim()

@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query'
 import { useDeferredValue, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { SearchComboboxInput, SearchComboboxOption, SearchComboboxOptions } from '@/components/SearchCombobox'
-import { useMoney } from '@/features/budget'
 import { remainingQuery } from '@/lib/budget-remaining'
+import { useMoney } from '@/lib/money'
 
 /**
  * A budget code of the project's current version with what remains on it, searched on the server

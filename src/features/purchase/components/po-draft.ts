@@ -3,7 +3,8 @@ import type { CodeFigures } from '@contract/spend/common'
 import { quantityTimesRate } from '@contract/spend/money'
 import type { CreatePoRequest, PurchaseOrder } from '@contract/spend/purchase-orders'
 import type { TFunction } from 'i18next'
-import { ApiError } from '@/lib/api-error'
+import type { ApiError } from '@/lib/api-error'
+import type { FormCheck } from '@/lib/forms'
 
 /** A PO line as typed: quantity and rate stay text until saved. */
 export type PoLineDraft = {
@@ -16,9 +17,9 @@ export type PoLineDraft = {
 }
 export type PoDraft = {
   title: string
-  vendorId: number | null
+  vendor_id: number | null
   vendorLabel: string
-  poDate: string
+  po_date: string
   notes: string
   lines: PoLineDraft[]
 }
@@ -38,12 +39,12 @@ const QUANTITY = /^\d{1,9}(\.\d{1,3})?$/
 
 export function poDraftOf(po: PurchaseOrder | undefined, minorUnits: number, today: string): PoDraft {
   if (!po)
-    return { title: '', vendorId: null, vendorLabel: '', poDate: today, notes: '', lines: [blankPoLine()] }
+    return { title: '', vendor_id: null, vendorLabel: '', po_date: today, notes: '', lines: [blankPoLine()] }
   return {
     title: po.title,
-    vendorId: po.vendor_id,
+    vendor_id: po.vendor_id,
     vendorLabel: po.vendor_name,
-    poDate: po.po_date,
+    po_date: po.po_date,
     notes: po.notes ?? '',
     lines: po.lines.map((line) => ({
       key: nextKey++,
@@ -94,15 +95,11 @@ export function liveRemaining(
   })
 }
 
-export function checkPoDraft(
-  draft: PoDraft,
-  minorUnits: number,
-  t: TFunction,
-): { ok: true; body: CreatePoRequest } | { ok: false; errors: PoDraftErrors } {
+export function checkPoDraft(draft: PoDraft, minorUnits: number, t: TFunction): FormCheck<CreatePoRequest> {
   const errors: PoDraftErrors = {}
   if (!draft.title.trim()) errors.title = t('purchase.form.errors.title')
-  if (draft.vendorId === null) errors.vendor_id = t('purchase.form.errors.vendor')
-  if (!draft.poDate) errors.po_date = t('purchase.form.errors.date')
+  if (draft.vendor_id === null) errors.vendor_id = t('purchase.form.errors.vendor')
+  if (!draft.po_date) errors.po_date = t('purchase.form.errors.date')
   if (draft.lines.length === 0) errors.form = t('purchase.form.errors.noLines')
   const lines = draft.lines.map((line, index) => {
     if (!line.budget_code) errors[`lines.${index}.budget_code`] = t('purchase.form.errors.code')
@@ -125,10 +122,10 @@ export function checkPoDraft(
   if (Object.keys(errors).length) return { ok: false, errors }
   return {
     ok: true,
-    body: {
+    data: {
       title: draft.title.trim(),
-      vendor_id: draft.vendorId as number,
-      po_date: draft.poDate,
+      vendor_id: draft.vendor_id as number,
+      po_date: draft.po_date,
       notes: draft.notes.trim() || null,
       lines,
     },
@@ -136,14 +133,12 @@ export function checkPoDraft(
 }
 
 /** The server's field problems keyed like the draft's (`lines.N.field`, `title`…). */
-export function poServerErrors(error: unknown): PoDraftErrors {
-  if (!(error instanceof ApiError)) return {}
+export function poServerErrors(error: ApiError): PoDraftErrors {
   const errors: PoDraftErrors = {}
   for (const problem of error.fieldErrors) {
     const match = /^lines\.(\d+)\.(\w+)/.exec(problem.path)
-    const key = match ? `lines.${match[1]}.${match[2]}` : problem.path.split('.')[0] || 'form'
+    const key = match ? `lines.${match[1]}.${match[2]}` : problem.path || 'form'
     errors[key] ??= problem.message
   }
-  if (!error.fieldErrors.length && !error.notified) errors.form = error.message
   return errors
 }

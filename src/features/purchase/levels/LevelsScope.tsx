@@ -1,8 +1,8 @@
 import type { DocumentType } from '@contract/spend/common'
 import { useNavigate, useSearch } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
+import { ProjectPicker } from '@/components/ProjectPicker'
 import { Segmented } from '@/components/Segmented'
-import { ProjectPicker } from '@/features/budget'
 
 export type LevelsSearch = { project?: number; type?: DocumentType }
 

@@ -8,7 +8,7 @@ import { Alert, EmptyState } from '@/components/Feedback'
 import { Card } from '@/components/Layout'
 import { PlainTable, plainCell, plainRow } from '@/components/PlainTable'
 import { Spinner } from '@/components/Spinner'
-import { useMoney } from '@/features/budget'
+import { useMoney } from '@/lib/money'
 import { approvalMapQuery, levelsQuery } from '../api'
 
 /** A project's levels of one document type in order, with an action per level. */

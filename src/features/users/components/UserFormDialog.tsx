@@ -1,19 +1,23 @@
 import { isAdminRole, LANGUAGES, MODULE_CODES } from '@contract/codes'
 import { DEFAULT_MODULE_ACCESS, DEFAULT_PAGE_ACCESS } from '@contract/defaults'
 import { createUserRequestSchema, type User, updateUserRequestSchema } from '@contract/users'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { type FormEvent, useState } from 'react'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { Dialog, FormActions } from '@/components/Dialog'
-import { Alert } from '@/components/Feedback'
-import { CheckboxGroup, SelectField, TextField } from '@/components/Field'
+import type * as z from 'zod/mini'
+import { FormCheckboxGroup, FormDialog, FormSelectField, FormTextField, useAppForm } from '@/components/form'
 import { LANGUAGE_NAMES } from '@/components/LanguageSelect'
 import { userRolesQuery } from '@/features/access-control'
 import { companyOptionsQuery, departmentOptionsQuery, designationOptionsQuery } from '@/features/directory'
-import { ApiError } from '@/lib/api-error'
-import { type FieldErrors, fieldErrorsFrom, parseForm } from '@/lib/forms'
+import { checkResolver, mapCheck } from '@/lib/form-resolvers'
+import { validateForm } from '@/lib/forms'
 import { notify } from '@/lib/notifications'
 import { createUser, updateUser, usersKeys } from '../api'
+
+type Request =
+  | { create: z.output<typeof createUserRequestSchema> }
+  | { update: z.output<typeof updateUserRequestSchema> }
 
 type Values = {
   name: string
@@ -53,20 +57,9 @@ const idOrNull = (value: string) => (value ? Number(value) : null)
 export function UserFormDialog({ user, open, onClose }: { user?: User; open: boolean; onClose: () => void }) {
   const { t } = useTranslation()
   const queryClient = useQueryClient()
-  const [values, setValues] = useState<Values>(() => valuesOf(user))
-  const [errors, setErrors] = useState<FieldErrors>({})
-  // A new user starts with the usual access of the chosen role, until the Admin picks their own.
-  const [accessTouched, setAccessTouched] = useState(Boolean(user))
-  const roles = useQuery(userRolesQuery())
-  const companies = useQuery(companyOptionsQuery())
-  const companyId = Number(values.company_id)
-  const departments = useQuery({ ...departmentOptionsQuery(companyId), enabled: companyId > 0 })
-  const designations = useQuery({ ...designationOptionsQuery(companyId), enabled: companyId > 0 })
-  const chosenRole = roles.data?.find((role) => String(role.role_id) === values.role_id)
-  const isAdmin = isAdminRole(chosenRole?.role_type)
-
-  const save = useMutation({
-    mutationFn: async () => {
+  const form = useAppForm<Values, Request>({
+    defaultValues: valuesOf(user),
+    resolver: checkResolver((values: Values) => {
       const input = {
         name: values.name,
         email: values.email,
@@ -82,174 +75,148 @@ export function UserFormDialog({ user, open, onClose }: { user?: User; open: boo
         ...(user || !values.password ? {} : { password: values.password }),
       }
       return user
-        ? updateUser(user.user_id, parseForm(updateUserRequestSchema, input, t))
-        : createUser(parseForm(createUserRequestSchema, input, t))
-    },
-    onSuccess: async (saved) => {
-      await queryClient.invalidateQueries({ queryKey: usersKeys.all })
-      notify({
-        variant: 'success',
-        message: user ? t('users.saved', { name: saved.name }) : t('users.created', { name: saved.name }),
-      })
-      onClose()
-    },
-    onError: (failure) => setErrors(fieldErrorsFrom(failure)),
+        ? mapCheck(validateForm(updateUserRequestSchema, input, t), (update): Request => ({ update }))
+        : mapCheck(validateForm(createUserRequestSchema, input, t), (create): Request => ({ create }))
+    }),
   })
+  // A new user starts with the usual access of the chosen role, until the Admin picks their own.
+  const [accessTouched, setAccessTouched] = useState(Boolean(user))
+  const [roleId, companyText] = useWatch({ control: form.control, name: ['role_id', 'company_id'] })
+  const roles = useQuery(userRolesQuery())
+  const companies = useQuery(companyOptionsQuery())
+  const companyId = Number(companyText)
+  const departments = useQuery({ ...departmentOptionsQuery(companyId), enabled: companyId > 0 })
+  const designations = useQuery({ ...designationOptionsQuery(companyId), enabled: companyId > 0 })
+  const chosenRole = roles.data?.find((role) => String(role.role_id) === roleId)
+  const isAdmin = isAdminRole(chosenRole?.role_type)
 
-  const field = (name: keyof Values) => ({
-    name,
-    value: values[name] as string,
-    error: errors[name],
-    onChange: (event: { target: { value: string } }) => setValues({ ...values, [name]: event.target.value }),
-  })
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    setErrors({})
-    save.mutate()
+  const save = async (request: Request) => {
+    const saved =
+      'create' in request
+        ? await createUser(request.create)
+        : await updateUser(user?.user_id ?? 0, request.update)
+    await queryClient.invalidateQueries({ queryKey: usersKeys.all })
+    notify({
+      variant: 'success',
+      message: user ? t('users.saved', { name: saved.name }) : t('users.created', { name: saved.name }),
+    })
+    onClose()
   }
+
   const none = { value: '', label: t('common.none') }
   const moduleOptions = MODULE_CODES.map((code) => ({ value: code as number, label: t(`modules.${code}`) }))
-  const serverMessage =
-    save.error instanceof ApiError && Object.keys(fieldErrorsFrom(save.error)).length === 0
-      ? save.error.message
-      : null
 
   return (
-    <Dialog
+    <FormDialog
+      form={form}
+      onSubmit={save}
       open={open}
       onClose={onClose}
       wide
       title={user ? t('users.editTitle', { name: user.name }) : t('users.addTitle')}
+      submitLabel={user ? t('common.save') : t('users.add')}
+      className="space-y-5"
+      divided
     >
-      <form noValidate onSubmit={submit} className="space-y-5">
-        {serverMessage ? <Alert tone="danger">{serverMessage}</Alert> : null}
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label={t('users.fields.name')} autoComplete="off" {...field('name')} />
-          <TextField label={t('users.fields.email')} type="email" autoComplete="off" {...field('email')} />
-          <TextField
-            label={t('users.fields.phone')}
-            type="tel"
-            hint={t('common.optional')}
-            {...field('phone')}
-          />
-          <SelectField
-            label={t('users.fields.role')}
-            options={[
-              { value: '', label: t('users.chooseRole') },
-              ...(roles.data ?? []).map((role) => ({
-                value: String(role.role_id),
-                label:
-                  role.name === role.role_type
-                    ? t(`roles.${role.role_type}`)
-                    : `${role.name} (${t(`roles.${role.role_type}`)})`,
-              })),
-            ]}
-            {...field('role_id')}
-            onChange={(event) => {
-              const role = roles.data?.find((candidate) => String(candidate.role_id) === event.target.value)
-              setValues({
-                ...values,
-                role_id: event.target.value,
-                ...(role && !accessTouched
-                  ? {
-                      module_access: DEFAULT_MODULE_ACCESS[role.role_type],
-                      page_access: DEFAULT_PAGE_ACCESS[role.role_type],
-                    }
-                  : {}),
-              })
-            }}
-          />
-          <SelectField
-            label={t('users.fields.company')}
-            options={[
-              none,
-              ...(companies.data ?? []).map((company) => ({
-                value: String(company.id),
-                label: company.label,
-              })),
-            ]}
-            {...field('company_id')}
-            onChange={(event) =>
-              setValues({ ...values, company_id: event.target.value, department_id: '', designation_id: '' })
-            }
-          />
-          <SelectField
-            label={t('users.fields.department')}
-            disabled={!companyId}
-            options={[
-              none,
-              ...(departments.data ?? []).map((department) => ({
-                value: String(department.department_id),
-                label: department.name,
-              })),
-            ]}
-            {...field('department_id')}
-          />
-          <SelectField
-            label={t('users.fields.designation')}
-            disabled={!companyId}
-            options={[
-              none,
-              ...(designations.data ?? []).map((designation) => ({
-                value: String(designation.designation_id),
-                label: designation.name,
-              })),
-            ]}
-            {...field('designation_id')}
-          />
-          <SelectField
-            label={t('users.fields.language')}
-            options={LANGUAGES.map((code) => ({ value: code, label: LANGUAGE_NAMES[code] }))}
-            {...field('language')}
-          />
-          <SelectField
-            label={t('users.fields.contractActive')}
-            options={[
-              { value: '1', label: t('users.contract.1') },
-              { value: '4', label: t('users.contract.4') },
-            ]}
-            {...field('contract_active')}
-          />
-          {user ? null : (
-            <TextField
-              label={t('users.fields.password')}
-              type="password"
-              autoComplete="new-password"
-              hint={t('users.passwordHint')}
-              {...field('password')}
-            />
-          )}
-        </div>
-        <CheckboxGroup
-          legend={t('users.fields.moduleAccess')}
-          hint={isAdmin ? t('users.adminsOpenAll') : t('users.moduleAccessHint')}
-          disabled={isAdmin}
-          options={moduleOptions}
-          value={values.module_access}
-          onChange={(module_access) => {
-            setAccessTouched(true)
-            setValues({ ...values, module_access })
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormTextField name="name" label={t('users.fields.name')} autoComplete="off" />
+        <FormTextField name="email" label={t('users.fields.email')} type="email" autoComplete="off" />
+        <FormTextField name="phone" label={t('users.fields.phone')} type="tel" hint={t('common.optional')} />
+        <FormSelectField
+          name="role_id"
+          label={t('users.fields.role')}
+          options={[
+            { value: '', label: t('users.chooseRole') },
+            ...(roles.data ?? []).map((role) => ({
+              value: String(role.role_id),
+              label:
+                role.name === role.role_type
+                  ? t(`roles.${role.role_type}`)
+                  : `${role.name} (${t(`roles.${role.role_type}`)})`,
+            })),
+          ]}
+          onChange={(event) => {
+            const role = roles.data?.find((candidate) => String(candidate.role_id) === event.target.value)
+            if (!role || accessTouched) return
+            form.setValue('module_access', DEFAULT_MODULE_ACCESS[role.role_type])
+            form.setValue('page_access', DEFAULT_PAGE_ACCESS[role.role_type])
           }}
         />
-        <CheckboxGroup
-          legend={t('users.fields.pageAccess')}
-          hint={t('users.pageAccessHint')}
-          disabled={isAdmin}
-          options={moduleOptions}
-          value={values.page_access}
-          onChange={(page_access) => {
-            setAccessTouched(true)
-            setValues({ ...values, page_access })
+        <FormSelectField
+          name="company_id"
+          label={t('users.fields.company')}
+          options={[
+            none,
+            ...(companies.data ?? []).map((company) => ({ value: String(company.id), label: company.label })),
+          ]}
+          onChange={() => {
+            form.setValue('department_id', '')
+            form.setValue('designation_id', '')
           }}
         />
-        {errors.module_access ? <p className="text-sm text-danger">{errors.module_access}</p> : null}
-        <FormActions
-          onCancel={onClose}
-          submitLabel={user ? t('common.save') : t('users.add')}
-          busy={save.isPending}
-          divided
+        <FormSelectField
+          name="department_id"
+          label={t('users.fields.department')}
+          disabled={!companyId}
+          options={[
+            none,
+            ...(departments.data ?? []).map((department) => ({
+              value: String(department.department_id),
+              label: department.name,
+            })),
+          ]}
         />
-      </form>
-    </Dialog>
+        <FormSelectField
+          name="designation_id"
+          label={t('users.fields.designation')}
+          disabled={!companyId}
+          options={[
+            none,
+            ...(designations.data ?? []).map((designation) => ({
+              value: String(designation.designation_id),
+              label: designation.name,
+            })),
+          ]}
+        />
+        <FormSelectField
+          name="language"
+          label={t('users.fields.language')}
+          options={LANGUAGES.map((code) => ({ value: code, label: LANGUAGE_NAMES[code] }))}
+        />
+        <FormSelectField
+          name="contract_active"
+          label={t('users.fields.contractActive')}
+          options={[
+            { value: '1', label: t('users.contract.1') },
+            { value: '4', label: t('users.contract.4') },
+          ]}
+        />
+        {user ? null : (
+          <FormTextField
+            name="password"
+            label={t('users.fields.password')}
+            type="password"
+            autoComplete="new-password"
+            hint={t('users.passwordHint')}
+          />
+        )}
+      </div>
+      <FormCheckboxGroup<number>
+        name="module_access"
+        legend={t('users.fields.moduleAccess')}
+        hint={isAdmin ? t('users.adminsOpenAll') : t('users.moduleAccessHint')}
+        disabled={isAdmin}
+        options={moduleOptions}
+        onChange={() => setAccessTouched(true)}
+      />
+      <FormCheckboxGroup<number>
+        name="page_access"
+        legend={t('users.fields.pageAccess')}
+        hint={t('users.pageAccessHint')}
+        disabled={isAdmin}
+        options={moduleOptions}
+        onChange={() => setAccessTouched(true)}
+      />
+    </FormDialog>
   )
 }

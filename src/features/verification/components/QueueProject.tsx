@@ -1,4 +1,4 @@
-import { ProjectPicker } from '@/features/budget'
+import { ProjectPicker } from '@/components/ProjectPicker'
 import { useQueueSearch } from './useQueueSearch'
 
 /** Narrows a queue to one project (or all the user's projects when cleared). */

@@ -1,25 +1,27 @@
 import { useQuery } from '@tanstack/react-query'
 import { useDeferredValue, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { type ComboboxChoice, SearchCombobox } from '@/components/SearchCombobox'
-import { projectOptionsQuery } from '../api'
+import { choicesQuery } from '@/lib/choices'
+import { type ComboboxChoice, SearchCombobox } from './SearchCombobox'
 
 type Props = {
   value: number | null
   onChange: (projectId: number | null) => void
   /** Defaults to "Project". */
   label?: string
+  /** Why the choice was refused (a form's message); the picker says its own loading failure. */
+  error?: string
   className?: string
 }
 
 /** Chooses one of the user's projects: a labelled combobox searched by code and name. */
-export function ProjectPicker({ value, onChange, label, className }: Props) {
+export function ProjectPicker({ value, onChange, label, error, className }: Props) {
   const { t } = useTranslation()
   const [query, setQuery] = useState('')
   const search = useDeferredValue(query)
-  const options = useQuery(projectOptionsQuery(search))
+  const options = useQuery(choicesQuery('project', search))
   // The chosen project's label comes from the unsearched choices (cached once loaded).
-  const everyProject = useQuery(projectOptionsQuery(''))
+  const everyProject = useQuery(choicesQuery('project'))
   const name = label ?? t('budget.picker.label')
   const chosen: ComboboxChoice | null =
     value === null
@@ -39,7 +41,7 @@ export function ProjectPicker({ value, onChange, label, className }: Props) {
       placeholder={t('budget.picker.placeholder')}
       noChoicesText={t('budget.picker.none')}
       showChoicesLabel={t('budget.picker.show', { name })}
-      error={options.isError ? t('budget.picker.failed') : undefined}
+      error={error ?? (options.isError ? t('budget.picker.failed') : undefined)}
       className={className}
     />
   )

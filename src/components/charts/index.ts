@@ -1,0 +1,2 @@
+export type { ChartData } from './ChartFigure'
+export { GroupedBarChart } from './GroupedBarChart'
