@@ -55,7 +55,7 @@ describe('a day’s draft', () => {
     )
     expect(checked).toEqual({
       ok: true,
-      fields: {
+      data: {
         title: 'Day 1',
         city_id: null,
         notes: null,
