@@ -31,7 +31,8 @@ export async function signIn(page: Page, email: string, to?: string) {
   await page.getByLabel('Email').fill(email)
   await page.getByLabel('Password').fill(PASSWORD)
   await page.getByRole('button', { name: 'Sign in' }).click()
-  await expect(page).not.toHaveURL(/\/login/)
+  // On the mocks the first request also loads the server's database into the page (a few seconds).
+  await expect(page).not.toHaveURL(/\/login/, { timeout: 30_000 })
 }
 
 export async function signOut(page: Page) {

@@ -36,24 +36,43 @@ async function fetchSnapshot(): Promise<Blob> {
   return response.blob()
 }
 
-async function openDatabase(): Promise<Database> {
+async function openDatabase() {
   const stored = localStorage.getItem(LOADED_FROM) === SNAPSHOT_URL
   if (!stored) await deleteIndexedDb(INDEXED_DB)
   const client = await PGlite.create({
     dataDir: `idb://${DATA_DIR}`,
     extensions: { pg_trgm },
+    // Reads do not wait for IndexedDB; every change is flushed before its answer (below).
+    relaxedDurability: true,
     ...(stored ? {} : { loadDataDir: await fetchSnapshot() }),
   })
+  // The first copy into IndexedDB, so that a reload right away finds the database.
+  if (!stored) await flush(client)
   localStorage.setItem(LOADED_FROM, SNAPSHOT_URL)
-  return drizzle({ client, schema }) as unknown as Database
+  return { client, db: drizzle({ client, schema }) as unknown as Database }
+}
+
+/** Writes what changed in the database's files to IndexedDB. */
+function flush(client: PGlite) {
+  return new Promise<void>((resolve, reject) =>
+    client.Module.FS.syncfs(false, (error: unknown) => (error ? reject(error) : resolve())),
+  )
 }
 
 export async function openPageApi(): Promise<MockApi> {
-  const db = await openDatabase()
-  return createMockApi({
+  const { client, db } = await openDatabase()
+  const api = createMockApi({
     database: () => db,
     secrets: webSecrets(CHEAP_SCRYPT),
     log: (line) => console.warn(line),
     publicUrl: window.location.origin,
   })
+  return {
+    async handle(request) {
+      const answer = await api.handle(request)
+      // A change is stored before the page hears of it: a reload right after it keeps it.
+      if (request.method !== 'GET') await flush(client)
+      return answer
+    },
+  }
 }

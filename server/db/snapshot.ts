@@ -62,13 +62,42 @@ async function buildSnapshot(): Promise<Uint8Array> {
       await client.exec(`drop database ${template}`)
     }
     await client.exec('vacuum analyze')
-    await client.exec('checkpoint')
+    await startWalAfresh(client)
     const dump = await client.dumpDataDir('gzip')
     return new Uint8Array(await dump.arrayBuffer())
   } finally {
     await database.close()
   }
 }
+
+/**
+ * A page loads, stores and reloads every file of the snapshot, and 16 MB of it is the one WAL
+ * segment, mostly the history of migrating and seeding. Switch to a new segment, checkpoint (the
+ * database then needs no WAL before it), keep WAL small from then on, and cut the new segment
+ * after its last page: PostgreSQL extends it as it writes. The snapshot shrinks from 27 to 11 MB.
+ */
+async function startWalAfresh(client: PGlite) {
+  await client.exec(`alter system set min_wal_size = '32MB'`)
+  await client.exec(`alter system set max_wal_size = '32MB'`)
+  await client.query('select pg_reload_conf()')
+  await client.query('select pg_switch_wal()')
+  await client.exec('checkpoint')
+  const [position] = (
+    await client.query<{ lsn: string; segment: string }>(
+      'select pg_current_wal_lsn() as lsn, pg_walfile_name(pg_current_wal_lsn()) as segment',
+    )
+  ).rows
+  if (!position) throw new Error('snapshot: no WAL position')
+  const FS = client.Module.FS
+  const walDir = '/pglite/data/pg_wal'
+  for (const name of FS.readdir(walDir))
+    if (/^[0-9A-F]{24}$/.test(name) && name !== position.segment) FS.unlink(`${walDir}/${name}`)
+  const offset = Number.parseInt(position.lsn.split('/')[1] ?? '0', 16) % WAL_SEGMENT_BYTES
+  FS.truncate(`${walDir}/${position.segment}`, (Math.floor(offset / WAL_PAGE) + 2) * WAL_PAGE)
+}
+
+const WAL_SEGMENT_BYTES = 16 * 1024 * 1024
+const WAL_PAGE = 8192
 
 /** The snapshot's file, built first when the code changed since the last one. */
 export async function demoSnapshotFile(): Promise<string> {

@@ -1,5 +1,4 @@
 import { and, eq, isNull, sql } from 'drizzle-orm'
-import type { ErrorCode } from '../../../contract/errors'
 import type { CreateExpenseRequest } from '../../../contract/spend/expenses'
 import { convertMinor, crossRate, expenseTaxes, gstKindOf } from '../../../contract/spend/money'
 import type { Database } from '../../db/client'
@@ -14,10 +13,11 @@ import {
   tdsSections,
   vendors,
 } from '../../db/schema'
-import { badRequest, HttpError } from '../../http/errors'
+import { HttpError } from '../../http/errors'
 import { currentVersion } from '../budget/access'
 import { rateOn } from '../masters/currency'
 import { projectCurrencies } from '../projects/currency'
+import { invalid } from './invalid'
 import { poLineFor } from './po-line'
 
 /*
@@ -28,9 +28,6 @@ import { poLineFor } from './po-line'
  */
 
 export type ExpenseInput = Omit<CreateExpenseRequest, 'currency_code'> & { currency_code?: string }
-
-export const invalid = (path: string, message: string, code?: ErrorCode) =>
-  badRequest(message, [{ path, message, ...(code ? { code } : {}) }], code)
 
 type CurrencyRow = { id: number; code: string; minorUnits: number; isBase: boolean }
 

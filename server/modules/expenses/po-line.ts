@@ -5,7 +5,7 @@ import { challanLines, deliveryChallans, expenses, purchaseOrderLines, purchaseO
 import { conflict } from '../../http/errors'
 import type { Currency } from '../projects/currency'
 import { moneyText } from '../spend/figures'
-import { invalid } from './inputs'
+import { invalid } from './invalid'
 
 /** Statuses that count as invoiced against a PO line's received value. */
 const INVOICING_STATUSES = ['submitted', 'approved', 'paid']
