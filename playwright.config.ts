@@ -41,7 +41,9 @@ export default defineConfig({
     {
       name: 'mocked',
       testDir: 'e2e/mocked',
-      use: { baseURL: `http://localhost:${MOCK_PORT}` },
+      // A trace keeps every response of the page, here the database's 20 MB (PGlite and the
+      // snapshot) in each test: about 4 s a test. Traced when a test is tried again, in CI.
+      use: { baseURL: `http://localhost:${MOCK_PORT}`, trace: 'on-first-retry' },
     },
     {
       name: 'full',

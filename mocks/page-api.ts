@@ -46,6 +46,8 @@ async function openDatabase() {
     relaxedDurability: true,
     ...(stored ? {} : { loadDataDir: await fetchSnapshot() }),
   })
+  // PGlite would compare every file with IndexedDB after each query; only changes are flushed (below).
+  ;(client as unknown as { fs: { syncToFs: () => Promise<void> } }).fs.syncToFs = async () => {}
   // The first copy into IndexedDB, so that a reload right away finds the database.
   if (!stored) await flush(client)
   localStorage.setItem(LOADED_FROM, SNAPSHOT_URL)
