@@ -10,8 +10,8 @@ export type PdfText = { text: string; x: number; y: number; width: number; font:
 export type ReadPdf = { title: string | undefined; pages: PdfText[][] }
 
 export async function readPdf(bytes: Uint8Array): Promise<ReadPdf> {
-  // pdf.js takes the buffer over: hand it a copy.
-  const document = await getDocument({ data: bytes.slice(), isEvalSupported: false }).promise
+  // pdf.js takes the buffer over, and refuses a Node Buffer: hand it a plain copy.
+  const document = await getDocument({ data: new Uint8Array(bytes), isEvalSupported: false }).promise
   const info = (await document.getMetadata()).info as { Title?: string }
   const pages: PdfText[][] = []
   for (let number = 1; number <= document.numPages; number++) {
