@@ -44,7 +44,9 @@ test('a user asks for a reset link, chooses a new password with it, and signs in
   await page.getByLabel('New password', { exact: true }).fill('another new passphrase')
   await page.getByLabel('Confirm new password').fill('another new passphrase')
   await page.getByRole('button', { name: 'Save new password' }).click()
-  await expect(page.getByText('This reset link has expired or was already used. Ask for a new one.')).toBeVisible()
+  await expect(
+    page.getByText('This reset link has expired or was already used. Ask for a new one.'),
+  ).toBeVisible()
 
   // The old password no longer opens the account; the new one does.
   await page.goto('/login')

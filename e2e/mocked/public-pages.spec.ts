@@ -43,7 +43,9 @@ test.describe('public pages', () => {
     await page.getByLabel('New password', { exact: true }).fill('a long enough passphrase')
     await page.getByLabel('Confirm new password').fill('a long enough passphrase')
     await page.getByRole('button', { name: 'Save new password' }).click()
-    await expect(page.getByText('This reset link has expired or was already used. Ask for a new one.')).toBeVisible({
+    await expect(
+      page.getByText('This reset link has expired or was already used. Ask for a new one.'),
+    ).toBeVisible({
       timeout: 20_000,
     })
   })
