@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { storable } from './common'
 import { okEnvelope } from './envelope'
 import { languageSchema } from './i18n'
 import { moduleCodeSchema } from './modules'
@@ -14,7 +15,7 @@ export const newPasswordSchema = z
     z.maxLength(128, { error: 'Use at most 128 characters' }),
   )
 const trimmed = (min: number, max: number, error: string) =>
-  z.string().check(z.trim(), z.minLength(min, { error }), z.maxLength(max))
+  z.string().check(z.trim(), z.minLength(min, { error }), z.maxLength(max), storable())
 
 export const featureFlagsSchema = z.object({
   advance_isActive: z.boolean(),
@@ -60,6 +61,8 @@ export const logoutResponseSchema = okEnvelope(z.object({ signed_out: z.literal(
 export const profileUserSchema = z.extend(sessionUserSchema, {
   organization_id: z.int(),
   organization_name: z.string(),
+  /** The organisation's base currency (ISO code): how its amounts are grouped (contract/money-locale.ts). */
+  organization_currency: z.string(),
   company_id: z.nullable(z.int()),
   department_id: z.nullable(z.int()),
   designation_id: z.nullable(z.int()),
@@ -91,35 +94,69 @@ export const updateProfileRequestSchema = z.partial(
 export type UpdateProfileRequest = z.infer<typeof updateProfileRequestSchema>
 export const updateProfileResponseSchema = profileResponseSchema
 
+/** A third-party (OpenID Connect) sign-in provider the server offers. */
+export const signInProviderSchema = z.object({
+  /** What `/v2/oidc/start` takes as `provider`. */
+  id: z.string(),
+  /** The button says "Sign in with <name>". */
+  name: z.string(),
+})
+export type SignInProvider = z.infer<typeof signInProviderSchema>
+
 export const domainConfigSchema = z.object({
   product_name: z.string(),
   theme_color: z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/)),
   sign_in: z.object({
     password: z.boolean(),
-    /** Third-party (OpenID Connect) sign-in; the SPA returns to `<origin>/callback`. */
-    oidc: z.nullable(
-      z.object({
-        provider_name: z.string(),
-        authorize_url: z.url(),
-        client_id: z.string(),
-      }),
-    ),
+    /** Third-party (OpenID Connect) sign-in; the provider returns to `<origin>/callback`. */
+    providers: z.array(signInProviderSchema),
   }),
 })
 export type DomainConfig = z.infer<typeof domainConfigSchema>
 export const domainConfigResponseSchema = okEnvelope(domainConfigSchema)
 
-/** Exchange of a third-party sign-in code for a Greenlight session (answers like /v2/login). */
-export const oidcLoginRequestSchema = z.strictObject({
-  code: z.string().check(z.minLength(1), z.maxLength(2048)),
-  redirect_uri: z.url(),
+/** An opaque value of a sign-in in progress (state, code): printable ASCII, as OAuth defines them. */
+const oauthValue = (max: number) =>
+  z
+    .string()
+    .check(z.minLength(1), z.maxLength(max), z.regex(/^[\x20-\x7e]+$/, { error: 'Not a valid value' }))
+
+/**
+ * Starts a third-party sign-in: the server keeps the flow (state, nonce, PKCE verifier) and
+ * answers where to send the browser. With `invitation` (the token of an invitation link), the
+ * provider's identity is linked to the invited account when the sign-in completes.
+ */
+export const oidcStartRequestSchema = z.strictObject({
+  provider: z.string().check(z.regex(/^[a-z0-9][a-z0-9-]{0,39}$/, { error: 'Unknown sign-in provider' })),
+  /** Where the provider returns: the SPA's `<origin>/callback`. */
+  redirect_uri: z.url().check(z.maxLength(2048)),
+  invitation: z.optional(z.string().check(z.minLength(16), z.maxLength(512))),
 })
+export type OidcStartRequest = z.infer<typeof oidcStartRequestSchema>
+
+export const oidcStartResponseSchema = okEnvelope(
+  z.object({
+    /** The provider's authorization endpoint with this sign-in's request. */
+    authorization_url: z.url(),
+    /** Comes back on the callback; the SPA keeps it to bind the answer to this browser session. */
+    state: z.string(),
+  }),
+)
+
+/** Finishes a third-party sign-in with the provider's answer (answers like /v2/login). */
+export const oidcLoginRequestSchema = z.strictObject({
+  code: oauthValue(2048),
+  state: oauthValue(512),
+  /** The provider's issuer, when it names itself in the answer (RFC 9207). */
+  iss: z.optional(z.url().check(z.maxLength(255))),
+})
+export type OidcLoginRequest = z.infer<typeof oidcLoginRequestSchema>
 
 export const registerRequestSchema = z.strictObject({
   organization_name: trimmed(2, 160, 'Enter your company name'),
   name: trimmed(1, 120, 'Enter your name'),
   email: emailSchema,
-  phone: z.optional(z.string().check(z.trim(), z.maxLength(40))),
+  phone: z.optional(z.string().check(z.trim(), z.maxLength(40), storable())),
 })
 export type RegisterRequest = z.infer<typeof registerRequestSchema>
 

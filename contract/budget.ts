@@ -1,7 +1,6 @@
 import * as z from 'zod/mini'
-import { id, idParam, isoDateTime, optionalText, pageQuery, text } from './common'
+import { id, idParam, idText, isoDate, isoDateTime, optionalText, pageQuery, text } from './common'
 import { listEnvelope, okEnvelope, paginationSchema } from './envelope'
-import { isoDate } from './projects'
 
 /*
  * The plan side of a project's budget: lines under category → sub-category → budget code, kept
@@ -15,6 +14,13 @@ const versionParam = z.pipe(
   z.string().check(z.regex(/^[1-9][0-9]{0,4}$/, { error: 'budgetV is a version number from 1' })),
   z.transform(Number),
 )
+/** A version number in a body: from 1, as many digits as `budgetV` in a query may have. */
+const versionNumber = z
+  .int({ error: 'Expected a version number' })
+  .check(
+    z.positive({ error: 'Expected a version number from 1' }),
+    z.maximum(99_999, { error: 'There is no such version' }),
+  )
 const money = z.int({ error: 'Expected an amount in minor units' })
 /** A quantity with up to three decimals, as text ("12", "2.5"). */
 export const quantityText = z
@@ -206,10 +212,7 @@ export const budgetReportCodesQuerySchema = z.object({
   ...budgetCodeQuerySchema.shape,
   category_id: z.union([
     z.literal('none'),
-    z.pipe(
-      z.string().check(z.regex(/^[1-9][0-9]{0,9}$/, { error: 'category_id is a category id or none' })),
-      z.transform(Number),
-    ),
+    z.pipe(idText('category_id is a category id or none'), z.transform(Number)),
   ]),
   page_no: pageQuery.page_no,
   limit: pageQuery.limit,
@@ -259,7 +262,7 @@ export const budgetCompareResponseSchema = okEnvelope(budgetCompareSchema)
 
 /** Versions of a project: copy one into a new version, approve one, make one current. */
 export const copyBudgetVersionRequestSchema = z.strictObject({
-  from_version: z.int().check(z.positive()),
+  from_version: versionNumber,
   note: text(300, 'Say why this version is made'),
 })
 export const BUDGET_VERSION_ACTIONS = ['approve', 'make_current'] as const
@@ -334,7 +337,7 @@ export const budgetAtlResponseSchema = z.object({
 })
 export const deleteAtlRequestSchema = z.strictObject({
   project_id: id,
-  budgetV: z.int().check(z.positive()),
+  budgetV: versionNumber,
   budget_ids: z.array(id).check(z.minLength(1, { error: 'Choose at least one line' }), z.maxLength(500)),
 })
 export const deleteAtlResponseSchema = okEnvelope(z.object({ deleted: z.int() }))

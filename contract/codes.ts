@@ -65,6 +65,7 @@ export function hasPermission(
 export const PERMISSION_MODULES = [
   'dashboard',
   'project',
+  'purchase',
   'users',
   'userrole',
   'vendors',
@@ -80,6 +81,25 @@ export const PERMISSION_MODULES = [
   'organization',
 ] as const
 export type PermissionModule = (typeof PERMISSION_MODULES)[number]
+
+/**
+ * The methods a module's records are kept for, where its endpoints use fewer than all four: the
+ * permission editors show a checkbox only where a grant means something. `purchase` POST is
+ * raising purchase orders (create, change, submit and cancel one's own); reading them, approving
+ * them and recording challans follow the project's team and its approval levels.
+ */
+const METHODS_OF: Partial<Record<PermissionModule, readonly PermissionMethod[]>> = {
+  purchase: ['POST'],
+}
+
+export function permissionMethodsOf(module: PermissionModule): readonly PermissionMethod[] {
+  return METHODS_OF[module] ?? PERMISSION_METHODS
+}
+
+/** Whether `module` keeps a record for `method` (and so whether an Admin may grant it). */
+export function isPermissionKept(module: PermissionModule, method: PermissionMethod): boolean {
+  return permissionMethodsOf(module).includes(method)
+}
 
 /** The permission module guarding each module's endpoints (AdvanceRequest groups PCR and VAR). */
 export const MODULE_PERMISSIONS: Record<ModuleName, PermissionModule | null> = {

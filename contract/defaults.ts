@@ -2,10 +2,10 @@ import {
   type ModuleCode,
   PERMISSION_ALLOWED,
   PERMISSION_DENIED,
-  PERMISSION_METHODS,
   PERMISSION_MODULES,
   type PermissionMethod,
   type PermissionModule,
+  permissionMethodsOf,
   type Role,
 } from './codes'
 
@@ -13,7 +13,8 @@ type Grants = Partial<Record<PermissionModule, readonly PermissionMethod[]>>
 
 const READ = ['GET'] as const
 const WRITE = ['GET', 'POST', 'PUT'] as const
-const ALL = PERMISSION_METHODS
+/** Raising purchase orders on the projects one is on (the team and levels decide the rest). */
+const RAISE = ['POST'] as const
 
 /**
  * The access a role starts with in a new organisation, shared by the server's seed and the mocks
@@ -22,7 +23,7 @@ const ALL = PERMISSION_METHODS
 
 /** What each role type may do in a new organisation. */
 export const DEFAULT_GRANTS: Record<Exclude<Role, 'Super Admin'>, Grants> = {
-  Admin: Object.fromEntries(PERMISSION_MODULES.map((module) => [module, ALL])),
+  Admin: Object.fromEntries(PERMISSION_MODULES.map((module) => [module, permissionMethodsOf(module)])),
   'Admin Manager': {
     dashboard: READ,
     project: WRITE,
@@ -38,9 +39,11 @@ export const DEFAULT_GRANTS: Record<Exclude<Role, 'Super Admin'>, Grants> = {
     pcr: WRITE,
     var: WRITE,
     creditnote: WRITE,
+    purchase: RAISE,
   },
-  Moderator: { dashboard: READ, project: READ, dpr: WRITE },
-  User: { project: READ, pcr: WRITE, var: WRITE, creditnote: READ, contract: READ },
+  // Crew on a project's team raise its purchase orders until an Admin takes the grant away.
+  Moderator: { dashboard: READ, project: READ, dpr: WRITE, purchase: RAISE },
+  User: { project: READ, pcr: WRITE, var: WRITE, creditnote: READ, contract: READ, purchase: RAISE },
   'Dashboard User': { dashboard: READ, project: READ },
 }
 
@@ -64,10 +67,10 @@ export const DEFAULT_PAGE_ACCESS: Record<Role, ModuleCode[]> = {
   'Dashboard User': [],
 }
 
-/** A full permission matrix for a set of grants: every module × method, allowed or denied. */
+/** A full permission matrix for a set of grants: every module × kept method, allowed or denied. */
 export function permissionMatrix(grants: Grants) {
   return PERMISSION_MODULES.flatMap((module_name) =>
-    PERMISSION_METHODS.map((method_name) => ({
+    permissionMethodsOf(module_name).map((method_name) => ({
       module_name,
       method_name,
       permission_active: grants[module_name]?.includes(method_name) ? PERMISSION_ALLOWED : PERMISSION_DENIED,

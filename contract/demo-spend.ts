@@ -42,6 +42,7 @@ export type DemoPurchaseOrder = {
   vendor: string
   po_date: string
   notes: string
+  /** Who raised it: a role holding the grant to raise purchase orders (contract/defaults.ts). */
   requested_by: DemoRole
   /** Approvers of level 1, 2, … in order. */
   approved_by: DemoRole[]

@@ -13,6 +13,8 @@ export const ERROR_CODES = {
   fileType: { i18nKey: 'errors.code.fileType' },
   fileEmpty: { i18nKey: 'errors.code.fileEmpty' },
   unreadableFile: { i18nKey: 'errors.code.unreadableFile' },
+  /** A cell holds a NUL or a broken surrogate pair: text the database cannot store. */
+  fileCharacters: { i18nKey: 'errors.code.fileCharacters', params: ['line', 'column'] },
   tooManyRows: { i18nKey: 'errors.code.tooManyRows', params: ['max'] },
   noHeader: { i18nKey: 'errors.code.noHeader' },
   noRows: { i18nKey: 'errors.code.noRows' },
@@ -66,6 +68,22 @@ export const ERROR_CODES = {
   poLineCode: { i18nKey: 'errors.code.poLineCode' },
   notReceived: { i18nKey: 'errors.code.notReceived' },
   overReceived: { i18nKey: 'errors.code.overReceived' },
+  duplicateInvoice: {
+    i18nKey: 'errors.code.duplicateInvoice',
+    params: ['invoice', 'expense', 'date', 'status'],
+  },
+
+  // Third-party (OpenID Connect) sign-in
+  oidcUnknownProvider: { i18nKey: 'errors.code.oidcUnknownProvider' },
+  oidcRedirect: { i18nKey: 'errors.code.oidcRedirect' },
+  oidcState: { i18nKey: 'errors.code.oidcState' },
+  oidcCode: { i18nKey: 'errors.code.oidcCode' },
+  oidcToken: { i18nKey: 'errors.code.oidcToken' },
+  oidcNotLinked: { i18nKey: 'errors.code.oidcNotLinked' },
+  oidcInvitation: { i18nKey: 'errors.code.oidcInvitation' },
+  oidcResetLink: { i18nKey: 'errors.code.oidcResetLink' },
+  oidcLinkedElsewhere: { i18nKey: 'errors.code.oidcLinkedElsewhere' },
+  oidcUnavailable: { i18nKey: 'errors.code.oidcUnavailable' },
 } as const satisfies Record<string, ErrorCodeEntry>
 
 export type ErrorCode = keyof typeof ERROR_CODES

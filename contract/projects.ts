@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { archiveFlag, id, idParam, isoDateTime, optionalText, pageQuery, text } from './common'
+import { archiveFlag, id, idParam, isoDate, isoDateTime, optionalText, pageQuery, text } from './common'
 import { listEnvelope, okEnvelope } from './envelope'
 
 /** A production's life, in the order it happens. */
@@ -12,10 +12,6 @@ export const PROJECT_STATUSES = [
   'closed',
 ] as const
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number]
-
-export const isoDate = z
-  .string()
-  .check(z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Use a date like 2026-11-23' }))
 
 /** One production: everything money-related hangs off it. */
 export const projectSchema = z.object({

@@ -1,5 +1,7 @@
 import { unzipSync } from 'fflate'
 import { readSheet } from 'read-excel-file/universal'
+import { hasUnstorableCharacter, markUnstorable } from './common'
+import type { FieldError } from './envelope'
 
 /**
  * Reads the files /v2 imports accept: CSV (comma, semicolon or tab separated, UTF-8 with or
@@ -16,6 +18,15 @@ export type SheetRow = {
 
 export class UnreadableFile extends Error {
   override name = 'UnreadableFile'
+  constructor(
+    message: string,
+    /** The cells at fault, where it is some cells rather than the whole file. */
+    readonly cells: FieldError[] = [],
+    readonly code: 'unreadableFile' | 'fileCharacters' = 'unreadableFile',
+    readonly params?: Record<string, string | number>,
+  ) {
+    super(message)
+  }
 }
 
 const MAX_UNZIPPED_BYTES = 64 * 1024 * 1024
@@ -23,7 +34,53 @@ const MAX_UNZIPPED_BYTES = 64 * 1024 * 1024
 export async function readSpreadsheet(bytes: Uint8Array): Promise<SheetRow[]> {
   const isZip = bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04
   const rows = isZip ? await readXlsx(bytes) : readCsv(new TextDecoder('utf-8').decode(bytes))
-  return rows.filter((row) => row.cells.some((cell) => cell.trim() !== ''))
+  const filled = rows.filter((row) => row.cells.some((cell) => cell.trim() !== ''))
+  refuseUnstorableCells(filled)
+  return filled
+}
+
+/** A column as a spreadsheet names it, from its index: 0 → A, 25 → Z, 26 → AA. */
+export function columnLetter(index: number): string {
+  let name = ''
+  for (let rest = index + 1; rest > 0; rest = Math.floor((rest - 1) / 26))
+    name = String.fromCharCode(65 + ((rest - 1) % 26)) + name
+  return name
+}
+
+const MAX_CELLS_REPORTED = 20
+
+/**
+ * A NUL (a CSV saved by some tools, or a binary file renamed) or a broken surrogate pair cannot be
+ * stored as text: the file is refused, naming each such cell by its row and column.
+ */
+function refuseUnstorableCells(rows: SheetRow[]) {
+  const header = rows[0]?.cells ?? []
+  const found: { line: number; column: string; error: FieldError }[] = []
+  for (const row of rows) {
+    for (const [index, cell] of row.cells.entries()) {
+      if (found.length >= MAX_CELLS_REPORTED || !hasUnstorableCharacter(cell)) continue
+      const heading = row === rows[0] ? '' : markUnstorable(header[index] ?? '').trim()
+      const column = heading ? `${columnLetter(index)} (${heading})` : columnLetter(index)
+      found.push({
+        line: row.line,
+        column,
+        error: {
+          path: `rows.${row.line}.${columnLetter(index)}`,
+          message: `Row ${row.line}, column ${column} holds an invisible or broken character that cannot be stored`,
+          code: 'characters',
+        },
+      })
+    }
+  }
+  const [first] = found
+  if (!first) return
+  const more = found.length > 1 ? ` (and ${found.length - 1} more cells)` : ''
+  throw new UnreadableFile(
+    `${first.error.message}${more}: fix the file and upload it again`,
+    found.map((cell) => cell.error),
+    'fileCharacters',
+    { line: first.line, column: first.column },
+  )
 }
 
 export function readCsv(text: string): SheetRow[] {

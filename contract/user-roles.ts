@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { PERMISSION_MODULES } from './codes'
+import { isPermissionKept, PERMISSION_MODULES } from './codes'
 import { id, isoDateTime, optionalText, text } from './common'
 import { okEnvelope } from './envelope'
 import { permissionRecordSchema } from './permissions'
@@ -23,11 +23,18 @@ export const userRoleSchema = z.object({
 })
 export type UserRole = z.infer<typeof userRoleSchema>
 
-const permissionChange = z.strictObject({
-  module_name: z.enum(PERMISSION_MODULES),
-  method_name: permissionRecordSchema.shape.method_name,
-  permission_active: z.union([z.literal(1), z.literal(2)]),
-})
+const permissionChange = z
+  .strictObject({
+    module_name: z.enum(PERMISSION_MODULES),
+    method_name: permissionRecordSchema.shape.method_name,
+    permission_active: z.union([z.literal(1), z.literal(2)]),
+  })
+  .check(
+    z.refine((change) => isPermissionKept(change.module_name, change.method_name), {
+      path: ['method_name'],
+      error: 'This module has no such permission',
+    }),
+  )
 
 export const createUserRoleRequestSchema = z.strictObject({
   name: text(80, 'Enter the role name'),

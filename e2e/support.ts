@@ -30,7 +30,7 @@ export async function signIn(page: Page, email: string, to?: string) {
   await page.goto(to ? `/login?to=${encodeURIComponent(to)}` : '/login')
   await page.getByLabel('Email').fill(email)
   await page.getByLabel('Password').fill(PASSWORD)
-  await page.getByRole('button', { name: 'Sign in' }).click()
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
   // On the mocks the first request also loads the server's database into the page (a few seconds).
   await expect(page).not.toHaveURL(/\/login/, { timeout: 30_000 })
 }

@@ -1,9 +1,14 @@
+import { eq } from 'drizzle-orm'
 import { createApp } from '../server/app'
+import { linkIdentity } from '../server/auth/oidc/store'
 import { loadConfig } from '../server/config'
 import type { Database } from '../server/db/client'
+import { users } from '../server/db/schema'
 import type { Deps } from '../server/http/route'
 import { createLogger } from '../server/logger'
 import type { Secrets } from '../server/platform/secrets'
+import { currentScenario, ssoSubject } from './scenario'
+import { MOCK_SSO, MOCK_SSO_PEOPLE, mockSsoFetch } from './sso'
 
 /**
  * The mock API is the server's own Hono app, answering in the same process as the SPA (a Vitest
@@ -22,17 +27,43 @@ export type MockApiOptions = {
 }
 
 export function createMockApi({ database, secrets, log, publicUrl }: MockApiOptions): MockApi {
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'warn', PUBLIC_URL: publicUrl })
+  const withSso = { ...config, oidcProviders: [MOCK_SSO] }
   const deps: Deps = {
     get db() {
       return database()
     },
-    config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'warn', PUBLIC_URL: publicUrl }),
+    // The stand-in provider is configured while the scenario asks for it (mocks/scenario.ts).
+    get config() {
+      return currentScenario().oidc ? withSso : config
+    },
     logger: createLogger('warn', log),
     clock: () => new Date(),
     secrets,
+    oidcFetch: mockSsoFetch,
   }
   const app = createApp(deps)
-  return { handle: (request) => Promise.resolve(app.fetch(request)) }
+  return {
+    async handle(request) {
+      if (request.method === 'POST' && new URL(request.url).pathname === '/v2/login')
+        await linkSsoPerson(deps)
+      return app.fetch(request)
+    },
+  }
+}
+
+/**
+ * The scenario's provider person is linked to their demo account, as an invitation would have
+ * done (the demo data has no identities): a fixture of the scenario, through the server's own
+ * linking. A person without a demo account stays unknown.
+ */
+async function linkSsoPerson(deps: Deps) {
+  const subject = ssoSubject()
+  const email = subject ? MOCK_SSO_PEOPLE[subject]?.linked : undefined
+  if (!subject || !email) return
+  const [user] = await deps.db.select({ id: users.id }).from(users).where(eq(users.email, email))
+  if (user)
+    await linkIdentity(deps.db, { userId: user.id, issuer: MOCK_SSO.issuer, subject, email }, deps.clock())
 }
 
 /** Runs one task at a time: requests of one test share its transaction, so they must not interleave. */

@@ -1,5 +1,5 @@
 import { delay } from 'msw'
-import { DEMO_PASSWORD } from '../contract/demo'
+import { approve } from './sso'
 
 /**
  * How a test bends the mock API: what a real server does not do on purpose (fail, go slow, have
@@ -13,15 +13,17 @@ import { DEMO_PASSWORD } from '../contract/demo'
  * profileErr: the profile answers 200 with `err` (the spec's "profile fetch error with err flag")
  * delayMs: every answer waits this long (slow network)
  * empty: lists answer no rows
- * oidc: the domain offers a third-party sign-in provider, which vouches for any demo account whose
- *   address its code names (`mock-code:<email>`)
+ * oidc: the server offers a third-party sign-in provider, "Studio SSO" (mocks/sso.ts), which
+ *   approves at once: starting a sign-in sends the browser straight back to /callback with its code,
+ *   for the person `subject` names (default 'sso-admin', linked to the demo Admin; 'sso-stranger' is
+ *   linked to nobody). The server does the rest (state, PKCE, nonce, signature, linked account).
  */
 export type MockScenario = {
   failures?: Record<string, number>
   profileErr?: boolean
   delayMs?: number
   empty?: boolean
-  oidc?: boolean
+  oidc?: boolean | { subject: string }
 }
 
 export const SCENARIO_STORAGE_KEY = 'greenlight.mockScenario'
@@ -67,10 +69,10 @@ function keyMatches(key: string, method: string, path: string) {
   )
 }
 
-const PROVIDER = {
-  provider_name: 'Studio SSO',
-  authorize_url: 'https://sso.example.test/authorize',
-  client_id: 'greenlight-demo',
+/** Who signs in at the stand-in provider, when the scenario has one. */
+export function ssoSubject(scenario: MockScenario = currentScenario()): string | null {
+  if (!scenario.oidc) return null
+  return scenario.oidc === true ? 'sso-admin' : scenario.oidc.subject
 }
 
 /**
@@ -87,16 +89,14 @@ export async function withScenario(request: Request, answer: (request: Request) 
   if (forced) return failure(forced[1])
   if (scenario.profileErr && request.method === 'GET' && pathname === '/v2/getprofileinfo')
     return Response.json({ Status: 0, err: true, message: 'Profile could not be read' })
-  if (scenario.oidc && request.method === 'POST' && pathname === '/v2/login') {
-    const vouched = await providerSignIn(request)
-    if (vouched) return answer(vouched)
-  }
   const response = await answer(request)
-  if (scenario.oidc && pathname === '/v2/getdomainconfig' && response.ok) {
+  const subject = ssoSubject(scenario)
+  if (subject && request.method === 'POST' && pathname === '/v2/oidc/start' && response.ok) {
+    // The provider approves at once: the browser goes straight back to /callback with a code.
     const body = await response.json()
     return Response.json({
       ...body,
-      data: { ...body.data, sign_in: { ...body.data.sign_in, oidc: PROVIDER } },
+      data: { ...body.data, authorization_url: approve(body.data.authorization_url, subject) },
     })
   }
   if (scenario.empty && request.method === 'GET' && response.ok) {
@@ -109,22 +109,4 @@ export async function withScenario(request: Request, answer: (request: Request) 
       })
   }
   return response
-}
-
-/**
- * The stand-in provider: a code `mock-code:<email>` is its word that the person is that demo
- * account, so the request becomes that account's sign-in. Other codes go to the server as they are.
- */
-async function providerSignIn(request: Request): Promise<Request | null> {
-  const body = await request
-    .clone()
-    .json()
-    .catch(() => null)
-  const code = body && typeof body === 'object' && typeof body.code === 'string' ? body.code : ''
-  if (!code.startsWith('mock-code:')) return null
-  return new Request(request.url, {
-    method: 'POST',
-    headers: request.headers,
-    body: JSON.stringify({ email: code.slice('mock-code:'.length), password: DEMO_PASSWORD }),
-  })
 }

@@ -50,6 +50,11 @@ export function createApp(deps: Deps, { routes = allRoutes, site }: AppOptions =
     }
   })
   app.use('*', securityHeaders())
+  // API answers are per user and change with every write: no browser or proxy may keep one.
+  app.use('/v2/*', async (c, next) => {
+    await next()
+    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store')
+  })
   if (deps.config.corsOrigins.length) {
     app.use(
       '/v2/*',

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { type OidcProvider, parseOidcProviders } from './auth/oidc/providers'
 
 const flag = z._default(z.enum(['0', '1']), '1')
 const positiveInt = (min: number, max: number, fallback: number) =>
@@ -27,6 +28,7 @@ const envSchema = z.object({
   LOGIN_WINDOW_MINUTES: positiveInt(1, 24 * 60, 15),
   MAIL_DIR: z.optional(z.string()),
   WEB_CONCURRENCY: positiveInt(1, 64, 1),
+  OIDC_PROVIDERS: z.optional(z.string()),
 })
 
 export type Config = {
@@ -52,6 +54,8 @@ export type Config = {
   workers: number
   /** Check every answer against its contract schema (on in development and tests). */
   validateResponses: boolean
+  /** Third-party (OpenID Connect) sign-in providers; none by default. */
+  oidcProviders: OidcProvider[]
 }
 
 export class ConfigError extends Error {
@@ -72,6 +76,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     )
   }
   const e = parsed.data
+  const oidcProviders = parseOidcProviders(e.OIDC_PROVIDERS)
+  if (!Array.isArray(oidcProviders)) {
+    throw new ConfigError(
+      `Greenlight cannot start, the environment has invalid settings:\n${oidcProviders.problems.map((problem) => `  ${problem}`).join('\n')}`,
+    )
+  }
   const origins = e.CORS_ORIGINS.split(',')
     .map((origin) => origin.trim())
     .filter(Boolean)
@@ -106,5 +116,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailDir: e.MAIL_DIR,
     workers: e.DATABASE_URL ? e.WEB_CONCURRENCY : 1,
     validateResponses: e.NODE_ENV !== 'production',
+    oidcProviders,
   }
 }

@@ -27,7 +27,8 @@ async function start() {
   // Inlined so the production build drops the mock worker entirely.
   if (import.meta.env.VITE_MOCKS === 'true') {
     const { startMockWorker } = await import('../mocks/browser')
-    await startMockWorker()
+    // False: the page reloads to come under the mock worker; the app starts in the next one.
+    if (!(await startMockWorker())) return
   }
   await initI18n(useUi.getState().language)
   const queryClient = createQueryClient()

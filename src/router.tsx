@@ -1,18 +1,27 @@
 import type { MasterKey } from '@contract/masters/definitions'
 import type { QueryClient } from '@tanstack/react-query'
-import { createRouter, type RouterHistory } from '@tanstack/react-router'
+import { type AnyRouter, createRouter, type RouterHistory } from '@tanstack/react-router'
 import { RouteError } from '@/components/RouteError'
 import { PageSpinner } from '@/components/Spinner'
-import type { RouteAccess } from '@/lib/access'
+import type { AccessOf, RouteAccess } from '@/lib/access'
+import { staticDataOf } from '@/lib/route-meta'
 import { routeTree } from './routeTree.gen'
 
-export type RouterContext = { queryClient: QueryClient }
+export type RouterContext = {
+  queryClient: QueryClient
+  /** How the route at a path declares its access (guards and the start page read it). */
+  accessOf: AccessOf
+}
 
 export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
-  return createRouter({
+  const context: RouterContext = {
+    queryClient,
+    accessOf: (path: string): RouteAccess | undefined => staticDataOf(router as AnyRouter, path)?.access,
+  }
+  const router = createRouter({
     routeTree,
     history,
-    context: { queryClient },
+    context,
     // Query owns the cache: the router preloads on intent but never keeps its own copy.
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
@@ -20,6 +29,7 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
     defaultPendingComponent: PageSpinner,
     scrollRestoration: true,
   })
+  return router
 }
 
 declare module '@tanstack/react-router' {

@@ -6,6 +6,8 @@ import {
   loginResponseSchema,
   logoutResponseSchema,
   oidcLoginRequestSchema,
+  oidcStartRequestSchema,
+  oidcStartResponseSchema,
   registerRequestSchema,
   resetPasswordRequestSchema,
 } from '../auth'
@@ -17,11 +19,22 @@ export const authApi = {
   login: defineEndpoint({
     method: 'post',
     path: '/login',
-    summary: 'Sign in with email and password; answers a bearer token and the session summary',
+    summary:
+      'Sign in with email and password, or finish a third-party sign-in with its code and state; answers a bearer token and the session summary',
     tag,
     access: { kind: 'public' },
     body: z.union([loginRequestSchema, oidcLoginRequestSchema]),
     response: loginResponseSchema,
+  }),
+  oidcStart: defineEndpoint({
+    method: 'post',
+    path: '/oidc/start',
+    summary:
+      'Start a third-party (OpenID Connect) sign-in: answers the provider URL to send the browser to (with an invitation token: links the sign-in to the invited account)',
+    tag,
+    access: { kind: 'public' },
+    body: oidcStartRequestSchema,
+    response: oidcStartResponseSchema,
   }),
   logout: defineEndpoint({
     method: 'post',

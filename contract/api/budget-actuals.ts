@@ -45,9 +45,10 @@ export const budgetActualsApi = {
   remaining: defineEndpoint({
     method: 'get',
     path: '/budget/remaining/:project_id',
-    summary: 'Budget, committed, actual and remaining of some codes (codes=A,B), or up to 50 matching search',
+    summary:
+      'Budget, committed, actual and remaining of some codes (codes=A,B), or up to 50 matching search: all to budget readers, a draft’s codes (names only when searching) to whoever may draft document_type',
     tag,
-    // Whoever drafts a PO or an expense needs them, budget access or not.
+    // Budget readers, and whoever drafts a PO or an expense on the codes they book (checked inside).
     access: { kind: 'signed-in' },
     params: byProject,
     query: remainingQuerySchema,

@@ -36,7 +36,7 @@ import {
   updateDailyBudgetRequestSchema,
 } from '../budget'
 import type { PermissionMethod } from '../codes'
-import { idParam } from '../common'
+import { idParam, withinIds } from '../common'
 import { defineEndpoint, permission } from '../endpoint'
 import { IMPORT_CONTENT_TYPES } from './files'
 
@@ -53,7 +53,10 @@ const DAILY_KEY = 'dailybudget_id='
 /** The spec's PUT path carries `dailybudget_id=<id>` as one path segment. */
 const byDailyKey = z.object({
   dailybudget_id: z.pipe(
-    z.string().check(z.regex(/^dailybudget_id=[1-9][0-9]{0,9}$/, { error: 'Expected dailybudget_id=<id>' })),
+    z.string().check(
+      z.regex(/^dailybudget_id=[1-9][0-9]{0,9}$/, { error: 'Expected dailybudget_id=<id>', abort: true }),
+      z.refine((segment) => withinIds(segment.slice(DAILY_KEY.length)), { error: 'No record has this id' }),
+    ),
     z.transform((segment) => Number(segment.slice(DAILY_KEY.length))),
   ),
 })

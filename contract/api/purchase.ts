@@ -32,13 +32,16 @@ import {
 
 /*
  * Approval levels, purchase orders, delivery challans and the verifier's queue. Guarded by
- * permission module 'project' (GET to read and to work on POs, PUT to change levels); the server
+ * permission module 'project' (GET to read, approve and record challans, PUT to change levels)
+ * and 'purchase' POST to raise a PO (create, change, submit and cancel one's own); the server
  * adds the rules' finer checks: visible project, team, requester, approver, recorder.
  * Fixed path segments come before /purchase/:id.
  */
 
 const tag = 'Purchase'
 const access = (method: PermissionMethod) => permission('project', method)
+/** Raising purchase orders: a grant an Admin gives or takes per role. */
+const raise = permission('purchase', 'POST')
 const byId = z.object({ id: idParam })
 const byProject = z.object({ project_id: idParam })
 
@@ -121,7 +124,8 @@ const poStep = (step: 'submit' | 'approve' | 'cancel', summary: string) =>
     path: `/purchase/:id/${step}`,
     summary,
     tag,
-    access: access('GET'),
+    // Its requester submits and cancels it (raising POs); approvers decide it (the team).
+    access: step === 'approve' ? access('GET') : raise,
     params: byId,
     body: decisionRequestSchema,
     response: poResponseSchema,
@@ -143,7 +147,7 @@ export const purchaseOrdersApi = {
     path: '/purchase/project/:project_id',
     summary: 'Raise a draft purchase order, numbered per project',
     tag,
-    access: access('GET'),
+    access: raise,
     params: byProject,
     body: createPoRequestSchema,
     response: poResponseSchema,
@@ -162,7 +166,7 @@ export const purchaseOrdersApi = {
     path: '/purchase/:id',
     summary: 'Change a draft or rejected purchase order (its requester or an Admin; row_version)',
     tag,
-    access: access('GET'),
+    access: raise,
     params: byId,
     body: updatePoRequestSchema,
     response: poResponseSchema,

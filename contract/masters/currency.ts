@@ -1,20 +1,9 @@
 import * as z from 'zod/mini'
-import { id, isoDateTime } from '../common'
+import { id, isoDate, isoDateTime } from '../common'
 import { okEnvelope } from '../envelope'
 import { normalizeDecimal } from './fields'
 
 /** A currency's exchange rates to the organisation's base currency, each from a date on. */
-
-/** 2026-02-30 matches the pattern but is not a day of the calendar. */
-export function realDate(value: string): boolean {
-  const parsed = new Date(`${value}T00:00:00Z`)
-  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value
-}
-
-export const isoDate = z.string({ error: 'Enter a date like 2026-11-22' }).check(
-  z.regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, { error: 'Enter a date like 2026-11-22' }),
-  z.refine((value) => realDate(value), { error: 'This date does not exist', params: { code: 'date' } }),
-)
 
 export const RATE_SCALE = 6
 

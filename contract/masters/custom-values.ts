@@ -1,5 +1,5 @@
+import { realDate } from '../common'
 import type { FieldError } from '../envelope'
-import { realDate } from './currency'
 import type { CustomFieldDefinition, CustomValues } from './schemas'
 
 /*

@@ -1,7 +1,7 @@
 import { strToU8, zipSync } from 'fflate'
 import { describe, expect, it } from 'vitest'
 import { toXlsx } from '@/lib/export'
-import { readCsv, readSpreadsheet, readXlsx, UnreadableFile } from '../spreadsheet'
+import { columnLetter, readCsv, readSpreadsheet, readXlsx, UnreadableFile } from '../spreadsheet'
 import { MASTER_KEYS, MASTERS, referencesTo } from './definitions'
 import { formatMoney, normalizeDecimal, parseMoney } from './fields'
 import { type ImportContext, importColumns, planImport } from './import'
@@ -190,6 +190,23 @@ describe('spreadsheets', () => {
       { line: 3, cells: ['Pune', ''] },
     ])
     expect(() => readCsv('a\n"open')).toThrow(UnreadableFile)
+  })
+
+  it('refuses a file with text that cannot be stored, naming each cell by row and column', async () => {
+    const csv = 'name,state\nMumbai,Maha\u0000rashtra\n\nPune,MH\nGoa\u0000,GA\n'
+    const refused = await readSpreadsheet(new TextEncoder().encode(csv)).catch((error: unknown) => error)
+    expect(refused).toBeInstanceOf(UnreadableFile)
+    expect(refused).toMatchObject({
+      code: 'fileCharacters',
+      params: { line: 2, column: 'B (state)' },
+      message:
+        'Row 2, column B (state) holds an invisible or broken character that cannot be stored (and 1 more cells): fix the file and upload it again',
+      cells: [
+        { path: 'rows.2.B', code: 'characters' },
+        { path: 'rows.5.A', code: 'characters' },
+      ],
+    })
+    expect([0, 25, 26, 51, 52].map(columnLetter)).toEqual(['A', 'Z', 'AA', 'AZ', 'BA'])
   })
 
   it('reads the XLSX files the product exports', async () => {

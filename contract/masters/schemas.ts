@@ -1,5 +1,15 @@
 import * as z from 'zod/mini'
-import { archiveFlag, id, idParam, isoDateTime, pageQuery } from '../common'
+import {
+  archiveFlag,
+  id,
+  idParam,
+  idText,
+  isoDateTime,
+  MAX_ID,
+  pageQuery,
+  storable,
+  withinIds,
+} from '../common'
 import { listEnvelope, okEnvelope } from '../envelope'
 import { MASTER_KEYS, MASTERS, type MasterDefinition, type MasterKey, type Masters } from './definitions'
 import { type Field, normalizeDecimal, type Pattern, refLabelKey, type StoredValueOf } from './fields'
@@ -66,7 +76,11 @@ function inputSchema(descriptor: Field): z.ZodMiniType {
     case 'text': {
       const base = z
         .string({ error: typeError('Enter text') })
-        .check(z.trim(), z.maxLength(descriptor.max, { error: `Use at most ${descriptor.max} characters` }))
+        .check(
+          z.trim(),
+          z.maxLength(descriptor.max, { error: `Use at most ${descriptor.max} characters` }),
+          storable(),
+        )
       const pattern = withMask(descriptor, descriptor.pattern)
       if (!descriptor.required) return optionalText(base, pattern)
       return base.check(z.minLength(1, { error: required }), ...(pattern ? [matching(pattern)] : []))
@@ -79,6 +93,7 @@ function inputSchema(descriptor: Field): z.ZodMiniType {
           z.trim(),
           z.toUpperCase(),
           z.maxLength(descriptor.max, { error: `Use at most ${descriptor.max} characters` }),
+          storable(),
         )
       return descriptor.required
         ? base.check(z.minLength(1, { error: required }), matching(pattern))
@@ -134,7 +149,10 @@ function inputSchema(descriptor: Field): z.ZodMiniType {
     case 'ref':
       return z
         .int({ error: typeError('Choose a record by its id') })
-        .check(z.positive({ error: 'Expected a positive id' }))
+        .check(
+          z.positive({ error: 'Expected a positive id' }),
+          z.maximum(MAX_ID, { error: 'No record has this id' }),
+        )
     case 'color':
       return z.pipe(
         z
@@ -151,6 +169,7 @@ function inputSchema(descriptor: Field): z.ZodMiniType {
               z.trim(),
               z.minLength(1, { error: 'An option cannot be empty' }),
               z.maxLength(descriptor.maxLength, { error: `Use at most ${descriptor.maxLength} characters` }),
+              storable(),
             ),
         )
         .check(z.maxLength(descriptor.maxItems, { error: `Use at most ${descriptor.maxItems} options` }))
@@ -202,8 +221,8 @@ function outputSchema(descriptor: Field): z.ZodMiniType {
     : z.nullable(value)
 }
 
-const customValueSchema = z.union([z.string().check(z.maxLength(500)), z.number(), z.null()])
-export const customValuesSchema = z.record(z.string().check(z.regex(/^[1-9][0-9]{0,9}$/)), customValueSchema)
+const customValueSchema = z.union([z.string().check(z.maxLength(500), storable()), z.number(), z.null()])
+export const customValuesSchema = z.record(idText('A custom field is named by its id'), customValueSchema)
 
 function fieldEntries(definition: MasterDefinition) {
   return Object.entries(definition.fields) as [string, Field][]
@@ -230,6 +249,10 @@ function buildRecordSchema(definition: MasterDefinition) {
   return z.object(shape)
 }
 
+/** A flag or a list always has a value (false, []): null is refused rather than stored. */
+const takesNull = (descriptor: Field) =>
+  !descriptor.required && descriptor.kind !== 'boolean' && descriptor.kind !== 'list'
+
 function buildWriteShape(definition: MasterDefinition) {
   const shape: Record<string, z.ZodMiniType> = {}
   for (const [key, descriptor] of fieldEntries(definition)) {
@@ -237,7 +260,7 @@ function buildWriteShape(definition: MasterDefinition) {
     shape[key] =
       descriptor.required && !hasDefault(descriptor)
         ? schema
-        : z.optional(descriptor.required ? schema : z.nullable(schema))
+        : z.optional(takesNull(descriptor) ? z.nullable(schema) : schema)
   }
   if (definition.customFields) shape.custom = z.optional(customValuesSchema)
   return shape
@@ -267,7 +290,15 @@ export const optionsQuerySchema = z.object({
     ),
   ),
   /** Narrows the choices to records of one parent (a company's departments). */
-  within: z.optional(z.string().check(z.regex(/^[a-z_]{1,40}=[1-9][0-9]{0,9}$/))),
+  within: z.optional(
+    z.string().check(
+      z.regex(/^[a-z_]{1,40}=[1-9][0-9]{0,9}$/, {
+        error: 'within is a field and an id: company_id=12',
+        abort: true,
+      }),
+      z.refine((value) => withinIds(value.split('=')[1] ?? ''), { error: 'No record has this id' }),
+    ),
+  ),
 })
 
 export const IMPORT_ACTIONS = ['create', 'update', 'unchanged', 'error'] as const

@@ -2,7 +2,13 @@ import * as z from 'zod/mini'
 import { budgetCodeText } from '../budget'
 import { id, idParam, isoDateTime } from '../common'
 import { listEnvelope, okEnvelope } from '../envelope'
-import { BUDGET_CONTROL_ACTIONS, codeFiguresSchema, reasonText } from './common'
+import {
+  BUDGET_CONTROL_ACTIONS,
+  codeFiguresSchema,
+  DOCUMENT_TYPES,
+  DUPLICATE_INVOICE_ACTIONS,
+  reasonText,
+} from './common'
 import { expenseSchema } from './expenses'
 
 /*
@@ -18,36 +24,58 @@ const versionParam = z.pipe(
 
 /** The most codes GET /v2/budget/remaining answers without `codes` (it doubles as a code picker). */
 export const REMAINING_PICKER_LIMIT = 50
+/** The most codes one draft books on (a PO's lines): what a drafter may ask figures of at once. */
+export const DRAFT_FIGURES_LIMIT = 200
 
 /**
- * GET /v2/budget/remaining/{project_id}?codes=A,B&budgetV&search: live figures of some codes, or
- * (without `codes`) of at most 50 lines matching `search` on code or description.
+ * GET /v2/budget/remaining/{project_id}?codes=A,B&budgetV&search&document_type: live figures of
+ * some codes, or (without `codes`) a picker of at most 50 lines matching `search` on code or
+ * description. Whoever reads the budget gets every figure; whoever may only draft a document
+ * (`document_type`: po with the purchase grant, expense with expenses POST or PUT) gets the
+ * figures of the codes the draft books on (`codes`, at most 200) and the picker's names alone.
  */
 export const remainingQuerySchema = z.object({
   codes: z.optional(z.string().check(z.maxLength(4000))),
   budgetV: z.optional(versionParam),
   search: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+  document_type: z.optional(z.enum(DOCUMENT_TYPES)),
 })
+export type RemainingQuery = z.input<typeof remainingQuerySchema>
+/** A code the picker offers: its name, without figures. */
+export const codeChoiceSchema = z.object({ budget_code: z.string(), description: z.nullable(z.string()) })
+export type CodeChoice = z.infer<typeof codeChoiceSchema>
 export const remainingResponseSchema = okEnvelope(
   z.object({
     project_id: id,
     budgetV: z.nullable(z.int()),
     currency: z.object({ code: z.string(), minor_units: z.int() }),
+    /** Figures: of `codes`, or of the picker's lines when the caller reads the budget. */
     codes: z.array(codeFiguresSchema),
+    /** The picker's lines (without `codes`); empty when `codes` was asked for. */
+    choices: z.array(codeChoiceSchema),
   }),
 )
+export type RemainingAnswer = z.infer<typeof remainingResponseSchema>['data']
 
-/** GET/PUT /v2/budget/controls: what each document type does when it would overrun a code. */
+/**
+ * GET/PUT /v2/budget/controls: what each document type does when it would overrun a code, and
+ * what booking a vendor's invoice number twice does.
+ */
 export const budgetControlsSchema = z.object({
   po: z.enum(BUDGET_CONTROL_ACTIONS),
   expense: z.enum(BUDGET_CONTROL_ACTIONS),
+  duplicate_invoice: z.enum(DUPLICATE_INVOICE_ACTIONS),
   updated_at: z.nullable(isoDateTime),
   updated_by_name: z.nullable(z.string()),
 })
 export type BudgetControls = z.infer<typeof budgetControlsSchema>
 export const budgetControlsResponseSchema = okEnvelope(budgetControlsSchema)
 export const updateBudgetControlsRequestSchema = z.partial(
-  z.strictObject({ po: z.enum(BUDGET_CONTROL_ACTIONS), expense: z.enum(BUDGET_CONTROL_ACTIONS) }),
+  z.strictObject({
+    po: z.enum(BUDGET_CONTROL_ACTIONS),
+    expense: z.enum(BUDGET_CONTROL_ACTIONS),
+    duplicate_invoice: z.enum(DUPLICATE_INVOICE_ACTIONS),
+  }),
 )
 export type UpdateBudgetControlsRequest = z.input<typeof updateBudgetControlsRequestSchema>
 

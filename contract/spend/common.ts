@@ -17,6 +17,14 @@ export type BudgetControlAction = (typeof BUDGET_CONTROL_ACTIONS)[number]
 /** A new organisation warns until an Admin decides otherwise. */
 export const DEFAULT_BUDGET_CONTROL: BudgetControlAction = 'warn'
 
+/**
+ * What booking a vendor's invoice number again does (the same vendor, the number compared without
+ * case and spaces, cancelled expenses aside): Warn saves it with a warning, Stop refuses it.
+ */
+export const DUPLICATE_INVOICE_ACTIONS = ['warn', 'stop'] as const
+export type DuplicateInvoiceAction = (typeof DUPLICATE_INVOICE_ACTIONS)[number]
+export const DEFAULT_DUPLICATE_INVOICE: DuplicateInvoiceAction = 'warn'
+
 /** An amount in integer minor units (paise, cents): never a float. */
 export const minorUnits = z.int({ error: 'Enter an amount in minor units (a whole number)' })
 export const positiveMinorUnits = minorUnits.check(

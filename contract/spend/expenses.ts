@@ -1,8 +1,7 @@
 import * as z from 'zod/mini'
 import { budgetCodeText } from '../budget'
-import { id, idParam, isoDateTime, optionalText, pageQuery, text } from '../common'
+import { id, idParam, isoDate, isoDateTime, optionalText, pageQuery, text } from '../common'
 import { listEnvelope, okEnvelope } from '../envelope'
-import { isoDate } from '../projects'
 import {
   approvalStepSchema,
   budgetCheckSchema,
@@ -77,11 +76,28 @@ export const expenseSchema = z.object({
 })
 export type Expense = z.infer<typeof expenseSchema>
 
+/**
+ * Another live expense of the organisation booking the same vendor's same invoice number (compared
+ * without case and spaces): what a Warn shows on the expense, and a Stop names in its refusal.
+ */
+export const duplicateInvoiceSchema = z.object({
+  expense_id: id,
+  invoice_no: z.string(),
+  invoice_date: isoDate,
+  status: z.enum(EXPENSE_STATUSES),
+})
+export type DuplicateInvoice = z.infer<typeof duplicateInvoiceSchema>
+
 export const expenseDetailSchema = z.object({
   ...expenseSchema.shape,
   approvals: z.array(approvalStepSchema),
-  /** The code's figures now and after this expense: shown live while drafting or approving. */
+  /**
+   * The code's figures now and after this expense, shown while drafting or approving: to whoever
+   * may draft expenses or reads the budget, and to the approver it waits on; empty for others.
+   */
   budget: z.array(budgetImpactSchema),
+  /** Other live expenses with this vendor's invoice number (a duplicate the organisation warns of). */
+  duplicate_invoices: z.array(duplicateInvoiceSchema),
   budget_check: z.nullable(budgetCheckSchema),
   can_edit: z.boolean(),
   can_approve: z.boolean(),

@@ -1,8 +1,7 @@
 import * as z from 'zod/mini'
 import { budgetCodeText, quantityText } from '../budget'
-import { id, idParam, isoDateTime, optionalText, pageQuery, text } from '../common'
+import { id, idParam, isoDate, isoDateTime, optionalText, pageQuery, text } from '../common'
 import { listEnvelope, okEnvelope } from '../envelope'
-import { isoDate } from '../projects'
 import {
   approvalStepSchema,
   budgetCheckSchema,
@@ -98,7 +97,10 @@ export const purchaseOrderSchema = z.object({
   currency: z.object({ code: z.string(), minor_units: z.int() }),
   lines: z.array(poLineSchema),
   approvals: z.array(approvalStepSchema),
-  /** The codes' figures now and after this PO: shown live to whoever drafts or approves it. */
+  /**
+   * The codes' figures now and after this PO: for whoever may raise POs or reads the budget, and
+   * for the approver it waits on; empty for others (so is `budget_check.impacts`).
+   */
   budget: z.array(budgetImpactSchema),
   /** The check made at the last submission or approval, with any override. */
   budget_check: z.nullable(budgetCheckSchema),

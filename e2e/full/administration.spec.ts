@@ -37,7 +37,7 @@ test('an Admin adds a user, who then signs in with the first password', async ({
 
   await page.getByLabel('Email').fill('kiran@northwind.test')
   await page.getByLabel('Password').fill('kiran first passphrase')
-  await page.getByRole('button', { name: 'Sign in' }).click()
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
   await expect(page).toHaveURL('/apps/projects')
   await expect(page.getByRole('button', { name: /Account menu:.*Kiran Rao/ })).toBeVisible()
 })
@@ -57,7 +57,7 @@ test('an Admin archives a user, who can no longer sign in', async ({ page, brows
   await expect(other).toHaveURL(/\/login/)
   await other.getByLabel('Email').fill(NORTHWIND.dashboard)
   await other.getByLabel('Password').fill(PASSWORD)
-  await other.getByRole('button', { name: 'Sign in' }).click()
+  await other.getByRole('button', { name: 'Sign in', exact: true }).click()
   await expect(other.getByText('Email or password is incorrect.')).toBeVisible()
   await page.getByRole('button', { name: 'Archived' }).click()
   await page.getByRole('button', { name: 'Restore Jules Martin' }).click()

@@ -7,7 +7,7 @@ import { expectAccessible, signIn, signOut, snapshot, USERS } from '../support'
  * Producer approve it in order, each seeing what remains on the code; the goods arrive on a
  * delivery challan that someone else verifies; the Admin Manager books the vendor's invoice
  * against the PO line and it is approved; and the budget report moves the amount from committed
- * to actual. Code 2300-01 (Set construction — Stage 4, ₹2,400,000) has no demo spend on it.
+ * to actual. Code 2300-01 (Set construction — Stage 4, ₹24,00,000) has no demo spend on it.
  */
 test.describe.configure({ mode: 'serial' })
 
@@ -67,8 +67,8 @@ test('a PO through two approvers, a verified challan and an invoice move the bud
   await page.getByRole('option', { name: new RegExp(CODE) }).click()
   await form.getByLabel(/^Quantity/).fill('1')
   await form.getByLabel(/^Rate/).fill('150000')
-  await expect(form.getByTestId('po-total')).toHaveText('₹150,000.00')
-  await expect(form.getByTestId(`remaining-${CODE}`)).toContainText('₹2,250,000.00')
+  await expect(form.getByTestId('po-total')).toHaveText('₹1,50,000.00')
+  await expect(form.getByTestId(`remaining-${CODE}`)).toContainText('₹22,50,000.00')
   await form.getByRole('button', { name: 'Save draft' }).click()
   const draft = page.getByRole('dialog', { name: /MD-01\/PO\/\d+/ })
   await draft.getByRole('button', { name: 'Submit for approval' }).click()
@@ -78,24 +78,24 @@ test('a PO through two approvers, a verified challan and an invoice move the bud
   await page.keyboard.press('Escape')
   await signOut(page)
 
-  // Level 1, the Line producer; then level 2 (from ₹100,000), the Producer. Each sees the budget.
+  // Level 1, the Line producer; then level 2 (from ₹1,00,000), the Producer. Each sees the budget.
   await signIn(page, USERS.manager, '/verificationPoList')
-  const first = await approveFromQueue(page, /₹2,250,000\.00/)
+  const first = await approveFromQueue(page, /₹22,50,000\.00/)
   await expect(first.getByText(/Level 2 \(Producer\)/)).toBeVisible()
   await page.keyboard.press('Escape')
   await signOut(page)
 
   await signIn(page, USERS.admin, '/verificationPoList')
-  const second = await approveFromQueue(page, /₹2,250,000\.00/)
+  const second = await approveFromQueue(page, /₹22,50,000\.00/)
   await expect(second.getByText('Approved', { exact: true }).first()).toBeVisible()
   await page.keyboard.press('Escape')
   // Approved and not yet invoiced: committed.
-  expect(await reportFigures(page, projectId)).toEqual(['₹150,000.00', '₹0.00', '₹2,250,000.00', '6.25 %'])
+  expect(await reportFigures(page, projectId)).toEqual(['₹1,50,000.00', '₹0.00', '₹22,50,000.00', '6.25 %'])
   await signOut(page)
 
   // The goods arrive: the Production Manager records the challan, the Line producer verifies it.
   await signIn(page, USERS.moderator, `/projectPosList/${projectId}`)
-  await page.getByRole('button', { name: number as string }).click()
+  await page.getByRole('link', { name: number as string }).click()
   await page.getByRole('button', { name: 'Record challan' }).click()
   const challan = page.getByRole('dialog', { name: /Record a delivery challan/ })
   await challan.getByLabel('Challan number').fill('ST/DC/501')
@@ -133,7 +133,7 @@ test('a PO through two approvers, a verified challan and an invoice move the bud
   await expense.getByLabel('Amount (before GST)').fill('150000')
   await expense.getByLabel('GST rate').selectOption({ label: 'GST 18%' })
   await expect(expense.getByText('Invoice total').locator('xpath=following-sibling::dd')).toHaveText(
-    /177,000\.00/,
+    /1,77,000\.00/,
   )
   await expectAccessible(page)
   await snapshot(page, 'spend-expense-form')
@@ -151,7 +151,7 @@ test('a PO through two approvers, a verified challan and an invoice move the bud
   await approving.getByRole('button', { name: 'Approve' }).click()
   await expect(approving.getByText('Approved', { exact: true }).first()).toBeVisible()
   await page.keyboard.press('Escape')
-  expect(await reportFigures(page, projectId)).toEqual(['₹0.00', '₹150,000.00', '₹2,250,000.00', '6.25 %'])
+  expect(await reportFigures(page, projectId)).toEqual(['₹0.00', '₹1,50,000.00', '₹22,50,000.00', '6.25 %'])
   await expectAccessible(page)
   await snapshot(page, 'spend-report')
 })

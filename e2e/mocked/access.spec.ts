@@ -42,6 +42,33 @@ test.describe('role and module guards', () => {
     await expect(page.getByText('Not available yet')).toBeVisible()
   })
 
+  test('an Admin takes the grant to raise purchase orders from Users; they no longer see New', async ({
+    page,
+  }) => {
+    await signIn(page, USERS.admin, '/userRoleView')
+    await page.getByRole('button', { name: /^User\s*User\s*1 user$/ }).click()
+    const raise = page.getByRole('checkbox', { name: 'User: Add Purchase orders' })
+    await expect(raise).toBeChecked()
+    await expect(page.getByRole('checkbox', { name: 'User: View Purchase orders' })).toHaveCount(0)
+    await expectAccessible(page)
+    await snapshot(page, 'roles-purchase-grant')
+    await raise.uncheck()
+    await page.getByRole('button', { name: 'Save changes' }).click()
+    await expect(page.getByText('Permissions of User saved')).toBeVisible()
+    await signOut(page)
+    await signIn(page, USERS.user, '/apps/projects')
+    await page
+      .getByRole('link', { name: /Monsoon Diaries/ })
+      .first()
+      .click()
+    await page
+      .getByRole('link', { name: /Purchase orders/ })
+      .first()
+      .click()
+    await expect(page.getByRole('link', { name: 'MD-01/PO/0001' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'New purchase order' })).toHaveCount(0)
+  })
+
   test('each role starts on a page it may open', async ({ page }) => {
     await signIn(page, USERS.dashboard)
     await expect(page).toHaveURL('/dashboard/test')

@@ -195,7 +195,7 @@ test('the DCR budget sums the shoot days of a month and exports them', async ({ 
   await signIn(page, USERS.manager, '/dcrbudget?from=2026-11-01&to=2026-11-30')
   await chooseDemoProject(page)
   await expect(page.getByRole('table', { name: /Daily budgets by category and budget code/ })).toBeVisible()
-  await expect(page.getByTestId('grand-total')).toHaveText('₹561,000.00')
+  await expect(page.getByTestId('grand-total')).toHaveText('₹5,61,000.00')
   const days = page.getByRole('table', { name: 'Shoot days' })
   await expect(days.getByRole('row')).toHaveCount(4)
   await expectAccessible(page)

@@ -50,7 +50,7 @@ test('a project manager chooses a project, pages, switches version, edits a line
   const log = dialog.getByRole('table', { name: 'Change log' })
   const logRow = (field: string) =>
     log.getByRole('row').filter({ has: page.getByRole('cell', { name: field, exact: true }) })
-  await expect(logRow('Rate')).toContainText('₹123,456.00')
+  await expect(logRow('Rate')).toContainText('₹1,23,456.00')
   await expect(logRow('Notes')).toContainText('Rate agreed after the recce')
   await expectAccessible(page)
   // What the viewport shows: a full-page shot of a long page leaves the modal at the top of it.
@@ -156,7 +156,9 @@ test('a line someone else saved meanwhile keeps the user’s input and applies i
   await dialog.getByRole('button', { name: 'Save changes' }).click()
   await expect(dialog.getByText('Someone else changed this line')).toBeVisible()
   await expect(dialog.getByLabel('Description')).toHaveValue('Mine: line producer, six months')
-  await expect(dialog.getByText('Theirs: paid in two parts')).toBeVisible()
+  // Their saved notes show in the comparison table, and the form now stands on their version.
+  await expect(dialog.getByRole('table').getByText('Theirs: paid in two parts')).toBeVisible()
+  await expect(dialog.getByLabel('Notes')).toHaveValue('Theirs: paid in two parts')
   await expectAccessible(page)
   await page.screenshot({ path: 'test-results/screenshots/budget-line-conflict.png' })
   await dialog.getByRole('button', { name: 'Apply my changes to the latest version' }).click()

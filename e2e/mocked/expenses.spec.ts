@@ -33,7 +33,7 @@ test('the expense list, a new expense with its live taxes and remaining, and an 
   await dialog.getByLabel('Amount (before GST)').fill('100000')
   await dialog.getByLabel('GST rate').selectOption({ label: 'GST 18%' })
   await expect(dialog.getByText('Net payable').locator('xpath=following-sibling::dd')).toHaveText(
-    /116,000\.00/,
+    /1,16,000\.00/,
   )
   await expect(dialog.getByTestId('remaining-after')).toContainText('left after this expense')
   await expectAccessible(page)
@@ -45,4 +45,57 @@ test('the expense list, a new expense with its live taxes and remaining, and an 
   await detail.getByRole('button', { name: 'Submit for approval' }).click()
   await expect(detail.getByText(/Waiting on level 1 \(Accounts\)/)).toBeVisible()
   await expectAccessible(page)
+})
+
+test('a vendor invoice booked again: saved with a warning, then refused once Stop is chosen', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  await signIn(page, USERS.manager, '/apps/expenseMasterView')
+  /** Brightline's invoice `invoiceNo` on MD-01's 2200-01, as the new-expense form books it. */
+  const book = async (invoiceNo: string) => {
+    await page.getByRole('button', { name: 'New expense' }).click()
+    const dialog = page.getByRole('dialog')
+    await dialog.getByRole('combobox', { name: 'Project' }).fill('MD-01')
+    await page.getByRole('option', { name: /Monsoon Diaries/ }).click()
+    await dialog.getByRole('combobox', { name: 'Budget code' }).fill('2200')
+    await page.getByRole('option', { name: /^2200-01/ }).click()
+    await dialog.getByRole('combobox', { name: 'Vendor' }).fill('Bright')
+    await page
+      .getByRole('listbox', { name: 'Show vendors' })
+      .getByRole('option', { name: /Brightline/ })
+      .click()
+    await dialog.getByLabel('Invoice no.').fill(invoiceNo)
+    await dialog.getByLabel('Amount (before GST)').fill('185000')
+    await dialog.getByRole('button', { name: 'Save draft' }).click()
+    return dialog
+  }
+  // BL-2211 of Brightline is booked already (submitted): case and spaces do not make it another.
+  await book('bl-2211 ')
+  const detail = page.getByRole('dialog', { name: 'Expense bl-2211' })
+  await expect(detail.getByText('This invoice may be booked twice')).toBeVisible()
+  await expect(detail.getByTestId('duplicate-invoices')).toContainText(
+    /Expense #\d+: BL-2211 of Nov 22, 2026 \(Submitted\)/,
+  )
+  await expectAccessible(page)
+  await snapshot(page, 'expenses-duplicate-warning')
+  await page.keyboard.press('Escape')
+
+  // The organisation now stops duplicates (the budget controls on /budgetView).
+  await page.goto('/budgetView')
+  await page.getByRole('button', { name: 'Budget controls' }).click()
+  const controls = page.getByRole('dialog', { name: 'Budget controls' })
+  await controls.getByLabel('A vendor’s invoice number booked twice').selectOption('stop')
+  await expectAccessible(page)
+  await snapshot(page, 'budget-controls-duplicates')
+  await controls.getByRole('button', { name: 'Save controls' }).click()
+  await expect(controls).toHaveCount(0)
+
+  await page.goto('/apps/expenseMasterView')
+  const form = await book('Bl-2211')
+  await expect(form.getByLabel('Invoice no.')).toHaveAccessibleDescription(
+    /already booked as expense #\d+ of Nov 22, 2026 \(Submitted\)/,
+  )
+  await expectAccessible(page)
+  await snapshot(page, 'expenses-duplicate-stopped')
 })

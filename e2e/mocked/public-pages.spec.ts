@@ -57,22 +57,41 @@ test.describe('public pages', () => {
     await snapshot(page, 'callback-error')
   })
 
-  test('third-party sign-in: offered when the domain has a provider, and a forged answer is refused', async ({
+  test('third-party sign-in: offered when the server has a provider, and a forged answer is refused', async ({
     page,
   }) => {
     await useScenario(page, { oidc: true })
     await page.goto('/login')
     await expect(page.getByRole('button', { name: 'Sign in with Studio SSO' })).toBeVisible()
-    await page.goto('/callback?code=mock-code:admin@demostudios.test&state=forged')
+    await expectAccessible(page)
+    await snapshot(page, 'login-providers')
+    // An answer this browser never asked for (a code pushed by someone else) stops here.
+    await page.goto('/callback?code=someone-elses-code&state=forged')
     await expect(page.getByRole('alert')).toContainText('does not belong to this browser session')
   })
 
   test('third-party sign-in: a valid answer signs the user in', async ({ page }) => {
     await useScenario(page, { oidc: true })
     await page.goto('/login')
-    await page.evaluate(() => sessionStorage.setItem('greenlight.oidcState', 'state-123'))
-    await page.goto('/callback?code=mock-code:admin@demostudios.test&state=state-123')
+    // The server starts the sign-in; the stand-in provider approves at once and returns to
+    // /callback, whose code the server exchanges and verifies (mocks/sso.ts).
+    await page.getByRole('button', { name: 'Sign in with Studio SSO' }).click()
     await expect(page).toHaveURL('/dashboard/analytics', { timeout: 30_000 })
+  })
+
+  test('third-party sign-in: someone linked to no account is told to ask for an invitation', async ({
+    page,
+  }) => {
+    await useScenario(page, { oidc: { subject: 'sso-stranger' } })
+    await page.goto('/login')
+    await page.getByRole('button', { name: 'Sign in with Studio SSO' }).click()
+    await expect(page.getByRole('main').getByRole('alert')).toContainText(
+      'No Greenlight account is linked to this sign-in; ask your Admin for an invitation.',
+      { timeout: 30_000 },
+    )
+    await expect(page).toHaveURL(/\/callback/)
+    await expectAccessible(page)
+    await snapshot(page, 'callback-not-linked')
   })
 
   test('lock screen: locks the session and opens it again with the password', async ({ page }) => {

@@ -22,7 +22,7 @@ test('levels, a purchase order through approval, a challan recorded and verified
   await signOut(page)
 
   await signIn(page, USERS.moderator, `/projectPosList/${projectId}`)
-  await expect(page.getByRole('button', { name: 'MD-01/PO/0001' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'MD-01/PO/0001' })).toBeVisible()
   await expectAccessible(page)
   await snapshot(page, 'purchase-list')
   await page.getByRole('button', { name: 'New purchase order' }).first().click()
@@ -65,7 +65,7 @@ test('levels, a purchase order through approval, a challan recorded and verified
   await signOut(page)
 
   await signIn(page, USERS.moderator, `/projectPosList/${projectId}`)
-  await page.getByRole('button', { name: 'MD-01/PO/0002' }).click()
+  await page.getByRole('link', { name: 'MD-01/PO/0002' }).click()
   await page.getByRole('button', { name: 'Record challan' }).click()
   const challan = page.getByRole('dialog', { name: /Record a delivery challan/ })
   await challan.getByLabel('Challan number').fill('BL/DC/88')

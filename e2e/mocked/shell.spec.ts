@@ -107,7 +107,7 @@ test.describe('the signed-in shell', () => {
   test('light by default with the brand colours; dark mode on request, remembered', async ({ page }) => {
     await page.goto('/login')
     await expect(page.locator('html')).not.toHaveClass(/dark/)
-    const signInButton = page.getByRole('button', { name: 'Sign in' })
+    const signInButton = page.getByRole('button', { name: 'Sign in', exact: true })
     await expect(signInButton).toHaveCSS('background-color', 'rgb(71, 22, 186)')
     await signIn(page, USERS.admin)
     const darkMode = page.getByRole('switch', { name: 'Dark mode' })

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm'
+import { type SQLWrapper, sql } from 'drizzle-orm'
 import {
   type AnyPgColumn,
   bigint,
@@ -180,12 +180,18 @@ export const users = pgTable(
     moduleAccess: integer('module_access').array().notNull().default(sql`'{}'::integer[]`),
     pageAccess: integer('page_access').array().notNull().default(sql`'{}'::integer[]`),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /**
+     * Invited with an address that already signs in to another organisation's account. The row
+     * exists so the inviting Admin sees an invitation like any other (nothing tells them the address
+     * is taken elsewhere); it can never sign in, and its mail told the address's owner why.
+     */
+    invitationBlocked: boolean('invitation_blocked').notNull().default(false),
     archivedAt,
     ...stamps,
   },
   (t) => [
     // An email signs in to exactly one account, whichever organisation it belongs to.
-    uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
+    uniqueIndex('users_email_key').on(sql`lower(${t.email})`).where(sql`not ${t.invitationBlocked}`),
     index('users_organization_idx').on(t.organizationId, t.archivedAt),
     // A page of active users in name order is read straight from this index.
     index('users_active_by_name_idx').on(t.organizationId, t.name, t.id).where(sql`${t.archivedAt} is null`),
@@ -287,6 +293,55 @@ export const signupRequests = pgTable('signup_requests', {
   phone: varchar({ length: 40 }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 })
+
+/**
+ * A third-party (OpenID Connect) sign-in linked to a user: known by the provider's issuer and its
+ * subject, never by email. Linked only through an invitation an Admin sent (server/auth/oidc).
+ */
+export const userIdentities = pgTable(
+  'user_identities',
+  {
+    id: ids(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    issuer: varchar({ length: 255 }).notNull(),
+    subject: varchar({ length: 255 }).notNull(),
+    /** The provider's email claim when the identity was linked: shown, never matched. */
+    email: varchar({ length: 254 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('user_identities_issuer_subject_key').on(t.issuer, t.subject),
+    index('user_identities_user_idx').on(t.userId),
+  ],
+)
+
+/**
+ * A third-party sign-in under way: what the callback needs to finish it, kept in the database so
+ * that any server process can. Single use (taken by deleting it) and short-lived.
+ */
+export const oidcFlows = pgTable(
+  'oidc_flows',
+  {
+    id: ids(),
+    /** SHA-256 of the `state` sent to the provider; the state itself is not kept. */
+    stateHash: varchar('state_hash', { length: 64 }).notNull(),
+    providerId: varchar('provider_id', { length: 40 }).notNull(),
+    nonce: varchar({ length: 128 }).notNull(),
+    codeVerifier: varchar('code_verifier', { length: 128 }).notNull(),
+    redirectUri: varchar('redirect_uri', { length: 2048 }).notNull(),
+    /** Linking: SHA-256 of the invitation link's token, spent when the sign-in completes. */
+    invitationHash: varchar('invitation_hash', { length: 64 }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('oidc_flows_state_key').on(t.stateHash),
+    index('oidc_flows_expires_idx').on(t.expiresAt),
+  ],
+)
 
 export const projects = pgTable(
   'projects',
@@ -604,6 +659,13 @@ export const challanLines = pgTable(
   ],
 )
 
+/**
+ * An invoice number as a duplicate check compares it: without case and without spaces, so
+ * "INV 0042" and "inv0042" are the same invoice. The index on expenses uses the same expression.
+ */
+export const invoiceKey = (invoiceNo: SQLWrapper | string) =>
+  sql`lower(regexp_replace(${invoiceNo}, '[[:space:]]', '', 'g'))`
+
 export const expenses = pgTable(
   'expenses',
   {
@@ -678,6 +740,8 @@ export const expenses = pgTable(
     index('expenses_pending_idx')
       .on(t.organizationId, t.pendingLevelNo)
       .where(sql`${t.status} = 'submitted'`),
+    // A vendor's invoice number booked before: found by the same expression the check compares.
+    index('expenses_vendor_invoice_idx').on(t.organizationId, t.vendorId, invoiceKey(t.invoiceNo)),
   ],
 )
 
@@ -707,7 +771,8 @@ export const budgetControls = pgTable(
     organizationId: integer('organization_id')
       .notNull()
       .references(() => organizations.id),
-    documentType: varchar('document_type', { length: 10 }).notNull(),
+    /** po, expense (over budget: stop, warn, ignore) or duplicate_invoice (warn, stop). */
+    documentType: varchar('document_type', { length: 20 }).notNull(),
     action: varchar({ length: 6 }).notNull(),
     updatedBy: integer('updated_by').references(() => users.id),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -771,6 +836,8 @@ export const TABLES_IN_ORDER = [
   sessions,
   loginAttempts,
   passwordTokens,
+  userIdentities,
+  oidcFlows,
   outbox,
   signupRequests,
   projectTypes,

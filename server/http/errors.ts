@@ -8,7 +8,7 @@ import type { ErrorCode, ErrorParams } from '../../contract/errors'
 export class HttpError extends Error {
   override name = 'HttpError'
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500 | 501 | 503,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500 | 501 | 502 | 503,
     message: string,
     readonly fieldErrors: FieldError[] = [],
     readonly code?: ErrorCode,

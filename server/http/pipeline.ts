@@ -3,6 +3,7 @@ import type { Context, Hono, MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import type * as z from 'zod/mini'
 import { STATUS_OK } from '../../contract/codes'
+import { withinIds } from '../../contract/common'
 import type { Access, FileAnswer } from '../../contract/endpoint'
 import { issuesToErrors } from '../../contract/masters/rules'
 import { resolveSession } from '../auth/sessions'
@@ -11,6 +12,7 @@ import { auditLog, organizations } from '../db/schema'
 import { badRequest, forbidden, HttpError, notFound, unauthorized } from './errors'
 import { assertMay } from './permissions'
 import type { AnyRoute, AuditEntry, Deps, RequestContext, SessionInfo, Upload } from './route'
+import { unstorableFields } from './unstorable'
 
 /** A zod failure as the API's 400: one message per field, the path in dotted form. */
 export function validationError(issues: readonly z.core.$ZodIssue[], where: 'body' | 'query' | 'path') {
@@ -33,6 +35,20 @@ function parse<S extends z.ZodMiniType | undefined>(
   const result = schema.safeParse(input)
   if (!result.success) throw validationError(result.error.issues, where)
   return result.data
+}
+
+/** No text the database cannot store gets past here, whatever the endpoint's schemas say. */
+function refuseUnstorable(params: unknown, queries: Record<string, string[]>, body: unknown) {
+  const found = [
+    ...unstorableFields(params, 'path'),
+    // A repeated query parameter is checked in all its values.
+    ...unstorableFields(
+      Object.fromEntries(Object.entries(queries).map(([key, values]) => [key, values.join('')])),
+      'query',
+    ),
+    ...unstorableFields(body, 'body'),
+  ]
+  if (found.length) throw badRequest('Some fields need attention', found, 'invalid')
 }
 
 async function readJsonBody(c: Context): Promise<unknown> {
@@ -83,7 +99,8 @@ async function authenticate(c: Context, deps: Deps): Promise<SessionInfo> {
 async function resolveTenant(c: Context, session: SessionInfo, deps: Deps): Promise<number> {
   const raw = c.req.query('organization_id')
   if (raw === undefined || raw === '') return session.organizationId
-  if (!/^[1-9][0-9]{0,9}$/.test(raw)) throw badRequest('organization_id must be a numeric id')
+  if (!/^[1-9][0-9]{0,9}$/.test(raw) || !withinIds(raw))
+    throw badRequest('organization_id must be a numeric id')
   const wanted = Number(raw)
   if (wanted === session.organizationId) return wanted
   if (session.roleType !== 'Super Admin') throw forbidden('You can only work in your own organisation')
@@ -162,9 +179,13 @@ export function registerRoutes(app: Hono, routes: readonly AnyRoute[], deps: Dep
         tenantId = await resolveTenant(c, session, deps)
         await authorize(endpoint.access, session, deps)
       }
-      const params = parse(endpoint.params, c.req.param(), 'path')
-      const query = parse(endpoint.query, c.req.query(), 'query')
-      const body = endpoint.body ? parse(endpoint.body, await readJsonBody(c), 'body') : undefined
+      const rawParams = c.req.param()
+      const rawQuery = c.req.query()
+      const rawBody = endpoint.body ? await readJsonBody(c) : undefined
+      refuseUnstorable(rawParams, c.req.queries(), rawBody)
+      const params = parse(endpoint.params, rawParams, 'path')
+      const query = parse(endpoint.query, rawQuery, 'query')
+      const body = endpoint.body ? parse(endpoint.body, rawBody, 'body') : undefined
       const upload = endpoint.upload ? await readUpload(c, endpoint.upload.contentTypes) : undefined
       const context: RequestContext<unknown, unknown, unknown> = {
         params,

@@ -17,6 +17,8 @@ export type Deps = {
   secrets: Secrets
   /** The peer's address from the socket, where there is one (the Node server); else 'unknown'. */
   socketAddress?: (c: Context) => string | undefined
+  /** How the server reaches OpenID providers; `fetch` unless given (the mock API's stand-in provider). */
+  oidcFetch?: typeof fetch
 }
 
 export type SessionInfo = {

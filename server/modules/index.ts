@@ -1,5 +1,6 @@
 import type { AnyRoute } from '../http/route'
 import { attachmentRoutes } from './attachments/routes'
+import { oidcRoutes } from './auth/oidc-routes'
 import { authRoutes } from './auth/routes'
 import { budgetRoutes } from './budget/routes'
 import { directoryRoutes } from './directory/routes'
@@ -15,6 +16,7 @@ import { userRoutes } from './users/routes'
 /** Every /v2 route. Order matters only where paths overlap: fixed segments before :params. */
 export const allRoutes: readonly AnyRoute[] = [
   ...authRoutes,
+  ...oidcRoutes,
   ...profileRoutes,
   ...organizationRoutes,
   ...userRoutes,

@@ -29,7 +29,9 @@ async function openWorkerDatabase(): Promise<DatabaseHandle> {
   }
   const url = process.env.DATABASE_URL
   if (!url) throw new Error('server-postgres tests need DATABASE_URL')
-  const name = `greenlight_test_${process.env.VITEST_POOL_ID ?? '0'}`
+  // GREENLIGHT_TEST_DB_TAG keeps two checkouts' runs on one PostgreSQL out of each other's databases.
+  const tag = (process.env.GREENLIGHT_TEST_DB_TAG ?? '').replace(/[^a-z0-9]/g, '')
+  const name = `greenlight_test_${tag ? `${tag}_` : ''}${process.env.VITEST_POOL_ID ?? '0'}`
   const admin = new pg.Client({ connectionString: url })
   await admin.connect()
   await admin.query(`drop database if exists ${name} with (force)`)

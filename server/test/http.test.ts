@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { describe, expect } from 'vitest'
 import * as z from 'zod/mini'
 import { defineEndpoint } from '../../contract/endpoint'
@@ -6,6 +9,7 @@ import { createApp } from '../app'
 import { implement } from '../http/route'
 import { allRoutes } from '../modules'
 import { openApiDocument } from '../openapi'
+import { mountSpa } from '../spa'
 import { DEMO, test } from './harness'
 
 describe('HTTP behaviour', () => {
@@ -97,6 +101,39 @@ describe('HTTP behaviour', () => {
 })
 
 describe('API reference', () => {
+  test('API answers are never cached: signed-in reads, refusals and unknown paths', async ({ h }) => {
+    const token = await h.login(DEMO.admin)
+    for (const answer of [
+      await h.call('GET', '/v2/users', { token }),
+      await h.call('GET', '/v2/users/999999', { token }),
+      await h.call('GET', '/v2/users'),
+      await h.call('GET', '/v2/no-such-thing', { token }),
+    ]) {
+      expect(answer.headers.get('cache-control')).toBe('no-store')
+    }
+  })
+
+  test('the built SPA: a missing asset is a 404 that nothing caches, other paths get the page', async ({
+    h,
+  }) => {
+    const dir = mkdtempSync(join(tmpdir(), 'greenlight-spa-'))
+    mkdirSync(join(dir, 'assets'))
+    writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Greenlight</title>')
+    writeFileSync(join(dir, 'assets', 'app-abc123.js'), 'console.log(1)')
+    const app = createApp(h.deps, { site: (site) => mountSpa(site, dir) })
+    const asset = await app.request('/assets/app-abc123.js')
+    expect(asset.status).toBe(200)
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    const gone = await app.request('/assets/app-old999.js')
+    expect(gone.status).toBe(404)
+    expect(gone.headers.get('cache-control')).toBe('no-store')
+    expect(await gone.text()).not.toContain('<title>')
+    const page = await app.request('/budgetView')
+    expect(page.status).toBe(200)
+    expect(page.headers.get('cache-control')).toBe('no-cache')
+    expect(await page.text()).toContain('<title>Greenlight</title>')
+  })
+
   test('/v2/openapi.json documents every route with its schemas and access', async ({ h }) => {
     const answer = await h.call('GET', '/v2/openapi.json')
     expect(answer.body.openapi).toBe('3.1.0')

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from './Button'
 import { Alert } from './Feedback'
+import { loadFailureOf } from './load-failure'
 import { Spinner } from './Spinner'
 
 /**
@@ -29,6 +30,12 @@ export function QueryState<T>({
       <div className="flex items-center gap-2 text-sm text-ink-muted" role="status">
         <Spinner className="size-4" /> {loading}
       </div>
+    )
+  if (query.isError && loadFailureOf(query.error) === 'forbidden')
+    return (
+      <Alert tone="warning" title={t('access.noAccess')}>
+        <p>{t('access.askAdmin')}</p>
+      </Alert>
     )
   if (query.isError)
     return (

@@ -1,7 +1,9 @@
-import { MODULES, ROLES, type Role } from '@contract/codes'
+import { MODULES, type PermissionRecord, ROLES, type Role } from '@contract/codes'
+import { DEFAULT_GRANTS, permissionMatrix } from '@contract/defaults'
 import { QueryClient } from '@tanstack/react-query'
 import { createMemoryHistory } from '@tanstack/react-router'
 import { describe, expect, it } from 'vitest'
+import { routerAccessOf } from '@/lib/home'
 import { staticDataOf } from '@/lib/route-meta'
 import { createAppRouter } from '@/router'
 import { type AccessDecision, decideAccess, homePathFor, safeRedirectPath } from './access'
@@ -137,9 +139,36 @@ describe('safe redirect after sign-in', () => {
     expect(safeRedirectPath(to)).toBe(expected)
   })
 
-  it('starts each role on a page it may open', () => {
-    expect(homePathFor('Admin')).toBe('/dashboard/analytics')
-    expect(homePathFor('Moderator')).toBe('/apps/projects')
-    expect(homePathFor('Dashboard User')).toBe('/dashboard/test')
+  const accessOf = routerAccessOf(router)
+  const startOf = (
+    role: Role,
+    changes: { moduleAccess?: number[]; permissions?: readonly PermissionRecord[] } = {},
+  ) =>
+    homePathFor(
+      {
+        accessToken: 'token',
+        role,
+        ...SUBJECTS[role],
+        permissions: permissionMatrix(role === 'Super Admin' ? {} : DEFAULT_GRANTS[role]),
+        ...changes,
+      },
+      accessOf,
+    )
+
+  it('starts each role on a page it may open and read', () => {
+    expect(startOf('Admin')).toBe('/dashboard/analytics')
+    expect(startOf('Admin Manager')).toBe('/dashboard/analytics')
+    expect(startOf('Moderator')).toBe('/apps/projects')
+    expect(startOf('User')).toBe('/apps/projects')
+    expect(startOf('Dashboard User')).toBe('/dashboard/test')
+  })
+
+  it('starts further down when the first page’s module or data is taken away', () => {
+    // An Admin Manager without the dashboard module starts on the projects.
+    expect(startOf('Admin Manager', { moduleAccess: [1001, 1005] })).toBe('/apps/projects')
+    // A User whose role may no longer read projects would meet a 403 there: their profile instead.
+    expect(startOf('User', { permissions: permissionMatrix({ pcr: ['GET'] }) })).toBe('/pages/profile')
+    // A Moderator without the projects module would meet the landing page there.
+    expect(startOf('Moderator', { moduleAccess: [1009] })).toBe('/pages/profile')
   })
 })

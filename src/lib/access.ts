@@ -1,5 +1,5 @@
-import type { ModuleCode, Role } from '@contract/codes'
-import { isAdminRole, MODULES, ROLES } from '@contract/codes'
+import type { ModuleCode, PermissionModule, PermissionRecord, Role } from '@contract/codes'
+import { hasPermission, isAdminRole, MODULES, ROLES } from '@contract/codes'
 
 /** Route role lists of spec section 6. */
 const ADMINS = ['Super Admin', 'Admin', 'Admin Manager'] as const satisfies readonly Role[]
@@ -68,15 +68,41 @@ export function decideAccess(
 
 export const DEFAULT_HOME = '/dashboard/analytics'
 
+/** What the start page is chosen by: the session, and how a path's route declares its access. */
+export type StartPageSubject = AccessSubject & { permissions: readonly PermissionRecord[] }
+export type AccessOf = (path: string) => RouteAccess | undefined
+
+/** The session as the start page is chosen from it: its permission records come with its profile. */
+export const startPageSubject = (
+  session: AccessSubject & { profile: { permission: readonly PermissionRecord[] } | null },
+): StartPageSubject => ({ ...session, permissions: session.profile?.permission ?? [] })
+
 /**
- * Where a signed-in user lands when no page was asked for. The spec's home is the analytics
- * dashboard; roles outside its role list would only meet "not authorised" there, so they start
- * on the first page their role may open.
+ * Start pages in order, each with the permission its first screen reads. The spec's home is the
+ * analytics dashboard; roles outside its list, or without its module, start further down, and
+ * everyone may open their profile.
  */
-export function homePathFor(role: Role | null): string {
-  if (!role || (ROLE_GROUPS.admins as readonly Role[]).includes(role)) return DEFAULT_HOME
-  if (role === 'Dashboard User') return '/dashboard/test'
-  return '/apps/projects'
+const START_PAGES: readonly { path: string; reads?: PermissionModule }[] = [
+  { path: DEFAULT_HOME, reads: 'dashboard' },
+  { path: '/apps/projects', reads: 'project' },
+  { path: '/dashboard/test', reads: 'dashboard' },
+  { path: '/pages/profile' },
+]
+
+/**
+ * Where a signed-in user lands when no page was asked for: the first start page the guard lets
+ * them open (its route's own role list and module) and whose data their permissions let them read,
+ * so nobody starts on "not authorised", the landing page or a list that answers 403.
+ */
+export function homePathFor(subject: StartPageSubject, accessOf: AccessOf): string {
+  // Nobody signed in: the spec's home, whose guard then asks them to sign in.
+  if (!subject.accessToken || !subject.role) return DEFAULT_HOME
+  const readable = (module: PermissionModule | undefined) =>
+    module === undefined || isAdminRole(subject.role) || hasPermission(subject.permissions, module, 'GET')
+  const start = START_PAGES.find(
+    (page) => decideAccess(subject, accessOf(page.path)) === 'allow' && readable(page.reads),
+  )
+  return start?.path ?? '/pages/profile'
 }
 
 /**

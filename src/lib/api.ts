@@ -1,7 +1,9 @@
 import { type AnyEndpoint, fillPath, type PathParamNames } from '@contract/endpoint'
 import type { Options } from 'ky'
 import type * as z from 'zod/mini'
+import { ApiError } from './api-error'
 import { http } from './http'
+import { useSession } from './session'
 
 /*
  * The SPA's one way to call /v2: an endpoint of the contract (contract/api/*) and its values. The
@@ -95,6 +97,11 @@ export async function callApi<E extends AnyEndpoint>(
   ...[options]: CallArguments<E>
 ): Promise<CallResult<E>> {
   const { params, query, body, file, organizationId, signal, context } = (options ?? {}) as AnyCallOptions
+  // Without a session a guarded endpoint can only answer 401: a query a page still holds while
+  // it signs out (or after the session ended) is not sent at all.
+  if (endpoint.access.kind !== 'public' && !useSession.getState().accessToken) {
+    throw new ApiError(401, 'You are not signed in', [], true)
+  }
   const request: Options = {
     method: endpoint.method,
     searchParams: searchParamsOf(query, organizationId),

@@ -1,7 +1,10 @@
+import type { Profile } from '@contract/auth'
 import { strFromU8, unzipSync } from 'fflate'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { readSpreadsheet } from '../../contract/spreadsheet'
 import { type ExportColumn, toCsv, toXlsx } from './export'
+import { useSession } from './session'
+import { indianMoneyFormat } from './xlsx'
 
 type Row = { name: string; amount: number; note?: string | null }
 const columns = [
@@ -101,5 +104,46 @@ describe('XLSX exports', () => {
       { line: 2, cells: ['Grip <truck>', '125000.5', '3', '2026-11-05', '2026-11-05T09:30:00'] },
       { line: 3, cells: ['=HYPERLINK("evil")', 'n/a', '1', 'soon'] },
     ])
+  })
+})
+
+describe('XLSX amounts in lakhs and crores', () => {
+  type Line = { amount: number }
+  const amounts: Line[] = [
+    { amount: 12345.5 },
+    { amount: 125000.5 },
+    { amount: 8390500 },
+    { amount: 83905000 },
+    { amount: -2250000 },
+  ]
+  const column = (currency?: string): ExportColumn<Line>[] => [
+    { header: 'Amount', value: (row) => row.amount, type: 'money', currency },
+  ]
+  const formatsOf = async (columns: ExportColumn<Line>[]) => {
+    const { cells } = sheetCells(await toXlsx(columns, amounts, 'Amounts'))
+    return amounts.map((_, index) => cells.get(`A${index + 2}`)?.format)
+  }
+  afterEach(() => useSession.setState({ profile: null }))
+
+  it('group rupees in lakhs and crores whatever the reader’s Excel is set to', async () => {
+    expect(await formatsOf(column('INR'))).toEqual([
+      '#,##0.00',
+      '0\\,00\\,000.00',
+      '00\\,00\\,000.00',
+      '0\\,00\\,00\\,000.00',
+      '00\\,00\\,000.00',
+    ])
+  })
+
+  it('keep other currencies of other organisations as they are; an Indian organisation’s are in lakhs', async () => {
+    expect(await formatsOf(column('USD'))).toEqual(Array(5).fill('#,##0.00'))
+    useSession.setState({ profile: { user: { organization_currency: 'INR' } } as Profile })
+    expect((await formatsOf(column('USD')))[3]).toBe('0\\,00\\,00\\,000.00')
+  })
+
+  it('write each format for the digits it has', () => {
+    expect(indianMoneyFormat(99999.99)).toBe('#,##0.00')
+    expect(indianMoneyFormat(100000)).toBe('0\\,00\\,000.00')
+    expect(indianMoneyFormat(-1234567890)).toBe('0\\,00\\,00\\,00\\,000.00')
   })
 })

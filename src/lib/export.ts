@@ -13,6 +13,8 @@ export type ExportColumn<T> = {
   value: (row: T) => ExportValue
   /** Without a type, numbers stay numbers and everything else is text. */
   type?: ExportType
+  /** A money column's currency (ISO code), when it has one: rupees are grouped in lakhs. */
+  currency?: string
 }
 
 function csvCell(value: unknown): string {

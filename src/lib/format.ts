@@ -1,4 +1,17 @@
 import { formatMoney } from '@contract/masters/fields'
+import { moneyLocale } from '@contract/money-locale'
+import { useSession } from './session'
+
+/** The signed-in organisation's base currency; null before a profile is known. */
+export const organisationCurrency = (): string | null =>
+  useSession.getState().profile?.user.organization_currency ?? null
+
+/**
+ * The locale an amount's digits are grouped by: Indian for rupees and for a rupee organisation's
+ * every amount, the reader's language otherwise (contract/money-locale.ts).
+ */
+export const amountLocale = (currency: string, language: string): string =>
+  moneyLocale(currency, organisationCurrency(), language)
 
 /**
  * A calendar day (`2026-11-22`, no time of day) in the user's language. Read as UTC so that no
@@ -11,8 +24,8 @@ export function formatDate(day: string, language: string): string {
 }
 
 /**
- * An amount in integer minor units, in its currency and the user's language (1234550 INR →
- * "₹12,345.50"). Formatted from the exact decimal text, so no float ever rounds it.
+ * An amount in integer minor units, in its currency and the user's language (1234550000 INR →
+ * "₹1,23,45,500.00"). Formatted from the exact decimal text, so no float ever rounds it.
  */
 export function formatAmount(
   units: number,
@@ -20,16 +33,17 @@ export function formatAmount(
   language: string,
 ): string {
   const decimal = formatMoney(units, currency.minor_units) as `${number}`
+  const locale = amountLocale(currency.code, language)
   const options = {
     minimumFractionDigits: currency.minor_units,
     maximumFractionDigits: currency.minor_units,
   }
   try {
-    return new Intl.NumberFormat(language, { ...options, style: 'currency', currency: currency.code }).format(
+    return new Intl.NumberFormat(locale, { ...options, style: 'currency', currency: currency.code }).format(
       decimal,
     )
   } catch {
     // A code Intl does not know (a private or retired currency): the number, then the code.
-    return `${new Intl.NumberFormat(language, options).format(decimal)} ${currency.code}`
+    return `${new Intl.NumberFormat(locale, options).format(decimal)} ${currency.code}`
   }
 }

@@ -21,6 +21,11 @@ export function translateIssue(issue: z.core.$ZodIssue, t: TFunction): string {
       return t('validation.maxLength', { count: Number(issue.maximum) })
     case 'invalid_type':
       return t('validation.required')
+    case 'custom': {
+      // The contract's own checks name what they refuse: text that cannot be stored, a day that is not in the calendar.
+      const code = (issue.params as { code?: string } | undefined)?.code
+      return code === 'characters' || code === 'date' ? t(`validation.${code}`) : t('validation.invalid')
+    }
     default:
       return t('validation.invalid')
   }

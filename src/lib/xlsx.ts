@@ -1,5 +1,7 @@
+import { INDIAN_GROUPING, moneyLocale } from '@contract/money-locale'
 import writeXlsxFile, { type CellObject, type SheetData } from 'write-excel-file/universal'
 import type { ExportColumn, ExportType, ExportValue } from './export'
+import { organisationCurrency } from './format'
 
 /**
  * Writes export rows as an XLSX workbook through write-excel-file: numbers and amounts as numbers
@@ -8,7 +10,6 @@ import type { ExportColumn, ExportType, ExportValue } from './export'
 
 export const XLSX_FORMATS = {
   integer: '#,##0',
-  // Excel groups digits as the reader's region does: an Indian locale shows 1,25,000.00.
   money: '#,##0.00',
   date: 'yyyy-mm-dd',
   dateTime: 'yyyy-mm-dd hh:mm',
@@ -45,22 +46,40 @@ function dateCell(value: string | Date): CellObject | undefined {
   }
 }
 
-function numberCell(value: number | string, type: 'number' | 'integer' | 'money'): CellObject | undefined {
-  const number = typeof value === 'number' ? value : DECIMAL.test(value.trim()) ? Number(value) : Number.NaN
-  if (!Number.isFinite(number)) return undefined
-  return type === 'number'
-    ? { value: number, type: Number }
-    : { value: number, type: Number, format: XLSX_FORMATS[type] }
+/**
+ * Excel's format for an amount in lakhs and crores (1,23,45,678.00). Excel's `,` only groups by
+ * thousands, so the groups are written out for as many digits as this amount has; up to five
+ * digits both ways of grouping read alike.
+ */
+export function indianMoneyFormat(value: number): string {
+  const digits = Math.trunc(Math.abs(value)).toString().length
+  if (digits <= 5) return XLSX_FORMATS.money
+  const beforeThousands = digits - 3
+  const lead = beforeThousands % 2 || 2
+  return `${'0'.repeat(lead)}${'\\,00'.repeat((beforeThousands - lead) / 2)}\\,000.00`
 }
 
-export function cellOf(value: ExportValue, type: ExportType | undefined): CellObject | null {
+function numberCell(
+  value: number | string,
+  type: 'number' | 'integer' | 'money',
+  indian: boolean,
+): CellObject | undefined {
+  const number = typeof value === 'number' ? value : DECIMAL.test(value.trim()) ? Number(value) : Number.NaN
+  if (!Number.isFinite(number)) return undefined
+  if (type === 'number') return { value: number, type: Number }
+  const format = type === 'money' && indian ? indianMoneyFormat(number) : XLSX_FORMATS[type]
+  return { value: number, type: Number, format }
+}
+
+/** `indian`: amounts grouped in lakhs and crores (contract/money-locale.ts). */
+export function cellOf(value: ExportValue, type: ExportType | undefined, indian = false): CellObject | null {
   if (value === null || value === undefined || value === '') return null
   if (type === 'date' && (typeof value === 'string' || value instanceof Date)) {
     const cell = dateCell(value)
     if (cell) return cell
   }
   if ((type === 'number' || type === 'integer' || type === 'money') && typeof value !== 'boolean') {
-    const cell = value instanceof Date ? undefined : numberCell(value, type)
+    const cell = value instanceof Date ? undefined : numberCell(value, type, indian)
     if (cell) return cell
   }
   if (value instanceof Date) return dateCell(value) ?? null
@@ -98,7 +117,12 @@ export async function workbook<T>(
     type: String,
     fontWeight: 'bold',
   }))
-  const body = rows.map((row) => columns.map((column) => cellOf(column.value(row), column.type)))
+  const indian = columns.map(
+    (column) => moneyLocale(column.currency ?? '', organisationCurrency(), 'en') === INDIAN_GROUPING,
+  )
+  const body = rows.map((row) =>
+    columns.map((column, index) => cellOf(column.value(row), column.type, indian[index])),
+  )
   const data: (CellObject | null)[][] = [header, ...body]
   const widths = columns.map((_, index) =>
     Math.min(

@@ -4,6 +4,7 @@ import { LANGUAGES } from '@contract/codes'
 import { ERROR_CODE_NAMES, ERROR_CODES } from '@contract/errors'
 import { describe, expect, it } from 'vitest'
 import { errorText } from '@/lib/error-text'
+import { loadTranslations } from '@/lib/i18n'
 
 type Tree = { [key: string]: string | Tree }
 
@@ -57,6 +58,17 @@ describe('error codes', () => {
     expect(errorText({ code: 'rowsInvalid', params: { count: 1 }, message: '1 row needs attention' })).toBe(
       '1 row needs attention; nothing was uploaded.',
     )
+  })
+
+  it('names a booked invoice’s status in the user language (a nested status text)', async () => {
+    await loadTranslations('spend')
+    expect(
+      errorText({
+        code: 'duplicateInvoice',
+        params: { invoice: 'BL-2211', expense: 7, date: '2026-11-22', status: 'submitted' },
+        message: 'Invoice BL-2211 of this vendor is already booked',
+      }),
+    ).toBe('Invoice BL-2211 of this vendor is already booked as expense #7 of 2026-11-22 (Submitted).')
   })
 
   it("keeps the API's own message for a code it does not know", () => {

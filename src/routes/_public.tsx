@@ -4,8 +4,7 @@ import { bounceSignedInVisitor } from '@/features/auth'
 
 export const Route = createFileRoute('/_public')({
   beforeLoad: async ({ matches, context }) => {
-    if (matches[matches.length - 1]?.staticData.bounceSignedIn)
-      await bounceSignedInVisitor(context.queryClient)
+    if (matches[matches.length - 1]?.staticData.bounceSignedIn) await bounceSignedInVisitor(context)
   },
   component: () => (
     <PublicLayout>

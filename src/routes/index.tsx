@@ -1,10 +1,9 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { homePathFor } from '@/lib/access'
-import { useSession } from '@/lib/session'
+import { homePathOf } from '@/lib/home'
 
 /** Spec section 2: '/' goes to /dashboard/analytics (roles outside its list start on their own home). */
 export const Route = createFileRoute('/')({
-  beforeLoad: () => {
-    throw redirect({ href: homePathFor(useSession.getState().role), replace: true })
+  beforeLoad: ({ context }) => {
+    throw redirect({ href: homePathOf(context.accessOf), replace: true })
   },
 })

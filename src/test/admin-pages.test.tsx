@@ -59,7 +59,7 @@ describe('users page', () => {
     await user.click(await screen.findByRole('button', { name: 'Add user' }))
     const dialog = await screen.findByRole('dialog', { name: 'Add a user' })
     await user.type(within(dialog).getByLabelText('Name'), 'Copy')
-    await user.type(within(dialog).getByLabelText('Email'), 'admin@northwind.test')
+    await user.type(within(dialog).getByLabelText('Email'), 'moderator@demostudios.test')
     await user.selectOptions(within(dialog).getByLabelText('Role'), 'User')
     await user.click(within(dialog).getByRole('button', { name: 'Add user' }))
     expect(await within(dialog).findByText('A user with this email already exists')).toBeInTheDocument()
@@ -131,6 +131,29 @@ describe('roles and permissions', () => {
       role?.permissions.find((p) => p.module_name === 'vendors' && p.method_name === 'GET')
         ?.permission_active,
     ).toBe(2)
+  })
+
+  it('gives or takes a role’s grant to raise purchase orders, the one box of its row', async () => {
+    await signInAs('admin@demostudios.test')
+    await renderApp('/userRoleView')
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: /^User\s*User\s*1 user$/ }))
+    const raise = await screen.findByRole('checkbox', { name: 'User: Add Purchase orders' })
+    expect(raise).toBeChecked()
+    // Reading, approving and recording challans follow the team and the levels: no boxes for them.
+    expect(screen.queryByRole('checkbox', { name: 'User: View Purchase orders' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('checkbox', { name: 'User: Remove Purchase orders' })).not.toBeInTheDocument()
+    expect(screen.getByText(/raise purchase orders on their projects/)).toBeInTheDocument()
+    await user.click(raise)
+    await user.click(screen.getByRole('button', { name: 'Save changes' }))
+    expect(await screen.findByText('Permissions of User saved')).toBeInTheDocument()
+    const roles: UserRole[] = await (await apiAs('admin@demostudios.test')).get('/v2/userrole')
+    expect(
+      roles
+        .find((r) => r.role_type === 'User')
+        ?.permissions.filter((p) => p.module_name === 'purchase')
+        .map((p) => [p.method_name, p.permission_active]),
+    ).toEqual([['POST', 1]])
   })
 
   it('shows the Admin matrix read-only', async () => {

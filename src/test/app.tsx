@@ -23,7 +23,9 @@ export async function renderApp(path: string) {
       <RouterProvider router={router} />
     </QueryClientProvider>,
   )
-  await waitFor(() => expect(router.state.status).toBe('idle'))
+  // The first render of a file loads the route chunks and their loaders' data: on a machine shared
+  // by several test runs that can take longer than waitFor's one second.
+  await waitFor(() => expect(router.state.status).toBe('idle'), { timeout: 10_000 })
   return { ...view, router, queryClient }
 }
 

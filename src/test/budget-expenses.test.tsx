@@ -57,13 +57,13 @@ describe('the expenses on a budget line', () => {
     const row = (await within(dialog).findByText('PLR/26/0311')).closest('tr') as HTMLElement
     expect(row).toHaveTextContent('Prime Lens Camera Rentals')
     expect(row).toHaveTextContent('Paid')
-    expect(row).toHaveTextContent('270,000.00')
+    expect(row).toHaveTextContent('2,70,000.00')
     // 32 days × 45,000 = 14,40,000; the demo PO commits 5,70,000 of which 2,70,000 is invoiced and paid.
     const figure = (label: string) => within(dialog).getByText(label).nextSibling
-    expect(figure('Budget')).toHaveTextContent('1,440,000.00')
-    expect(figure('Committed')).toHaveTextContent('300,000.00')
-    expect(figure('Actual')).toHaveTextContent('270,000.00')
-    expect(figure('Remaining')).toHaveTextContent('870,000.00')
+    expect(figure('Budget')).toHaveTextContent('14,40,000.00')
+    expect(figure('Committed')).toHaveTextContent('3,00,000.00')
+    expect(figure('Actual')).toHaveTextContent('2,70,000.00')
+    expect(figure('Remaining')).toHaveTextContent('8,70,000.00')
     expect(figure('% used')).toHaveTextContent('39.58 %')
     expect(within(dialog).queryByText('Over budget')).not.toBeInTheDocument()
   })

@@ -9,7 +9,7 @@ import { useSession } from '@/lib/session'
 import { useWorkspace } from '@/stores/workspace'
 import { mockServer } from '../../mocks/node'
 import { renderApp, signInAs } from './app'
-import { mockDatabase, projectIdOf, tables } from './server'
+import { apiAs, mockDatabase, projectIdOf, tables } from './server'
 
 const MANAGER = 'manager@demostudios.test'
 let demoProject = 0
@@ -178,7 +178,7 @@ describe('budget list: editing a line', () => {
     expect(await screen.findByText(`Line ${code} saved`)).toBeInTheDocument()
     const log = within(dialog).getByRole('table', { name: 'Change log' })
     const rateRow = await within(log).findByRole('row', { name: /^.+ Rate / })
-    expect(rateRow).toHaveTextContent('₹123,456.00')
+    expect(rateRow).toHaveTextContent('₹1,23,456.00')
   })
 
   it('keeps the user’s input when someone else saved first, then applies it to the latest', async () => {
@@ -214,12 +214,71 @@ describe('budget list: editing a line', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }))
     expect(await within(dialog).findByText('Someone else changed this line')).toBeInTheDocument()
     expect(within(dialog).getByLabelText('Description')).toHaveValue('Mine: the corrected description')
-    expect(within(dialog).getByText('Theirs: a note')).toBeInTheDocument()
+    expect(within(dialog).getByRole('table', { name: 'Saved values beside yours' })).toHaveTextContent(
+      'Theirs: a note',
+    )
+    // The form now holds their note beside my description: what applying will save.
+    expect(within(dialog).getByLabelText('Notes')).toHaveValue('Theirs: a note')
 
     await user.click(within(dialog).getByRole('button', { name: 'Apply my changes to the latest version' }))
     expect(await screen.findByText(`Line ${code} saved`)).toBeInTheDocument()
     const [saved] = await db.select().from(tables.budgetLines).where(eq(tables.budgetLines.id, lineId))
     expect(saved).toMatchObject({ description: 'Mine: the corrected description', notes: 'Theirs: a note' })
+  })
+  it('shows the saved line’s figures in a conflict: their quantity with my rate, as applying will save', async () => {
+    const db = await mockDatabase()
+    const lineOf = async () => {
+      const [found] = await db
+        .select({
+          id: tables.budgetLines.id,
+          code: tables.budgetLines.budgetCode,
+          rowVersion: tables.budgetLines.rowVersion,
+        })
+        .from(tables.budgetLines)
+        .innerJoin(tables.budgetVersions, eq(tables.budgetVersions.id, tables.budgetLines.versionId))
+        .where(
+          and(
+            eq(tables.budgetVersions.projectId, DEMO()),
+            eq(tables.budgetVersions.isCurrent, true),
+            isNull(tables.budgetLines.deletedAt),
+          ),
+        )
+        .orderBy(tables.budgetLines.budgetCode)
+        .limit(1)
+      if (!found) throw new Error('no budget line')
+      return found
+    }
+    const first = await lineOf()
+    const other = await apiAs(MANAGER)
+    await other.put(`/v2/budget/${first.id}`, { row_version: first.rowVersion, quantity: '30' })
+
+    const { user } = await openBudget()
+    await user.click(await screen.findByRole('button', { name: `Edit line ${first.code}` }))
+    const dialog = await screen.findByRole('dialog', { name: `Edit budget line ${first.code}` })
+    const rate = within(dialog).getByLabelText('Rate')
+    await user.clear(rate)
+    await user.type(rate, '47000.00')
+    expect(within(dialog).getByText('₹14,10,000.00')).toBeInTheDocument()
+
+    // Someone else makes it 32 meanwhile.
+    const before = await lineOf()
+    await other.put(`/v2/budget/${first.id}`, { row_version: before.rowVersion, quantity: '32' })
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }))
+    expect(await within(dialog).findByText('Someone else changed this line')).toBeInTheDocument()
+    const panel = within(within(dialog).getByRole('table', { name: 'Saved values beside yours' }))
+    expect(panel.getByRole('row', { name: /^Quantity/ })).toHaveTextContent('32')
+    const amountRow = panel.getByRole('row', { name: /^Amount/ })
+    expect(amountRow).toHaveTextContent('₹15,04,000.00')
+    expect(within(dialog).queryByText('₹14,10,000.00')).not.toBeInTheDocument()
+    // The form is the saved line with my rate on top, and its amount is what applying will save.
+    expect(Number(within(dialog).getByLabelText('Quantity').getAttribute('value') ?? 'NaN')).toBe(32)
+    expect(within(dialog).getAllByText('₹15,04,000.00')).toHaveLength(2)
+
+    await user.click(within(dialog).getByRole('button', { name: 'Apply my changes to the latest version' }))
+    expect(await screen.findByText(`Line ${first.code} saved`)).toBeInTheDocument()
+    const [saved] = await db.select().from(tables.budgetLines).where(eq(tables.budgetLines.id, first.id))
+    expect(saved).toMatchObject({ rate: 4_700_000, amount: 150_400_000 })
+    expect(Number(saved?.quantity)).toBe(32)
   })
 })
 

@@ -1,5 +1,5 @@
 import { DEMO_BUDGET_PROJECT } from '@contract/demo-budget'
-import { screen, waitFor, within } from '@testing-library/react'
+import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { and, eq, isNull, max, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
@@ -54,7 +54,7 @@ describe('expenses', () => {
     await renderApp('/apps/expenseMasterView?status=paid')
     expect(await screen.findByRole('button', { name: 'PLR/26/0311' })).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'BL-2211' })).not.toBeInTheDocument()
-    expect(screen.getByText(/Total \(project currency\)/).parentElement).toHaveTextContent('270,000.00')
+    expect(screen.getByText(/Total \(project currency\)/).parentElement).toHaveTextContent('2,70,000.00')
   })
 
   it('previews the taxes and the code’s remaining while drafting', async () => {
@@ -73,15 +73,56 @@ describe('expenses', () => {
     await user.selectOptions(gst, 'GST 18%')
     // Both in Maharashtra: CGST and SGST at 9% each; 194C (others) deducts 2% of the taxable value.
     await waitFor(() => expect(within(dialog).getByText('CGST').nextSibling).toHaveTextContent('9,000.00'))
-    expect(within(dialog).getByText('Invoice total').nextSibling).toHaveTextContent('118,000.00')
+    expect(within(dialog).getByText('Invoice total').nextSibling).toHaveTextContent('1,18,000.00')
     await waitFor(() =>
       expect(within(dialog).getByText('TDS deducted').nextSibling).toHaveTextContent('2,000.00'),
     )
-    expect(within(dialog).getByText('Net payable').nextSibling).toHaveTextContent('116,000.00')
+    expect(within(dialog).getByText('Net payable').nextSibling).toHaveTextContent('1,16,000.00')
     expect(await within(dialog).findByTestId('remaining-after')).toHaveTextContent(
       /2200-01: .* left after this expense/,
     )
   })
+
+  // Two whole forms filled in: more than the project's default time on a busy machine.
+  it('warns of a vendor’s invoice booked twice, and refuses it once the organisation stops them', async () => {
+    const user = userEvent.setup()
+    await signInAs(MANAGER)
+    const project = await projectIdOf(DEMO_BUDGET_PROJECT)
+    const booked = await expenseNo('BL-2211')
+    /** The new-expense form filled with Brightline's invoice `invoiceNo`, saved. */
+    const bookAgain = async (invoiceNo: string) => {
+      await renderApp(`/apps/expenseMasterView?project=${project}`)
+      await user.click(await screen.findByRole('button', { name: 'New expense' }))
+      const form = await screen.findByRole('dialog')
+      await user.type(within(form).getByRole('combobox', { name: 'Budget code' }), '2200')
+      await user.click(await within(form).findByRole('option', { name: /^2200-01/ }))
+      await user.type(within(form).getByRole('combobox', { name: 'Vendor' }), 'Bright')
+      await user.click(await within(form).findByRole('option', { name: /Brightline/ }))
+      await user.type(within(form).getByLabelText('Invoice no.'), invoiceNo)
+      await user.type(within(form).getByLabelText('Amount (before GST)'), '1850')
+      await user.click(within(form).getByRole('button', { name: 'Save draft' }))
+      return form
+    }
+    // Warn (the default): it saves, and the expense says which booking it repeats.
+    await bookAgain('bl-2211 ')
+    const saved = await screen.findByRole('dialog', { name: 'Expense bl-2211' })
+    expect(within(saved).getByText('This invoice may be booked twice')).toBeInTheDocument()
+    expect(within(saved).getByTestId('duplicate-invoices')).toHaveTextContent(
+      `Expense #${booked}: BL-2211 of Nov 22, 2026 (Submitted)`,
+    )
+    cleanup()
+    // Stop: refused on the invoice number, naming the live booking (a cancelled one does not count).
+    const admin = await apiAs(ADMIN)
+    await admin.post(`/v2/expenses/${await expenseNo('bl-2211')}/cancel`, {})
+    await admin.put('/v2/budget/controls', { duplicate_invoice: 'stop' })
+    const form = await bookAgain('Bl - 2211')
+    await waitFor(() =>
+      expect(within(form).getByLabelText('Invoice no.')).toHaveAccessibleDescription(
+        `This vendor’s invoice is already booked as expense #${booked} of Nov 22, 2026 (Submitted).`,
+      ),
+    )
+    expect(await expenseOf('Bl - 2211')).toBeUndefined()
+  }, 45_000)
 
   it('shows a Stop and lets only an Admin through with a reason', async () => {
     const user = userEvent.setup()
@@ -91,7 +132,9 @@ describe('expenses', () => {
     const { unmount } = await renderApp(`/apps/expenseMasterView?expense=${id}`)
     await user.click(await screen.findByRole('button', { name: 'Submit for approval' }))
     expect(await screen.findByText('Stopped: over budget')).toBeInTheDocument()
-    expect(screen.getByRole('alert')).toHaveTextContent(/over budget on 2200-01: .*Ask an Admin/)
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      /over budget on 2200-01: .*with a reason\. Ask an Admin/,
+    )
     expect(screen.queryByRole('button', { name: 'Let it through (Admin)' })).not.toBeInTheDocument()
     unmount()
 
@@ -174,8 +217,14 @@ describe('expenses', () => {
     const expenses = await within(dialog).findByLabelText('Expenses')
     expect(expenses).toHaveValue('warn')
     await user.selectOptions(expenses, 'stop')
+    const duplicates = within(dialog).getByLabelText('A vendor’s invoice number booked twice')
+    expect(duplicates).toHaveValue('warn')
+    await user.selectOptions(duplicates, 'stop')
     await user.click(within(dialog).getByRole('button', { name: 'Save controls' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
-    expect(await (await apiAs(ADMIN)).get('/v2/budget/controls')).toMatchObject({ expense: 'stop' })
+    expect(await (await apiAs(ADMIN)).get('/v2/budget/controls')).toMatchObject({
+      expense: 'stop',
+      duplicate_invoice: 'stop',
+    })
   })
 })

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { useNotifications } from '@/lib/notifications'
 import { useSession } from '@/lib/session'
+import { mockServer } from '../../mocks/node'
 import { setMockScenario } from '../../mocks/scenario'
 import { renderApp, signInAs } from './app'
 
@@ -68,5 +69,24 @@ describe('sign out', () => {
       headers: { Authorization: `Bearer ${token}` },
     })
     expect(reuse.status).toBe(401)
+  })
+
+  it('sends nothing guarded once the user signs out of a page with its list and choices', async () => {
+    await signInAs('admin@demostudios.test')
+    const { router } = await renderApp('/vendorView')
+    const user = userEvent.setup()
+    const afterSignOut: string[] = []
+    const record = ({ request }: { request: Request }) => {
+      const { pathname } = new URL(request.url)
+      if (pathname !== '/v2/logout') afterSignOut.push(`${request.method} ${pathname}`)
+    }
+    await user.click(screen.getByRole('button', { name: /Account menu/ }))
+    mockServer.events.on('request:start', record)
+    await user.click(await screen.findByRole('menuitem', { name: 'Sign out' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    mockServer.events.removeListener('request:start', record)
+    // The sign-in page asks for its domain configuration (public); nothing else goes out.
+    expect(afterSignOut.filter((call) => call !== 'GET /v2/getdomainconfig')).toEqual([])
   })
 })

@@ -72,6 +72,25 @@ describe('the project list', () => {
     await waitFor(async () => expect(await projectNames()).toHaveLength(2))
   })
 
+  it('tells a user whose role may not read the list that they have no access, and offers no retry', async () => {
+    await takeProjectsAwayFromUsers()
+    await signInAs('user@demostudios.test')
+    await renderApp('/apps/projects')
+    expect(await screen.findByText('You do not have access to this list')).toBeInTheDocument()
+    expect(
+      screen.getByText('Your role does not include it. Ask an Admin if you need it.'),
+    ).toBeInTheDocument()
+    expect(screen.queryByText('Check your connection and try again.')).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument()
+  })
+
+  it('starts such a user on a page they can read instead of the projects', async () => {
+    await takeProjectsAwayFromUsers()
+    await signInAs('user@demostudios.test')
+    const { router } = await renderApp('/')
+    expect(router.state.location.pathname).toBe('/pages/profile')
+  })
+
   it('has no “New project” or budget link for a Moderator, who sees only their own projects', async () => {
     await (await mockDatabase())
       .delete(tables.projectMembers)
@@ -251,3 +270,13 @@ describe('a project’s page', () => {
     expect(await screen.findByText('This project was not found')).toBeInTheDocument()
   })
 })
+
+/** The demo's User role loses project GET (an Admin's change in /userRoleView). */
+async function takeProjectsAwayFromUsers() {
+  const admin = await apiAs(ADMIN)
+  const roles: { role_id: number; role_type: string }[] = await admin.get('/v2/userrole')
+  const userRole = roles.find((role) => role.role_type === 'User')
+  await admin.put(`/v2/userrole/${userRole?.role_id}`, {
+    permissions: [{ module_name: 'project', method_name: 'GET', permission_active: 1 }],
+  })
+}

@@ -19,6 +19,7 @@ import { apiAs, mockDatabase, projectIdOf, tables, userIdOf } from './server'
 const ADMIN = 'admin@demostudios.test'
 const MANAGER = 'manager@demostudios.test'
 const MODERATOR = 'moderator@demostudios.test'
+const USER = 'user@demostudios.test'
 
 let project = 0
 let vendor = 0
@@ -138,11 +139,14 @@ describe('purchase orders', () => {
     await signInAs(MODERATOR)
     await renderApp(`/projectPosList/${projectId()}`)
     const user = userEvent.setup()
-    expect(await screen.findByRole('button', { name: 'MD-01/PO/0001' })).toBeInTheDocument()
+    expect(await screen.findByRole('link', { name: 'MD-01/PO/0001' })).toBeInTheDocument()
     await user.click(screen.getAllByRole('button', { name: 'New purchase order' })[0] as HTMLElement)
     const dialog = await screen.findByRole('dialog', { name: 'New purchase order' })
     await user.type(within(dialog).getByRole('combobox', { name: /Budget code/ }), '2100-01')
-    await user.click(await screen.findByRole('option', { name: /2100-01/ }))
+    // The Moderator drafts POs but reads no budget: codes by name, figures only of the draft's own.
+    const option = await screen.findByRole('option', { name: /2100-01/ })
+    expect(option).not.toHaveTextContent(/Remaining/)
+    await user.click(option)
     await user.clear(within(dialog).getByLabelText(/^Quantity/))
     await user.type(within(dialog).getByLabelText(/^Quantity/), '2')
     await user.type(within(dialog).getByLabelText(/^Rate/), '1000')
@@ -158,6 +162,43 @@ describe('purchase orders', () => {
     await user.type(within(dialog).getByLabelText(/^Rate/), '99999999')
     expect(await within(row).findByText('Over budget')).toBeInTheDocument()
     expect(within(dialog).getByText(/takes 2100-01 over budget/)).toBeInTheDocument()
+  })
+
+  it('offers a budget reader each code with what remains on it', async () => {
+    await signInAs(MANAGER)
+    await renderApp(`/projectPosList/${projectId()}`)
+    const user = userEvent.setup()
+    await user.click((await screen.findAllByRole('button', { name: 'New purchase order' }))[0] as HTMLElement)
+    const dialog = await screen.findByRole('dialog', { name: 'New purchase order' })
+    await user.type(within(dialog).getByRole('combobox', { name: /Budget code/ }), '2100-01')
+    expect(await screen.findByRole('option', { name: /2100-01.*Remaining ₹/ })).toBeInTheDocument()
+  })
+
+  it('without the grant to raise POs: no new PO, no edit, submit or cancel, and no figures', async () => {
+    const admin = await apiAs(ADMIN)
+    const roles: { role_id: number; role_type: string }[] = await admin.get('/v2/userrole')
+    const crew = roles.find((role) => role.role_type === 'User')
+    await admin.put(`/v2/userrole/${crew?.role_id}`, {
+      permissions: [{ module_name: 'purchase', method_name: 'POST', permission_active: 1 }],
+    })
+    const refused = await (await apiAs(USER)).call('POST', `/v2/purchase/project/${projectId()}`, {
+      title: 'Not mine to raise',
+      vendor_id: vendorId(),
+      po_date: '2026-11-20',
+      lines: [{ budget_code: '2100-01', description: 'Haze', quantity: '1', rate: 1000 }],
+    })
+    expect(refused.status).toBe(403)
+    const draft = await raisePo(MODERATOR, 1000, false)
+    cleanup()
+    await signInAs(USER)
+    await renderApp(`/projectPosList/${projectId()}`)
+    expect(await screen.findByRole('link', { name: draft.number })).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'New purchase order' })).not.toBeInTheDocument()
+    const dialog = await openPo(USER, draft.po_id)
+    expect(within(dialog).getByText('Smoke machine')).toBeInTheDocument()
+    expect(within(dialog).queryByRole('list', { name: 'Budget impact' })).not.toBeInTheDocument()
+    for (const name of ['Edit', 'Submit for approval', 'Cancel order'])
+      expect(within(dialog).queryByRole('button', { name })).not.toBeInTheDocument()
   })
 
   it('goes through its levels in order: submit, line producer, producer', async () => {
@@ -187,6 +228,19 @@ describe('purchase orders', () => {
       expect.stringMatching(/Approved · level 1 · Rohan Iyer/),
       expect.stringMatching(/Approved · level 2 · Asha Menon/),
     ])
+  })
+
+  it('lists the POs waiting on the approver with their numbers as links that open them', async () => {
+    const submitted = await raisePo(MODERATOR, 6000000)
+    cleanup()
+    await signInAs(MANAGER)
+    const { router } = await renderApp('/verificationPoList')
+    const link = await screen.findByRole('link', { name: submitted.number })
+    expect(link).toHaveAttribute('href', expect.stringContaining(`po=${submitted.po_id}`))
+    expect(link).toHaveClass('whitespace-nowrap')
+    await userEvent.setup().click(link)
+    expect(await screen.findByRole('dialog', { name: new RegExp(submitted.number) })).toBeInTheDocument()
+    expect(router.state.location.search).toMatchObject({ po: submitted.po_id })
   })
 
   it('refuses self-approval and a submission nobody else can approve', async () => {

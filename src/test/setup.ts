@@ -1,11 +1,15 @@
 import '@testing-library/jest-dom/vitest'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest'
 import { initI18n, loadTranslations } from '@/lib/i18n'
 import { useNotifications } from '@/lib/notifications'
 import { useSession } from '@/lib/session'
 import { mockServer, resetMockData } from '../../mocks/node'
 import { setMockScenario } from '../../mocks/scenario'
+
+// findBy…/waitFor wait up to 5 s, not 1: on a machine several test runs share, a page's first data
+// can take seconds. A missing element still fails the test, only later.
+configure({ asyncUtilTimeout: 5_000 })
 
 beforeAll(async () => {
   // A request no handler answers is a bug in the test or the code, never a silent pass.

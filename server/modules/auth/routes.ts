@@ -1,14 +1,12 @@
 import { authApi } from '../../../contract/api/auth'
 import { revokeSession } from '../../auth/sessions'
-import { badRequest } from '../../http/errors'
 import { implement } from '../../http/route'
+import { finishProviderSignIn } from './oidc-service'
 import { requestAccount, requestPasswordReset, resetPassword, signIn } from './service'
 
 export const authRoutes = [
-  implement(authApi.login, async ({ body, deps, ip, userAgent }) => {
-    if ('code' in body) {
-      throw badRequest('Third-party sign-in is not configured on this server')
-    }
+  implement(authApi.login, async ({ body, deps, ip, userAgent, audit }) => {
+    if ('code' in body) return { data: await finishProviderSignIn(deps, body, { ip, userAgent }, audit) }
     return { data: await signIn(deps, body, { ip, userAgent }) }
   }),
   implement(authApi.logout, async ({ session, deps, audit }) => {

@@ -1,13 +1,13 @@
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { LoginData } from '../../../contract/auth'
 import { consumePasswordToken, issuePasswordToken, passwordLink } from '../../auth/password-tokens'
-import { createSession, revokeUserSessions } from '../../auth/sessions'
+import { revokeUserSessions } from '../../auth/sessions'
 import { accountKey, addressKey, clearFailures, failuresSince, recordFailure } from '../../auth/throttle'
 import { organizations, signupRequests, users } from '../../db/schema'
 import { HttpError, invalidField, unauthorized } from '../../http/errors'
 import type { Deps } from '../../http/route'
 import { queueMail } from '../../mail/outbox'
-import { loadProfile } from '../profile/load-profile'
+import { openSession } from './session-answer'
 
 const WRONG_CREDENTIALS = 'Email or password is incorrect'
 
@@ -40,6 +40,7 @@ export async function signIn(
     .where(
       and(
         sql`lower(${users.email}) = ${input.email.toLowerCase()}`,
+        eq(users.invitationBlocked, false),
         isNull(users.archivedAt),
         isNull(organizations.archivedAt),
       ),
@@ -52,30 +53,9 @@ export async function signIn(
     throw unauthorized(WRONG_CREDENTIALS)
   }
   await clearFailures(deps.db, keys[0] as string)
-  const session = await createSession(deps, user, client)
-  await deps.db.update(users).set({ lastLoginAt: now }).where(eq(users.id, user.id))
-  const profile = await loadProfile(deps.db, user.id)
+  const answer = await openSession(deps, user, client)
   deps.logger.info('login.succeeded', { userId: user.id })
-  return {
-    token: session.token,
-    expires_at: session.expiresAt.toISOString(),
-    user: {
-      user_id: profile.user.user_id,
-      name: profile.user.name,
-      email: profile.user.email,
-      language: profile.user.language,
-    },
-    OrganizationID: profile.user.organization_id,
-    UserRole: profile.role,
-    UserType: profile.checkUserType,
-    moduleAccess: profile.moduleAccess,
-    permissionPageAccess: profile.permissionPageAccess,
-    advance_isActive: profile.advance_isActive,
-    creditNote_isActive: profile.creditNote_isActive,
-    tally_isActive: profile.tally_isActive,
-    isShootLocation: profile.isShootLocation,
-    digiSign_isActive: profile.digiSign_isActive,
-  }
+  return answer
 }
 
 /** A production company asks for an organisation; platform staff get a mail. */
@@ -105,7 +85,13 @@ export async function requestPasswordReset(deps: Deps, email: string) {
   const [user] = await deps.db
     .select({ id: users.id, organizationId: users.organizationId, name: users.name, email: users.email })
     .from(users)
-    .where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, isNull(users.archivedAt)))
+    .where(
+      and(
+        sql`lower(${users.email}) = ${email.toLowerCase()}`,
+        eq(users.invitationBlocked, false),
+        isNull(users.archivedAt),
+      ),
+    )
     .limit(1)
   if (!user) return
   await deps.db.transaction(async (tx) => {

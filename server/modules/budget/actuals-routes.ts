@@ -6,8 +6,9 @@ import { expensesByBudget, moveToBudget } from './actuals'
 
 /*
  * Budget versus actual under /budget: the organisation's budget controls (settings permission),
- * the live remaining figures (any team member: whoever drafts a PO or an expense needs them), the
- * expenses of a line and re-booking expenses. Fixed segments: registered before /budget/:id.
+ * the live remaining figures (budget readers; drafters of a PO or an expense for their draft's
+ * codes, spend/figure-access.ts), the expenses of a line and re-booking expenses. Fixed segments:
+ * registered before /budget/:id.
  */
 
 const callerOf = (context: RequestContext<unknown, unknown, unknown>): Caller => ({

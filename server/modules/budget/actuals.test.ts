@@ -68,11 +68,12 @@ describe('budget figures', () => {
     expect(figures.remaining).toBe(ids.codeBudget - 120000)
     expect(missing).toMatchObject({ budget_code: 'ZZ-404', budget: 0, used_pct: null })
     const picker = await h.call('GET', `/v2/budget/remaining/${ids.project}?search=${ids.code.slice(0, 4)}`, {
-      token: await h.login(DEMO.user),
+      token,
     })
     expect(picker.status).toBe(200)
     expect(picker.body.data.codes.length).toBeGreaterThan(0)
     expect(picker.body.data.codes.length).toBeLessThanOrEqual(50)
+    expect(picker.body.data.choices).toHaveLength(picker.body.data.codes.length)
     const report = await h.call('GET', `/v2/budget/code/${ids.project}`, { token })
     expect(budgetReportResponseSchema.safeParse(report.body).success).toBe(true)
     const code = report.body.data.categories

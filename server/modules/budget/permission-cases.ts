@@ -19,6 +19,8 @@ type Request = {
 }
 export type BudgetCase = {
   route: string
+  /** What sets this row apart from the route's others (the matrix may hold several per route). */
+  variant?: string
   request: (ids: { demoProject: number }, actor: Actor) => Request
   expected: Row
 }
@@ -82,13 +84,43 @@ export async function budgetPermissionCases(): Promise<BudgetCase[]> {
       request: () => ({ method: 'PUT', path: '/v2/budget/controls', body: { po: 'stop' } }),
       expected: [401, 200, 200, 200, 403, 403, 403],
     },
+    // Remaining figures: every code's for budget readers; a draft's codes (and the picker's names)
+    // for whoever may draft the document named; nothing for others.
     {
       route: 'GET /budget/remaining/:project_id',
+      variant: 'search, budget readers',
       request: ({ demoProject }) => ({
         method: 'GET',
         path: `/v2/budget/remaining/${demoProject}?search=20`,
       }),
+      expected: [401, 404, 200, 200, 403, 403, 404],
+    },
+    {
+      route: 'GET /budget/remaining/:project_id',
+      variant: 'search, PO drafters (names only)',
+      request: ({ demoProject }) => ({
+        method: 'GET',
+        path: `/v2/budget/remaining/${demoProject}?search=20&document_type=po`,
+      }),
       expected: [401, 404, 200, 200, 200, 200, 404],
+    },
+    {
+      route: 'GET /budget/remaining/:project_id',
+      variant: "a PO draft's codes",
+      request: ({ demoProject }) => ({
+        method: 'GET',
+        path: `/v2/budget/remaining/${demoProject}?codes=2200-01,2100-01&document_type=po`,
+      }),
+      expected: [401, 404, 200, 200, 200, 200, 404],
+    },
+    {
+      route: 'GET /budget/remaining/:project_id',
+      variant: "an expense draft's code",
+      request: ({ demoProject }) => ({
+        method: 'GET',
+        path: `/v2/budget/remaining/${demoProject}?codes=2200-01&document_type=expense`,
+      }),
+      expected: [401, 404, 200, 200, 403, 403, 404],
     },
     {
       route: 'GET /budget/getExpensesByBudget/:id',

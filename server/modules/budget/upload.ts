@@ -129,7 +129,7 @@ export async function uploadBudget(
     sheet = await readSpreadsheet(upload.bytes)
   } catch (error) {
     if (error instanceof UnreadableFile)
-      throw await reject(badRequest(error.message, [], 'unreadableFile'), 0)
+      throw await reject(badRequest(error.message, error.cells, error.code, error.params), 0)
     throw error
   }
   const rows = Math.max(0, sheet.length - 1)

@@ -11,10 +11,12 @@ import { likePattern, orderFor, pageOf, pagination } from '../paging'
 import { projectCurrencies, toCurrency } from '../projects/currency'
 import { projectScope } from '../projects/scope'
 import { budgetImpacts, expenseContribution } from '../spend/budget-check'
+import { checkAsSeen, maySeeDocumentFigures } from '../spend/figure-access'
 import { mayDecide } from '../workflow/deciders'
 import { approvalTrail } from '../workflow/steps'
 import { expenseFor } from './access'
 import { expenseDocument } from './document'
+import { duplicateInvoices } from './duplicates'
 import { expensesWhere, selectExpenses, toExpenses } from './rows'
 
 /*
@@ -130,15 +132,19 @@ export async function expenseDetail(db: Database, caller: Caller, id: number): P
   const [expense] = await expensesWhere(db, caller.tenantId, eq(expenses.id, row.id))
   if (!expense) throw notFound('This expense')
   const mayWrite = await mayCall(db, caller.session, 'expenses', 'PUT')
+  // The approver check first: figures are shown to whoever decides it, drafts expenses or reads the budget.
+  const canApprove =
+    mayWrite &&
+    (await mayDecide(db, caller.tenantId, caller.session.userId, 'expense', expenseDocument.facts(row)))
+  const figuresShown = await maySeeDocumentFigures(db, caller.session, 'expense', canApprove)
   return {
     ...expense,
     approvals: await approvalTrail(db, caller.tenantId, 'expense', row.id),
-    budget: await liveImpacts(db, caller.tenantId, row),
-    budget_check: (row.budgetCheck as BudgetCheck | null) ?? null,
+    budget: figuresShown ? await liveImpacts(db, caller.tenantId, row) : [],
+    budget_check: checkAsSeen((row.budgetCheck as BudgetCheck | null) ?? null, figuresShown),
+    duplicate_invoices: await duplicateInvoices(db, caller.tenantId, row),
     can_edit: mayWrite && ['draft', 'rejected'].includes(row.status),
-    can_approve:
-      mayWrite &&
-      (await mayDecide(db, caller.tenantId, caller.session.userId, 'expense', expenseDocument.facts(row))),
+    can_approve: canApprove,
     can_pay: mayWrite && row.status === 'approved',
   }
 }

@@ -7,11 +7,13 @@ import type { AuditWriter } from '../../http/route'
 import { budgetProject, type Caller } from '../budget/access'
 import { assertFresh } from '../workflow/refusals'
 import { expenseFor } from './access'
+import { assertInvoiceNotBooked } from './duplicates'
 import { resolveExpense, storedInput } from './inputs'
 
 /*
  * Drafting an expense: create, and edit while it is a draft or rejected. Every field is checked
- * again against the masters and the budget on each write, and the write is audited.
+ * again against the masters and the budget on each write (and the invoice number against the
+ * vendor's other bookings, duplicates.ts), and the write is audited.
  */
 
 export type WriteDeps = { db: Database; caller: Caller; audit: AuditWriter; now: Date }
@@ -21,6 +23,7 @@ export async function createExpense(deps: WriteDeps, input: CreateExpenseRequest
   return db.transaction(async (tx) => {
     await budgetProject(tx, caller, input.project_id)
     const values = await resolveExpense(tx, caller.tenantId, input)
+    await assertInvoiceNotBooked(tx, caller.tenantId, values)
     const [row] = await tx
       .insert(expenses)
       .values({
@@ -53,6 +56,9 @@ export async function updateExpense(deps: WriteDeps, id: number, input: UpdateEx
     // A changed vendor brings its own TDS section unless the edit names one.
     if (changes.vendor_id !== undefined && changes.tds_id === undefined) merged.tds_id = undefined
     const values = await resolveExpense(tx, caller.tenantId, merged, row.id)
+    // Only a new vendor or number is checked: an edit of a duplicate booked under Warn stays possible.
+    if (values.vendorId !== row.vendorId || values.invoiceNo !== row.invoiceNo)
+      await assertInvoiceNotBooked(tx, caller.tenantId, { ...values, id: row.id })
     await tx
       .update(expenses)
       .set({ ...values, rowVersion: row.rowVersion + 1, updatedAt: deps.now })

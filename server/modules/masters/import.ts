@@ -83,7 +83,8 @@ async function readUpload(upload: Upload) {
   try {
     return await readSpreadsheet(upload.bytes)
   } catch (error) {
-    if (error instanceof UnreadableFile) throw badRequest(error.message, [], 'unreadableFile')
+    if (error instanceof UnreadableFile)
+      throw badRequest(error.message, error.cells, error.code, error.params)
     throw error
   }
 }

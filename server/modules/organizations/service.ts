@@ -136,7 +136,12 @@ export async function createOrganization(deps: Deps, input: CreateOrganizationRe
     const [clash] = await tx
       .select({ id: users.id })
       .from(users)
-      .where(sql`lower(${users.email}) = ${input.admin.email.toLowerCase()}`)
+      .where(
+        and(
+          sql`lower(${users.email}) = ${input.admin.email.toLowerCase()}`,
+          eq(users.invitationBlocked, false),
+        ),
+      )
     if (clash)
       throw conflict('A user with this email already exists', [
         { path: 'admin.email', message: 'A user with this email already exists' },

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm'
+import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { Profile } from '../../../contract/auth'
 import {
   type FEATURE_FLAGS,
@@ -13,9 +13,10 @@ import {
   type Role,
 } from '../../../contract/codes'
 import { DEFAULT_GRANTS, permissionMatrix } from '../../../contract/defaults'
+import { DEFAULT_BASE_CURRENCY } from '../../../contract/masters/defaults'
 import type { Database } from '../../db/client'
 import { prepared } from '../../db/prepared'
-import { organizations, rolePermissions, roles, users } from '../../db/schema'
+import { currencies, organizations, rolePermissions, roles, users } from '../../db/schema'
 
 export function flagsOf(organization: typeof organizations.$inferSelect): FeatureFlags {
   return {
@@ -45,16 +46,24 @@ const known = (codes: readonly number[]) =>
 export async function loadProfile(db: Database, userId: number): Promise<Profile> {
   const [row] = await prepared(db, 'profile_by_user', (tx) =>
     tx
-      .select({ user: users, role: roles, organization: organizations })
+      .select({ user: users, role: roles, organization: organizations, currency: currencies.code })
       .from(users)
       .innerJoin(roles, eq(roles.id, users.roleId))
       .innerJoin(organizations, eq(organizations.id, users.organizationId))
+      .leftJoin(
+        currencies,
+        and(
+          eq(currencies.organizationId, users.organizationId),
+          eq(currencies.isBase, true),
+          isNull(currencies.archivedAt),
+        ),
+      )
       .where(eq(users.id, sql.placeholder('userId')))
       .limit(1)
       .prepare('profile_by_user'),
   ).execute({ userId })
   if (!row) throw new Error(`user ${userId} vanished`)
-  const { user, role, organization } = row
+  const { user, role, organization, currency } = row
   const roleType = role.roleType as Role
   const enabled = organization.isPlatform ? MODULE_CODES : known(organization.enabledModules)
   const permission = isAdminRole(roleType)
@@ -78,6 +87,7 @@ export async function loadProfile(db: Database, userId: number): Promise<Profile
       language: (LANGUAGES as readonly string[]).includes(user.language) ? (user.language as Language) : 'en',
       organization_id: organization.id,
       organization_name: organization.name,
+      organization_currency: currency ?? DEFAULT_BASE_CURRENCY,
       company_id: user.companyId,
       department_id: user.departmentId,
       designation_id: user.designationId,

@@ -24,7 +24,7 @@ describe('profile', () => {
       allowed
         .map((p: { module_name: string; method_name: string }) => `${p.module_name} ${p.method_name}`)
         .sort(),
-    ).toEqual(['dashboard GET', 'dpr GET', 'dpr POST', 'dpr PUT', 'project GET'].sort())
+    ).toEqual(['dashboard GET', 'dpr GET', 'dpr POST', 'dpr PUT', 'project GET', 'purchase POST'].sort())
     await h.db
       .update(organizations)
       .set({ enabledModules: [1001] })

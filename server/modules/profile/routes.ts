@@ -60,7 +60,14 @@ export const profileRoutes = [
     })
     return { data: await loadProfile(deps.db, session.userId) }
   }),
-  implement(profileApi.domainConfig, async () => ({
-    data: { product_name: 'Greenlight', theme_color: '#4716ba', sign_in: { password: true, oidc: null } },
+  implement(profileApi.domainConfig, async ({ deps }) => ({
+    data: {
+      product_name: 'Greenlight',
+      theme_color: '#4716ba',
+      sign_in: {
+        password: true,
+        providers: deps.config.oidcProviders.map((provider) => ({ id: provider.id, name: provider.name })),
+      },
+    },
   })),
 ]

@@ -13,8 +13,9 @@ import { DEMO_STUDIOS, workerDatabase } from '../../test/harness'
  * The purchase routes' rows of the permission matrix (server/test/permission-matrix.test.ts), on
  * the seeded demo spend of MD-01: its two PO levels, the approved camera rental PO (raised by the
  * Moderator) and its verified challan. Permission module 'project': everyone holds GET, the Admin
- * Manager PUT too; beyond it the project must be visible (the Dashboard User is on no team, a
- * Super Admin in the platform finds nothing) and the rules decide: requester, approver, recorder.
+ * Manager PUT too; raising a PO (create, change, submit, cancel) is 'purchase' POST, held by all
+ * but the Dashboard User. Beyond it the project must be visible (the Dashboard User is on no team,
+ * a Super Admin in the platform finds nothing) and the rules decide: requester, approver, recorder.
  */
 
 type Actor = 'anonymous' | 'superAdmin' | 'admin' | 'manager' | 'moderator' | 'user' | 'dashboard'
@@ -30,6 +31,10 @@ export type PurchaseCase = {
 const TEAM: Row = [401, 404, 200, 200, 200, 200, 404]
 /** Project PUT on a visible project. */
 const PROJECT_PUT: Row = [401, 404, 200, 200, 403, 403, 403]
+/** Purchase POST (raising POs) on a visible project: all but the Dashboard User, who holds no grant. */
+const RAISE: Row = [401, 404, 200, 200, 200, 200, 403]
+/** Raising POs on the approved seeded PO: its requester (the Moderator) and Admins reach the 409. */
+const RAISE_SEEDED: Row = [401, 404, 409, 403, 409, 403, 403]
 /** Project GET, whatever the project: the queue of each caller. */
 const EVERYONE: Row = [401, 200, 200, 200, 200, 200, 200]
 
@@ -146,19 +151,19 @@ export async function purchasePermissionCases(): Promise<PurchaseCase[]> {
         path: `/v2/purchase/project/${demoProject}`,
         body: draft,
       }),
-      expected: TEAM,
+      expected: RAISE,
     },
     { route: 'GET /purchase/:id', request: () => ({ method: 'GET', path: po }), expected: TEAM },
     {
       // The seeded PO is approved: its requester (the Moderator) and Admins reach the 409.
       route: 'PUT /purchase/:id',
       request: () => ({ method: 'PUT', path: po, body: { title: 'Changed', row_version: 1 } }),
-      expected: [401, 404, 409, 403, 409, 403, 404],
+      expected: RAISE_SEEDED,
     },
     {
       route: 'POST /purchase/:id/submit',
       request: () => ({ method: 'POST', path: `${po}/submit`, body: {} }),
-      expected: [401, 404, 409, 403, 409, 403, 404],
+      expected: RAISE_SEEDED,
     },
     {
       route: 'POST /purchase/:id/approve',
@@ -175,7 +180,7 @@ export async function purchasePermissionCases(): Promise<PurchaseCase[]> {
       // to the 409 (cancelling is tested in purchase.test.ts); others are refused.
       route: 'POST /purchase/:id/cancel',
       request: () => ({ method: 'POST', path: `${po}/cancel`, body: {} }),
-      expected: [401, 404, 409, 403, 409, 403, 404],
+      expected: RAISE_SEEDED,
     },
     {
       // Everything ordered was received already: over-receiving is a 400 once access is granted.

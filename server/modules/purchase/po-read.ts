@@ -20,6 +20,7 @@ import { notFound } from '../../http/errors'
 import { quantityOf } from '../budget/line-rows'
 import { likePattern, pageOf, pagination } from '../paging'
 import { budgetImpacts } from '../spend/budget-check'
+import { checkAsSeen, mayDraft, maySeeDocumentFigures } from '../spend/figure-access'
 import { ACTUAL_STATUSES } from '../spend/figures'
 import { mayDecide } from '../workflow/deciders'
 import { type LevelRecord, levelsOf, toPendingLevel, userNames } from '../workflow/levels'
@@ -206,18 +207,24 @@ export async function poDetail(db: Database, caller: Caller, poId: number): Prom
   const [summary] = await summariesOf(db, caller.tenantId, project, [po])
   const lines = await linesOf(db, po.id)
   const userId = caller.session.userId
+  // The approver check first: figures are shown to whoever decides it, drafts POs or reads the budget.
+  const canApprove = await mayDecide(db, caller.tenantId, userId, 'po', po)
+  const figuresShown = await maySeeDocumentFigures(db, caller.session, 'po', canApprove)
+  const editable = ['draft', 'rejected'].includes(po.status) && (po.requestedBy === userId || isAdmin(caller))
   return {
     ...(summary as PurchaseOrderSummary),
     notes: po.notes,
     currency: project.currency,
     lines,
     approvals: await approvalTrail(db, caller.tenantId, 'po', po.id),
-    budget: await budgetImpacts(db, caller.tenantId, project.id, contributionsOf(po.status, lines)),
-    budget_check: (po.budgetCheck as BudgetCheck | null) ?? null,
+    budget: figuresShown
+      ? await budgetImpacts(db, caller.tenantId, project.id, contributionsOf(po.status, lines))
+      : [],
+    budget_check: checkAsSeen((po.budgetCheck as BudgetCheck | null) ?? null, figuresShown),
     challans: await challansOf(db, caller.tenantId, { po_id: po.id }),
     rejection_reason: po.rejectionReason,
-    can_edit: ['draft', 'rejected'].includes(po.status) && (po.requestedBy === userId || isAdmin(caller)),
-    can_approve: await mayDecide(db, caller.tenantId, userId, 'po', po),
+    can_edit: editable && (await mayDraft(db, caller.session, 'po')),
+    can_approve: canApprove,
     // Whoever may see the PO may see its project, so is on its team (or an Admin).
     can_record_challan: po.status === 'approved',
     row_version: po.rowVersion,

@@ -127,7 +127,7 @@ export async function checkBudget(
   if (action !== 'stop' || over.length === 0) return check
   if (overrideReason === undefined) {
     const { currency } = await codeFigures(ctx.db, ctx.tenantId, projectId, { codes: [] })
-    const message = `This goes over budget on ${over.map((impact) => overBy(impact, currency)).join(', ')}: an Admin may let it through with a reason`
+    const message = `This goes over budget on ${over.map((impact) => overBy(impact, currency)).join(', ')}: an Admin may let it through with a reason.`
     throw new HttpError(409, message, [], 'overBudget', { codes: check.over_codes.join(',') })
   }
   return {

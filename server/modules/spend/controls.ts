@@ -1,21 +1,33 @@
 import { desc, eq } from 'drizzle-orm'
-import type { BudgetControls, UpdateBudgetControlsRequest } from '../../../contract/spend/actuals'
-import { REMAINING_PICKER_LIMIT } from '../../../contract/spend/actuals'
+import {
+  type BudgetControls,
+  DRAFT_FIGURES_LIMIT,
+  REMAINING_PICKER_LIMIT,
+  type RemainingAnswer,
+  type UpdateBudgetControlsRequest,
+} from '../../../contract/spend/actuals'
 import {
   type BudgetControlAction,
   DEFAULT_BUDGET_CONTROL,
+  DEFAULT_DUPLICATE_INVOICE,
   DOCUMENT_TYPES,
+  type DocumentType,
+  type DuplicateInvoiceAction,
 } from '../../../contract/spend/common'
 import type { Database } from '../../db/client'
 import { budgetControls, users } from '../../db/schema'
+import { badRequest, forbidden } from '../../http/errors'
 import type { AuditWriter } from '../../http/route'
 import { budgetProject, type Caller } from '../budget/access'
+import { DUPLICATE_INVOICE_CONTROL } from '../expenses/duplicates'
 import { iso } from '../paging'
-import { codeFigures } from './figures'
+import { mayDraft, readsBudget } from './figure-access'
+import { codeChoices, codeFigures } from './figures'
 
 /*
- * The organisation's budget controls (Stop, Warn or Ignore per document type) and the live
- * remaining figures of a project's codes, which anyone on the team may read while drafting.
+ * The organisation's budget controls (Stop, Warn or Ignore per document type; Warn or Stop for a
+ * vendor's invoice booked twice) and the live remaining figures of a project's codes: every code's
+ * for whoever reads the budget, the codes of a draft for whoever may draft it (figure-access.ts).
  */
 
 export async function getBudgetControls(db: Database, tenantId: number): Promise<BudgetControls> {
@@ -36,6 +48,10 @@ export async function getBudgetControls(db: Database, tenantId: number): Promise
   return {
     po: actionOf('po'),
     expense: actionOf('expense'),
+    duplicate_invoice:
+      (rows.find((row) => row.type === DUPLICATE_INVOICE_CONTROL)?.action as
+        | DuplicateInvoiceAction
+        | undefined) ?? DEFAULT_DUPLICATE_INVOICE,
     updated_at: iso(rows[0]?.updatedAt),
     updated_by_name: rows[0]?.updatedBy ?? null,
   }
@@ -50,14 +66,15 @@ export async function updateBudgetControls(
 ): Promise<BudgetControls> {
   return db.transaction(async (tx) => {
     const before = await getBudgetControls(tx, caller.tenantId)
-    for (const type of DOCUMENT_TYPES) {
-      const action = input[type]
-      if (action === undefined || action === before[type]) continue
+    const keys = [...DOCUMENT_TYPES, DUPLICATE_INVOICE_CONTROL] as const
+    for (const key of keys) {
+      const action = input[key]
+      if (action === undefined || action === before[key]) continue
       await tx
         .insert(budgetControls)
         .values({
           organizationId: caller.tenantId,
-          documentType: type,
+          documentType: key,
           action,
           updatedBy: caller.session.userId,
           updatedAt: now,
@@ -68,37 +85,65 @@ export async function updateBudgetControls(
         })
     }
     const after = await getBudgetControls(tx, caller.tenantId)
-    if (after.po !== before.po || after.expense !== before.expense)
+    if (keys.some((key) => after[key] !== before[key]))
       await audit(tx, {
         action: 'budget_controls.update',
         entity: 'budget_controls',
         entityId: caller.tenantId,
-        before: { po: before.po, expense: before.expense },
-        after: { po: after.po, expense: after.expense },
+        before: { po: before.po, expense: before.expense, duplicate_invoice: before.duplicate_invoice },
+        after: { po: after.po, expense: after.expense, duplicate_invoice: after.duplicate_invoice },
       })
     return after
   })
 }
 
-/** Live figures of some codes (`codes=A,B`), or a picker of at most 50 lines matching `search`. */
+type RemainingQuery = { codes?: string; budgetV?: number; search?: string; document_type?: DocumentType }
+
+/**
+ * Live figures of some codes (`codes=A,B`), or a picker of at most 50 lines matching `search`.
+ * Whoever reads the budget gets every figure. Whoever may only draft (`document_type` they may
+ * draft) gets the figures of at most one draft's codes, and the picker's names without figures, so
+ * nobody without budget GET lists every code's figures. Others: 403, and nothing is computed.
+ */
 export async function remainingFigures(
   db: Database,
   caller: Caller,
   projectId: number,
-  query: { codes?: string; budgetV?: number; search?: string },
-) {
+  query: RemainingQuery,
+): Promise<RemainingAnswer> {
   const project = await budgetProject(db, caller, projectId)
-  const codes = query.codes
-    ?.split(',')
-    .map((code) => code.trim())
-    .filter(Boolean)
-  const result = await codeFigures(
-    db,
-    caller.tenantId,
-    project.id,
-    codes?.length
-      ? { codes, budgetV: query.budgetV }
-      : { budgetV: query.budgetV, search: query.search, limit: REMAINING_PICKER_LIMIT },
-  )
-  return { project_id: project.id, budgetV: result.budgetV, currency: result.currency, codes: result.figures }
+  const everything = await readsBudget(db, caller.session)
+  if (!everything && !(query.document_type && (await mayDraft(db, caller.session, query.document_type))))
+    throw forbidden(
+      "A budget's figures are for those who read the budget, or who draft a purchase order or an expense on it",
+    )
+  const codes = [
+    ...new Set(
+      query.codes
+        ?.split(',')
+        .map((code) => code.trim())
+        .filter(Boolean),
+    ),
+  ]
+  if (codes.length) {
+    if (!everything && codes.length > DRAFT_FIGURES_LIMIT) {
+      const message = `Ask for at most ${DRAFT_FIGURES_LIMIT} codes at once: a draft's codes`
+      throw badRequest(message, [{ path: 'codes', message }])
+    }
+    const result = await codeFigures(db, caller.tenantId, project.id, { codes, budgetV: query.budgetV })
+    return { ...answerOf(project.id, result), codes: result.figures, choices: [] }
+  }
+  const picker = { budgetV: query.budgetV, search: query.search, limit: REMAINING_PICKER_LIMIT }
+  if (!everything) {
+    const result = await codeChoices(db, caller.tenantId, project.id, picker)
+    return { ...answerOf(project.id, result), codes: [], choices: result.choices }
+  }
+  const result = await codeFigures(db, caller.tenantId, project.id, picker)
+  const choices = result.figures.map(({ budget_code, description }) => ({ budget_code, description }))
+  return { ...answerOf(project.id, result), codes: result.figures, choices }
 }
+
+const answerOf = (
+  projectId: number,
+  result: { budgetV: number | null; currency: RemainingAnswer['currency'] },
+) => ({ project_id: projectId, budgetV: result.budgetV, currency: result.currency })

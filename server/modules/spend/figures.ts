@@ -1,5 +1,7 @@
 import { type AnyColumn, and, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm'
 import { formatMoney } from '../../../contract/masters/fields'
+import { moneyLocale } from '../../../contract/money-locale'
+import type { CodeChoice } from '../../../contract/spend/actuals'
 import type { CodeFigures } from '../../../contract/spend/common'
 import type { Database } from '../../db/client'
 import { budgetLines, expenses, purchaseOrderLines, purchaseOrders } from '../../db/schema'
@@ -107,26 +109,19 @@ export async function committedByCode(db: Database, tenantId: number, projectId:
   return new Map(rows.map((row) => [row.code, Number(row.amount)]))
 }
 
-/**
- * Figures per code of a version (budgetV, else the current one). With `codes`: those codes (a code
- * missing from the version has budget 0). With `search`/`limit`: matching lines only. Otherwise
- * every line of the version, then the codes that have spend but no line (budget 0) last.
- */
-export async function codeFigures(
+type VersionLine = { code: string; description: string | null; amount: number }
+
+/** The lines of a version (budgetV, else the current one) that `options` narrows to, in code order. */
+async function versionLines(
   db: Database,
-  tenantId: number,
   projectId: number,
-  options: FiguresOptions = {},
-): Promise<{ budgetV: number | null; currency: Currency; figures: CodeFigures[] }> {
-  const currency = await projectCurrencyOf(db, tenantId, projectId)
+  options: FiguresOptions,
+  codes: string[] | undefined,
+): Promise<{ budgetV: number | null; lines: VersionLine[] }> {
   const version =
     options.budgetV === undefined
       ? await currentVersion(db, projectId)
       : await versionByNumber(db, projectId, options.budgetV)
-  const codes = options.codes
-    ? [...new Set(options.codes.map((code) => code.trim()).filter(Boolean))]
-    : undefined
-  if (codes?.length === 0) return { budgetV: version?.versionNo ?? null, currency, figures: [] }
   const search = options.search?.trim()
   const lines = version
     ? await db
@@ -152,7 +147,58 @@ export async function codeFigures(
         .orderBy(sql`${budgetLines.budgetCode} collate "C"`, budgetLines.id)
         .limit(options.limit ?? 1_000_000)
     : []
-  const limited = Boolean(search) || options.limit !== undefined
+  return {
+    budgetV: version?.versionNo ?? null,
+    lines: lines.map((line) => ({ ...line, amount: Number(line.amount) })),
+  }
+}
+
+/**
+ * The codes of a version matching `search` (at most `limit`), by name only: what a code picker
+ * offers to whoever may book on the codes but not read their figures.
+ */
+export async function codeChoices(
+  db: Database,
+  tenantId: number,
+  projectId: number,
+  options: Omit<FiguresOptions, 'codes'>,
+): Promise<{ budgetV: number | null; currency: Currency; choices: CodeChoice[] }> {
+  const currency = await projectCurrencyOf(db, tenantId, projectId)
+  const { budgetV, lines } = await versionLines(db, projectId, options, undefined)
+  const choices: CodeChoice[] = []
+  const seen = new Set<string>()
+  for (const line of lines) {
+    if (seen.has(line.code)) continue
+    seen.add(line.code)
+    choices.push({ budget_code: line.code, description: line.description })
+  }
+  return { budgetV, currency, choices }
+}
+
+/**
+ * Figures per code of a version (budgetV, else the current one). With `codes`: those codes (a code
+ * missing from the version has budget 0). With `search`/`limit`: matching lines only. Otherwise
+ * every line of the version, then the codes that have spend but no line (budget 0) last.
+ */
+export async function codeFigures(
+  db: Database,
+  tenantId: number,
+  projectId: number,
+  options: FiguresOptions = {},
+): Promise<{ budgetV: number | null; currency: Currency; figures: CodeFigures[] }> {
+  const currency = await projectCurrencyOf(db, tenantId, projectId)
+  const codes = options.codes
+    ? [...new Set(options.codes.map((code) => code.trim()).filter(Boolean))]
+    : undefined
+  if (codes?.length === 0) {
+    const version =
+      options.budgetV === undefined
+        ? await currentVersion(db, projectId)
+        : await versionByNumber(db, projectId, options.budgetV)
+    return { budgetV: version?.versionNo ?? null, currency, figures: [] }
+  }
+  const { budgetV, lines } = await versionLines(db, projectId, options, codes)
+  const limited = Boolean(options.search?.trim()) || options.limit !== undefined
   // Only a narrowed list passes its codes to the spend queries; the full report scans once.
   const spendCodes = codes ?? (limited ? lines.map((line) => line.code) : undefined)
   const [actual, committed] =
@@ -168,7 +214,7 @@ export async function codeFigures(
     if (seen.has(line.code)) continue
     seen.add(line.code)
     const spent = [committed.get(line.code) ?? 0, actual.get(line.code) ?? 0] as const
-    figures.push(figuresOf(line.code, line.description, Number(line.amount), ...spent))
+    figures.push(figuresOf(line.code, line.description, line.amount, ...spent))
   }
   const rest = codes ?? (limited ? [] : [...new Set([...committed.keys(), ...actual.keys()])].sort())
   for (const code of rest) {
@@ -176,14 +222,17 @@ export async function codeFigures(
     seen.add(code)
     figures.push(figuresOf(code, null, 0, committed.get(code) ?? 0, actual.get(code) ?? 0))
   }
-  return { budgetV: version?.versionNo ?? null, currency, figures }
+  return { budgetV, currency, figures }
 }
 
-/** 125000 minor units of INR → "1,250.00 INR": for messages people read. */
+/**
+ * 12500000 minor units of INR → "1,25,000.00 INR": for messages people read (in English), grouped
+ * as contract/money-locale.ts says.
+ */
 export function moneyText(value: number, currency: Currency) {
   const plain = formatMoney(value, currency.minor_units)
   const negative = plain.startsWith('-')
   const [whole = '0', fraction] = (negative ? plain.slice(1) : plain).split('.')
-  const grouped = Number(whole).toLocaleString('en-IN')
+  const grouped = BigInt(whole).toLocaleString(moneyLocale(currency.code, null, 'en'))
   return `${negative ? '-' : ''}${grouped}${fraction === undefined ? '' : `.${fraction}`} ${currency.code}`
 }

@@ -20,7 +20,8 @@ describe('user roles and permission records', () => {
         ['Dashboard User', 1],
       ],
     )
-    expect(answer.body.data[0].permissions).toHaveLength(60)
+    // 15 modules × GET, POST, PUT, DELETE, and raising purchase orders (purchase POST alone).
+    expect(answer.body.data[0].permissions).toHaveLength(61)
   })
 
   test('a permission change takes effect on the next call', async ({ h }) => {
@@ -53,6 +54,7 @@ describe('user roles and permission records', () => {
       'dpr POST',
       'dpr PUT',
       'project GET',
+      'purchase POST',
     ])
     expect(
       (await h.call('POST', '/v2/userrole', { token, body: { name: 'line producer', role_type: 'User' } }))

@@ -259,19 +259,111 @@ async function checkRoleAssignment(db: Database, actor: SessionInfo, tenantId: n
     throw forbidden('Only an Admin can give the Admin role')
 }
 
-async function emailIsFree(db: Database, email: string, exceptId?: number) {
+const sameEmail = (email: string) => sql`lower(${users.email}) = ${email.toLowerCase()}`
+const TAKEN = 'A user with this email already exists'
+
+/** Another user of this organisation with the address: the Admin may be told, they can see them. */
+async function emailIsFreeHere(db: Database, tenantId: number, email: string, exceptId?: number) {
   const [clash] = await db
     .select({ id: users.id })
     .from(users)
     .where(
-      and(sql`lower(${users.email}) = ${email.toLowerCase()}`, exceptId ? ne(users.id, exceptId) : undefined),
+      and(
+        eq(users.organizationId, tenantId),
+        sameEmail(email),
+        exceptId ? ne(users.id, exceptId) : undefined,
+      ),
     )
     .limit(1)
-  if (clash) {
-    throw conflict('A user with this email already exists', [
-      { path: 'email', message: 'A user with this email already exists' },
-    ])
+  if (clash) throw conflict(TAKEN, [{ path: 'email', message: TAKEN }])
+}
+
+/** Whether the address signs in to an account of another organisation (never told to the Admin). */
+async function heldElsewhere(db: Database, tenantId: number, email: string) {
+  const [owner] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(sameEmail(email), eq(users.invitationBlocked, false), ne(users.organizationId, tenantId)))
+    .limit(1)
+  return Boolean(owner)
+}
+
+/**
+ * The mail a new (or re-addressed) user gets: the link to choose a password, or, when the address
+ * signs in to another organisation, why this invitation cannot be accepted with it.
+ */
+async function sendInvitation(
+  deps: Deps,
+  tx: Database,
+  actor: SessionInfo,
+  tenantId: number,
+  user: { id: number; name: string; email: string },
+  { blocked, hasPassword, now }: { blocked: boolean; hasPassword: boolean; now: Date },
+) {
+  if (blocked) {
+    const [organization] = await tx
+      .select({ name: organizations.name })
+      .from(organizations)
+      .where(eq(organizations.id, tenantId))
+    await queueMail(tx, {
+      organizationId: tenantId,
+      kind: 'invitation-blocked',
+      to: user.email,
+      subject: 'You are invited to Greenlight',
+      body: `Hello ${user.name},\n\n${actor.name} invited you to ${organization?.name ?? 'an organisation'} on Greenlight. This address already signs in to a Greenlight account of another organisation, and one address belongs to one account, so this invitation cannot be accepted with it.\n\nTo join, send ${actor.name} another address to invite, or ask your current organisation's Admin to archive your account and ${actor.name} to invite you again.`,
+    })
+    return
   }
+  if (hasPassword) return
+  const { token } = await issuePasswordToken(tx, deps.secrets, user.id, 'invite', now)
+  await queueMail(tx, {
+    organizationId: tenantId,
+    kind: 'invitation',
+    to: user.email,
+    subject: 'You are invited to Greenlight',
+    body: `Hello ${user.name},\n\n${actor.name} added you to Greenlight. Choose your password here (the link works once, for 72 hours):\n${passwordLink(deps.config.publicUrl, token)}`,
+  })
+}
+
+/**
+ * A new address for a user. Someone who has not signed in yet is invited again at the new address
+ * (an Admin mending a typo), under the same rule as a new invitation. A user who already signs in
+ * cannot take an address another organisation's account has: that refusal reads exactly like the
+ * one for a colleague's address, and is the one place an Admin could infer it.
+ */
+async function readdressed(
+  deps: Deps,
+  tx: Database,
+  actor: SessionInfo,
+  tenantId: number,
+  userId: number,
+  email: string,
+  now: Date,
+): Promise<{ invitationBlocked?: boolean }> {
+  await emailIsFreeHere(tx, tenantId, email, userId)
+  const [row] = await tx
+    .select({ name: users.name, passwordHash: users.passwordHash, lastLoginAt: users.lastLoginAt })
+    .from(users)
+    .where(eq(users.id, userId))
+  const invitee = row !== undefined && row.lastLoginAt === null && row.passwordHash === null
+  const blocked = await heldElsewhere(tx, tenantId, email)
+  if (!invitee) {
+    if (blocked) throw conflict(TAKEN, [{ path: 'email', message: TAKEN }])
+    return {}
+  }
+  await sendInvitation(
+    deps,
+    tx,
+    actor,
+    tenantId,
+    { id: userId, name: row.name, email },
+    {
+      blocked,
+      hasPassword: false,
+      now,
+    },
+  )
+  return { invitationBlocked: blocked }
 }
 
 const auditable = (user: User) => user
@@ -288,7 +380,11 @@ export async function createUser(
   return deps.db.transaction(async (tx) => {
     const roleType = (await checkReferences(tx, tenantId, input)) as Role
     await checkRoleAssignment(tx, actor, tenantId, roleType)
-    await emailIsFree(tx, input.email)
+    await emailIsFreeHere(tx, tenantId, input.email)
+    // One account per address across organisations. The inviting Admin is not told that another
+    // organisation has it: they see an invitation like any other, and only the address's owner
+    // learns (by mail) why it cannot be accepted.
+    const blocked = await heldElsewhere(tx, tenantId, input.email)
     const [created] = await tx
       .insert(users)
       .values({
@@ -296,7 +392,8 @@ export async function createUser(
         email: input.email.toLowerCase(),
         name: input.name,
         phone: input.phone ?? null,
-        passwordHash,
+        passwordHash: blocked ? null : passwordHash,
+        invitationBlocked: blocked,
         roleId: input.role_id,
         companyId: input.company_id ?? null,
         departmentId: input.department_id ?? null,
@@ -310,16 +407,18 @@ export async function createUser(
       })
       .returning({ id: users.id })
     if (!created) throw new Error('user insert returned nothing')
-    if (!passwordHash) {
-      const { token } = await issuePasswordToken(tx, deps.secrets, created.id, 'invite', now)
-      await queueMail(tx, {
-        organizationId: tenantId,
-        kind: 'invitation',
-        to: input.email,
-        subject: 'You are invited to Greenlight',
-        body: `Hello ${input.name},\n\n${actor.name} added you to Greenlight. Choose your password here (the link works once, for 72 hours):\n${passwordLink(deps.config.publicUrl, token)}`,
-      })
-    }
+    await sendInvitation(
+      deps,
+      tx,
+      actor,
+      tenantId,
+      { id: created.id, name: input.name, email: input.email },
+      {
+        blocked,
+        hasPassword: Boolean(passwordHash),
+        now,
+      },
+    )
     const user = await getUser(tx, tenantId, created.id)
     await audit(tx, { action: 'user.create', entity: 'user', entityId: created.id, after: auditable(user) })
     return user
@@ -366,7 +465,10 @@ export async function updateUser(
       if (isAdminRole(before.role_type) && !isAdminRole(newRoleType))
         await checkNotLastAdmin(tx, tenantId, userId)
     }
-    if (input.email !== undefined) await emailIsFree(tx, input.email, userId)
+    const invitation =
+      input.email !== undefined && input.email.toLowerCase() !== before.email.toLowerCase()
+        ? await readdressed(deps, tx, actor, tenantId, userId, input.email, now)
+        : {}
     const { archived, ...fields } = input
     await tx
       .update(users)
@@ -383,6 +485,7 @@ export async function updateUser(
         ...(fields.module_access !== undefined && { moduleAccess: fields.module_access }),
         ...(fields.page_access !== undefined && { pageAccess: fields.page_access }),
         ...(archived === false && { archivedAt: null }),
+        ...invitation,
         updatedAt: now,
       })
       .where(eq(users.id, userId))

@@ -107,14 +107,73 @@ describe('creating and changing users', () => {
     )
   })
 
-  test('refuses a duplicate email with 409 and a field message', async ({ h }) => {
+  test('refuses a colleague’s email with 409 and a field message', async ({ h }) => {
     const token = await h.login(DEMO.admin)
     const answer = await h.call('POST', '/v2/users', {
       token,
-      body: { name: 'Copy', email: DEMO.northwindAdmin, role_id: await roleId(h, 2, 'User') },
+      body: { name: 'Copy', email: DEMO.moderator.toUpperCase(), role_id: await roleId(h, 2, 'User') },
     })
     expect(answer.status).toBe(409)
     expect(answer.body.errors).toEqual([{ path: 'email', message: 'A user with this email already exists' }])
+  })
+
+  test('another organisation’s address is invited like any other: the Admin learns nothing', async ({
+    h,
+  }) => {
+    const token = await h.login(DEMO.admin)
+    const role_id = await roleId(h, 2, 'User')
+    const invite = (email: string) =>
+      h.call('POST', '/v2/users', { token, body: { name: 'Taken Or Not', email, role_id } })
+    const elsewhere = await invite(DEMO.northwindAdmin)
+    const fresh = await invite('nobody-yet@demostudios.test')
+    expect(elsewhere.status).toBe(200)
+    expect(fresh.status).toBe(200)
+    // The two answers differ only in what the Admin typed (and ids, times).
+    const shape = (answer: typeof fresh) => {
+      const { user_id: _id, email: _email, created_at: _c, updated_at: _u, ...rest } = answer.body.data
+      return { ...answer.body, data: rest }
+    }
+    expect(shape(elsewhere)).toEqual(shape(fresh))
+    const listed = await h.call('GET', `/v2/users/${elsewhere.body.data.user_id}`, { token })
+    expect(listed.body.data).toMatchObject({ email: DEMO.northwindAdmin, archived: false })
+
+    // The address's owner is told why it cannot be accepted; no link that would make a second account.
+    const mails = await h.db.select().from(outbox).where(eq(outbox.toEmail, DEMO.northwindAdmin))
+    expect(mails).toHaveLength(1)
+    expect(mails[0]?.body).toContain('already signs in to a Greenlight account of another organisation')
+    expect(mails[0]?.body).not.toContain('reset-password')
+
+    // Their own account still signs in, and the invitation's row never does.
+    const signIn = await h.call('POST', '/v2/login', {
+      body: { email: DEMO.northwindAdmin, password: 'greenlight-demo' },
+    })
+    expect(signIn.body.data).toMatchObject({ OrganizationID: 3 })
+  })
+
+  test('an invitee’s address mended by the Admin is invited again; a signed-in user cannot take one', async ({
+    h,
+  }) => {
+    const token = await h.login(DEMO.admin)
+    const role_id = await roleId(h, 2, 'User')
+    const created = await h.call('POST', '/v2/users', {
+      token,
+      body: { name: 'Typo Person', email: DEMO.northwindAdmin, role_id },
+    })
+    const id = created.body.data.user_id
+    const mended = await h.call('PUT', `/v2/users/${id}`, { token, body: { email: 'typo@demostudios.test' } })
+    expect(mended.status).toBe(200)
+    const [invitation] = await h.db.select().from(outbox).where(eq(outbox.toEmail, 'typo@demostudios.test'))
+    expect(invitation?.body).toContain('/pages/reset-password?token=')
+    const [row] = await h.db.select().from(users).where(eq(users.id, id))
+    expect(row?.invitationBlocked).toBe(false)
+
+    const moderator = (await h.call('GET', '/v2/users?search=meera', { token })).body.data[0]
+    const refused = await h.call('PUT', `/v2/users/${moderator.user_id}`, {
+      token,
+      body: { email: DEMO.northwindAdmin },
+    })
+    expect(refused.status).toBe(409)
+    expect(refused.body.errors).toEqual([{ path: 'email', message: 'A user with this email already exists' }])
   })
 
   test('refuses another organisation’s role, company or department', async ({ h }) => {

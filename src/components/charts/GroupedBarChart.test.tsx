@@ -54,8 +54,8 @@ describe('GroupedBarChart', () => {
       within(camera)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['₹2,500,000.00', '₹570,000.00', '₹270,000.00'])
+    ).toEqual(['₹25,00,000.00', '₹5,70,000.00', '₹2,70,000.00'])
     const lighting = within(table).getByRole('row', { name: /^Lighting/ })
-    expect(within(lighting).getAllByRole('cell')[0]).toHaveTextContent('₹900,000.50')
+    expect(within(lighting).getAllByRole('cell')[0]).toHaveTextContent('₹9,00,000.50')
   })
 })

@@ -17,6 +17,7 @@ import { notify } from '@/lib/notifications'
 import { Button } from '../Button'
 import { EmptyState } from '../Feedback'
 import { Icon } from '../Icon'
+import { loadFailureOf } from '../load-failure'
 import { Spinner } from '../Spinner'
 import { type DataColumn, type SortValue, sortingOf, sortOf } from './columns'
 
@@ -33,6 +34,8 @@ export type DataTableProps<T extends RowData> = {
   rowKey: (row: T) => string | number
   pagination?: Pagination
   status: 'pending' | 'error' | 'success'
+  /** What went wrong when `status` is 'error': a 403 says the user has no access, without a retry. */
+  error?: unknown
   isFetching?: boolean
   onRetry: () => void
   /** Server-side sort; a list the server does not sort leaves both out (no column sorts then). */
@@ -229,7 +232,13 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
         </div>
       </div>
 
-      {props.status === 'error' ? (
+      {props.status === 'error' && loadFailureOf(props.error) === 'forbidden' ? (
+        <div className="p-6">
+          <EmptyState icon="lock" title={t('table.noAccess')}>
+            {t('access.askAdmin')}
+          </EmptyState>
+        </div>
+      ) : props.status === 'error' ? (
         <div className="p-6">
           <EmptyState
             icon="alert"

@@ -7,6 +7,7 @@ export function listQueryProps<T>(query: UseQueryResult<{ data: T[]; pagination:
     rows: query.data?.data,
     pagination: query.data?.pagination,
     status: query.status,
+    error: query.error,
     isFetching: query.isFetching,
     onRetry: () => void query.refetch(),
   }

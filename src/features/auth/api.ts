@@ -7,13 +7,13 @@ import { profileApi } from '@contract/api/profile'
 import type {
   ForgotPasswordRequest,
   LoginRequest,
-  oidcLoginRequestSchema,
+  OidcLoginRequest,
+  OidcStartRequest,
   Profile,
   RegisterRequest,
   ResetPasswordRequest,
   UpdateProfileRequest,
 } from '@contract/auth'
-import type * as z from 'zod/mini'
 import { callApi } from '@/lib/api'
 import { CREDENTIAL_CHECK, STAY_ON_UNAUTHORIZED } from '@/lib/http'
 
@@ -32,7 +32,11 @@ export async function login(input: LoginRequest) {
   return (await callApi(authApi.login, { body: input, context: credentialCheck })).data
 }
 
-export async function loginWithProvider(input: z.input<typeof oidcLoginRequestSchema>) {
+export async function startProviderSignIn(input: OidcStartRequest) {
+  return (await callApi(authApi.oidcStart, { body: input })).data
+}
+
+export async function loginWithProvider(input: OidcLoginRequest) {
   return (await callApi(authApi.login, { body: input, context: credentialCheck })).data
 }
 

@@ -3,7 +3,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { homePathFor, safeRedirectPath } from '@/lib/access'
+import { safeRedirectPath } from '@/lib/access'
+import { homePathOf, routerAccessOf } from '@/lib/home'
 import { notify } from '@/lib/notifications'
 import { useSession } from '@/lib/session'
 import { loadAuthApi, profileQuery } from './queries'
@@ -14,10 +15,13 @@ export function useCompleteSignIn(redirectTo: string | undefined) {
   const queryClient = useQueryClient()
   const router = useRouter()
   return async (data: LoginData) => {
-    const profile = await completeSignIn(data, queryClient)
+    await completeSignIn(data, queryClient)
     // No router.invalidate(): it would re-run the sign-in page's own guard, which now sees a token
     // and races this navigation to the dashboard. Guards read the session store on every navigation.
-    await router.navigate({ href: safeRedirectPath(redirectTo, homePathFor(profile.role)), replace: true })
+    await router.navigate({
+      href: safeRedirectPath(redirectTo, homePathOf(routerAccessOf(router))),
+      replace: true,
+    })
   }
 }
 

@@ -19,3 +19,13 @@ export function requestErrorMessage(error: unknown, t: TFunction): string {
   if (error instanceof ApiError && error.notified) return t('errors.serverError')
   return t('errors.network')
 }
+
+/**
+ * What a failed third-party sign-in tells the user: the server names each refusal (unknown
+ * account, wrong state, expired code, unverifiable answer, unreachable provider) by a code the
+ * sign-in side can say in every language; anything else as a password sign-in would.
+ */
+export function providerErrorMessage(error: unknown, t: TFunction): string {
+  if (error instanceof ApiError && error.code?.startsWith('oidc')) return error.message
+  return signInErrorMessage(error, t)
+}

@@ -1,4 +1,5 @@
-import type { DomainConfig } from '@contract/auth'
+import type { SignInProvider } from '@contract/auth'
+import { loadAuthApi } from './queries'
 
 const STATE_KEY = 'greenlight.oidcState'
 
@@ -7,16 +8,20 @@ export function callbackUrl(): string {
   return `${window.location.origin}/callback`
 }
 
-export function beginProviderSignIn(oidc: NonNullable<DomainConfig['sign_in']['oidc']>) {
-  const state = crypto.randomUUID()
-  sessionStorage.setItem(STATE_KEY, state)
-  const url = new URL(oidc.authorize_url)
-  url.searchParams.set('client_id', oidc.client_id)
-  url.searchParams.set('redirect_uri', callbackUrl())
-  url.searchParams.set('response_type', 'code')
-  url.searchParams.set('scope', 'openid profile email')
-  url.searchParams.set('state', state)
-  window.location.assign(url.toString())
+/**
+ * Starts a third-party sign-in: the server keeps the flow (state, nonce, PKCE) and answers the
+ * provider's address. The state stays in this tab's sessionStorage, so that only this browser
+ * session can finish the sign-in. With `invitation`, the sign-in links the invited account.
+ */
+export async function beginProviderSignIn(provider: SignInProvider, invitation?: string) {
+  const api = await loadAuthApi()
+  const started = await api.startProviderSignIn({
+    provider: provider.id,
+    redirect_uri: callbackUrl(),
+    ...(invitation ? { invitation } : {}),
+  })
+  sessionStorage.setItem(STATE_KEY, started.state)
+  window.location.assign(started.authorization_url)
 }
 
 /** The state we sent must come back unchanged, once: anything else is a forged or replayed callback. */

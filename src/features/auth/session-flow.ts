@@ -1,7 +1,8 @@
 import type { LoginData, Profile } from '@contract/auth'
 import type { QueryClient } from '@tanstack/react-query'
 import { redirect } from '@tanstack/react-router'
-import { homePathFor } from '@/lib/access'
+import type { AccessOf } from '@/lib/access'
+import { homePathOf } from '@/lib/home'
 import { changeLanguage } from '@/lib/i18n'
 import { useSession } from '@/lib/session'
 import { useUi } from '@/stores/ui'
@@ -30,6 +31,8 @@ export async function completeSignIn(login: LoginData, queryClient: QueryClient)
 
 /** Sign-out ends the session here whatever the server answers, and forgets every cached answer. */
 export async function endSession(queryClient: QueryClient) {
+  // What the pages are still loading would only come back as 401s once the token is gone.
+  await queryClient.cancelQueries()
   try {
     await (await loadAuthApi()).logout()
   } catch {
@@ -45,7 +48,13 @@ export async function endSession(queryClient: QueryClient) {
  * page who holds a token has their profile fetched. Success stores the user type and goes to the
  * dashboard; failure (or `err` in the answer) drops the token and the visitor stays.
  */
-export async function bounceSignedInVisitor(queryClient: QueryClient) {
+export async function bounceSignedInVisitor({
+  queryClient,
+  accessOf,
+}: {
+  queryClient: QueryClient
+  accessOf: AccessOf
+}) {
   if (!useSession.getState().accessToken) return
   let profile: Profile
   try {
@@ -57,5 +66,5 @@ export async function bounceSignedInVisitor(queryClient: QueryClient) {
   }
   queryClient.setQueryData(authKeys.profile, profile)
   useSession.getState().applyProfile(profile)
-  throw redirect({ href: homePathFor(profile.role), replace: true })
+  throw redirect({ href: homePathOf(accessOf), replace: true })
 }

@@ -5,7 +5,7 @@ import type { TFunction } from 'i18next'
 import type { DataColumn } from '@/components/data-table'
 import { Badge } from '@/components/Segmented'
 import type { ExportType } from '@/lib/export'
-import { formatDate } from '@/lib/format'
+import { amountLocale, formatDate, organisationCurrency } from '@/lib/format'
 
 /*
  * A master's list columns, from its definition: each field shown as its kind calls for (a
@@ -40,10 +40,14 @@ function plainValue(field: string, descriptor: Field, row: AnyMasterRecord, t: T
       return descriptor.percent ? `${text} %` : text
     }
     case 'money':
-      return Number(formatMoney(Number(value))).toLocaleString(language, {
-        minimumFractionDigits: 2,
-        maximumFractionDigits: 2,
-      })
+      // Settings amounts (thresholds, limits) are in the organisation's base currency.
+      return Number(formatMoney(Number(value))).toLocaleString(
+        amountLocale(organisationCurrency() ?? '', language),
+        {
+          minimumFractionDigits: 2,
+          maximumFractionDigits: 2,
+        },
+      )
     case 'list':
       return (value as string[]).join(', ')
     default:

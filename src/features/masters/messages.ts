@@ -55,6 +55,8 @@ export function describeProblem(key: MasterKey, problem: Coded, t: TFunction): s
       return t('validation.minLength', { count: Number(params.count) })
     case 'email':
       return t('validation.email')
+    case 'characters':
+      return t('validation.characters')
     case 'pattern': {
       const pattern =
         field && 'pattern' in field ? field.pattern?.code : field?.kind === 'code' ? 'code' : undefined

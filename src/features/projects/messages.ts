@@ -35,6 +35,9 @@ export function describeProjectProblem(
       return t('projects.errors.refArchived')
     case 'dateOrder':
       return t('projects.errors.dateOrder')
+    case 'date':
+    case 'characters':
+      return t(`validation.${problem.code}`)
     case 'alreadyMember':
       return t('projects.errors.alreadyMember')
     case 'invalid':

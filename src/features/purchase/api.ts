@@ -1,4 +1,3 @@
-import { budgetActualsApi } from '@contract/api/budget-actuals'
 import { approvalLevelsApi, challansApi, purchaseOrdersApi } from '@contract/api/purchase'
 import type { CreateLevelRequest, UpdateLevelRequest } from '@contract/spend/approvals'
 import type { DecisionRequest, DocumentType } from '@contract/spend/common'
@@ -21,7 +20,6 @@ export const purchaseKeys = {
   map: (projectId: number) => ['purchase', 'map', projectId] as const,
   list: (projectId: number, filter: PoFilter) => ['purchase', 'list', projectId, filter] as const,
   po: (poId: number) => ['purchase', 'po', poId] as const,
-  figures: (projectId: number, codes: string) => ['purchase', 'figures', projectId, codes] as const,
 }
 
 /** After any approval or challan change: the lists, the detail, the budget figures and the queues. */
@@ -136,21 +134,4 @@ export async function poAction(
 
 export async function recordChallan(poId: number, body: CreateChallanRequest) {
   return (await callApi(challansApi.record, { params: { id: poId }, body })).data
-}
-
-/** The live figures of the codes a draft books on. */
-export const codeFiguresQuery = (projectId: number, codes: string[]) => {
-  const list = [...new Set(codes)].sort().join(',')
-  return queryOptions({
-    queryKey: purchaseKeys.figures(projectId, list),
-    queryFn: async () =>
-      (
-        await callApi(budgetActualsApi.remaining, {
-          params: { project_id: projectId },
-          query: { codes: list },
-        })
-      ).data,
-    enabled: list.length > 0,
-    placeholderData: keepPreviousData,
-  })
 }

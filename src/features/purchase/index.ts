@@ -4,4 +4,5 @@
  */
 export { invalidatePurchase, purchaseKeys } from './api'
 export { PoDetailDialog } from './components/PoDetailDialog'
+export { PoNumberLink } from './components/PoNumberLink'
 export { ProjectMoney } from './components/ProjectMoney'

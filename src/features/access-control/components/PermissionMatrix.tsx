@@ -1,4 +1,5 @@
 import {
+  isPermissionKept,
   PERMISSION_METHODS,
   PERMISSION_MODULES,
   type PermissionMethod,
@@ -9,7 +10,10 @@ import { useTranslation } from 'react-i18next'
 export type Grants = Set<string>
 export const grantKey = (module: string, method: string) => `${module} ${method}`
 
-/** Modules × GET/POST/PUT/DELETE, a checkbox each, named for screen readers by role, action and module. */
+/**
+ * Modules × GET/POST/PUT/DELETE, a checkbox each where the grant means something (raising purchase
+ * orders is one grant: Add), named for screen readers by role, action and module.
+ */
 export function PermissionMatrix({
   roleName,
   grants,
@@ -43,21 +47,32 @@ export function PermissionMatrix({
             <tr key={module} className="border-t border-line">
               <th scope="row" className="px-4 py-2 text-left font-medium text-ink">
                 {t(`permissionModules.${module}`)}
+                {module === 'purchase' ? (
+                  <span className="block text-xs font-normal text-ink-muted">
+                    {t('roleEditor.purchaseHint')}
+                  </span>
+                ) : null}
               </th>
               {PERMISSION_METHODS.map((method) => (
                 <td key={method} className="px-3 py-2 text-center">
-                  <input
-                    type="checkbox"
-                    className="size-4 accent-primary-600"
-                    disabled={readOnly}
-                    checked={grants.has(grantKey(module, method))}
-                    onChange={() => onToggle(module, method)}
-                    aria-label={t('roleEditor.grantLabel', {
-                      role: roleName,
-                      action: t(`roleEditor.methods.${method}`),
-                      module: t(`permissionModules.${module}`),
-                    })}
-                  />
+                  {isPermissionKept(module, method) ? (
+                    <input
+                      type="checkbox"
+                      className="size-4 accent-primary-600"
+                      disabled={readOnly}
+                      checked={grants.has(grantKey(module, method))}
+                      onChange={() => onToggle(module, method)}
+                      aria-label={t('roleEditor.grantLabel', {
+                        role: roleName,
+                        action: t(`roleEditor.methods.${method}`),
+                        module: t(`permissionModules.${module}`),
+                      })}
+                    />
+                  ) : (
+                    <span className="text-ink-muted" aria-hidden="true">
+                      —
+                    </span>
+                  )}
                 </td>
               ))}
             </tr>

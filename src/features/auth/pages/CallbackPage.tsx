@@ -5,8 +5,8 @@ import { Alert } from '@/components/Feedback'
 import { PublicCard } from '@/components/PublicLayout'
 import { Spinner } from '@/components/Spinner'
 import { useCompleteSignIn } from '../hooks'
-import { signInErrorMessage } from '../messages'
-import { callbackUrl, consumeProviderState } from '../oidc'
+import { providerErrorMessage } from '../messages'
+import { consumeProviderState } from '../oidc'
 import { loadAuthApi } from '../queries'
 
 const route = getRouteApi('/_public/callback')
@@ -33,10 +33,16 @@ export default function CallbackPage() {
       return
     }
     loadAuthApi()
-      .then((api) => api.loginWithProvider({ code: search.code ?? '', redirect_uri: callbackUrl() }))
+      .then((api) =>
+        api.loginWithProvider({
+          code: search.code ?? '',
+          state: search.state ?? '',
+          ...(search.iss ? { iss: search.iss } : {}),
+        }),
+      )
       .then(finish)
-      .catch((error: unknown) => setProblem(signInErrorMessage(error, t)))
-  }, [finish, problem, search.code, search.state, t])
+      .catch((error: unknown) => setProblem(providerErrorMessage(error, t)))
+  }, [finish, problem, search.code, search.state, search.iss, t])
 
   return (
     <PublicCard title={t('auth.callback.title')}>

@@ -6,7 +6,8 @@ import { Alert } from '@/components/Feedback'
 import { TextField } from '@/components/Field'
 import { Icon } from '@/components/Icon'
 import { PublicCard } from '@/components/PublicLayout'
-import { homePathFor, safeRedirectPath } from '@/lib/access'
+import { safeRedirectPath } from '@/lib/access'
+import { homePathOf, routerAccessOf } from '@/lib/home'
 import { useSession } from '@/lib/session'
 import { useSignOut } from '../hooks'
 import { signInErrorMessage } from '../messages'
@@ -46,7 +47,7 @@ export default function LockScreenPage() {
       // The fresh token replaces the old one; the stored profile stays as it was.
       useSession.setState({ accessToken: answer.token, locked: false })
       const to = new URLSearchParams(window.location.search).get('to')
-      await router.navigate({ href: safeRedirectPath(to, homePathFor(session.role)), replace: true })
+      await router.navigate({ href: safeRedirectPath(to, homePathOf(routerAccessOf(router))), replace: true })
     } catch (failure) {
       setError(signInErrorMessage(failure, t))
     } finally {

@@ -6,6 +6,7 @@ import { Alert } from '@/components/Feedback'
 import { TextField } from '@/components/Field'
 import { PublicCard } from '@/components/PublicLayout'
 import { type FieldErrors, validateForm } from '@/lib/forms'
+import { useHomePath } from '@/lib/home'
 import { ProviderSignIn } from '../components/ProviderSignIn'
 import { useSignIn } from '../hooks'
 import { signInErrorMessage } from '../messages'
@@ -16,6 +17,7 @@ export default function LoginPage() {
   const { t } = useTranslation()
   const { to } = route.useSearch()
   const signIn = useSignIn(to)
+  const home = useHomePath()
   const [values, setValues] = useState({ email: '', password: '' })
   const [errors, setErrors] = useState<FieldErrors>({})
 
@@ -32,6 +34,13 @@ export default function LoginPage() {
     <PublicCard title={t('auth.login.title')} description={t('auth.login.subtitle')}>
       <form noValidate onSubmit={submit} className="space-y-4">
         {signIn.isError ? <Alert tone="danger">{signInErrorMessage(signIn.error, t)}</Alert> : null}
+        {signIn.data === false ? (
+          <Alert tone="warning" title={t('auth.login.alreadyMessage')}>
+            <Link to={home} className="font-medium text-link hover:underline">
+              {t('auth.login.continue')}
+            </Link>
+          </Alert>
+        ) : null}
         <TextField
           label={t('auth.fields.email')}
           type="email"

@@ -9,6 +9,7 @@ import { TextField } from '@/components/Field'
 import { PublicCard } from '@/components/PublicLayout'
 import { type FieldErrors, fieldErrorsFrom, validateForm } from '@/lib/forms'
 import { resetPassword } from '../api'
+import { ProviderSignIn } from '../components/ProviderSignIn'
 import { requestErrorMessage } from '../messages'
 
 const route = getRouteApi('/_public/pages/reset-password')
@@ -85,6 +86,8 @@ export default function ResetPasswordPage() {
           {t('auth.reset.submit')}
         </Button>
       </form>
+      {/* An invitation may be answered with the organisation's sign-in; a reset link is refused. */}
+      <ProviderSignIn invitation={token} divider={t('auth.reset.orProvider')} />
     </PublicCard>
   )
 }

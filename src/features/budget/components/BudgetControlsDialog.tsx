@@ -1,5 +1,10 @@
 import type { BudgetControls } from '@contract/spend/actuals'
-import { BUDGET_CONTROL_ACTIONS, type BudgetControlAction } from '@contract/spend/common'
+import {
+  BUDGET_CONTROL_ACTIONS,
+  type BudgetControlAction,
+  DUPLICATE_INVOICE_ACTIONS,
+  type DuplicateInvoiceAction,
+} from '@contract/spend/common'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { Dialog } from '@/components/Dialog'
@@ -9,11 +14,16 @@ import { Spinner } from '@/components/Spinner'
 import { budgetControlsQuery, budgetRemainingKeys, saveBudgetControls } from '@/lib/budget-remaining'
 import { notify } from '@/lib/notifications'
 
-type Values = { po: BudgetControlAction; expense: BudgetControlAction }
+type Values = {
+  po: BudgetControlAction
+  expense: BudgetControlAction
+  duplicate_invoice: DuplicateInvoiceAction
+}
 
 /**
  * Budget controls (GET/PUT /v2/budget/controls): per document type, what happens when it would
- * take a code past its budget. Offered to those who may change settings (Admins, Admin Manager).
+ * take a code past its budget, and what booking a vendor's invoice number twice does. Offered to
+ * those who may change settings (Admins, Admin Manager).
  */
 export function BudgetControlsDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation()
@@ -42,7 +52,13 @@ export function BudgetControlsDialog({ onClose }: { onClose: () => void }) {
 function ControlsForm({ controls, onClose }: { controls: BudgetControls; onClose: () => void }) {
   const { t } = useTranslation()
   const queryClient = useQueryClient()
-  const form = useAppForm<Values, Values>({ defaultValues: { po: controls.po, expense: controls.expense } })
+  const form = useAppForm<Values, Values>({
+    defaultValues: {
+      po: controls.po,
+      expense: controls.expense,
+      duplicate_invoice: controls.duplicate_invoice,
+    },
+  })
   const options = BUDGET_CONTROL_ACTIONS.map((action) => ({
     value: action,
     label: t(`actuals.controls.${action}`),
@@ -57,6 +73,15 @@ function ControlsForm({ controls, onClose }: { controls: BudgetControls; onClose
       {(['po', 'expense'] as const).map((type) => (
         <FormSelectField key={type} name={type} label={t(`actuals.controls.${type}`)} options={options} />
       ))}
+      <FormSelectField
+        name="duplicate_invoice"
+        label={t('actuals.controls.duplicateInvoice')}
+        hint={t('actuals.controls.duplicateInvoiceHint')}
+        options={DUPLICATE_INVOICE_ACTIONS.map((action) => ({
+          value: action,
+          label: t(`actuals.controls.duplicate.${action}`),
+        }))}
+      />
     </Form>
   )
 }

@@ -3,16 +3,17 @@ import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/Button'
 import { Alert } from '@/components/Feedback'
 import { PlainTable, plainCell, plainRow } from '@/components/PlainTable'
-import type { BudgetCurrency } from '@/lib/money'
+import { type BudgetCurrency, useMoney } from '@/lib/money'
 import { fieldName } from './field-names'
 import type { ChoiceLabels } from './LineFormFields'
-import { changedFields, formValuesOf, type LineField, type LineFormValues } from './line-form'
+import { changedFields, formValuesOf, type LineField, type LineFormValues, lineAmountOf } from './line-form'
 
 type Props = {
   /** The line as the user started editing it. */
   base: BudgetLine
   /** The line as it is saved now, after someone else's change. */
   latest: BudgetLine
+  /** The form: the saved line with this user's changes on top. */
   values: LineFormValues
   labels: ChoiceLabels
   currency: BudgetCurrency
@@ -27,11 +28,15 @@ type Props = {
  */
 export function LineConflict({ base, latest, values, labels, currency, busy, onApply, onDiscard }: Props) {
   const { t } = useTranslation()
+  const money = useMoney(currency)
   const baseValues = formValuesOf(base, currency.minor_units)
   const latestValues = formValuesOf(latest, currency.minor_units)
-  const mine = changedFields(baseValues, values)
+  const mine = changedFields(latestValues, values)
   const theirs = changedFields(baseValues, latestValues)
   const fields = [...new Set<LineField>([...mine, ...theirs])]
+  // The amount each side comes to: the saved line's own, and the saved line with these changes.
+  const amountChanges = mine.includes('quantity') || mine.includes('rate')
+  const myAmount = lineAmountOf(values, currency.minor_units)
 
   const savedText = (field: LineField): string => {
     if (field === 'category_id') return latest.category_name ?? '—'
@@ -76,6 +81,17 @@ export function LineConflict({ base, latest, values, labels, currency, busy, onA
               </td>
             </tr>
           ))}
+          <tr className={plainRow}>
+            <th scope="row" className={`${plainCell()} font-medium`}>
+              {t('budget.fields.amount')}
+            </th>
+            <td className={`${plainCell()} tabular-nums`}>{money(latest.amount)}</td>
+            <td
+              className={`${plainCell()} tabular-nums ${amountChanges ? 'font-semibold' : 'text-ink-muted'}`}
+            >
+              {amountChanges ? (myAmount === null ? '—' : money(myAmount)) : t('budget.conflict.unchanged')}
+            </td>
+          </tr>
         </PlainTable>
       </div>
       <div className="flex flex-wrap gap-2">

@@ -18,7 +18,7 @@ import { budgetKeys, budgetLineQuery, updateBudgetLine } from '../api'
 import { LineChangeLog } from './LineChangeLog'
 import { LineConflict } from './LineConflict'
 import { type ChoiceLabels, LineFormFields } from './LineFormFields'
-import { changedFields, formValuesOf, type LineFormValues, updateRequestOf } from './line-form'
+import { changedFields, formValuesOf, type LineFormValues, rebasedValues, updateRequestOf } from './line-form'
 
 type Props = {
   line: BudgetLine
@@ -45,14 +45,15 @@ export function LineEditDialog({ line, currency, locked, onClose }: Props) {
   const units = currency.minor_units
   const [base, setBase] = useState(line)
   const [labels, setLabels] = useState<ChoiceLabels>(() => labelsOf(line))
-  const [latest, setLatest] = useState<BudgetLine | null>(null)
+  /** Someone saved the line first: the line this edit started from, and the line as now saved. */
+  const [conflict, setConflict] = useState<{ original: BudgetLine; saved: BudgetLine } | null>(null)
   const [lockedNow, setLockedNow] = useState(false)
   const form = useAppForm<LineFormValues, UpdateBudgetLineRequest>({
     defaultValues: formValuesOf(line, units),
     // While a newer save is shown, the only way to send is to apply the changes on top of it.
     resolver: checkResolver((values: LineFormValues) => {
       const changes = changedFields(formValuesOf(base, units), values)
-      const request = updateRequestOf(values, changes, (latest ?? base).row_version, units)
+      const request = updateRequestOf(values, changes, base.row_version, units)
       const checked = validateForm(updateBudgetLineRequestSchema, request, t)
       if (!Number.isNaN(request.rate)) return checked
       return {
@@ -68,7 +69,21 @@ export function LineEditDialog({ line, currency, locked, onClose }: Props) {
     setBase(saved)
     form.reset(formValuesOf(saved, units))
     setLabels(labelsOf(saved))
-    setLatest(null)
+    setConflict(null)
+  }
+
+  /** The form moves onto the saved line, keeping only what this user changed. */
+  const rebaseOnto = (saved: BudgetLine) => {
+    const edited = form.getValues()
+    const mine = changedFields(formValuesOf(base, units), edited)
+    form.reset(rebasedValues(formValuesOf(base, units), edited, formValuesOf(saved, units)))
+    setLabels((typed) => ({
+      category: mine.includes('category_id') ? typed.category : saved.category_name,
+      subCategory: mine.includes('sub_category_id') ? typed.subCategory : saved.sub_category_name,
+      city: mine.includes('city_id') ? typed.city : saved.city_name,
+    }))
+    setConflict({ original: base, saved })
+    setBase(saved)
   }
 
   const save = async (request: UpdateBudgetLineRequest) => {
@@ -84,9 +99,9 @@ export function LineEditDialog({ line, currency, locked, onClose }: Props) {
         return
       }
       if (error instanceof ApiError && error.status === 409 && error.code === 'stale') {
-        // Someone saved first: fetch the line as it is now; the user's input stays as typed.
+        // Someone saved first: fetch the line as it is now; the user's changes stay as typed.
         try {
-          setLatest(await queryClient.fetchQuery({ ...budgetLineQuery(line.budget_id), staleTime: 0 }))
+          rebaseOnto(await queryClient.fetchQuery({ ...budgetLineQuery(line.budget_id), staleTime: 0 }))
         } catch {
           notify({ variant: 'danger', message: t('budget.conflict.reloadFailed') })
         }
@@ -119,21 +134,21 @@ export function LineEditDialog({ line, currency, locked, onClose }: Props) {
       cancelLabel={t('budget.close')}
       submitLabel={t('budget.line.save')}
       readOnly={readOnly}
-      submitDisabled={changes.length === 0 || Boolean(latest)}
+      submitDisabled={changes.length === 0 || Boolean(conflict)}
       actionsNote={
         !readOnly && changes.length > 0 ? t('budget.line.changedCount', { count: changes.length }) : undefined
       }
       className="space-y-6"
     >
-      {latest && !readOnly ? (
+      {conflict && !readOnly ? (
         <ConflictInForm
-          base={base}
-          latest={latest}
+          base={conflict.original}
+          latest={conflict.saved}
           values={values}
           labels={labels}
           currency={currency}
           busy={form.formState.isSubmitting}
-          onDiscard={() => startFrom(latest)}
+          onDiscard={() => startFrom(conflict.saved)}
         />
       ) : null}
       <LineFormFields

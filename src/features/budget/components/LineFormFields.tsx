@@ -1,5 +1,3 @@
-import { lineAmount } from '@contract/budget-upload'
-import { parseMoney } from '@contract/masters/fields'
 import { useQuery } from '@tanstack/react-query'
 import { useDeferredValue, useState } from 'react'
 import { useFormContext, useWatch } from 'react-hook-form'
@@ -9,7 +7,7 @@ import { FormCheckboxField, FormField, FormTextAreaField, FormTextField } from '
 import { SearchCombobox } from '@/components/SearchCombobox'
 import { type BudgetCurrency, useMoney } from '@/lib/money'
 import { lineChoicesQuery } from '../api'
-import type { LineFormValues } from './line-form'
+import { type LineFormValues, lineAmountOf } from './line-form'
 
 /** Names of the chosen references, for showing them before their choices have loaded. */
 export type ChoiceLabels = { category: string | null; subCategory: string | null; city: string | null }
@@ -36,9 +34,8 @@ export function LineFormFields({ labels, onLabels, currency, disabled }: Props) 
   const deferredCitySearch = useDeferredValue(citySearch)
   const cities = useQuery(lineChoicesQuery('city', deferredCitySearch))
 
-  const rate = parseMoney(rateText.trim(), currency.minor_units)
-  const quantityOk = /^\d{1,9}(\.\d{1,3})?$/.test(quantity.trim())
-  const amount = rate !== null && quantityOk ? money(lineAmount(quantity.trim(), rate)) : '—'
+  const units = lineAmountOf({ quantity, rate: rateText }, currency.minor_units)
+  const amount = units === null ? '—' : money(units)
 
   const withCurrent = (
     choices: { id: number; label: string }[] | undefined,

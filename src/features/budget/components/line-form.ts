@@ -1,4 +1,5 @@
 import type { BudgetLine, UpdateBudgetLineRequest } from '@contract/budget'
+import { lineAmount } from '@contract/budget-upload'
 import { formatMoney, parseMoney } from '@contract/masters/fields'
 
 /** What the line dialog edits, as the inputs hold it (the rate as decimal text, "45000.00"). */
@@ -46,6 +47,28 @@ export function formValuesOf(line: BudgetLine, minorUnits: number): LineFormValu
 
 const same = (a: LineFormValues[LineField], b: LineFormValues[LineField]) =>
   typeof a === 'string' && typeof b === 'string' ? a.trim() === b.trim() : a === b
+
+/** What the line's quantity × rate come to, in minor units; null while either is not a number. */
+export function lineAmountOf(values: Pick<LineFormValues, 'quantity' | 'rate'>, minorUnits: number) {
+  const rate = parseMoney(values.rate.trim(), minorUnits)
+  const quantity = values.quantity.trim()
+  return rate !== null && /^\d{1,9}(\.\d{1,3})?$/.test(quantity) ? lineAmount(quantity, rate) : null
+}
+
+/**
+ * The user's edit moved onto a newer saved line: the fields they changed keep their input, every
+ * other field takes the saved value, so what the form shows (the amount too) is what applying
+ * their changes will save.
+ */
+export function rebasedValues(
+  base: LineFormValues,
+  edited: LineFormValues,
+  saved: LineFormValues,
+): LineFormValues {
+  const rebased = { ...saved }
+  for (const field of changedFields(base, edited)) Object.assign(rebased, { [field]: edited[field] })
+  return rebased
+}
 
 /** The fields the user changed from the values the dialog started with. */
 export function changedFields(base: LineFormValues, edited: LineFormValues): LineField[] {

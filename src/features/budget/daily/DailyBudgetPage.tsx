@@ -73,6 +73,7 @@ function ProjectMonth({
   if (days.isError || project.isError)
     return (
       <LoadFailed
+        error={days.error ?? project.error}
         onRetry={() => {
           void days.refetch()
           void project.refetch()

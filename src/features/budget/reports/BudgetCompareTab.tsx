@@ -88,7 +88,7 @@ export function BudgetCompareTab({ projectId, version, versions }: BudgetTabProp
       {compare.isPending ? (
         <LoadingBlock />
       ) : compare.isError ? (
-        <LoadFailed onRetry={() => void compare.refetch()} />
+        <LoadFailed error={compare.error} onRetry={() => void compare.refetch()} />
       ) : (
         <CompareResult compare={compare.data} />
       )}
@@ -122,13 +122,20 @@ function CompareResult({ compare }: { compare: BudgetCompare }) {
         }),
         value: (row) => amount(row.from_amount),
         type: 'money',
+        currency: compare.currency.code,
       },
       {
         header: t('budgetReports.compare.toAmount', { version: compare.to, currency: compare.currency.code }),
         value: (row) => amount(row.to_amount),
         type: 'money',
+        currency: compare.currency.code,
       },
-      { header: t('budgetReports.compare.variance'), value: (row) => amount(row.variance), type: 'money' },
+      {
+        header: t('budgetReports.compare.variance'),
+        value: (row) => amount(row.variance),
+        type: 'money',
+        currency: compare.currency.code,
+      },
       {
         header: t('budgetReports.compare.fields'),
         value: (row) =>
@@ -214,7 +221,9 @@ function Figure({ label, value, tone }: { label: string; value: string; tone?: '
   return (
     <div className="rounded-card border border-line bg-surface px-4 py-3">
       <dt className="text-xs font-medium uppercase tracking-wide text-ink-muted">{label}</dt>
-      <dd className={`mt-1 text-lg font-semibold tabular-nums ${colour}`}>{value}</dd>
+      <dd className={`mt-1 whitespace-nowrap text-base font-semibold tabular-nums sm:text-lg ${colour}`}>
+        {value}
+      </dd>
     </div>
   )
 }

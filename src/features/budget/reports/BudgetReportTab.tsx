@@ -32,7 +32,7 @@ export function BudgetReportTab({ projectId, version, ...filter }: Props) {
       <div className="space-y-4">
         {/* The filtered report failed: the way back to the whole one stays at hand. */}
         {overBudgetOnly ? <OverBudgetSwitch checked onChange={setOverBudgetOnly} refreshing={false} /> : null}
-        <LoadFailed onRetry={() => void report.refetch()} />
+        <LoadFailed error={report.error} onRetry={() => void report.refetch()} />
       </div>
     )
   // While the other view loads, the one before stays (dimmed); it knows which codes it lists.

@@ -15,7 +15,7 @@ export function CitywiseTab({ projectId, version, currency }: BudgetTabProps) {
   const summary = useQuery(citywiseQuery(projectId, version))
   const money = useMoney(summary.data?.currency ?? currency)
   if (summary.isPending) return <LoadingBlock />
-  if (summary.isError) return <LoadFailed onRetry={() => void summary.refetch()} />
+  if (summary.isError) return <LoadFailed error={summary.error} onRetry={() => void summary.refetch()} />
   const { rows, total } = summary.data
   if (rows.length === 0) return <EmptyState icon="wallet" title={t('budgetReports.report.empty')} />
 

@@ -109,7 +109,7 @@ function DcrReport({ projectId, from, to }: { projectId: number; from: string; t
         {report.isPending ? (
           <LoadingBlock />
         ) : report.isError ? (
-          <LoadFailed onRetry={() => void report.refetch()} />
+          <LoadFailed error={report.error} onRetry={() => void report.refetch()} />
         ) : report.data.categories.length === 0 ? (
           <EmptyState icon="calendar" title={t('budgetReports.dcr.empty')}>
             {t('budgetReports.dcr.emptyBody')}

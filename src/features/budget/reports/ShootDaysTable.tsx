@@ -26,7 +26,7 @@ export function ShootDaysTable({ projectId, from, to }: { projectId: number; fro
       {days.isPending || project.isPending ? (
         <LoadingBlock />
       ) : days.isError ? (
-        <LoadFailed onRetry={() => void days.refetch()} />
+        <LoadFailed error={days.error} onRetry={() => void days.refetch()} />
       ) : days.data.length === 0 ? (
         <p className="text-sm text-ink-muted">{t('budgetReports.dcr.noDays')}</p>
       ) : (

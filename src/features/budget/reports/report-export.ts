@@ -82,9 +82,24 @@ function exportRows(report: BudgetReport, t: TFunction): ExportRow[] {
 function actualColumns(report: BudgetReport, t: TFunction): ExportColumn<ExportRow>[] {
   const amount = (units: number | null) => (units === null ? '' : sheetAmount(units, report.currency))
   return [
-    { header: t('budgetReports.columns.committed'), value: (row) => amount(row.committed), type: 'money' },
-    { header: t('budgetReports.columns.actual'), value: (row) => amount(row.actual), type: 'money' },
-    { header: t('budgetReports.columns.remaining'), value: (row) => amount(row.remaining), type: 'money' },
+    {
+      header: t('budgetReports.columns.committed'),
+      value: (row) => amount(row.committed),
+      type: 'money',
+      currency: report.currency.code,
+    },
+    {
+      header: t('budgetReports.columns.actual'),
+      value: (row) => amount(row.actual),
+      type: 'money',
+      currency: report.currency.code,
+    },
+    {
+      header: t('budgetReports.columns.remaining'),
+      value: (row) => amount(row.remaining),
+      type: 'money',
+      currency: report.currency.code,
+    },
     { header: t('budgetReports.columns.usedPct'), value: (row) => row.usedPct ?? '', type: 'number' },
     {
       header: t('budgetReports.overBudget'),
@@ -117,6 +132,7 @@ export async function exportReportXlsx({ report, fileName, t }: ReportExport) {
       header: t('budgetReports.columns.amount', { currency: report.currency.code }),
       value: (row) => sheetAmount(row.amount, report.currency),
       type: 'money',
+      currency: report.currency.code,
     },
     ...(report.budgetV === null ? [] : actualColumns(report, t)),
   ]

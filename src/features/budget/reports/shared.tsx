@@ -3,12 +3,14 @@ import { formatMoney } from '@contract/masters/fields'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/Button'
 import { Alert } from '@/components/Feedback'
+import { loadFailureOf } from '@/components/load-failure'
 import { Spinner } from '@/components/Spinner'
+import { amountLocale } from '@/lib/format'
 
 /** The amount without its symbol, for exports whose column header names the currency. */
 export function plainAmount(units: number, currency: BudgetCurrency, language: string): string {
   const digits = { minimumFractionDigits: currency.minor_units, maximumFractionDigits: currency.minor_units }
-  return new Intl.NumberFormat(language, digits).format(
+  return new Intl.NumberFormat(amountLocale(currency.code, language), digits).format(
     formatMoney(units, currency.minor_units) as `${number}`,
   )
 }
@@ -26,9 +28,15 @@ export function LoadingBlock({ label }: { label?: string }) {
   )
 }
 
-/** A report that could not be loaded, and the way to try again. */
-export function LoadFailed({ onRetry }: { onRetry: () => void }) {
+/** A report that could not be loaded, and the way to try again (none when access was refused). */
+export function LoadFailed({ onRetry, error }: { onRetry: () => void; error?: unknown }) {
   const { t } = useTranslation()
+  if (loadFailureOf(error) === 'forbidden')
+    return (
+      <Alert tone="warning" title={t('access.noAccess')}>
+        <p>{t('access.askAdmin')}</p>
+      </Alert>
+    )
   return (
     <Alert tone="danger" title={t('budgetReports.loadFailed')}>
       <p>{t('budgetReports.loadFailedBody')}</p>

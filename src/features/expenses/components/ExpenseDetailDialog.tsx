@@ -91,6 +91,23 @@ function ExpenseBody({ expense, onEdit }: { expense: ExpenseDetail; onEdit: () =
           </div>
         ))}
       </dl>
+      {expense.duplicate_invoices.length ? (
+        <Alert tone="warning" title={t('expenses.duplicates.title')}>
+          <p>{t('expenses.duplicates.body', { invoice: expense.invoice_no, vendor: expense.vendor_name })}</p>
+          <ul className="mt-1 list-disc pl-5" data-testid="duplicate-invoices">
+            {expense.duplicate_invoices.map((other) => (
+              <li key={other.expense_id}>
+                {t('expenses.duplicates.item', {
+                  expense: other.expense_id,
+                  invoice: other.invoice_no,
+                  date: formatDate(other.invoice_date, i18n.language),
+                  status: t(`expenses.status.${other.status}`),
+                })}
+              </li>
+            ))}
+          </ul>
+        </Alert>
+      ) : null}
       {expense.rejection_reason ? (
         <Alert tone="warning" title={t('expenses.detail.rejected')}>
           {expense.rejection_reason}

@@ -12,6 +12,7 @@ import { ApiError } from '@/lib/api-error'
 import { remainingQuery } from '@/lib/budget-remaining'
 import { choicesQuery } from '@/lib/choices'
 import { checkResolver, renameFields } from '@/lib/form-resolvers'
+import { formatDate } from '@/lib/format'
 import { type FieldErrors, fieldErrorsFrom } from '@/lib/forms'
 import { createExpense, expensesKeys, updateExpense } from '../api'
 import { ExpensePreviewPanel, useDraftPreview } from './ExpensePreviewPanel'
@@ -70,7 +71,7 @@ function valuesOf(expense: ExpenseDetail | undefined, projectId: number | null):
  * and what was typed stays, to save again once the expense is reloaded.
  */
 export function ExpenseFormDialog({ projectId: initialProject, expense, onClose, onSaved }: Props) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const queryClient = useQueryClient()
   const [codeSearch, setCodeSearch] = useState('')
   const [vendorSearch, setVendorSearch] = useState('')
@@ -107,8 +108,9 @@ export function ExpenseFormDialog({ projectId: initialProject, expense, onClose,
   })
   const values = useWatch({ control: form.control }) as Values
 
+  // Codes by name for whoever drafts expenses; what remains on each only for budget readers.
   const codes = useQuery({
-    ...remainingQuery(values.project_id ?? 0, useDeferredValue(codeSearch)),
+    ...remainingQuery(values.project_id ?? 0, useDeferredValue(codeSearch), 'expense'),
     enabled: values.project_id !== null,
   })
   const vendors = useQuery(choicesQuery('vendor', useDeferredValue(vendorSearch)))
@@ -136,10 +138,12 @@ export function ExpenseFormDialog({ projectId: initialProject, expense, onClose,
     tdsId: values.tds_id ? Number(values.tds_id) : null,
   })
   const money = preview.money
-  const codeChoices: ComboboxChoice[] = (codes.data?.codes ?? []).map((figure, index) => ({
-    id: index + 1,
-    label: `${figure.budget_code} — ${figure.description ?? ''} · ${t('expenses.form.remaining', { amount: money(figure.remaining) })}`,
-  }))
+  const figuresOf = new Map((codes.data?.codes ?? []).map((figure) => [figure.budget_code, figure]))
+  const codeChoices: ComboboxChoice[] = (codes.data?.choices ?? []).map((choice, index) => {
+    const figure = figuresOf.get(choice.budget_code)
+    const remaining = figure ? ` · ${t('expenses.form.remaining', { amount: money(figure.remaining) })}` : ''
+    return { id: index + 1, label: `${choice.budget_code} — ${choice.description ?? ''}${remaining}` }
+  })
 
   const save = async (fields: Omit<CreateExpenseRequest, 'currency_code'>) => {
     try {
@@ -162,6 +166,23 @@ export function ExpenseFormDialog({ projectId: initialProject, expense, onClose,
       throw error
     }
   }
+  /** A Stop on a booked invoice number, said in the user's language with the booking it names. */
+  const duplicateInWords = (errors: FieldErrors, error: unknown): FieldErrors => {
+    const booked =
+      error instanceof ApiError
+        ? error.fieldErrors.find((problem) => problem.code === 'duplicateInvoice')
+        : undefined
+    if (!booked?.params) return errors
+    const { expense: other, date, status } = booked.params
+    return {
+      ...errors,
+      invoice_no: t('expenses.duplicates.stopped', {
+        expense: other,
+        date: formatDate(String(date), i18n.language),
+        status: t(`expenses.status.${status}`),
+      }),
+    }
+  }
   const options = (rows: ComboboxChoice[] | undefined, none: string) => [
     { value: '', label: none },
     ...(rows ?? []).map((row) => ({ value: String(row.id), label: row.label })),
@@ -171,7 +192,7 @@ export function ExpenseFormDialog({ projectId: initialProject, expense, onClose,
     <FormDialog
       form={form}
       onSubmit={save}
-      serverErrors={(error) => renameFields(fieldErrorsFrom(error), FORM_NAMES)}
+      serverErrors={(error) => renameFields(duplicateInWords(fieldErrorsFrom(error), error), FORM_NAMES)}
       onClose={onClose}
       title={expense ? t('expenses.form.editTitle', { no: expense.invoice_no }) : t('expenses.form.title')}
       submitLabel={expense ? t('expenses.form.saveChanges') : t('expenses.form.save')}

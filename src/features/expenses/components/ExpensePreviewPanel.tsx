@@ -2,8 +2,9 @@ import { parseMoney } from '@contract/masters/fields'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { Icon } from '@/components/Icon'
-import { budgetControlsQuery, remainingQuery } from '@/lib/budget-remaining'
+import { budgetControlsQuery, codeFiguresQuery } from '@/lib/budget-remaining'
 import { useMoney } from '@/lib/money'
+import { useCan } from '@/lib/permissions'
 import { masterRecordQuery, projectQuery, rateQuery } from '../api'
 import { type Preview, previewOf } from './expense-preview'
 
@@ -43,8 +44,10 @@ export function useDraftPreview(draft: DraftFields) {
     ...masterRecordQuery('currency', draft.currencyId ?? 0),
     enabled: draft.currencyId !== null,
   })
-  const figures = useQuery({ ...remainingQuery(projectId, draft.code ?? ''), enabled: Boolean(draft.code) })
-  const controls = useQuery(budgetControlsQuery())
+  // The figures of the draft's own code (a drafter sees no other code's).
+  const figures = useQuery(codeFiguresQuery(projectId, draft.code ? [draft.code] : [], 'expense'))
+  // The control is a setting: read by those who may read settings, otherwise left unsaid.
+  const controls = useQuery({ ...budgetControlsQuery(), enabled: useCan('settings', 'GET') })
   const projectCurrency = figures.data?.currency ?? {
     code: project.data?.currency_code ?? 'INR',
     minor_units: 2,

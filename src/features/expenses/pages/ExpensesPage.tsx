@@ -1,3 +1,4 @@
+import { formatMoney } from '@contract/masters/fields'
 import type { Expense } from '@contract/spend/expenses'
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate, useSearch } from '@tanstack/react-router'
@@ -94,8 +95,15 @@ export default function ExpensesPage() {
         id: 'po_number',
         header: t('expenses.fields.po'),
         hiddenByDefault: true,
-        cell: (e) => e.po_number ?? '—',
+        cell: (e) => <span className="whitespace-nowrap">{e.po_number ?? '—'}</span>,
         exportValue: (e) => e.po_number,
+      },
+      {
+        id: 'currency',
+        header: t('expenses.fields.currency'),
+        hiddenByDefault: true,
+        cell: (e) => e.currency_code,
+        exportValue: (e) => e.currency_code,
       },
       {
         id: 'amount',
@@ -106,7 +114,9 @@ export default function ExpensesPage() {
             {money(e.amount, e.currency_code, e.minor_units, language)}
           </span>
         ),
-        exportValue: (e) => `${e.currency_code} ${(e.amount / 10 ** e.minor_units).toFixed(e.minor_units)}`,
+        // The invoice's currency has a column of its own in the export.
+        exportValue: (e) => Number(formatMoney(e.amount, e.minor_units)),
+        exportType: 'money',
       },
       {
         id: 'amount_project',
@@ -118,7 +128,7 @@ export default function ExpensesPage() {
             {money(e.amount_project, e.project_currency_code, e.project_minor_units, language)}
           </span>
         ),
-        exportValue: (e) => e.amount_project / 10 ** e.project_minor_units,
+        exportValue: (e) => Number(formatMoney(e.amount_project, e.project_minor_units)),
         exportType: 'money',
       },
       {
@@ -127,7 +137,7 @@ export default function ExpensesPage() {
         hiddenByDefault: true,
         align: 'end',
         cell: (e) => money(e.net_payable, e.currency_code, e.minor_units, language),
-        exportValue: (e) => e.net_payable / 10 ** e.minor_units,
+        exportValue: (e) => Number(formatMoney(e.net_payable, e.minor_units)),
         exportType: 'money',
       },
       {

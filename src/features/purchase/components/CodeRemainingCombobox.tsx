@@ -7,8 +7,10 @@ import { remainingQuery } from '@/lib/budget-remaining'
 import { useMoney } from '@/lib/money'
 
 /**
- * A budget code of the project's current version with what remains on it, searched on the server
- * (GET v2/budget/remaining/{project}?search): whoever drafts a PO sees it without budget access.
+ * A budget code of the project's current version, searched on the server (GET
+ * v2/budget/remaining/{project}?search&document_type=po): whoever drafts a PO picks codes by name;
+ * what remains on each shows here only to budget readers (the draft's own codes' figures show in
+ * LiveRemaining).
  */
 export function CodeRemainingCombobox({
   className = '',
@@ -30,9 +32,10 @@ export function CodeRemainingCombobox({
   const { t } = useTranslation()
   const [query, setQuery] = useState('')
   const search = useDeferredValue(query)
-  const options = useQuery({ ...remainingQuery(projectId, search), staleTime: 15_000 })
+  const options = useQuery({ ...remainingQuery(projectId, search, 'po'), staleTime: 15_000 })
   const money = useMoney(options.data?.currency ?? { code: 'INR', minor_units: 2 })
-  const choices = options.data?.codes ?? []
+  const choices = options.data?.choices ?? []
+  const figuresOf = new Map((options.data?.codes ?? []).map((figures) => [figures.budget_code, figures]))
   return (
     <Field className={`space-y-1 ${className}`}>
       <Label className="block text-xs font-medium text-ink">
@@ -60,15 +63,20 @@ export function CodeRemainingCombobox({
           noChoicesText={options.isError ? t('purchase.form.codesFailed') : t('purchase.form.noCodes')}
           width="w-96"
         >
-          {choices.map((option) => (
-            <SearchComboboxOption key={option.budget_code} value={option.budget_code}>
-              <span className="font-mono">{option.budget_code}</span>
-              <span className="text-ink-muted"> — {option.description}</span>
-              <span className={`block text-xs ${option.over_budget ? 'text-danger' : 'text-ink-muted'}`}>
-                {t('purchase.form.remainingOption', { amount: money(option.remaining) })}
-              </span>
-            </SearchComboboxOption>
-          ))}
+          {choices.map((option) => {
+            const figures = figuresOf.get(option.budget_code)
+            return (
+              <SearchComboboxOption key={option.budget_code} value={option.budget_code}>
+                <span className="font-mono">{option.budget_code}</span>
+                <span className="text-ink-muted"> — {option.description}</span>
+                {figures ? (
+                  <span className={`block text-xs ${figures.over_budget ? 'text-danger' : 'text-ink-muted'}`}>
+                    {t('purchase.form.remainingOption', { amount: money(figures.remaining) })}
+                  </span>
+                ) : null}
+              </SearchComboboxOption>
+            )
+          })}
         </SearchComboboxOptions>
       </Combobox>
       {error ? <Description className="text-xs text-danger">{error}</Description> : null}

@@ -2,10 +2,9 @@ import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { Icon } from '@/components/Icon'
 import { PlainTable, plainCell, plainRow } from '@/components/PlainTable'
-import { budgetControlsQuery } from '@/lib/budget-remaining'
+import { budgetControlsQuery, codeFiguresQuery } from '@/lib/budget-remaining'
 import { useMoney } from '@/lib/money'
 import { useCan } from '@/lib/permissions'
-import { codeFiguresQuery } from '../api'
 import { liveRemaining } from './po-draft'
 
 /**
@@ -15,7 +14,7 @@ import { liveRemaining } from './po-draft'
  */
 export function LiveRemaining({ projectId, perCode }: { projectId: number; perCode: Map<string, number> }) {
   const { t } = useTranslation()
-  const figures = useQuery(codeFiguresQuery(projectId, [...perCode.keys()]))
+  const figures = useQuery(codeFiguresQuery(projectId, [...perCode.keys()], 'po'))
   const control = useQuery({
     ...budgetControlsQuery(),
     select: (controls) => controls.po,

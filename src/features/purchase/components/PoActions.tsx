@@ -9,6 +9,7 @@ import { TextAreaField } from '@/components/Field'
 import { MIN_REASON, OverrideReason } from '@/components/OverrideReason'
 import { ApiError } from '@/lib/api-error'
 import { notify } from '@/lib/notifications'
+import { useCan } from '@/lib/permissions'
 import { useSession } from '@/lib/session'
 import { invalidatePurchase, type PoAction, poAction, purchaseKeys } from '../api'
 
@@ -57,7 +58,9 @@ export function PoActions({ po, onEdit }: { po: PurchaseOrder; onEdit: () => voi
   })
 
   const canSubmit = po.can_edit
-  const canCancel = po.status !== 'cancelled' && (mine || admin) && po.invoiced === 0
+  // Cancelling one's own PO goes with the grant to raise them, as the server has it.
+  const mayRaise = useCan('purchase', 'POST')
+  const canCancel = po.status !== 'cancelled' && (mine || admin) && mayRaise && po.invoiced === 0
   const busy = (action: PoAction) => run.isPending && run.variables?.action === action
 
   return (

@@ -119,12 +119,15 @@ function PoDetail({ po, onEdit }: { po: PurchaseOrder; onEdit: () => void }) {
         </h3>
         <PoLinesTable lines={po.lines} money={money} />
       </section>
-      <section aria-labelledby="po-budget" className="space-y-2">
-        <h3 id="po-budget" className="text-sm font-semibold text-ink">
-          {t('purchase.detail.budget')}
-        </h3>
-        <BudgetImpactTable impacts={po.budget} money={money} />
-      </section>
+      {/* The server leaves the figures out for those who neither draft POs, read the budget nor decide this one. */}
+      {po.budget.length ? (
+        <section aria-labelledby="po-budget" className="space-y-2">
+          <h3 id="po-budget" className="text-sm font-semibold text-ink">
+            {t('purchase.detail.budget')}
+          </h3>
+          <BudgetImpactTable impacts={po.budget} money={money} />
+        </section>
+      ) : null}
       <section aria-labelledby="po-trail" className="space-y-2">
         <h3 id="po-trail" className="text-sm font-semibold text-ink">
           {t('purchase.trail.title')}

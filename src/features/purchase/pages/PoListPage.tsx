@@ -9,9 +9,11 @@ import { PageHeader } from '@/components/Layout'
 import { choicesQuery } from '@/lib/choices'
 import { formatDate } from '@/lib/format'
 import { useMoney } from '@/lib/money'
+import { useCan } from '@/lib/permissions'
 import { approvalMapQuery, fetchAllPos, type PoFilter, poListQuery } from '../api'
 import { PoDetailDialog } from '../components/PoDetailDialog'
 import { PoFormDialog } from '../components/PoFormDialog'
+import { PoNumberLink } from '../components/PoNumberLink'
 import { PoStatusBadge } from '../components/PoStatus'
 
 export type PoListSearch = PoFilter & { po?: number }
@@ -47,15 +49,7 @@ export default function PoListPage() {
         id: 'number',
         header: t('purchase.fields.number'),
         canHide: false,
-        cell: (po) => (
-          <button
-            type="button"
-            className="font-mono font-medium text-link hover:underline"
-            onClick={() => setSearch({ po: po.po_id })}
-          >
-            {po.number}
-          </button>
-        ),
+        cell: (po) => <PoNumberLink poId={po.po_id} number={po.number} />,
         exportValue: (po) => po.number,
       },
       {
@@ -108,14 +102,16 @@ export default function PoListPage() {
         exportValue: (po) => po.requested_by_name,
       },
     ],
-    [t, i18n.language, money, currency.minor_units, setSearch],
+    [t, i18n.language, money, currency.minor_units],
   )
 
-  const newButton = (
+  // Raising POs is a grant of its own (an Admin gives or takes it per role in /userRoleView).
+  const mayRaise = useCan('purchase', 'POST')
+  const newButton = mayRaise ? (
     <Button icon="plus" onClick={() => setCreating(true)}>
       {t('purchase.list.new')}
     </Button>
-  )
+  ) : undefined
   const filtered = Boolean(filter.status || filter.vendor)
   return (
     <>
@@ -135,7 +131,7 @@ export default function PoListPage() {
         exportName="purchase-orders"
         empty={{
           title: filtered ? t('purchase.list.emptyFiltered') : t('purchase.list.empty'),
-          body: filtered ? undefined : t('purchase.list.emptyBody'),
+          body: filtered ? undefined : mayRaise ? t('purchase.list.emptyBody') : undefined,
           action: filtered ? undefined : newButton,
         }}
         toolbar={
@@ -151,7 +147,7 @@ export default function PoListPage() {
           </>
         }
       />
-      {creating ? (
+      {creating && mayRaise ? (
         <PoFormDialog
           projectId={projectId}
           currency={currency}

@@ -33,7 +33,7 @@ export function ChallanQueue({ compact = false }: { compact?: boolean }) {
       {
         id: 'po',
         header: t('verification.challans.po'),
-        cell: (c) => <span className="font-mono">{c.po_number}</span>,
+        cell: (c) => <span className="whitespace-nowrap font-mono">{c.po_number}</span>,
       },
       { id: 'vendor', header: t('purchase.fields.vendor'), cell: (c) => c.vendor_name },
       {

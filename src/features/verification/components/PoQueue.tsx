@@ -4,7 +4,7 @@ import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/Button'
 import { type DataColumn, DataTable, listQueryProps } from '@/components/data-table'
-import { PoDetailDialog, ProjectMoney } from '@/features/purchase'
+import { PoDetailDialog, PoNumberLink, ProjectMoney } from '@/features/purchase'
 import { formatDate } from '@/lib/format'
 import { poQueueQuery } from '../api'
 import { useQueueSearch } from './useQueueSearch'
@@ -20,7 +20,7 @@ export function PoQueue({ compact = false }: { compact?: boolean }) {
         id: 'number',
         header: t('purchase.fields.number'),
         canHide: false,
-        cell: (po) => <span className="font-mono">{po.number}</span>,
+        cell: (po) => <PoNumberLink poId={po.po_id} number={po.number} />,
       },
       { id: 'title', header: t('purchase.fields.title'), cell: (po) => po.title },
       { id: 'vendor', header: t('purchase.fields.vendor'), cell: (po) => po.vendor_name },

@@ -1,0 +1,40 @@
+import type { BudgetCheck, DocumentType } from '../../../contract/spend/common'
+import type { Database } from '../../db/client'
+import { mayCall } from '../../http/permissions'
+import type { SessionInfo } from '../../http/route'
+
+/*
+ * Who sees a budget's figures (budget, committed, actual, remaining) outside the budget pages:
+ * whoever reads the budget (budget GET) sees every code's; whoever may draft a document sees the
+ * codes that document books on (a PO with the purchase grant, an expense with expenses POST or
+ * PUT); the approver a document waits on sees its codes' figures, once the workflow has checked
+ * they decide it. Everyone else sees none, so a grant to read a project is not one to read its
+ * budget.
+ */
+
+/** Whether the caller may draft a document of this type (POST to raise it, or PUT to change it). */
+export async function mayDraft(db: Database, session: SessionInfo, type: DocumentType): Promise<boolean> {
+  if (type === 'po') return mayCall(db, session, 'purchase', 'POST')
+  return (await mayCall(db, session, 'expenses', 'POST')) || mayCall(db, session, 'expenses', 'PUT')
+}
+
+/** Whether the caller reads every code's figures (budget GET; Admins always). */
+export const readsBudget = (db: Database, session: SessionInfo) => mayCall(db, session, 'budget', 'GET')
+
+/**
+ * Whether a document's codes' figures are shown to the caller: `decides` is the workflow's own
+ * answer (the document waits on them), computed before this is asked.
+ */
+export async function maySeeDocumentFigures(
+  db: Database,
+  session: SessionInfo,
+  type: DocumentType,
+  decides: boolean,
+): Promise<boolean> {
+  return decides || (await readsBudget(db, session)) || mayDraft(db, session, type)
+}
+
+/** A document's stored budget check as the caller may see it: without figures, it keeps its codes. */
+export function checkAsSeen(check: BudgetCheck | null, shown: boolean): BudgetCheck | null {
+  return shown || check === null ? check : { ...check, impacts: [] }
+}

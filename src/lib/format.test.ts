@@ -1,0 +1,27 @@
+import type { Profile } from '@contract/auth'
+import { afterEach, describe, expect, it } from 'vitest'
+import { formatAmount } from './format'
+import { useSession } from './session'
+
+const INR = { code: 'INR', minor_units: 2 }
+const USD = { code: 'USD', minor_units: 2 }
+const asOrganisation = (organization_currency: string) =>
+  useSession.setState({ profile: { user: { organization_currency } } as Profile })
+
+describe('amounts on screen', () => {
+  afterEach(() => useSession.setState({ profile: null }))
+
+  it('group rupees in lakhs and crores in every language', () => {
+    for (const language of ['en', 'de', 'fr', 'pt'])
+      expect(formatAmount(8_390_500_000, INR, language)).toBe('₹8,39,05,000.00')
+    expect(formatAmount(-36_000_000, INR, 'en')).toBe('-₹3,60,000.00')
+  })
+
+  it('keep other currencies in the reader’s conventions, unless the organisation keeps rupee books', () => {
+    asOrganisation('EUR')
+    expect(formatAmount(123_456_789, USD, 'en')).toBe('$1,234,567.89')
+    expect(formatAmount(123_456_789, { code: 'EUR', minor_units: 2 }, 'de')).toBe('1.234.567,89\u00a0€')
+    asOrganisation('INR')
+    expect(formatAmount(123_456_789, USD, 'en')).toBe('$12,34,567.89')
+  })
+})
