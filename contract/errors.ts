@@ -26,6 +26,9 @@ export const ERROR_CODES = {
   tooManyFiles: { i18nKey: 'errors.code.tooManyFiles', params: ['max'] },
   notUploader: { i18nKey: 'errors.code.notUploader' },
 
+  /** Sign-ins, reset links or account requests over their limit (server/auth/throttle.ts). */
+  tooManyAttempts: { i18nKey: 'errors.code.tooManyAttempts', params: ['minutes'] },
+
   // Records and their state
   unique: { i18nKey: 'errors.code.unique' },
   uniqueArchived: { i18nKey: 'errors.code.uniqueArchived' },

@@ -1,7 +1,8 @@
 import { Hono } from 'hono'
 import { cors } from 'hono/cors'
 import { STATUS_FAILED } from '../contract/codes'
-import { HttpError } from './http/errors'
+import { isUniqueViolation, loggableError } from './db/failure'
+import { ALREADY_SAVED, HttpError } from './http/errors'
 import { registerRoutes } from './http/pipeline'
 import type { AnyRoute, Deps } from './http/route'
 import { securityHeaders } from './http/security'
@@ -69,13 +70,16 @@ export function createApp(deps: Deps, { routes = allRoutes, site }: AppOptions =
   }
   app.onError((error, c) => {
     if (error instanceof HttpError) return c.json(errorBody(error), error.status)
+    // Two requests at once can both pass a service's check; the unique index then decides.
+    if (isUniqueViolation(error)) return c.json(errorBody(ALREADY_SAVED), 409)
     const requestId = c.get('requestId' as never) as string
+    const logged = loggableError(error)
     deps.logger.error('request.failed', {
       requestId,
       method: c.req.method,
       path: c.req.path,
-      error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
-      stack: deps.config.env === 'production' ? undefined : error instanceof Error ? error.stack : undefined,
+      error: logged.error,
+      stack: deps.config.env === 'production' ? undefined : logged.stack,
     })
     return c.json(
       errorBody(new HttpError(500, `Something went wrong on our side (request ${requestId})`)),

@@ -26,6 +26,8 @@ const envSchema = z.object({
   LOGIN_MAX_FAILURES_PER_ACCOUNT: positiveInt(1, 1000, 5),
   LOGIN_MAX_FAILURES_PER_ADDRESS: positiveInt(1, 10000, 30),
   LOGIN_WINDOW_MINUTES: positiveInt(1, 24 * 60, 15),
+  MAIL_REQUESTS_PER_ACCOUNT_HOURLY: positiveInt(1, 1000, 3),
+  MAIL_REQUESTS_PER_ADDRESS_HOURLY: positiveInt(1, 10000, 10),
   MAIL_DIR: z.optional(z.string()),
   WEB_CONCURRENCY: positiveInt(1, 64, 1),
   OIDC_PROVIDERS: z.optional(z.string()),
@@ -48,6 +50,8 @@ export type Config = {
   trustProxy: boolean
   bodyLimitBytes: number
   login: { maxPerAccount: number; maxPerAddress: number; windowMs: number }
+  /** Password-reset and account requests (each sends a mail), per email address and per client address. */
+  mailRequests: { maxPerAccount: number; maxPerAddress: number; windowMs: number }
   /** Where the development mail sender drops messages; unset: it only logs that it sent them. */
   mailDir?: string
   /** Server processes sharing the port (PostgreSQL only: PGlite allows one process). */
@@ -112,6 +116,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       maxPerAccount: e.LOGIN_MAX_FAILURES_PER_ACCOUNT,
       maxPerAddress: e.LOGIN_MAX_FAILURES_PER_ADDRESS,
       windowMs: e.LOGIN_WINDOW_MINUTES * 60_000,
+    },
+    mailRequests: {
+      maxPerAccount: e.MAIL_REQUESTS_PER_ACCOUNT_HOURLY,
+      maxPerAddress: e.MAIL_REQUESTS_PER_ADDRESS_HOURLY,
+      windowMs: 60 * 60_000,
     },
     mailDir: e.MAIL_DIR,
     workers: e.DATABASE_URL ? e.WEB_CONCURRENCY : 1,

@@ -9,7 +9,9 @@ import { pruneAttempts } from './auth/throttle'
 import { type Config, ConfigError, loadConfig } from './config'
 import { type DatabaseHandle, openDatabase } from './db/client'
 import { acquireDataDirLock, DataDirLockedError } from './db/data-dir-lock'
+import { loggableError } from './db/failure'
 import { databaseIsEmpty, seedDemo } from './db/seed'
+import { afterAnswersSettled } from './http/after-answer'
 import { createLogger, type Logger } from './logger'
 import { sendPendingMail } from './mail/sender'
 import { ensureDefaultMasters } from './modules/masters/defaults'
@@ -50,7 +52,7 @@ async function prepareDatabase(database: DatabaseHandle, config: Config, logger:
 function startBackgroundJobs(database: DatabaseHandle, config: Config, logger: Logger) {
   const mail = setInterval(() => {
     sendPendingMail(database.db, logger, config.mailDir, new Date()).catch((error: unknown) =>
-      logger.error('mail.loop', { error: String(error) }),
+      logger.error('mail.loop', { error: loggableError(error).error }),
     )
   }, 5_000)
   const prune = setInterval(() => {
@@ -58,7 +60,7 @@ function startBackgroundJobs(database: DatabaseHandle, config: Config, logger: L
     Promise.all([
       pruneSessions(database.db, now),
       pruneAttempts(database.db, new Date(now.getTime() - 86_400_000)),
-    ]).catch((error: unknown) => logger.error('prune.loop', { error: String(error) }))
+    ]).catch((error: unknown) => logger.error('prune.loop', { error: loggableError(error).error }))
   }, 3_600_000)
   return () => {
     clearInterval(mail)
@@ -115,6 +117,8 @@ async function serveRequests(config: Config, { runJobs, prepare }: { runJobs: bo
     logger.info('server.stopping', { signal })
     stopJobs()
     await new Promise<void>((resolve) => server.close(() => resolve()))
+    // A reset link being written when the signal came still goes out.
+    await afterAnswersSettled(deps)
     // PGlite must be closed cleanly, or its directory can be left inconsistent.
     await database.close()
     releaseLock()

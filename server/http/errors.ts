@@ -37,3 +37,11 @@ export const conflict = (
   code?: ErrorCode,
   params?: ErrorParams,
 ) => new HttpError(409, message, fieldErrors, code, params)
+
+/** A unique index refused a write no check saw coming: most often the same thing saved twice at once. */
+export const ALREADY_SAVED = new HttpError(
+  409,
+  'This was already saved (perhaps by a second request at the same moment). Reload to see it.',
+  [],
+  'unique',
+)

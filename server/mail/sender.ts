@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { and, asc, eq, isNull, lt } from 'drizzle-orm'
 import type { Database } from '../db/client'
+import { loggableError } from '../db/failure'
 import { outbox } from '../db/schema'
 import type { Logger } from '../logger'
 
@@ -39,7 +40,7 @@ export async function sendPendingMail(db: Database, logger: Logger, mailDir: str
           .where(eq(outbox.id, mail.id))
         logger.error('mail.failed', {
           id: mail.id,
-          error: error instanceof Error ? error.message : String(error),
+          error: loggableError(error).error,
         })
       }
     }

@@ -4,6 +4,7 @@ import { createApp } from '../app'
 import { loadConfig } from '../config'
 import { type Database, type DatabaseHandle, openPglite, openPostgres } from '../db/client'
 import { seedDemo } from '../db/seed'
+import { afterAnswersSettled } from '../http/after-answer'
 import type { Deps } from '../http/route'
 import { createLogger } from '../logger'
 import { nodeSecrets } from '../platform/node-secrets'
@@ -17,7 +18,7 @@ export const testSecrets = nodeSecrets(CHEAP_SCRYPT)
  * server-postgres) a database of its own on the PostgreSQL of DATABASE_URL. Every test then runs
  * inside a transaction that is rolled back, so tests never see each other's writes.
  */
-const onPostgres = process.env.GREENLIGHT_TEST_DB === 'postgres'
+export const onPostgres = process.env.GREENLIGHT_TEST_DB === 'postgres'
 let handle: Promise<DatabaseHandle> | undefined
 
 async function openWorkerDatabase(): Promise<DatabaseHandle> {
@@ -27,11 +28,19 @@ async function openWorkerDatabase(): Promise<DatabaseHandle> {
     await seedDemo(database.db, testSecrets, new Date('2026-11-01T09:00:00Z'))
     return database
   }
+  return openPostgresTestDatabase('')
+}
+
+/**
+ * A migrated, demo-seeded database of its own on the PostgreSQL of DATABASE_URL, per worker and
+ * purpose (`suffix`), dropped and made again on every run.
+ */
+export async function openPostgresTestDatabase(suffix: string, poolSize = 4): Promise<DatabaseHandle> {
   const url = process.env.DATABASE_URL
   if (!url) throw new Error('server-postgres tests need DATABASE_URL')
   // GREENLIGHT_TEST_DB_TAG keeps two checkouts' runs on one PostgreSQL out of each other's databases.
   const tag = (process.env.GREENLIGHT_TEST_DB_TAG ?? '').replace(/[^a-z0-9]/g, '')
-  const name = `greenlight_test_${tag ? `${tag}_` : ''}${process.env.VITEST_POOL_ID ?? '0'}`
+  const name = `greenlight_test_${tag ? `${tag}_` : ''}${suffix ? `${suffix}_` : ''}${process.env.VITEST_POOL_ID ?? '0'}`
   const admin = new pg.Client({ connectionString: url })
   await admin.connect()
   await admin.query(`drop database if exists ${name} with (force)`)
@@ -39,7 +48,7 @@ async function openWorkerDatabase(): Promise<DatabaseHandle> {
   await admin.end()
   const target = new URL(url)
   target.pathname = `/${name}`
-  const database = await openPostgres(target.toString(), { max: 4 })
+  const database = await openPostgres(target.toString(), { max: poolSize })
   await database.migrate()
   await seedDemo(database.db, testSecrets, new Date('2026-11-01T09:00:00Z'))
   return database
@@ -77,6 +86,8 @@ export type Harness = {
   ) => Promise<{ status: number; body: Json; headers: Headers }>
   /** Signs a demo user in and answers the token. */
   login: (email: string, password?: string) => Promise<string>
+  /** Waits for work the server does after answering (a reset link's lookup and mail). */
+  settle: () => Promise<void>
 }
 
 export const test = base.extend<{ h: Harness }>({
@@ -130,7 +141,9 @@ export const test = base.extend<{ h: Harness }>({
             throw new Error(`login ${email}: ${answer.status} ${JSON.stringify(answer.body)}`)
           return answer.body.data.token as string
         }
-        await provide({ db: deps.db, deps, clock, logs, app, call, login })
+        const settle = () => afterAnswersSettled(deps)
+        await provide({ db: deps.db, deps, clock, logs, app, call, login, settle })
+        await settle()
         throw new Rollback()
       })
     } catch (error) {

@@ -123,7 +123,12 @@ const CASES: Case[] = [
   },
   {
     route: 'POST /forgot-password',
-    request: () => ({ method: 'POST', path: '/v2/forgot-password', body: { email: 'nobody@nowhere.test' } }),
+    // One address per actor: reset links are limited to three an hour per address.
+    request: (_ids, actor) => ({
+      method: 'POST',
+      path: '/v2/forgot-password',
+      body: { email: `nobody-${actor}@nowhere.test` },
+    }),
     expected: [200, 200, 200, 200, 200, 200, 200],
   },
   {

@@ -85,22 +85,52 @@ describe('sign-in', () => {
     ).toBe(200)
   })
 
-  test('throttles one address trying many accounts', async ({ h }) => {
+  test('an address that failed 30 times is refused, except for accounts that signed in from it before', async ({
+    h,
+  }) => {
+    const office = { 'x-forwarded-for': '198.51.100.9' }
+    await h.call('POST', '/v2/login', {
+      body: { email: DEMO.admin, password: 'greenlight-demo' },
+      headers: office,
+    })
     for (let attempt = 0; attempt < 30; attempt++) {
       await h.call('POST', '/v2/login', {
         body: { email: `guess${attempt}@demostudios.test`, password: 'x' },
-        headers: { 'x-forwarded-for': '198.51.100.9' },
+        headers: office,
       })
     }
-    const blocked = await h.call('POST', '/v2/login', {
-      body: { email: DEMO.admin, password: 'greenlight-demo' },
-      headers: { 'x-forwarded-for': '198.51.100.9' },
+    // A new account from the office's address is refused, even with its right password...
+    const stranger = await h.call('POST', '/v2/login', {
+      body: { email: DEMO.manager, password: 'greenlight-demo' },
+      headers: office,
     })
-    expect(blocked.status).toBe(429)
+    expect(stranger.status).toBe(429)
+    expect(stranger.body).toMatchObject({ code: 'tooManyAttempts', params: { minutes: 15 } })
+    // ...while a colleague who works from there still gets in, and so does anyone elsewhere.
+    const colleague = await h.call('POST', '/v2/login', {
+      body: { email: DEMO.admin, password: 'greenlight-demo' },
+      headers: office,
+    })
+    expect(colleague.status).toBe(200)
     expect(
-      (await h.call('POST', '/v2/login', { body: { email: DEMO.admin, password: 'greenlight-demo' } }))
+      (await h.call('POST', '/v2/login', { body: { email: DEMO.manager, password: 'greenlight-demo' } }))
         .status,
     ).toBe(200)
+  })
+
+  test('a burst of 20 parallel guesses at one account checks at most five of them', async ({ h }) => {
+    const guess = () => h.call('POST', '/v2/login', { body: { email: DEMO.moderator, password: 'wrong' } })
+    const burst = await Promise.all(Array.from({ length: 20 }, guess))
+    const checked = burst.filter((answer) => answer.status === 401).length
+    expect(burst.filter((answer) => answer.status === 429).length).toBe(20 - checked)
+    // Whatever the burst let through, the window holds five checked guesses in all.
+    let later = 0
+    for (let attempt = 0; attempt < 10; attempt++) if ((await guess()).status === 401) later++
+    expect(checked + later).toBe(5)
+    const right = await h.call('POST', '/v2/login', {
+      body: { email: DEMO.moderator, password: 'greenlight-demo' },
+    })
+    expect(right.status).toBe(429)
   })
 
   test('never logs the password or the token', async ({ h }) => {
@@ -161,6 +191,7 @@ describe('password reset', () => {
   test('mails a single-use link that sets the password and ends every session', async ({ h }) => {
     const oldToken = await h.login(DEMO.user)
     expect((await h.call('POST', '/v2/forgot-password', { body: { email: DEMO.user } })).status).toBe(200)
+    await h.settle()
     const [mail] = await h.db
       .select()
       .from(outbox)
@@ -192,11 +223,46 @@ describe('password reset', () => {
     const answer = await h.call('POST', '/v2/forgot-password', { body: { email: 'nobody@nowhere.test' } })
     expect(answer.status).toBe(200)
     expect(answer.body.data).toEqual({ accepted: true })
+    await h.settle()
     expect(await h.db.select().from(outbox).where(like(outbox.toEmail, 'nobody%'))).toEqual([])
+  })
+
+  test('answers before looking the account up, so a known and an unknown address take the same time', async ({
+    h,
+  }) => {
+    const known = await h.call('POST', '/v2/forgot-password', { body: { email: DEMO.user } })
+    // The answer is out and the link not yet written: nothing about the account went into it.
+    expect(known.status).toBe(200)
+    expect(await h.db.select().from(outbox).where(eq(outbox.kind, 'password-reset'))).toEqual([])
+    await h.settle()
+    expect(await h.db.select().from(outbox).where(eq(outbox.kind, 'password-reset'))).toHaveLength(1)
+  })
+
+  test('sends at most three links an hour to one address, and takes ten requests an hour from one client', async ({
+    h,
+  }) => {
+    const ask = (email: string, ip = '198.51.100.20') =>
+      h.call('POST', '/v2/forgot-password', { body: { email }, headers: { 'x-forwarded-for': ip } })
+    for (let request = 0; request < 3; request++) expect((await ask(DEMO.user)).status).toBe(200)
+    const fourth = await ask(DEMO.user, '198.51.100.21')
+    expect(fourth.status).toBe(429)
+    expect(fourth.body).toMatchObject({ code: 'tooManyAttempts', params: { minutes: 60 } })
+    // An unknown address is limited the same way: the limit tells nothing about who exists.
+    for (let request = 0; request < 3; request++) expect((await ask('nobody@nowhere.test')).status).toBe(200)
+    expect((await ask('nobody@nowhere.test', '198.51.100.22')).status).toBe(429)
+    // Six requests from 198.51.100.20 so far; four more, then the client is refused for any address.
+    for (let request = 0; request < 4; request++)
+      expect((await ask(`someone${request}@nowhere.test`)).status).toBe(200)
+    expect((await ask(DEMO.admin)).status).toBe(429)
+    await h.settle()
+    expect(await h.db.select().from(outbox).where(eq(outbox.toEmail, DEMO.user))).toHaveLength(3)
+    h.clock.advance(61 * 60_000)
+    expect((await ask(DEMO.user)).status).toBe(200)
   })
 
   test('expires links after an hour', async ({ h }) => {
     await h.call('POST', '/v2/forgot-password', { body: { email: DEMO.user } })
+    await h.settle()
     const [mail] = await h.db
       .select()
       .from(outbox)
@@ -231,5 +297,16 @@ describe('account requests', () => {
     expect(answer.status).toBe(200)
     const mails = await h.db.select().from(outbox).where(eq(outbox.kind, 'signup-request'))
     expect(mails[0]?.subject).toBe('Account request: Acme Films')
+  })
+
+  test('are limited per client address: ten an hour', async ({ h }) => {
+    const request = (n: number) =>
+      h.call('POST', '/v2/register', {
+        body: { organization_name: `Studio ${n}`, name: 'Ann Lee', email: `ann${n}@acme.test` },
+        headers: { 'x-forwarded-for': '198.51.100.30' },
+      })
+    for (let n = 0; n < 10; n++) expect((await request(n)).status).toBe(200)
+    expect((await request(10)).status).toBe(429)
+    expect(await h.db.select().from(outbox).where(eq(outbox.kind, 'signup-request'))).toHaveLength(10)
   })
 })

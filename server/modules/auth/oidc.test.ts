@@ -376,6 +376,7 @@ describe('third-party sign-in: linking through an invitation', () => {
 
   test('a password reset link is no invitation: it cannot link an identity', async ({ h }) => {
     await h.call('POST', '/v2/forgot-password', { body: { email: DEMO.user } })
+    await h.settle()
     const [mail] = await h.db.select().from(outbox).where(eq(outbox.toEmail, DEMO.user))
     const reset = /token=([\w-]+)/.exec(mail?.body ?? '')?.[1] as string
     const answer = await withProvider(h)('POST', '/v2/oidc/start', {

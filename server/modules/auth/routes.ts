@@ -14,12 +14,12 @@ export const authRoutes = [
     await audit(deps.db, { action: 'session.logout', entity: 'user', entityId: session.userId })
     return { data: { signed_out: true as const } }
   }),
-  implement(authApi.register, async ({ body, deps }) => {
-    await requestAccount(deps, body)
+  implement(authApi.register, async ({ body, deps, ip }) => {
+    await requestAccount(deps, body, { ip })
     return { data: { accepted: true as const } }
   }),
-  implement(authApi.forgotPassword, async ({ body, deps }) => {
-    await requestPasswordReset(deps, body.email)
+  implement(authApi.forgotPassword, async ({ body, deps, ip }) => {
+    await requestPasswordReset(deps, body.email, { ip })
     return { data: { accepted: true as const } }
   }),
   implement(authApi.resetPassword, async ({ body, deps }) => {

@@ -2,8 +2,17 @@ import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { LoginData } from '../../../contract/auth'
 import { consumePasswordToken, issuePasswordToken, passwordLink } from '../../auth/password-tokens'
 import { revokeUserSessions } from '../../auth/sessions'
-import { accountKey, addressKey, clearFailures, failuresSince, recordFailure } from '../../auth/throttle'
+import {
+  accountKey,
+  addressKey,
+  clearAttempts,
+  countAttempt,
+  forgetAttempt,
+  isKnownAddress,
+  isOver,
+} from '../../auth/throttle'
 import { organizations, signupRequests, users } from '../../db/schema'
+import { afterAnswer } from '../../http/after-answer'
 import { HttpError, invalidField, unauthorized } from '../../http/errors'
 import type { Deps } from '../../http/route'
 import { queueMail } from '../../mail/outbox'
@@ -13,7 +22,9 @@ const WRONG_CREDENTIALS = 'Email or password is incorrect'
 
 /**
  * Sign-in. The answer never says whether the email exists: unknown accounts cost the same scrypt
- * time and get the same message. Failures are throttled per account and per address.
+ * time and get the same message. Attempts are counted before the password is checked, per
+ * account and per address (throttle.ts); the address limit spares an account's sign-in from an
+ * address it has signed in from before.
  */
 export async function signIn(
   deps: Deps,
@@ -21,18 +32,16 @@ export async function signIn(
   client: { ip: string; userAgent: string },
 ): Promise<LoginData> {
   const now = deps.clock()
-  const keys = [accountKey(input.email), addressKey(client.ip)]
-  const failures = await failuresSince(deps.db, keys, new Date(now.getTime() - deps.config.login.windowMs))
-  if (
-    (failures.get(keys[0] as string) ?? 0) >= deps.config.login.maxPerAccount ||
-    (failures.get(keys[1] as string) ?? 0) >= deps.config.login.maxPerAddress
-  ) {
+  const { login } = deps.config
+  const account = accountKey(input.email)
+  const address = addressKey(client.ip)
+  const attempt = await countAttempt(deps.db, [account, address], now, login.windowMs)
+  const refuse = async () => {
+    await forgetAttempt(deps.db, attempt)
     deps.logger.warn('login.throttled', { ip: client.ip })
-    throw new HttpError(
-      429,
-      `Too many sign-in attempts. Wait ${Math.round(deps.config.login.windowMs / 60_000)} minutes and try again.`,
-    )
+    return tooManyAttempts('sign-in', login.windowMs)
   }
+  if (isOver(attempt, account, login.maxPerAccount)) throw await refuse()
   const [user] = await deps.db
     .select({ id: users.id, organizationId: users.organizationId, passwordHash: users.passwordHash })
     .from(users)
@@ -46,23 +55,61 @@ export async function signIn(
       ),
     )
     .limit(1)
+  if (
+    isOver(attempt, address, login.maxPerAddress) &&
+    !(user && (await isKnownAddress(deps.db, user.id, client.ip, now)))
+  )
+    throw await refuse()
   const valid = await deps.secrets.verifyPassword(input.password, user?.passwordHash ?? null)
   if (!user || !valid) {
-    await recordFailure(deps.db, keys, now)
     deps.logger.info('login.failed', { ip: client.ip })
     throw unauthorized(WRONG_CREDENTIALS)
   }
-  await clearFailures(deps.db, keys[0] as string)
+  await clearAttempts(deps.db, account)
+  await forgetAttempt(deps.db, attempt)
   const answer = await openSession(deps, user, client)
   deps.logger.info('login.succeeded', { userId: user.id })
   return answer
+}
+
+function tooManyAttempts(what: 'sign-in' | 'request', windowMs: number) {
+  const minutes = Math.round(windowMs / 60_000)
+  return new HttpError(
+    429,
+    what === 'sign-in'
+      ? `Too many sign-in attempts. Wait ${minutes} minutes and try again.`
+      : `Too many requests from here. Wait ${minutes} minutes and try again.`,
+    [],
+    'tooManyAttempts',
+    { minutes },
+  )
+}
+
+/**
+ * Mails on request (reset links, account requests) are limited per email address and per client
+ * address, so nobody can fill an inbox or the outbox. A refused request is not counted.
+ */
+async function limitMailRequests(deps: Deps, kind: string, email: string, ip: string) {
+  const { mailRequests } = deps.config
+  const keys = [`${kind}:${accountKey(email)}`, `${kind}:${addressKey(ip)}`] as const
+  const attempt = await countAttempt(deps.db, [...keys], deps.clock(), mailRequests.windowMs)
+  if (
+    isOver(attempt, keys[0], mailRequests.maxPerAccount) ||
+    isOver(attempt, keys[1], mailRequests.maxPerAddress)
+  ) {
+    await forgetAttempt(deps.db, attempt)
+    deps.logger.warn('mail_request.throttled', { kind, ip })
+    throw tooManyAttempts('request', mailRequests.windowMs)
+  }
 }
 
 /** A production company asks for an organisation; platform staff get a mail. */
 export async function requestAccount(
   deps: Deps,
   input: { organization_name: string; name: string; email: string; phone?: string | undefined },
+  client: { ip: string },
 ) {
+  await limitMailRequests(deps, 'signup', input.email, client.ip)
   await deps.db.transaction(async (tx) => {
     await tx.insert(signupRequests).values({
       organizationName: input.organization_name,
@@ -79,8 +126,16 @@ export async function requestAccount(
   })
 }
 
-/** Sends a reset link when the account exists; the caller's answer is the same either way. */
-export async function requestPasswordReset(deps: Deps, email: string) {
+/**
+ * Sends a reset link when the account exists. The caller's answer is the same either way and
+ * takes the same time: only the limit is checked before answering, the lookup runs after.
+ */
+export async function requestPasswordReset(deps: Deps, email: string, client: { ip: string }) {
+  await limitMailRequests(deps, 'reset', email, client.ip)
+  afterAnswer(deps, 'password-reset', () => sendResetLink(deps, email))
+}
+
+async function sendResetLink(deps: Deps, email: string) {
   const now = deps.clock()
   const [user] = await deps.db
     .select({ id: users.id, organizationId: users.organizationId, name: users.name, email: users.email })

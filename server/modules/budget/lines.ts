@@ -3,8 +3,9 @@ import type * as z from 'zod/mini'
 import type { BudgetLine, updateBudgetLineRequestSchema } from '../../../contract/budget'
 import { lineAmount, normalizeQuantity } from '../../../contract/budget-upload'
 import type { Database } from '../../db/client'
+import { isUniqueViolation } from '../../db/failure'
 import { budgetLines, budgetVersions, users } from '../../db/schema'
-import { badRequest, conflict, HttpError, notFound } from '../../http/errors'
+import { badRequest, conflict, notFound } from '../../http/errors'
 import type { AuditWriter } from '../../http/route'
 import { assertProjectInScope } from '../projects/scope'
 import type { Caller } from './access'
@@ -231,9 +232,3 @@ const uniqueCode = (code: string) =>
     [{ path: 'budget_code', message: `Budget code ${code} is already in this version`, code: 'unique' }],
     'unique',
   )
-
-function isUniqueViolation(error: unknown) {
-  if (error instanceof HttpError) return false
-  const cause = (error as { cause?: { code?: string } }).cause ?? (error as { code?: string })
-  return cause?.code === '23505'
-}

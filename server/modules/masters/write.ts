@@ -14,6 +14,7 @@ import { defaultsOf, uniqueKey } from '../../../contract/masters/rules'
 import type { AnyMasterRecord, CustomValues } from '../../../contract/masters/schemas'
 import { maskRecord, unmaskChange } from '../../../contract/masters/sensitive'
 import type { Database } from '../../db/client'
+import { databaseFailureOf, FOREIGN_KEY_VIOLATION, UNIQUE_VIOLATION } from '../../db/failure'
 import { camel } from '../../db/master-tables'
 import { organizations } from '../../db/schema'
 import { badRequest, conflict, forbidden, HttpError } from '../../http/errors'
@@ -152,16 +153,14 @@ async function checkUnique(
 
 /** A database refusal that slipped past the checks (two requests at once) as the API's 409. */
 export function asConflict(error: unknown, definition: MasterDefinition): never {
-  const cause =
-    (error as { cause?: { code?: string; constraint?: string } }).cause ??
-    (error as { code?: string; constraint?: string })
-  if (cause?.code === '23505') {
+  const cause = databaseFailureOf(error)
+  if (cause?.code === UNIQUE_VIOLATION) {
     const rule = definition.unique.find(
       (candidate) => cause.constraint === `${definition.table}_${candidate.fields.join('_')}_key`,
     )
     throw conflict(rule?.message ?? `This ${definition.noun} already exists`, [], 'unique')
   }
-  if (cause?.code === '23503')
+  if (cause?.code === FOREIGN_KEY_VIOLATION)
     throw conflict(`This ${definition.noun} is in use: archive it instead`, [], 'inUse')
   throw error
 }

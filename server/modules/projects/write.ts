@@ -4,6 +4,7 @@ import { isAdminRole } from '../../../contract/codes'
 import type { FieldError } from '../../../contract/envelope'
 import type { createProjectRequestSchema, updateProjectRequestSchema } from '../../../contract/projects'
 import type { Database } from '../../db/client'
+import { databaseFailureOf, UNIQUE_VIOLATION } from '../../db/failure'
 import { cities, companies, currencies, projectMembers, projects, projectTypes } from '../../db/schema'
 import { badRequest, conflict } from '../../http/errors'
 import type { AuditWriter, Deps, SessionInfo } from '../../http/route'
@@ -87,10 +88,8 @@ async function checkCodeFree(db: Database, tenantId: number, code: string, excep
 
 /** Two requests at once can both pass the check; the unique index then answers the same 409. */
 function asConflict(error: unknown): never {
-  const cause =
-    (error as { cause?: { code?: string; constraint?: string } }).cause ??
-    (error as { code?: string; constraint?: string })
-  if (cause?.code === '23505' && cause.constraint === 'projects_code_key') {
+  const cause = databaseFailureOf(error)
+  if (cause?.code === UNIQUE_VIOLATION && cause.constraint === 'projects_code_key') {
     const message = 'A project with this code already exists'
     throw conflict(message, [{ path: 'code', message, code: 'unique' }], 'unique')
   }

@@ -5,16 +5,20 @@ import { ApiError } from '@/lib/api-error'
 export function signInErrorMessage(error: unknown, t: TFunction): string {
   if (error instanceof ApiError) {
     if (error.status === 401 || error.status === 400) return t('auth.login.invalid')
-    if (error.status === 429) return t('auth.login.tooMany')
+    if (error.status === 429) return tooManyText(error, t)
     if (error.notified) return t('errors.serverError')
   }
   return t('errors.network')
 }
 
+/** The server says how long the limit lasts (15 minutes for sign-ins, an hour for mails). */
+const tooManyText = (error: ApiError, t: TFunction) =>
+  t('auth.login.tooMany', { minutes: error.params?.minutes ?? 15 })
+
 /** A failed public form (register, forgot, reset): the server's words for 4xx, ours otherwise. */
 export function requestErrorMessage(error: unknown, t: TFunction): string {
   if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 401) {
-    return error.status === 429 ? t('auth.login.tooMany') : error.message
+    return error.status === 429 ? tooManyText(error, t) : error.message
   }
   if (error instanceof ApiError && error.notified) return t('errors.serverError')
   return t('errors.network')
