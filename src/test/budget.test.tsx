@@ -147,6 +147,23 @@ describe('budget list: versions', () => {
     await waitFor(() => expect(versionPicker()).toHaveTextContent('Version 2 · current'))
   })
 
+  it('approves a version only after asking, since approval cannot be undone', async () => {
+    const { user } = await openBudget(DEMO_BUDGET_PROJECT, 'admin@demostudios.test')
+    await waitFor(async () => expect(await shownCodes()).toHaveLength(25))
+    await user.click(screen.getByRole('button', { name: 'Version 2 actions' }))
+    await user.click(await screen.findByRole('menuitem', { name: 'Approve' }))
+    const confirm = await screen.findByRole('dialog', { name: 'Approve version 2?' })
+    expect(confirm).toHaveTextContent('Approval cannot be undone')
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(screen.queryByText('Version 2 approved')).not.toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Version 2 actions' }))
+    await user.click(await screen.findByRole('menuitem', { name: 'Approve' }))
+    const again = await screen.findByRole('dialog', { name: 'Approve version 2?' })
+    await user.click(within(again).getByRole('button', { name: 'Approve version' }))
+    expect(await screen.findByText('Version 2 approved')).toBeInTheDocument()
+  })
+
   it('offers no deletion of the locked original', async () => {
     const { user } = await openBudget()
     await waitFor(async () => expect(await shownCodes()).toHaveLength(25))

@@ -33,6 +33,7 @@ export function VersionActions({ projectId, version, canDeleteVersion, onShow }:
   const canDelete = useCan('budget', 'DELETE') && canDeleteVersion
   const [copying, setCopying] = useState(false)
   const [deleting, setDeleting] = useState(false)
+  const [approving, setApproving] = useState(false)
   const [note, setNote] = useState('')
   const [noteError, setNoteError] = useState<string | undefined>()
   const number = version.budgetV
@@ -46,6 +47,7 @@ export function VersionActions({ projectId, version, canDeleteVersion, onShow }:
   const change = useMutation({
     mutationFn: (action: 'approve' | 'make_current') => changeBudgetVersion(projectId, number, action),
     onSuccess: async (changed, action) => {
+      setApproving(false)
       await refresh()
       notify({
         variant: 'success',
@@ -58,7 +60,10 @@ export function VersionActions({ projectId, version, canDeleteVersion, onShow }:
       })
       onShow(action === 'make_current' ? null : changed.is_current ? null : changed.budgetV)
     },
-    onError: failed,
+    onError: (error) => {
+      setApproving(false)
+      failed(error)
+    },
   })
   const copy = useMutation({
     mutationFn: (text: string) => copyBudgetVersion(projectId, number, text),
@@ -105,7 +110,7 @@ export function VersionActions({ projectId, version, canDeleteVersion, onShow }:
 
   const items = [
     canChange && !version.approved_at
-      ? { key: 'approve', label: t('budget.versions.approve'), run: () => change.mutate('approve') }
+      ? { key: 'approve', label: t('budget.versions.approve'), run: () => setApproving(true) }
       : null,
     canChange && !version.is_current
       ? { key: 'current', label: t('budget.versions.makeCurrent'), run: () => change.mutate('make_current') }
@@ -170,6 +175,17 @@ export function VersionActions({ projectId, version, canDeleteVersion, onShow }:
           </div>
         </form>
       </Dialog>
+      {/* Approving can lock the version as the original for good: asked first. */}
+      <ConfirmDialog
+        open={approving}
+        tone="primary"
+        title={t('budget.versions.approveTitle', { version: number })}
+        body={t('budget.versions.approveBody')}
+        confirmLabel={t('budget.versions.approveConfirm')}
+        busy={change.isPending}
+        onConfirm={() => change.mutate('approve')}
+        onCancel={() => setApproving(false)}
+      />
       <ConfirmDialog
         open={deleting}
         title={t('budget.versions.deleteTitle', { version: number })}
