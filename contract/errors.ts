@@ -60,6 +60,8 @@ export const ERROR_CODES = {
   expenseBooked: { i18nKey: 'errors.code.expenseBooked' },
   noApprover: { i18nKey: 'errors.code.noApprover' },
   notApprover: { i18nKey: 'errors.code.notApprover' },
+  /** Auto-approval of a project's documents: an Admin's decision. */
+  autoApprovalAdmins: { i18nKey: 'errors.code.autoApprovalAdmins' },
   ownDocument: { i18nKey: 'errors.code.ownDocument' },
   overBudget: { i18nKey: 'errors.code.overBudget', params: ['codes'] },
   overrideAdminsOnly: { i18nKey: 'errors.code.overrideAdminsOnly' },

@@ -5,6 +5,8 @@ import { defineEndpoint, permission } from '../endpoint'
 import {
   approverQuerySchema,
   approverResponseSchema,
+  autoApprovalRequestSchema,
+  autoApprovalResponseSchema,
   createLevelRequestSchema,
   levelResponseSchema,
   levelsQuerySchema,
@@ -84,6 +86,26 @@ export const approvalLevelsApi = {
     access: access('PUT'),
     params: byId,
     response: removeLevelResponseSchema,
+  }),
+  autoApproval: defineEndpoint({
+    method: 'get',
+    path: '/purchase/auto-approval/:project_id',
+    summary:
+      'Whether the project approves documents of a type without levels at once (else its Admins decide)',
+    tag,
+    access: access('GET'),
+    params: byProject,
+    response: autoApprovalResponseSchema,
+  }),
+  setAutoApproval: defineEndpoint({
+    method: 'put',
+    path: '/purchase/auto-approval/:project_id',
+    summary: 'Turn auto-approval (for document types without levels) on or off: Admins only',
+    tag,
+    access: access('PUT'),
+    params: byProject,
+    body: autoApprovalRequestSchema,
+    response: autoApprovalResponseSchema,
   }),
   approver: defineEndpoint({
     method: 'get',

@@ -113,3 +113,13 @@ export const approvalMapSchema = z.object({
 })
 export type ApprovalMap = z.infer<typeof approvalMapSchema>
 export const mapListResponseSchema = okEnvelope(approvalMapSchema)
+
+/**
+ * GET/PUT /v2/purchase/auto-approval/{project_id}: what a project does with a document of a type
+ * it has no approval levels for — approve it on submission (true), or send it to the
+ * organisation's Admins (false, the default). Only an Admin changes it.
+ */
+export const autoApprovalSchema = z.object({ project_id: id, auto_approve: z.boolean() })
+export type AutoApproval = z.infer<typeof autoApprovalSchema>
+export const autoApprovalResponseSchema = okEnvelope(autoApprovalSchema)
+export const autoApprovalRequestSchema = z.strictObject({ auto_approve: z.boolean() })

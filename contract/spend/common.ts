@@ -104,7 +104,8 @@ export type ApprovalStep = z.infer<typeof approvalStepSchema>
 
 /** Where a submitted document stands: the level it waits on and who may approve it there. */
 export const pendingLevelSchema = z.object({
-  level_id: id,
+  /** Null for level 0: the organisation's Admins, where a project without levels sends documents. */
+  level_id: z.nullable(id),
   level_no: z.int(),
   name: z.string(),
   approver_ids: z.array(id),
@@ -112,9 +113,18 @@ export const pendingLevelSchema = z.object({
 })
 export type PendingLevel = z.infer<typeof pendingLevelSchema>
 
-/** Submitting or approving: an Admin may let a Stop through by giving a reason. */
+/** A word for the trail with a submission or an approval; empty says nothing. */
+export const stepComment = z
+  .string()
+  .check(z.trim(), z.maxLength(500, { error: 'Use at most 500 characters' }))
+
+/**
+ * Submitting or approving: an Admin may let a Stop through by giving a reason; anyone may add a
+ * comment, which the trail keeps with the step.
+ */
 export const decisionRequestSchema = z.strictObject({
   override_reason: z.optional(reasonText),
+  comment: z.optional(stepComment),
   row_version: z.optional(z.int()),
 })
 export type DecisionRequest = z.input<typeof decisionRequestSchema>

@@ -362,6 +362,11 @@ export const projects = pgTable(
     /** Shoot cities (ids of the cities master). */
     cityIds: integer('city_ids').array().notNull().default(sql`'{}'::integer[]`),
     description: text(),
+    /**
+     * A document of a type the project has no approval levels for is approved on submission
+     * (true) or waits on the organisation's Admins (false, the default): never its submitter's say alone.
+     */
+    autoApprove: boolean('auto_approve').notNull().default(false),
     archivedAt,
     ...stamps,
   },

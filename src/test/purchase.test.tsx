@@ -134,6 +134,42 @@ describe('approval levels', () => {
   })
 })
 
+describe('a project without levels', () => {
+  it('sends a PO to the Admins; only an Admin turns auto-approval on', async () => {
+    for (const level of await poLevels())
+      await (await apiAs(ADMIN)).delete(`/v2/purchase/level/${level.level_id}`)
+    const draft = await raisePo(MODERATOR, 6000000, false)
+    let dialog = await openPo(MODERATOR, draft.po_id)
+    const user = userEvent.setup()
+    await user.click(within(dialog).getByRole('button', { name: 'Submit for approval' }))
+    expect(
+      await within(dialog).findByText(/The Admins \(this project has no approval levels\): Asha Menon/),
+    ).toBeInTheDocument()
+    dialog = await openPo(ADMIN, draft.po_id)
+    await user.click(within(dialog).getByRole('button', { name: 'Approve' }))
+    await waitFor(async () => expect((await storedPo(draft.po_id))?.status).toBe('approved'))
+
+    cleanup()
+    await signInAs(MANAGER)
+    await renderApp(`/addLevel?project=${projectId()}`)
+    const label = /Approve at once when this project has no approval levels/
+    expect(await screen.findByRole('checkbox', { name: label })).toBeDisabled()
+    expect(screen.getByText(/Only an Admin changes this/)).toBeInTheDocument()
+    cleanup()
+    await signInAs(ADMIN)
+    await renderApp(`/addLevel?project=${projectId()}`)
+    const setting = await screen.findByRole('checkbox', { name: label })
+    expect(setting).not.toBeChecked()
+    await user.click(setting)
+    expect(
+      await screen.findByText('Documents without levels are now approved on submission'),
+    ).toBeInTheDocument()
+    expect(setting).toBeChecked()
+    const next = await raisePo(MODERATOR, 6000000)
+    expect((await storedPo(next.po_id))?.status).toBe('approved')
+  })
+})
+
 describe('purchase orders', () => {
   it('shows what remains on a code as the lines are typed, in red past the budget', async () => {
     await signInAs(MODERATOR)
@@ -216,9 +252,12 @@ describe('purchase orders', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Approve' }))
     expect(await within(dialog).findByText(/Level 2 \(Producer\)/)).toBeInTheDocument()
     dialog = await openPo(ADMIN, draft.po_id)
+    // The producer says why, for whoever reads the trail later.
+    await user.type(within(dialog).getByLabelText('Comment (optional)'), 'Rate matches the quote')
     await user.click(within(dialog).getByRole('button', { name: 'Approve' }))
     await waitFor(async () => expect((await storedPo(draft.po_id))?.status).toBe('approved'))
-    const trail = within(dialog).getByRole('list', { name: 'Approval trail' })
+    const trail = await within(dialog).findByRole('list', { name: 'Approval trail' })
+    await waitFor(() => expect(within(trail).getAllByRole('listitem')).toHaveLength(3))
     expect(
       within(trail)
         .getAllByRole('listitem')
@@ -226,7 +265,7 @@ describe('purchase orders', () => {
     ).toEqual([
       expect.stringMatching(/Submitted · Meera Kapoor/),
       expect.stringMatching(/Approved · level 1 · Rohan Iyer/),
-      expect.stringMatching(/Approved · level 2 · Asha Menon/),
+      expect.stringMatching(/Approved · level 2 · Asha Menon.*“Rate matches the quote”/),
     ])
   })
 

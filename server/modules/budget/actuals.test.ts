@@ -9,16 +9,20 @@ import {
 } from '../../../contract/spend/actuals'
 import { approvalLevels, approvalSteps, expenses } from '../../db/schema'
 import { DEMO, type Harness, test } from '../../test/harness'
-import { approvedPoLine, makeVendor, setControl, spendIds } from '../expenses/expense-fixtures'
+import {
+  approvedPoLine,
+  expensesApprovedAtOnce,
+  makeVendor,
+  setControl,
+  spendIds,
+} from '../expenses/expense-fixtures'
 import { demoLine } from './budget-fixtures'
 
 /** Budget versus actual: figures, controls, the report's columns, moving expenses, deleting versions. */
 
 async function setup(h: Harness) {
   const ids = await spendIds(h.db)
-  await h.db
-    .delete(approvalLevels)
-    .where(and(eq(approvalLevels.projectId, ids.project), eq(approvalLevels.documentType, 'expense')))
+  await expensesApprovedAtOnce(h.db, ids.project)
   const vendor = await makeVendor(h.db, 'Figures Vendor', null)
   const token = await h.login(DEMO.admin)
   /** An expense submitted (and so approved at once): actual cost on its code. */

@@ -9,7 +9,7 @@ import {
 } from '../../../contract/budget'
 import { approvalLevels, budgetLines, budgetVersions, categories } from '../../db/schema'
 import { DEMO, DEMO_STUDIOS, type Harness, test } from '../../test/harness'
-import { makeVendor, spendIds } from '../expenses/expense-fixtures'
+import { expensesApprovedAtOnce, makeVendor, spendIds } from '../expenses/expense-fixtures'
 
 /*
  * The report carries each category's first page of codes and subtotals over all of them; the
@@ -37,9 +37,7 @@ async function bigCategory(h: Harness) {
     select ${DEMO_STUDIOS}, ${ids.project}, ${version.id}, 'PG-' || lpad(n::text, 4, '0'), 'Paged line ' || n,
       100, 100, 10000 + n, ${camera.id}
     from generate_series(1, ${EXTRA}) n`)
-  await h.db
-    .delete(approvalLevels)
-    .where(and(eq(approvalLevels.projectId, ids.project), eq(approvalLevels.documentType, 'expense')))
+  await expensesApprovedAtOnce(h.db, ids.project)
   const vendor = await makeVendor(h.db, 'Paging Vendor', null)
   const token = await h.login(DEMO.admin)
   const spend = async (code: string, amount: number) => {

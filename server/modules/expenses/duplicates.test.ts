@@ -4,7 +4,7 @@ import { budgetControlsResponseSchema } from '../../../contract/spend/actuals'
 import { expenseResponseSchema } from '../../../contract/spend/expenses'
 import { approvalLevels, auditLog, expenses } from '../../db/schema'
 import { DEMO, type Harness, NORTHWIND, test } from '../../test/harness'
-import { makeVendor, spendIds } from './expense-fixtures'
+import { expensesApprovedAtOnce, makeVendor, spendIds } from './expense-fixtures'
 
 /*
  * A vendor's invoice number booked twice: the organisation warns (the expense saves and names the
@@ -14,9 +14,7 @@ import { makeVendor, spendIds } from './expense-fixtures'
 
 async function setup(h: Harness) {
   const ids = await spendIds(h.db)
-  await h.db
-    .delete(approvalLevels)
-    .where(and(eq(approvalLevels.projectId, ids.project), eq(approvalLevels.documentType, 'expense')))
+  await expensesApprovedAtOnce(h.db, ids.project)
   const vendor = await makeVendor(h.db, 'Repeat Rentals', null)
   const otherVendor = await makeVendor(h.db, 'Other Rentals', null)
   const token = await h.login(DEMO.admin)

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import {
+  approvalLevels,
   budgetControls,
   challanLines,
   companies,
@@ -165,4 +166,15 @@ export async function setControl(db: Database, documentType: 'po' | 'expense', a
       target: [budgetControls.organizationId, budgetControls.documentType],
       set: { action },
     })
+}
+
+/**
+ * The project keeps no expense levels and approves expenses on submission (auto-approval, an
+ * Admin's choice): for tests about what follows approval rather than the approval itself.
+ */
+export async function expensesApprovedAtOnce(db: Database, projectId: number) {
+  await db
+    .delete(approvalLevels)
+    .where(and(eq(approvalLevels.projectId, projectId), eq(approvalLevels.documentType, 'expense')))
+  await db.update(projects).set({ autoApprove: true }).where(eq(projects.id, projectId))
 }

@@ -3,16 +3,20 @@ import { describe, expect } from 'vitest'
 import { expenseListResponseSchema, expenseResponseSchema } from '../../../contract/spend/expenses'
 import { approvalLevels, auditLog } from '../../db/schema'
 import { DEMO, type Harness, test } from '../../test/harness'
-import { approvedPoLine, makeCurrency, makeVendor, spendIds } from './expense-fixtures'
+import {
+  approvedPoLine,
+  expensesApprovedAtOnce,
+  makeCurrency,
+  makeVendor,
+  spendIds,
+} from './expense-fixtures'
 
 /** Expenses: conversion, taxes, PO-line limits, the steps of approval and payment. */
 
 async function setup(h: Harness) {
   const ids = await spendIds(h.db)
   // No approval levels: a submitted expense is approved at once (the engine has its own tests).
-  await h.db
-    .delete(approvalLevels)
-    .where(and(eq(approvalLevels.projectId, ids.project), eq(approvalLevels.documentType, 'expense')))
+  await expensesApprovedAtOnce(h.db, ids.project)
   const state = (ids.buyerGstin ?? '27').slice(0, 2)
   const other = state === '29' ? '27' : '29'
   const intra = await makeVendor(h.db, 'Intra Lights', `${state}ZZZZZ1111Z1Z1`, ids.tds194j)

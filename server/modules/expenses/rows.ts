@@ -18,7 +18,7 @@ import {
 } from '../../db/schema'
 import { iso } from '../paging'
 import { projectCurrencies, toCurrency } from '../projects/currency'
-import { toPendingLevel, userNames } from '../workflow/levels'
+import { ADMINS_LEVEL_NO, adminsLevel, toPendingLevel, userNames } from '../workflow/levels'
 
 /*
  * An expense as the API shows it: the row with the names of what it points at (project, vendor,
@@ -94,16 +94,23 @@ async function pendingLevels(db: Database, tenantId: number, rows: ExpenseJoined
         isNull(approvalLevels.archivedAt),
       ),
     )
-  const names = await userNames(
-    db,
-    levels.flatMap((level) => level.approverIds),
-  )
+  // Level 0, the Admins, is the same people for every project of the organisation.
+  const admins = waiting.some((row) => row.row.pendingLevelNo === ADMINS_LEVEL_NO)
+    ? await adminsLevel(db, tenantId, 0, 'expense')
+    : null
+  const names = await userNames(db, [
+    ...levels.flatMap((level) => level.approverIds),
+    ...(admins?.approverIds ?? []),
+  ])
   const result = new Map<number, ReturnType<typeof toPendingLevel>>()
   for (const row of waiting) {
-    const level = levels.find(
-      (candidate) =>
-        candidate.projectId === row.row.projectId && candidate.levelNo === row.row.pendingLevelNo,
-    )
+    const level =
+      row.row.pendingLevelNo === ADMINS_LEVEL_NO
+        ? admins
+        : levels.find(
+            (candidate) =>
+              candidate.projectId === row.row.projectId && candidate.levelNo === row.row.pendingLevelNo,
+          )
     if (level) result.set(row.row.id, toPendingLevel(level, names))
   }
   return result

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm'
 import { describe, expect } from 'vitest'
-import { approvalLevels, approvalSteps, purchaseOrders } from '../../db/schema'
+import { approvalLevels, approvalSteps, projects, purchaseOrders } from '../../db/schema'
 import { DEMO, DEMO_STUDIOS, test } from '../../test/harness'
 import { poBody, setPoControl, spendIds } from './purchase-fixtures'
 
@@ -33,6 +33,8 @@ type Row = {
   requester: Person
   lines: [string, number][]
   over?: string[]
+  /** The project's auto-approval, for document types it has no levels for (off by default). */
+  autoApprove?: boolean
   actions: Step[]
 }
 
@@ -109,8 +111,29 @@ const ROWS: Row[] = [
     ],
   },
   {
-    name: 'no levels: approved at once',
+    name: 'no levels: the Admins decide (level 0), not the Admin Manager and never the requester',
     levels: [],
+    control: 'warn',
+    requester: 'moderator',
+    lines: SMALL,
+    actions: [
+      ok('moderator', 'submit', 'submitted', 0, ['submitted']),
+      { ...ok('manager', 'approve', 'submitted', 0, ['submitted']), answer: [403, 'notApprover'] },
+      ok('admin', 'approve', 'approved', null, ['submitted', 'approved:0']),
+    ],
+  },
+  {
+    name: 'no levels and the only Admin raised it: nothing is submitted',
+    levels: [],
+    control: 'warn',
+    requester: 'admin',
+    lines: SMALL,
+    actions: [{ ...ok('admin', 'submit', 'draft', null, []), answer: [409, 'noApprover'] }],
+  },
+  {
+    name: 'no levels and auto-approval on: approved at once',
+    levels: [],
+    autoApprove: true,
     control: 'warn',
     requester: 'moderator',
     lines: SMALL,
@@ -283,6 +306,10 @@ describe('approval chain', () => {
         approverIds: approvers.map((person) => ids.people[person]),
       })
     await setPoControl(h.db, row.control)
+    await h.db
+      .update(projects)
+      .set({ autoApprove: row.autoApprove ?? false })
+      .where(eq(projects.id, ids.project))
     const tokens = Object.fromEntries(
       await Promise.all(
         (Object.keys(LOGINS) as Person[]).map(async (person) => [person, await h.login(LOGINS[person])]),

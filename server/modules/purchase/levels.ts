@@ -1,11 +1,12 @@
 import { and, eq, isNull, sql } from 'drizzle-orm'
+import { isAdminRole } from '../../../contract/codes'
 import type { ApprovalLevel, CreateLevelRequest, UpdateLevelRequest } from '../../../contract/spend/approvals'
 import type { DocumentType } from '../../../contract/spend/common'
 import type { Database } from '../../db/client'
-import { approvalLevels } from '../../db/schema'
-import { notFound } from '../../http/errors'
+import { approvalLevels, projects } from '../../db/schema'
+import { forbidden, notFound } from '../../http/errors'
 import { afterLevelRemoved, afterThresholdRaised } from '../workflow/level-changes'
-import { type LevelRecord, levelsOf, userNames } from '../workflow/levels'
+import { autoApproves, type LevelRecord, levelsOf, userNames } from '../workflow/levels'
 import { assertApproversOnTeam, type Caller, visibleProject } from './access'
 
 /*
@@ -156,5 +157,30 @@ export async function removeLevel(db: Database, caller: Caller, levelId: number)
     })
     await afterLevelRemoved(tx, caller, level)
     return { level_id: level.id, removed: true as const }
+  })
+}
+
+/** Whether the project approves documents of a type it has no levels for at once (workflow/levels.ts). */
+export async function getAutoApproval(db: Database, caller: Caller, projectId: number) {
+  const project = await visibleProject(db, caller, projectId)
+  return { project_id: project.id, auto_approve: await autoApproves(db, project.id) }
+}
+
+/** Only an Admin lets a project's documents through without anyone's approval. */
+export async function setAutoApproval(db: Database, caller: Caller, projectId: number, autoApprove: boolean) {
+  if (!isAdminRole(caller.session.roleType))
+    throw forbidden('Only an Admin turns auto-approval on or off', 'autoApprovalAdmins')
+  return db.transaction(async (tx) => {
+    const project = await visibleProject(tx, caller, projectId)
+    const before = await autoApproves(tx, project.id)
+    await tx.update(projects).set({ autoApprove, updatedAt: caller.now }).where(eq(projects.id, project.id))
+    await caller.audit(tx, {
+      action: 'project.auto_approval',
+      entity: 'project',
+      entityId: project.id,
+      before: { auto_approve: before },
+      after: { auto_approve: autoApprove },
+    })
+    return { project_id: project.id, auto_approve: autoApprove }
   })
 }

@@ -122,6 +122,21 @@ export async function purchasePermissionCases(): Promise<PurchaseCase[]> {
       expected: PROJECT_PUT,
     },
     {
+      route: 'GET /purchase/auto-approval/:project_id',
+      request: ({ demoProject }) => ({ method: 'GET', path: `/v2/purchase/auto-approval/${demoProject}` }),
+      expected: TEAM,
+    },
+    {
+      // Project PUT reaches the service; of those, only an Admin decides (the Admin Manager: 403).
+      route: 'PUT /purchase/auto-approval/:project_id',
+      request: ({ demoProject }) => ({
+        method: 'PUT',
+        path: `/v2/purchase/auto-approval/${demoProject}`,
+        body: { auto_approve: true },
+      }),
+      expected: [401, 404, 200, 403, 403, 403, 403],
+    },
+    {
       route: 'GET /purchase/approver/:id',
       request: ({ demoProject }) => ({ method: 'GET', path: `/v2/purchase/approver/${demoProject}` }),
       expected: TEAM,

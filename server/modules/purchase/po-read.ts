@@ -23,7 +23,14 @@ import { budgetImpacts } from '../spend/budget-check'
 import { checkAsSeen, mayDraft, maySeeDocumentFigures } from '../spend/figure-access'
 import { ACTUAL_STATUSES } from '../spend/figures'
 import { mayDecide } from '../workflow/deciders'
-import { type LevelRecord, levelsOf, toPendingLevel, userNames } from '../workflow/levels'
+import {
+  ADMINS_LEVEL_NO,
+  adminsLevel,
+  type LevelRecord,
+  levelsOf,
+  toPendingLevel,
+  userNames,
+} from '../workflow/levels'
 import { approvalTrail } from '../workflow/steps'
 import { type Caller, isAdmin, type PurchaseProject, poNumber, visibleProject } from './access'
 import { challansOf } from './challan-read'
@@ -84,6 +91,8 @@ export async function summariesOf(
   const levels = new Map<number, LevelRecord>()
   if (rows.some((row) => row.pendingLevelNo !== null))
     for (const level of await levelsOf(db, tenantId, project.id, 'po')) levels.set(level.levelNo, level)
+  if (rows.some((row) => row.pendingLevelNo === ADMINS_LEVEL_NO))
+    levels.set(ADMINS_LEVEL_NO, await adminsLevel(db, tenantId, project.id, 'po'))
   const names = await userNames(db, [
     ...rows.flatMap((row) => (row.requestedBy === null ? [] : [row.requestedBy])),
     ...[...levels.values()].flatMap((level) => level.approverIds),

@@ -8,7 +8,7 @@ import { type AnyRoute, implement } from '../../http/route'
 import { callerOf } from './access'
 import { approverOf, mapList, projectUsers } from './approvers'
 import { getChallan, recordChallan, rejectChallan, verifyChallan } from './challans'
-import { createLevel, listLevels, removeLevel, updateLevel } from './levels'
+import { createLevel, getAutoApproval, listLevels, removeLevel, setAutoApproval, updateLevel } from './levels'
 import { approvePo, cancelPo, rejectPo, submitPo } from './po-decisions'
 import { listPos, poDetail } from './po-read'
 import { createPo, updatePo } from './po-write'
@@ -32,6 +32,12 @@ const levelRoutes: AnyRoute[] = [
   })),
   implement(approvalLevelsApi.remove, async (c) => ({
     data: await removeLevel(c.deps.db, callerOf(c), c.params.id),
+  })),
+  implement(approvalLevelsApi.autoApproval, async (c) => ({
+    data: await getAutoApproval(c.deps.db, callerOf(c), c.params.project_id),
+  })),
+  implement(approvalLevelsApi.setAutoApproval, async (c) => ({
+    data: await setAutoApproval(c.deps.db, callerOf(c), c.params.project_id, c.body.auto_approve),
   })),
   implement(approvalLevelsApi.approver, async (c) => ({
     data: await approverOf(c.deps.db, callerOf(c), c.params.id, c.query.userId),

@@ -2,9 +2,9 @@ import { and, eq, type SQL, sql } from 'drizzle-orm'
 import { isAdminRole } from '../../../contract/codes'
 import type { DocumentType } from '../../../contract/spend/common'
 import type { Database } from '../../db/client'
-import { approvalLevels } from '../../db/schema'
+import { approvalLevels, roles, users } from '../../db/schema'
 import type { DocumentKind, WorkflowCaller, WorkflowFacts } from './document'
-import { type LevelRecord, levelAt } from './levels'
+import { ADMIN_ROLE_TYPES, ADMINS_LEVEL_NO, type LevelRecord, pendingLevelAt } from './levels'
 import { refusals } from './refusals'
 
 /*
@@ -40,9 +40,16 @@ export function awaitingDecisionBy(kind: DocumentKind, userId: number): SQL {
   return and(
     eq(columns.status, 'submitted'),
     sql`${columns.requestedBy} is distinct from ${userId}`,
-    sql`exists (select 1 from ${approvalLevels} l where l.organization_id = ${columns.organizationId}
+    sql`(exists (select 1 from ${approvalLevels} l where l.organization_id = ${columns.organizationId}
       and l.project_id = ${columns.projectId} and l.document_type = ${kind.type}
-      and l.level_no = ${columns.pendingLevelNo} and l.archived_at is null and ${userId} = any(l.approver_ids))`,
+      and l.level_no = ${columns.pendingLevelNo} and l.archived_at is null and ${userId} = any(l.approver_ids))
+    or (${columns.pendingLevelNo} = ${ADMINS_LEVEL_NO} and exists (select 1 from ${users} u
+      join ${roles} r on r.id = u.role_id where u.id = ${userId}
+      and u.organization_id = ${columns.organizationId} and u.archived_at is null
+      and r.role_type in (${sql.join(
+        ADMIN_ROLE_TYPES.map((role) => sql`${role}`),
+        sql`, `,
+      )}))))`,
   ) as SQL
 }
 
@@ -55,6 +62,6 @@ export async function mayDecide(
   facts: Pick<WorkflowFacts, 'status' | 'projectId' | 'requestedBy' | 'pendingLevelNo'>,
 ): Promise<boolean> {
   if (facts.status !== 'submitted' || facts.pendingLevelNo === null) return false
-  const level = await levelAt(db, tenantId, facts.projectId, type, facts.pendingLevelNo)
+  const level = await pendingLevelAt(db, tenantId, facts.projectId, type, facts.pendingLevelNo)
   return decisionRefusal(facts, level ?? undefined, userId) === null
 }

@@ -2,7 +2,7 @@ import { and, eq, gt, lt, type SQL } from 'drizzle-orm'
 import type { DocumentType } from '../../../contract/spend/common'
 import type { Database } from '../../db/client'
 import type { DocumentKind, WorkflowCaller } from './document'
-import { type LevelRecord, levelsOf, nextRequiredLevel } from './levels'
+import { ADMINS_LEVEL_NO, autoApproves, type LevelRecord, levelsOf, nextRequiredLevel } from './levels'
 import { DOCUMENT_KINDS } from './registry'
 import { recordStep } from './steps'
 
@@ -58,6 +58,11 @@ async function moveOn(
     const next = nextRequiredLevel(levels, doc.amount, from)
     if (next !== null) {
       await kind.save(db, doc.id, { pendingLevelNo: next }, caller.now)
+      continue
+    }
+    // The project's last level of the type is gone: the Admins decide, as for a new submission.
+    if (levels.length === 0 && !(await autoApproves(db, level.projectId))) {
+      await kind.save(db, doc.id, { pendingLevelNo: ADMINS_LEVEL_NO }, caller.now)
       continue
     }
     await kind.save(

@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm'
+import { isAdminRole, ROLES } from '../../../contract/codes'
 import type { DocumentType, PendingLevel } from '../../../contract/spend/common'
 import type { Database } from '../../db/client'
-import { approvalLevels, users } from '../../db/schema'
+import { approvalLevels, projects, roles, users } from '../../db/schema'
 
 /*
  * Approval levels: per project and document type, numbered 1…n, each with a threshold in the
@@ -50,7 +51,7 @@ export async function userNames(db: Database, ids: readonly number[]): Promise<M
 export function toPendingLevel(level: LevelRecord, names: Map<number, string>): PendingLevel {
   const ids = level.approverIds.filter((approver) => names.has(approver))
   return {
-    level_id: level.id,
+    level_id: level.levelNo === ADMINS_LEVEL_NO ? null : level.id,
     level_no: level.levelNo,
     name: level.name,
     approver_ids: ids,
@@ -80,4 +81,85 @@ export async function levelAt(
     )
     .limit(1)
   return level ?? null
+}
+
+/**
+ * Where a document waits when its project has no approval levels of its type and does not
+ * approve such documents at once: on the organisation's Admins, as level 0.
+ */
+export const ADMINS_LEVEL_NO = 0
+
+export const ADMIN_ROLE_TYPES = ROLES.filter((role) => isAdminRole(role))
+
+/** The Admins as a level: any one of them (never the requester) decides there. */
+export async function adminsLevel(
+  db: Database,
+  tenantId: number,
+  projectId: number,
+  type: DocumentType,
+): Promise<LevelRecord> {
+  const admins = await db
+    .select({ id: users.id })
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .where(
+      and(
+        eq(users.organizationId, tenantId),
+        inArray(roles.roleType, ADMIN_ROLE_TYPES),
+        isNull(users.archivedAt),
+        eq(users.invitationBlocked, false),
+      ),
+    )
+    .orderBy(asc(users.id))
+  const now = new Date(0)
+  return {
+    id: 0,
+    organizationId: tenantId,
+    projectId,
+    documentType: type,
+    levelNo: ADMINS_LEVEL_NO,
+    name: 'Admins',
+    threshold: 0,
+    approverIds: admins.map((admin) => admin.id),
+    archivedAt: null,
+    createdAt: now,
+    updatedAt: now,
+  } as LevelRecord
+}
+
+/** The level a submitted document waits on (the Admins for level 0), or null when it is gone. */
+export const pendingLevelAt = (
+  db: Database,
+  tenantId: number,
+  projectId: number,
+  type: DocumentType,
+  levelNo: number,
+) =>
+  levelNo === ADMINS_LEVEL_NO
+    ? adminsLevel(db, tenantId, projectId, type)
+    : levelAt(db, tenantId, projectId, type, levelNo)
+
+/**
+ * The first level a submission waits on: the first its amount needs; with no level of the type
+ * at all, the Admins, unless the project approves such documents at once. Null: approved now.
+ */
+export async function firstLevelFor(
+  db: Database,
+  tenantId: number,
+  projectId: number,
+  type: DocumentType,
+  amount: number,
+): Promise<{ required: LevelRecord[]; levels: LevelRecord[] }> {
+  const levels = await levelsOf(db, tenantId, projectId, type)
+  if (levels.length > 0) return { required: requiredLevels(levels, amount), levels }
+  if (await autoApproves(db, projectId)) return { required: [], levels }
+  return { required: [await adminsLevel(db, tenantId, projectId, type)], levels }
+}
+
+export async function autoApproves(db: Database, projectId: number) {
+  const [project] = await db
+    .select({ autoApprove: projects.autoApprove })
+    .from(projects)
+    .where(eq(projects.id, projectId))
+  return project?.autoApprove ?? false
 }

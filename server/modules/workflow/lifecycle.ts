@@ -3,20 +3,23 @@ import type { Database } from '../../db/client'
 import { checkBudget } from '../spend/budget-check'
 import { assertRequesterOrAdmin, decisionRefusal } from './deciders'
 import type { DocumentAdapter, WorkflowCaller, WorkflowFacts } from './document'
-import { levelsOf, nextRequiredLevel, requiredLevels } from './levels'
+import { ADMINS_LEVEL_NO, adminsLevel, firstLevelFor, levelsOf, nextRequiredLevel } from './levels'
 import { assertFresh, refusals } from './refusals'
 import { recordStep } from './steps'
 
 /*
  * One document's way through approval, the same for every type: submit (budget-checked, then
- * waiting on the first level its amount needs, or approved at once when it needs none), approve
+ * waiting on the first level its amount needs, or approved at once when it needs none; a project
+ * with no levels of the type sends it to the Admins unless it approves such documents at once), approve
  * level by level (budget-checked again each time), reject with a reason, cancel. Each step runs
  * in one transaction, lands in approval_steps and the audit log, and refuses with the codes of
  * refusals.ts. Whoever decides is checked before anything about the budget is computed, so a
  * caller who may not decide learns no figure.
  */
 
-export type DecisionInput = { override_reason?: string; row_version?: number }
+export type DecisionInput = { override_reason?: string; comment?: string; row_version?: number }
+
+const commentOf = (input: DecisionInput) => input.comment?.trim() || null
 export type RejectInput = { reason: string; row_version?: number }
 
 const SUBMITTABLE = ['draft', 'rejected']
@@ -41,7 +44,10 @@ async function decidingLevel<Row>(
   if (facts.status !== 'submitted' || facts.pendingLevelNo === null) throw refusals.notSubmitted(adapter.noun)
   assertFresh(adapter.noun, facts.rowVersion, rowVersion)
   const levels = await levelsOf(db, caller.tenantId, facts.projectId, adapter.type)
-  const level = levels.find((candidate) => candidate.levelNo === facts.pendingLevelNo)
+  const level =
+    facts.pendingLevelNo === ADMINS_LEVEL_NO
+      ? await adminsLevel(db, caller.tenantId, facts.projectId, adapter.type)
+      : levels.find((candidate) => candidate.levelNo === facts.pendingLevelNo)
   const refusal = decisionRefusal(facts, level, caller.session.userId)
   if (refusal === 'ownDocument') throw refusals.ownDocument(adapter.noun)
   if (refusal === 'notApprover' || !level)
@@ -82,14 +88,11 @@ export async function submitDocument<Row>(
     )
     const userId = caller.session.userId
     const requester = adapter.submitterBecomesRequester ? userId : (facts.requestedBy ?? userId)
-    const required = requiredLevels(
-      await levelsOf(tx, caller.tenantId, facts.projectId, adapter.type),
-      facts.amount,
-    )
+    const { required } = await firstLevelFor(tx, caller.tenantId, facts.projectId, adapter.type, facts.amount)
     const stuck = required.find((level) => !level.approverIds.some((approver) => approver !== requester))
     if (stuck) throw refusals.noApprover(stuck)
     const target = stepTarget(adapter.type, facts)
-    await recordStep(tx, caller, target, 'submitted', null, null)
+    await recordStep(tx, caller, target, 'submitted', null, commentOf(input))
     const first = required[0]
     if (!first) await recordStep(tx, caller, target, 'auto_approved', null, null)
     if (check.override_reason) await recordStep(tx, caller, target, 'override', null, check.override_reason)
@@ -131,7 +134,7 @@ export async function approveDocument<Row>(
       input.override_reason,
     )
     const target = stepTarget(adapter.type, facts)
-    await recordStep(tx, caller, target, 'approved', level.levelNo, null)
+    await recordStep(tx, caller, target, 'approved', level.levelNo, commentOf(input))
     if (check.override_reason)
       await recordStep(tx, caller, target, 'override', level.levelNo, check.override_reason)
     const next = nextRequiredLevel(levels, facts.amount, level.levelNo)

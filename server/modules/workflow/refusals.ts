@@ -1,5 +1,5 @@
 import { conflict, forbidden } from '../../http/errors'
-import type { LevelRecord } from './levels'
+import { ADMINS_LEVEL_NO, type LevelRecord } from './levels'
 
 /*
  * The workflow's refusals: the same code, HTTP status and words for the same situation on every
@@ -29,7 +29,10 @@ export const refusals = {
     ),
   /** 409: submitting when a level it needs has nobody to approve it but its requester. */
   noApprover: (level: LevelRecord) => {
-    const message = `Level ${level.levelNo} (${level.name}) has no approver other than you: ask an Admin to add one`
+    const message =
+      level.levelNo === ADMINS_LEVEL_NO
+        ? 'This project has no approval levels, and no Admin other than you to approve it: ask for a level, or for auto-approval on this project'
+        : `Level ${level.levelNo} (${level.name}) has no approver other than you: ask an Admin to add one`
     return conflict(message, [{ path: 'approval', message, code: 'noApprover' }], 'noApprover')
   },
   /** 409: cancelling what is already cancelled, or past the point the type allows. */

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm'
 import { describe, expect } from 'vitest'
-import { approvalSteps, auditLog } from '../../db/schema'
+import { approvalLevels, approvalSteps, auditLog } from '../../db/schema'
 import { test } from '../../test/harness'
 import { DOCUMENT_TYPES, type Person, setControl, workflowSetup } from './workflow-fixtures'
 
@@ -238,4 +238,76 @@ describe('the document workflow, per document type', () => {
     for (const step of row.steps)
       expect(audited.map((entry) => entry.action)).toContain(`${kind.type}.${step.split(':')[0]}`)
   })
+})
+
+describe('comments and the Admins level, per document type', () => {
+  test.for(DOCUMENT_TYPES.map((kind) => [kind.type, kind] as const))(
+    '%s: an approver’s comment is kept in the trail; an overlong one is refused',
+    async ([, kind], { h }) => {
+      const { ids, tokens } = await workflowSetup(h, kind.type)
+      await setControl(h, kind.type, 'warn')
+      const id = await kind.draft(h, tokens.admin, ids, CODE, WITHIN)
+      const act = (by: Person, action: Action, body: Record<string, unknown> = {}) =>
+        h.call('POST', `${kind.base}/${id}/${action}`, { token: tokens[by], body })
+      expect((await act('admin', 'submit', { comment: '  For the night shoot  ' })).status).toBe(200)
+      const long = await act('manager', 'approve', { comment: 'x'.repeat(501) })
+      expect(long.status).toBe(400)
+      expect(long.body.errors[0].path).toBe('comment')
+      expect((await act('manager', 'approve', { comment: 'Checked against the quote' })).status).toBe(200)
+      const read = await h.call('GET', `${kind.base}/${id}`, { token: tokens.admin })
+      const trail = read.body.data.approvals.map((step: { action: string; reason: string | null }) => [
+        step.action,
+        step.reason,
+      ])
+      expect(trail).toEqual([
+        ['submitted', 'For the night shoot'],
+        ['approved', 'Checked against the quote'],
+      ])
+    },
+  )
+
+  test.for(DOCUMENT_TYPES.map((kind) => [kind.type, kind] as const))(
+    '%s: without levels it waits on the Admins, who see it in their queue; auto-approval lets it through',
+    async ([, kind], { h }) => {
+      const { ids, tokens } = await workflowSetup(h, kind.type)
+      await setControl(h, kind.type, 'warn')
+      await h.db
+        .update(approvalLevels)
+        .set({ archivedAt: new Date() })
+        .where(and(eq(approvalLevels.projectId, ids.project), eq(approvalLevels.documentType, kind.type)))
+      const id = await kind.draft(h, tokens.manager, ids, CODE, WITHIN)
+      expect(
+        (await h.call('POST', `${kind.base}/${id}/submit`, { token: tokens.manager, body: {} })).status,
+      ).toBe(200)
+      const waiting = await h.call('GET', `${kind.base}/${id}`, { token: tokens.admin })
+      expect(waiting.body.data).toMatchObject({ status: 'submitted', can_approve: true })
+      expect(waiting.body.data.pending_level).toMatchObject({ level_id: null, level_no: 0, name: 'Admins' })
+      expect(waiting.body.data.pending_level.approver_ids).toContain(ids.people.admin)
+      if (kind.type === 'po') {
+        const queue = await h.call('GET', '/v2/verification/pos', { token: tokens.admin })
+        expect(queue.body.data.map((po: { po_id: number }) => po.po_id)).toContain(id)
+        const theirs = await h.call('GET', '/v2/verification/pos', { token: tokens.manager })
+        expect(theirs.body.data.map((po: { po_id: number }) => po.po_id)).not.toContain(id)
+      }
+      // The Admin Manager who submitted it may not approve it; the Admin does.
+      const own = await h.call('POST', `${kind.base}/${id}/approve`, { token: tokens.manager, body: {} })
+      expect(own.status).toBe(403)
+      expect(
+        (await h.call('POST', `${kind.base}/${id}/approve`, { token: tokens.admin, body: {} })).status,
+      ).toBe(200)
+
+      // Auto-approval is the Admin's to give: the Admin Manager is refused.
+      const path = `/v2/purchase/auto-approval/${ids.project}`
+      const refused = await h.call('PUT', path, { token: tokens.manager, body: { auto_approve: true } })
+      expect([refused.status, refused.body.code]).toEqual([403, 'autoApprovalAdmins'])
+      const on = await h.call('PUT', path, { token: tokens.admin, body: { auto_approve: true } })
+      expect(on.body.data).toEqual({ project_id: ids.project, auto_approve: true })
+      const next = await kind.draft(h, tokens.manager, ids, CODE, WITHIN + 1)
+      const submitted = await h.call('POST', `${kind.base}/${next}/submit`, {
+        token: tokens.manager,
+        body: {},
+      })
+      expect(submitted.body.data.status).toBe('approved')
+    },
+  )
 })

@@ -20,6 +20,7 @@ export const purchaseKeys = {
   map: (projectId: number) => ['purchase', 'map', projectId] as const,
   list: (projectId: number, filter: PoFilter) => ['purchase', 'list', projectId, filter] as const,
   po: (poId: number) => ['purchase', 'po', poId] as const,
+  autoApproval: (projectId: number) => ['purchase', 'auto-approval', projectId] as const,
 }
 
 /** After any approval or challan change: the lists, the detail, the budget figures and the queues. */
@@ -59,6 +60,22 @@ export const approvalMapQuery = (projectId: number) =>
         })
       ).data,
   })
+
+/** Whether the project approves documents of a type it has no levels for at once. */
+export const autoApprovalQuery = (projectId: number) =>
+  queryOptions({
+    queryKey: purchaseKeys.autoApproval(projectId),
+    queryFn: async () =>
+      (await callApi(approvalLevelsApi.autoApproval, { params: { project_id: projectId } })).data,
+  })
+export async function setAutoApproval(projectId: number, autoApprove: boolean) {
+  return (
+    await callApi(approvalLevelsApi.setAutoApproval, {
+      params: { project_id: projectId },
+      body: { auto_approve: autoApprove },
+    })
+  ).data
+}
 
 export async function createLevel(projectId: number, body: CreateLevelRequest) {
   return (await callApi(approvalLevelsApi.create, { params: { project_id: projectId }, body })).data

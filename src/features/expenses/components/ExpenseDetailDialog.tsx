@@ -115,11 +115,16 @@ function ExpenseBody({ expense, onEdit }: { expense: ExpenseDetail; onEdit: () =
       ) : null}
       {expense.pending_level ? (
         <p>
-          {t('expenses.detail.waiting', {
-            level: expense.pending_level.level_no,
-            name: expense.pending_level.name,
-            approvers: expense.pending_level.approver_names.join(', '),
-          })}
+          {t(
+            expense.pending_level.level_no === 0
+              ? 'expenses.detail.waitingAdmins'
+              : 'expenses.detail.waiting',
+            {
+              level: expense.pending_level.level_no,
+              name: expense.pending_level.name,
+              approvers: expense.pending_level.approver_names.join(', '),
+            },
+          )}
         </p>
       ) : null}
       {check?.over_codes.length ? (

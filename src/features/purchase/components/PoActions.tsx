@@ -13,7 +13,7 @@ import { useCan } from '@/lib/permissions'
 import { useSession } from '@/lib/session'
 import { invalidatePurchase, type PoAction, poAction, purchaseKeys } from '../api'
 
-type Step = { action: PoAction; reason?: string; override?: string }
+type Step = { action: PoAction; reason?: string; override?: string; comment?: string }
 type Refusal = { action: PoAction; code?: string; message: string }
 
 /**
@@ -30,13 +30,16 @@ export function PoActions({ po, onEdit }: { po: PurchaseOrder; onEdit: () => voi
   const [refusal, setRefusal] = useState<Refusal | null>(null)
   const [asking, setAsking] = useState<'reject' | 'cancel' | null>(null)
   const [reason, setReason] = useState('')
+  const [comment, setComment] = useState('')
 
   const run = useMutation({
-    mutationFn: ({ action, reason: why, override: let_ }: Step) =>
+    mutationFn: ({ action, reason: why, override: let_, comment: note }: Step) =>
       poAction(
         po.po_id,
         action,
-        action === 'reject' ? { reason: why ?? '' } : let_ ? { override_reason: let_ } : {},
+        action === 'reject'
+          ? { reason: why ?? '' }
+          : { ...(let_ ? { override_reason: let_ } : {}), ...(note ? { comment: note } : {}) },
       ),
     onSuccess: (saved, step) => {
       queryClient.setQueryData(purchaseKeys.po(saved.po_id), saved)
@@ -48,6 +51,7 @@ export function PoActions({ po, onEdit }: { po: PurchaseOrder; onEdit: () => voi
       setRefusal(null)
       setAsking(null)
       setReason('')
+      setComment('')
     },
     onError: (error, step) => {
       if (error instanceof ApiError && error.status !== 400)
@@ -82,7 +86,9 @@ export function PoActions({ po, onEdit }: { po: PurchaseOrder; onEdit: () => voi
                 rows={2}
                 size="sm"
                 loading={busy(refusal.action)}
-                onConfirm={(why) => run.mutate({ action: refusal.action, override: why })}
+                onConfirm={(why) =>
+                  run.mutate({ action: refusal.action, override: why, comment: comment.trim() })
+                }
               />
             </div>
           ) : null}
@@ -131,6 +137,16 @@ export function PoActions({ po, onEdit }: { po: PurchaseOrder; onEdit: () => voi
           </div>
         </Alert>
       ) : null}
+      {po.can_approve && asking === null ? (
+        <TextAreaField
+          label={t('purchase.approveComment.label')}
+          hint={t('purchase.approveComment.hint')}
+          value={comment}
+          rows={2}
+          maxLength={500}
+          onChange={(event) => setComment(event.target.value)}
+        />
+      ) : null}
       <div className="flex flex-wrap gap-2">
         {po.can_edit ? (
           <Button variant="secondary" icon="file" onClick={onEdit}>
@@ -144,7 +160,11 @@ export function PoActions({ po, onEdit }: { po: PurchaseOrder; onEdit: () => voi
         ) : null}
         {po.can_approve ? (
           <>
-            <Button icon="check" loading={busy('approve')} onClick={() => run.mutate({ action: 'approve' })}>
+            <Button
+              icon="check"
+              loading={busy('approve')}
+              onClick={() => run.mutate({ action: 'approve', comment: comment.trim() })}
+            >
               {t('purchase.actionsLabel.approve')}
             </Button>
             <Button variant="danger" onClick={() => setAsking('reject')}>

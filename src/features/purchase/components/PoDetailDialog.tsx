@@ -85,7 +85,7 @@ function PoDetail({ po, onEdit }: { po: PurchaseOrder; onEdit: () => void }) {
           <div className="sm:col-span-3">
             <dt className="text-ink-muted">{t('purchase.fields.waitingOn')}</dt>
             <dd className="text-ink">
-              {t('purchase.waiting', {
+              {t(po.pending_level.level_no === 0 ? 'purchase.waitingAdmins' : 'purchase.waiting', {
                 number: po.pending_level.level_no,
                 name: po.pending_level.name,
                 approvers: po.pending_level.approver_names.join(', '),

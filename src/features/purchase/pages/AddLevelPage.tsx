@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/Button'
 import { EmptyState } from '@/components/Feedback'
 import { PageHeader } from '@/components/Layout'
+import { AutoApproval } from '../levels/AutoApproval'
 import { LevelDialog } from '../levels/LevelDialog'
 import { LevelsScope, useLevelsScope } from '../levels/LevelsScope'
 import { LevelsTable } from '../levels/LevelsTable'
@@ -26,6 +27,7 @@ export default function AddLevelPage() {
         actions={scope.projectId ? add : undefined}
       />
       <LevelsScope scope={scope} />
+      {scope.projectId ? <AutoApproval projectId={scope.projectId} /> : null}
       {scope.projectId ? (
         <LevelsTable
           projectId={scope.projectId}

@@ -30,7 +30,9 @@ export function PoQueue({ compact = false }: { compact?: boolean }) {
         header: t('purchase.fields.waitingOn'),
         cell: (po) =>
           po.pending_level
-            ? t('purchase.levelShort', { number: po.pending_level.level_no, name: po.pending_level.name })
+            ? po.pending_level.level_no === 0
+              ? t('purchase.levelAdmins')
+              : t('purchase.levelShort', { number: po.pending_level.level_no, name: po.pending_level.name })
             : '—',
       },
       {
