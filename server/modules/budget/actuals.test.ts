@@ -7,7 +7,7 @@ import {
   expensesByBudgetResponseSchema,
   remainingResponseSchema,
 } from '../../../contract/spend/actuals'
-import { approvalLevels, approvalSteps, expenses } from '../../db/schema'
+import { approvalSteps, expenses } from '../../db/schema'
 import { DEMO, type Harness, test } from '../../test/harness'
 import {
   approvedPoLine,

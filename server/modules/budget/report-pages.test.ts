@@ -7,7 +7,7 @@ import {
   budgetReportResponseSchema,
   REPORT_CODES_PAGE,
 } from '../../../contract/budget'
-import { approvalLevels, budgetLines, budgetVersions, categories } from '../../db/schema'
+import { budgetLines, budgetVersions, categories } from '../../db/schema'
 import { DEMO, DEMO_STUDIOS, type Harness, test } from '../../test/harness'
 import { expensesApprovedAtOnce, makeVendor, spendIds } from '../expenses/expense-fixtures'
 

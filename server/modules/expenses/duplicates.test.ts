@@ -1,8 +1,8 @@
-import { and, count, eq } from 'drizzle-orm'
+import { count, eq } from 'drizzle-orm'
 import { describe, expect } from 'vitest'
 import { budgetControlsResponseSchema } from '../../../contract/spend/actuals'
 import { expenseResponseSchema } from '../../../contract/spend/expenses'
-import { approvalLevels, auditLog, expenses } from '../../db/schema'
+import { auditLog, expenses } from '../../db/schema'
 import { DEMO, type Harness, NORTHWIND, test } from '../../test/harness'
 import { expensesApprovedAtOnce, makeVendor, spendIds } from './expense-fixtures'
 

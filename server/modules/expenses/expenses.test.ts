@@ -1,7 +1,7 @@
-import { and, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { describe, expect } from 'vitest'
 import { expenseListResponseSchema, expenseResponseSchema } from '../../../contract/spend/expenses'
-import { approvalLevels, auditLog } from '../../db/schema'
+import { auditLog } from '../../db/schema'
 import { DEMO, type Harness, test } from '../../test/harness'
 import {
   approvedPoLine,
