@@ -180,9 +180,17 @@ export const verificationQuerySchema = z.object({ ...pageQuery, project_id: z.op
 export const verificationSummarySchema = z.object({
   pos_waiting: z.int(),
   challans_waiting: z.int(),
+  /** Expenses waiting on the caller's approval (the sidebar's badge counts all three). */
+  expenses_waiting: z.int(),
   /** Per project, for the cards. */
   projects: z.array(
-    z.object({ project_id: id, project_name: z.string(), pos_waiting: z.int(), challans_waiting: z.int() }),
+    z.object({
+      project_id: id,
+      project_name: z.string(),
+      pos_waiting: z.int(),
+      challans_waiting: z.int(),
+      expenses_waiting: z.int(),
+    }),
   ),
 })
 export type VerificationSummary = z.infer<typeof verificationSummarySchema>

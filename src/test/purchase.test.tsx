@@ -269,6 +269,30 @@ describe('purchase orders', () => {
     ])
   })
 
+  it('counts what waits on the approver on the sidebar’s Verification entry, and drops it once approved', async () => {
+    const waiting = async () => {
+      const summary = await (await apiAs(MANAGER)).get('/v2/verification/summary')
+      return summary.pos_waiting + summary.challans_waiting + summary.expenses_waiting
+    }
+    const submitted = await raisePo(MODERATOR, 6000000)
+    const count = await waiting()
+    expect(count).toBeGreaterThan(0)
+    cleanup()
+    await signInAs(MANAGER)
+    await renderApp('/VerificationCards')
+    expect(
+      await screen.findByRole('link', { name: `Verification ${count} waiting on you` }),
+    ).toBeInTheDocument()
+    const user = userEvent.setup()
+    const dialog = await openPo(MANAGER, submitted.po_id)
+    await user.click(within(dialog).getByRole('button', { name: 'Approve' }))
+    await within(dialog).findByText(/Level 2 \(Producer\)/)
+    await user.keyboard('{Escape}')
+    // Approving refreshes the count: the PO moved on to the Producer.
+    const after = count === 1 ? 'Verification' : `Verification ${count - 1} waiting on you`
+    expect(await screen.findByRole('link', { name: after })).toBeInTheDocument()
+  })
+
   it('lists the POs waiting on the approver with their numbers as links that open them', async () => {
     const submitted = await raisePo(MODERATOR, 6000000)
     cleanup()

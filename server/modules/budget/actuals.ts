@@ -179,7 +179,7 @@ export async function moveToBudget(
       for (const row of moving)
         await recordStep(
           tx,
-          { ...caller, audit, now },
+          { ...caller, audit },
           { type: 'expense', id: row.id },
           'override',
           null,

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm'
-import { expenses } from '../../db/schema'
+import { expenses, projects, vendors } from '../../db/schema'
 import { expenseContribution } from '../spend/budget-check'
 import type { DocumentAdapter } from '../workflow/document'
 import { type ExpenseRecord, expenseFor } from './access'
@@ -58,5 +58,17 @@ export const expenseDocument: DocumentAdapter<ExpenseRecord> = {
       .update(expenses)
       .set({ ...change, rowVersion: sql`${expenses.rowVersion} + 1`, updatedAt: now })
       .where(eq(expenses.id, id))
+  },
+  async describe(db, id) {
+    const [row] = await db
+      .select({ code: projects.code, invoiceNo: expenses.invoiceNo, vendor: vendors.legalName })
+      .from(expenses)
+      .innerJoin(projects, eq(projects.id, expenses.projectId))
+      .innerJoin(vendors, eq(vendors.id, expenses.vendorId))
+      .where(eq(expenses.id, id))
+    return {
+      label: row ? `${row.vendor} invoice ${row.invoiceNo} (${row.code})` : `#${id}`,
+      path: `/apps/expenseMasterView?expense=${id}`,
+    }
   },
 }

@@ -18,6 +18,7 @@ const depsOf = (context: Context): WriteDeps => ({
   caller: callerOf(context),
   audit: context.audit,
   now: context.deps.clock(),
+  publicUrl: context.deps.config.publicUrl,
 })
 const detailOf = async (context: Context, id: number) => ({
   data: await expenseDetail(context.deps.db, callerOf(context), id),

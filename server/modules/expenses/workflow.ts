@@ -17,7 +17,12 @@ import type { WriteDeps } from './write'
  * Each answers the expense's id, which the route reads back.
  */
 
-const callerOf = (deps: WriteDeps): WorkflowCaller => ({ ...deps.caller, audit: deps.audit, now: deps.now })
+const callerOf = (deps: WriteDeps): WorkflowCaller => ({
+  ...deps.caller,
+  audit: deps.audit,
+  now: deps.now,
+  publicUrl: deps.publicUrl,
+})
 
 export async function submitExpense(deps: WriteDeps, id: number, input: DecisionRequest) {
   await submitDocument(deps.db, expenseDocument, callerOf(deps), id, input)

@@ -16,7 +16,7 @@ import { resolveExpense, storedInput } from './inputs'
  * vendor's other bookings, duplicates.ts), and the write is audited.
  */
 
-export type WriteDeps = { db: Database; caller: Caller; audit: AuditWriter; now: Date }
+export type WriteDeps = { db: Database; caller: Caller; audit: AuditWriter; now: Date; publicUrl: string }
 
 export async function createExpense(deps: WriteDeps, input: CreateExpenseRequest) {
   const { db, caller } = deps

@@ -13,7 +13,13 @@ import { projectScope } from '../projects/scope'
  * nothing.
  */
 
-export type Caller = { session: SessionInfo; tenantId: number; audit: AuditWriter; now: Date }
+export type Caller = {
+  session: SessionInfo
+  tenantId: number
+  audit: AuditWriter
+  now: Date
+  publicUrl: string
+}
 export type PurchaseProject = { id: number; code: string; name: string; currency: Currency }
 
 export const callerOf = (context: RequestContext<unknown, unknown, unknown>): Caller => ({
@@ -21,6 +27,7 @@ export const callerOf = (context: RequestContext<unknown, unknown, unknown>): Ca
   tenantId: context.tenantId,
   audit: context.audit,
   now: context.deps.clock(),
+  publicUrl: context.deps.config.publicUrl,
 })
 
 export const isAdmin = (caller: Caller) => isAdminRole(caller.session.roleType)

@@ -1,8 +1,9 @@
 import { and, eq, notInArray, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
-import { expenses, purchaseOrderLines, purchaseOrders } from '../../db/schema'
+import { expenses, projects, purchaseOrderLines, purchaseOrders } from '../../db/schema'
 import { conflict } from '../../http/errors'
 import type { DocumentAdapter } from '../workflow/document'
+import { poNumber } from './access'
 import { loadPo, type PoRecord } from './po-read'
 
 /*
@@ -63,5 +64,22 @@ export const poDocument: DocumentAdapter<PoRecord> = {
       .update(purchaseOrders)
       .set({ ...columns, rowVersion: sql`${purchaseOrders.rowVersion} + 1`, updatedAt: now })
       .where(eq(purchaseOrders.id, id))
+  },
+  async describe(db, id) {
+    const [row] = await db
+      .select({
+        code: projects.code,
+        poNo: purchaseOrders.poNo,
+        title: purchaseOrders.title,
+        projectId: purchaseOrders.projectId,
+      })
+      .from(purchaseOrders)
+      .innerJoin(projects, eq(projects.id, purchaseOrders.projectId))
+      .where(eq(purchaseOrders.id, id))
+    if (!row) return { label: `#${id}`, path: '/verificationPoList' }
+    return {
+      label: `${poNumber(row.code, row.poNo)} · ${row.title}`,
+      path: `/projectPosList/${row.projectId}?po=${id}`,
+    }
   },
 }

@@ -1,8 +1,9 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { PurchaseOrderSummary, VerificationSummary } from '../../../contract/spend/purchase-orders'
 import type { Database } from '../../db/client'
-import { deliveryChallans, projects, purchaseOrders } from '../../db/schema'
+import { deliveryChallans, expenses, projects, purchaseOrders } from '../../db/schema'
 import { mayCall } from '../../http/permissions'
+import { expenseDocument } from '../expenses/document'
 import { pageOf, pagination } from '../paging'
 import { projectScope } from '../projects/scope'
 import { awaitingDecisionBy } from '../workflow/deciders'
@@ -63,7 +64,19 @@ export async function verificationSummary(
       ),
     )
     .groupBy(deliveryChallans.projectId)
-  const ids = [...new Set([...pos, ...challans].map((row) => row.projectId))]
+  const waitingExpenses = await db
+    .select({ projectId: expenses.projectId, count: sql<number>`count(*)::int` })
+    .from(expenses)
+    .where(
+      and(
+        eq(expenses.organizationId, caller.tenantId),
+        filter.project_id === undefined ? undefined : eq(expenses.projectId, filter.project_id),
+        projectScope(caller, expenses.projectId),
+        awaitingDecisionBy(expenseDocument, caller.session.userId),
+      ),
+    )
+    .groupBy(expenses.projectId)
+  const ids = [...new Set([...pos, ...challans, ...waitingExpenses].map((row) => row.projectId))]
   const names = ids.length
     ? await db
         .select({ id: projects.id, name: projects.name })
@@ -75,6 +88,7 @@ export async function verificationSummary(
   return {
     pos_waiting: pos.reduce((sum, row) => sum + row.count, 0),
     challans_waiting: challans.reduce((sum, row) => sum + row.count, 0),
+    expenses_waiting: waitingExpenses.reduce((sum, row) => sum + row.count, 0),
     projects: names
       .sort((a, b) => a.name.localeCompare(b.name))
       .map((project) => ({
@@ -82,6 +96,7 @@ export async function verificationSummary(
         project_name: project.name,
         pos_waiting: count(pos, project.id),
         challans_waiting: count(challans, project.id),
+        expenses_waiting: count(waitingExpenses, project.id),
       })),
   }
 }

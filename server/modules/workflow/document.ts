@@ -12,7 +12,14 @@ import type { Contribution } from '../spend/budget-check'
  * with a reason, or cancelled); the adapter says where the rows are and what they add to the budget.
  */
 
-export type WorkflowCaller = { session: SessionInfo; tenantId: number; audit: AuditWriter; now: Date }
+export type WorkflowCaller = {
+  session: SessionInfo
+  tenantId: number
+  audit: AuditWriter
+  now: Date
+  /** Where the SPA is served: the links in the mails to approvers start with it. */
+  publicUrl: string
+}
 
 export type WorkflowStatus = 'draft' | 'submitted' | 'approved' | 'rejected' | 'cancelled'
 
@@ -59,6 +66,8 @@ export type DocumentKind = {
   }
   /** Writes the change on the row (columns the type lacks, such as a PO's approved_by, are skipped). */
   save(db: Database, id: number, change: WorkflowChange, now: Date): Promise<void>
+  /** How a mail names the document ("MD-01/PO/0002 · Smoke machine hire") and the SPA path that opens it. */
+  describe(db: Database, id: number): Promise<{ label: string; path: string }>
 }
 
 export type DocumentAdapter<Row> = DocumentKind & {

@@ -2,7 +2,15 @@ import { and, eq, gt, lt, type SQL } from 'drizzle-orm'
 import type { DocumentType } from '../../../contract/spend/common'
 import type { Database } from '../../db/client'
 import type { DocumentKind, WorkflowCaller } from './document'
-import { ADMINS_LEVEL_NO, autoApproves, type LevelRecord, levelsOf, nextRequiredLevel } from './levels'
+import {
+  ADMINS_LEVEL_NO,
+  adminsLevel,
+  autoApproves,
+  type LevelRecord,
+  levelsOf,
+  nextRequiredLevel,
+} from './levels'
+import { mailApprovers } from './notify'
 import { DOCUMENT_KINDS } from './registry'
 import { recordStep } from './steps'
 
@@ -17,7 +25,12 @@ import { recordStep } from './steps'
 async function waiting(db: Database, kind: DocumentKind, level: LevelRecord, where?: SQL) {
   const { columns } = kind
   const rows = await db
-    .select({ id: columns.id, levelNo: columns.pendingLevelNo, amount: columns.amount })
+    .select({
+      id: columns.id,
+      levelNo: columns.pendingLevelNo,
+      amount: columns.amount,
+      requestedBy: columns.requestedBy,
+    })
     .from(kind.table)
     .where(
       and(
@@ -27,7 +40,12 @@ async function waiting(db: Database, kind: DocumentKind, level: LevelRecord, whe
         where,
       ),
     )
-  return rows.map((row) => ({ id: Number(row.id), levelNo: Number(row.levelNo), amount: Number(row.amount) }))
+  return rows.map((row) => ({
+    id: Number(row.id),
+    levelNo: Number(row.levelNo),
+    amount: Number(row.amount),
+    requestedBy: row.requestedBy === null ? null : Number(row.requestedBy),
+  }))
 }
 
 /**
@@ -58,11 +76,20 @@ async function moveOn(
     const next = nextRequiredLevel(levels, doc.amount, from)
     if (next !== null) {
       await kind.save(db, doc.id, { pendingLevelNo: next }, caller.now)
+      const waitsOn = levels.find((candidate) => candidate.levelNo === next)
+      if (waitsOn) await mailApprovers(db, caller, kind, doc, waitsOn)
       continue
     }
     // The project's last level of the type is gone: the Admins decide, as for a new submission.
     if (levels.length === 0 && !(await autoApproves(db, level.projectId))) {
       await kind.save(db, doc.id, { pendingLevelNo: ADMINS_LEVEL_NO }, caller.now)
+      await mailApprovers(
+        db,
+        caller,
+        kind,
+        doc,
+        await adminsLevel(db, level.organizationId, level.projectId, kind.type),
+      )
       continue
     }
     await kind.save(

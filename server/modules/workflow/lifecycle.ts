@@ -4,6 +4,7 @@ import { checkBudget } from '../spend/budget-check'
 import { assertRequesterOrAdmin, decisionRefusal } from './deciders'
 import type { DocumentAdapter, WorkflowCaller, WorkflowFacts } from './document'
 import { ADMINS_LEVEL_NO, adminsLevel, firstLevelFor, levelsOf, nextRequiredLevel } from './levels'
+import { mailApprovers } from './notify'
 import { assertFresh, refusals } from './refusals'
 import { recordStep } from './steps'
 
@@ -111,6 +112,7 @@ export async function submitDocument<Row>(
       },
       caller.now,
     )
+    if (first) await mailApprovers(tx, caller, adapter, { id: facts.id, requestedBy: requester }, first)
   })
 }
 
@@ -152,6 +154,8 @@ export async function approveDocument<Row>(
         : { status: 'submitted', pendingLevelNo: next, budgetCheck: check },
       caller.now,
     )
+    const waitsOn = levels.find((candidate) => candidate.levelNo === next)
+    if (waitsOn) await mailApprovers(tx, caller, adapter, facts, waitsOn)
   })
 }
 

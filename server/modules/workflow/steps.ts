@@ -11,7 +11,7 @@ import type { WorkflowCaller } from './document'
 
 export async function recordStep(
   db: Database,
-  caller: WorkflowCaller,
+  caller: Pick<WorkflowCaller, 'session' | 'tenantId' | 'audit'>,
   doc: { type: DocumentType; id: number },
   action: ApprovalAction,
   levelNo: number | null,

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm'
 import { describe, expect } from 'vitest'
-import { approvalLevels, approvalSteps, auditLog } from '../../db/schema'
-import { test } from '../../test/harness'
+import { approvalLevels, approvalSteps, auditLog, outbox } from '../../db/schema'
+import { DEMO, test } from '../../test/harness'
 import { DOCUMENT_TYPES, type Person, setControl, workflowSetup } from './workflow-fixtures'
 
 /*
@@ -250,6 +250,12 @@ describe('comments and the Admins level, per document type', () => {
       const act = (by: Person, action: Action, body: Record<string, unknown> = {}) =>
         h.call('POST', `${kind.base}/${id}/${action}`, { token: tokens[by], body })
       expect((await act('admin', 'submit', { comment: '  For the night shoot  ' })).status).toBe(200)
+      // The level's approver hears of it by mail, with the link that opens it; the requester does not.
+      const mails = await h.db.select().from(outbox).where(eq(outbox.kind, 'approval-waiting'))
+      expect(mails.map((mail) => mail.toEmail)).toEqual([DEMO.manager])
+      expect(mails[0]?.subject).toMatch(/^Waiting on your approval: /)
+      expect(mails[0]?.body).toContain('at level 1 (Line producer)')
+      expect(mails[0]?.body).toMatch(new RegExp(`https://greenlight\\.test/\\S*${id}`))
       const long = await act('manager', 'approve', { comment: 'x'.repeat(501) })
       expect(long.status).toBe(400)
       expect(long.body.errors[0].path).toBe('comment')

@@ -1,8 +1,13 @@
 import { Link } from '@tanstack/react-router'
+import { Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Wordmark } from '@/components/Brand'
 import { Icon } from '@/components/Icon'
+import { WaitingBadge } from '@/features/verification'
 import { useVisibleNavigation } from '../navigation'
+
+/** The page whose entry shows how much waits on the user. */
+const VERIFICATION_PATH = '/VerificationCards'
 
 /** The navigation list; `collapsed` shows icons only, each still named. */
 export function SidebarNav({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: () => void }) {
@@ -35,8 +40,20 @@ export function SidebarNav({ collapsed, onNavigate }: { collapsed: boolean; onNa
                       'aria-current': 'page',
                     }}
                   >
-                    <Icon name={item.icon} className="size-5 shrink-0" />
+                    <span className="relative shrink-0">
+                      <Icon name={item.icon} className="size-5" />
+                      {collapsed && item.path === VERIFICATION_PATH ? (
+                        <Suspense fallback={null}>
+                          <WaitingBadge collapsed />
+                        </Suspense>
+                      ) : null}
+                    </span>
                     {collapsed ? null : <span className="truncate">{label}</span>}
+                    {!collapsed && item.path === VERIFICATION_PATH ? (
+                      <Suspense fallback={null}>
+                        <WaitingBadge collapsed={false} />
+                      </Suspense>
+                    ) : null}
                   </Link>
                 </li>
               )

@@ -23,7 +23,7 @@ export default function VerificationCardsPage() {
       >
         {(data) => (
           <div className="space-y-6">
-            <div className="grid gap-4 sm:grid-cols-2">
+            <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
               <CountCard
                 icon="clipboard"
                 count={data.pos_waiting}
@@ -37,6 +37,14 @@ export default function VerificationCardsPage() {
                 label={t('verification.cards.challans', { count: data.challans_waiting })}
                 to="/verificationChallanList"
                 action={t('verification.cards.openChallans')}
+              />
+              <CountCard
+                icon="receipt"
+                count={data.expenses_waiting}
+                label={t('verification.cards.expenses', { count: data.expenses_waiting })}
+                to="/apps/expenseMasterView"
+                search={{ status: 'submitted' }}
+                action={t('verification.cards.openExpenses')}
               />
             </div>
             {data.projects.length === 0 ? (
@@ -55,7 +63,8 @@ export default function VerificationCardsPage() {
                         <h3 className="font-semibold text-ink">{project.project_name}</h3>
                         <p className="text-sm text-ink-muted">
                           {t('verification.cards.pos', { count: project.pos_waiting })} ·{' '}
-                          {t('verification.cards.challans', { count: project.challans_waiting })}
+                          {t('verification.cards.challans', { count: project.challans_waiting })} ·{' '}
+                          {t('verification.cards.expenses', { count: project.expenses_waiting })}
                         </p>
                         <Link
                           to="/verificationPage"
@@ -82,12 +91,14 @@ function CountCard({
   count,
   label,
   to,
+  search,
   action,
 }: {
-  icon: 'clipboard' | 'truck'
+  icon: 'clipboard' | 'truck' | 'receipt'
   count: number
   label: string
-  to: '/verificationPoList' | '/verificationChallanList'
+  to: '/verificationPoList' | '/verificationChallanList' | '/apps/expenseMasterView'
+  search?: { status: 'submitted' }
   action: string
 }) {
   return (
@@ -99,7 +110,7 @@ function CountCard({
         <p className="text-3xl font-semibold tabular-nums text-ink">{count}</p>
         <p className="text-sm text-ink-muted">{label}</p>
       </div>
-      <Link to={to} className={buttonClasses('secondary', 'sm')}>
+      <Link to={to} search={search} className={buttonClasses('secondary', 'sm')}>
         {action}
       </Link>
     </Card>
