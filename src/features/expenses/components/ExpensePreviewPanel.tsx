@@ -121,6 +121,7 @@ export function ExpensePreviewPanel({ preview: draft, code }: Props) {
     [t('expenses.preview.amountProject'), money(preview.amount_project)],
   ]
   const figure = preview.budget
+  const over = figure !== null && figure.remaining_after < 0
   return (
     <section aria-labelledby="expense-preview" className="rounded-control border border-line p-3 text-sm">
       <h3 id="expense-preview" className="mb-2 font-semibold text-ink">
@@ -135,12 +136,14 @@ export function ExpensePreviewPanel({ preview: draft, code }: Props) {
         ))}
       </dl>
       {code && figure ? (
+        // Said as the saved expense's detail says it (ExpenseDetailDialog), with what the
+        // organisation's control will do when it takes the code past its budget.
         <p
-          className={`mt-3 flex items-center gap-2 ${preview.over_budget ? 'font-semibold text-danger' : 'text-ink'}`}
+          className={`mt-3 flex items-center gap-2 ${over ? 'font-semibold text-danger' : 'text-ink'}`}
           data-testid="remaining-after"
         >
-          {preview.over_budget ? <Icon name="alert" className="size-4 shrink-0" /> : null}
-          {t(preview.over_budget ? 'expenses.preview.overAfter' : 'expenses.preview.remainingAfter', {
+          {over ? <Icon name="alert" className="size-4 shrink-0" /> : null}
+          {t(over ? 'expenses.preview.overAfter' : 'expenses.preview.remainingAfter', {
             code: figure.budget_code,
             amount: money(figure.remaining_after),
             remaining: money(figure.remaining),
