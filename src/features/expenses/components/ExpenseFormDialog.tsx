@@ -320,7 +320,10 @@ export function ExpenseFormDialog({ projectId: initialProject, expense, onClose,
               error={error}
               onChange={(choice) => {
                 onChange({ poId: choice.poId, lineId: choice.lineId })
-                if (choice.budgetCode) form.setValue('budget_code', choice.budgetCode)
+                if (choice.budgetCode) {
+                  form.setValue('budget_code', choice.budgetCode)
+                  form.clearErrors('budget_code')
+                }
               }}
             />
           )}
