@@ -72,6 +72,8 @@ export const ERROR_CODES = {
   noRate: { i18nKey: 'errors.code.noRate' },
   poLineCode: { i18nKey: 'errors.code.poLineCode' },
   notReceived: { i18nKey: 'errors.code.notReceived' },
+  /** An expense names a purchase order but not which of its lines it invoices. */
+  poLineRequired: { i18nKey: 'errors.code.poLineRequired' },
   overReceived: { i18nKey: 'errors.code.overReceived' },
   duplicateInvoice: {
     i18nKey: 'errors.code.duplicateInvoice',

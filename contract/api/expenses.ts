@@ -7,7 +7,10 @@ import {
   createExpenseRequestSchema,
   expenseListQuerySchema,
   expenseListResponseSchema,
+  expensePreviewRequestSchema,
+  expensePreviewResponseSchema,
   expenseResponseSchema,
+  expenseVendorDefaultsResponseSchema,
   payExpenseRequestSchema,
   updateExpenseRequestSchema,
 } from '../spend/expenses'
@@ -49,6 +52,27 @@ export const expensesApi = {
     access: access('POST'),
     body: createExpenseRequestSchema,
     response: expenseResponseSchema,
+  }),
+  preview: defineEndpoint({
+    method: 'post',
+    path: '/expenses/preview',
+    summary:
+      'What a draft would store if saved now: taxes, the project-currency amount and its code’s figures after it (nothing is saved)',
+    tag,
+    // Whoever may draft or change expenses (expenses POST or PUT; checked inside).
+    access: { kind: 'signed-in' },
+    body: expensePreviewRequestSchema,
+    response: expensePreviewResponseSchema,
+  }),
+  vendorDefaults: defineEndpoint({
+    method: 'get',
+    path: '/expenses/vendor-defaults/:vendor_id',
+    summary: 'What a new expense of this vendor starts with: the GST rate of its latest expense',
+    tag,
+    // Whoever may draft or change expenses (expenses POST or PUT; checked inside).
+    access: { kind: 'signed-in' },
+    params: z.object({ vendor_id: idParam }),
+    response: expenseVendorDefaultsResponseSchema,
   }),
   get: defineEndpoint({
     method: 'get',

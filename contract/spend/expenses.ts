@@ -4,6 +4,7 @@ import { id, idParam, isoDate, isoDateTime, optionalText, pageQuery, text } from
 import { listEnvelope, okEnvelope } from '../envelope'
 import {
   approvalStepSchema,
+  BUDGET_CONTROL_ACTIONS,
   budgetCheckSchema,
   budgetImpactSchema,
   minorUnits,
@@ -113,6 +114,11 @@ const expenseFields = {
   project_id: id,
   budget_code: budgetCodeText,
   vendor_id: id,
+  /**
+   * The purchase order the invoice is booked against, when the client says it apart from the line:
+   * a PO without a line is refused on po_line_id (an expense never silently loses its PO).
+   */
+  po_id: z.optional(z.nullable(id)),
   /** Booked against an approved PO's line (its code must be the expense's). */
   po_line_id: z.optional(z.nullable(id)),
   invoice_no: text(40, 'Enter the invoice number'),
@@ -139,6 +145,63 @@ export const updateExpenseRequestSchema = z.strictObject({
   row_version: z.int(),
 })
 export type UpdateExpenseRequest = z.input<typeof updateExpenseRequestSchema>
+
+/**
+ * POST /v2/expenses/preview: a draft's figures as saving it now would store them, computed by the
+ * server's own rules (conversion, GST, TDS, and what it adds to its code once its PO line's open
+ * commitment is taken off). Only the project and a valid amount are needed; the rest as far as known.
+ */
+export const expensePreviewRequestSchema = z.strictObject({
+  project_id: id,
+  budget_code: z.optional(z.nullable(budgetCodeText)),
+  vendor_id: z.optional(z.nullable(id)),
+  po_line_id: z.optional(z.nullable(id)),
+  invoice_date: isoDate,
+  currency_code: expenseFields.currency_code,
+  amount: amountField,
+  gst_id: z.optional(z.nullable(id)),
+  tds_id: z.optional(z.nullable(id)),
+  /** The expense being edited: its own share of its PO line is not counted twice. */
+  expense_id: z.optional(id),
+})
+export type ExpensePreviewRequest = z.input<typeof expensePreviewRequestSchema>
+export const expensePreviewSchema = z.object({
+  currency_code: z.string(),
+  minor_units: z.int(),
+  amount: minorUnits,
+  exchange_rate: z.string(),
+  project_currency_code: z.string(),
+  project_minor_units: z.int(),
+  amount_project: minorUnits,
+  gst_kind: z.enum(GST_KINDS),
+  cgst_amount: minorUnits,
+  sgst_amount: minorUnits,
+  igst_amount: minorUnits,
+  gst_amount: minorUnits,
+  total: minorUnits,
+  tds_id: z.nullable(id),
+  tds_amount: minorUnits,
+  net_payable: minorUnits,
+  /**
+   * The code's figures now and after this expense: the same figures the saved draft shows
+   * (`budget` of its detail). Null without a code, or for whoever may not see them.
+   */
+  budget: z.nullable(budgetImpactSchema),
+  /** The organisation's expense control, with the figures. */
+  control: z.nullable(z.enum(BUDGET_CONTROL_ACTIONS)),
+  /** It takes the code past its budget and the control is not Ignore. */
+  over_budget: z.boolean(),
+})
+export type ExpensePreview = z.infer<typeof expensePreviewSchema>
+export const expensePreviewResponseSchema = okEnvelope(expensePreviewSchema)
+
+/** GET /v2/expenses/vendor-defaults/{vendor_id}: what a new expense of this vendor starts with. */
+export const expenseVendorDefaultsSchema = z.object({
+  vendor_id: id,
+  /** The GST rate of the vendor's most recent expense that had one (an active rate); null if none. */
+  gst_id: z.nullable(id),
+})
+export const expenseVendorDefaultsResponseSchema = okEnvelope(expenseVendorDefaultsSchema)
 
 /** POST /v2/expenses/{id}/pay: an approved expense paid out. */
 export const payExpenseRequestSchema = z.strictObject({

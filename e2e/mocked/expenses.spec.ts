@@ -99,3 +99,42 @@ test('a vendor invoice booked again: saved with a warning, then refused once Sto
   await expectAccessible(page)
   await snapshot(page, 'expenses-duplicate-stopped')
 })
+
+test('an expense against a PO: a PO without its line is refused on the line, then saved with a toast', async ({
+  page,
+}) => {
+  await signIn(page, USERS.manager, '/apps/expenseMasterView')
+  await page.getByRole('button', { name: 'New expense' }).click()
+  const dialog = page.getByRole('dialog')
+  await dialog.getByRole('combobox', { name: 'Project' }).fill('MD-01')
+  await page.getByRole('option', { name: /Monsoon Diaries/ }).click()
+  const vendor = dialog.getByRole('combobox', { name: 'Vendor' })
+  await vendor.fill('Prime')
+  await page
+    .getByRole('listbox', { name: 'Show vendors' })
+    .getByRole('option', { name: /Prime Lens/ })
+    .click()
+  // Prime Lens's latest invoice was at 18%: a new one starts there.
+  await expect(dialog.getByLabel('GST rate').locator('option:checked')).toHaveText('GST 18%')
+  await dialog.getByLabel('Invoice no.').fill('PLR/26/0401')
+  await dialog.getByLabel('Amount (before GST)').fill('100000')
+  const po = dialog.getByLabel('Purchase order')
+  await expect(po.getByRole('option', { name: /Camera package rental/ })).toHaveCount(1)
+  await po.selectOption({ index: 1 })
+  // The camera PO has two lines: the form asks which one instead of dropping the PO.
+  await expect(dialog.getByLabel('PO line')).toHaveValue('')
+  await dialog.getByRole('button', { name: 'Save draft' }).click()
+  await expect(dialog.getByLabel('PO line')).toHaveAccessibleDescription(
+    'Choose the line of this purchase order the invoice is for',
+  )
+  await dialog.getByLabel('PO line').selectOption({ label: '2100-01 — Cooke S4 prime lens set' })
+  await expect(dialog.getByRole('combobox', { name: 'Budget code' })).toHaveValue('2100-01')
+  await expect(dialog.getByTestId('remaining-after')).toContainText('left after this expense')
+  await expectAccessible(page)
+  await snapshot(page, 'expenses-po-line')
+  await dialog.getByRole('button', { name: 'Save draft' }).click()
+  await expect(page.getByText('Expense PLR/26/0401 saved as a draft')).toBeVisible()
+  const detail = page.getByRole('dialog', { name: 'Expense PLR/26/0401' })
+  await expect(detail.getByText(/\/PO\//)).toBeVisible()
+  await snapshot(page, 'expenses-po-saved-toast')
+})

@@ -155,6 +155,7 @@ describe('expenses', () => {
     await signInAs(ADMIN)
     await renderApp(`/apps/expenseMasterView?expense=${await expenseNo('BL-2211')}`)
     await user.click(await screen.findByRole('button', { name: 'Approve' }))
+    expect(await screen.findByText('Expense BL-2211 approved')).toBeInTheDocument()
     await user.click(await screen.findByRole('button', { name: 'Record payment' }))
     const mode = screen.getByLabelText('Payment mode')
     await waitFor(() => expect(within(mode).getByRole('option', { name: 'NEFT' })).toBeInTheDocument())
@@ -163,6 +164,7 @@ describe('expenses', () => {
     await user.click(screen.getByRole('button', { name: 'Mark as paid' }))
     const dialog = await screen.findByRole('dialog')
     await waitFor(() => expect(within(dialog).getAllByText('Paid').length).toBeGreaterThan(1))
+    expect(await screen.findByText('Expense BL-2211 marked as paid')).toBeInTheDocument()
     expect((await expenseOf('BL-2211'))?.paymentReference).toBe('UTR 99')
   })
 

@@ -93,15 +93,11 @@ async function projectFacts(db: Database, tenantId: number, projectId: number) {
   }
 }
 
-/** The columns an expense's input becomes; `expenseId` when it already exists. */
-export async function resolveExpense(
-  db: Database,
-  tenantId: number,
-  input: ExpenseInput,
-  expenseId?: number,
-) {
-  const project = await projectFacts(db, tenantId, input.project_id)
-  const version = await currentVersion(db, input.project_id)
+type ProjectFacts = Awaited<ReturnType<typeof projectFacts>>
+
+/** The current version's line of the code (its canonical spelling), or 400 on budget_code. */
+async function codeOfCurrentVersion(db: Database, projectId: number, code: string) {
+  const version = await currentVersion(db, projectId)
   if (!version) throw invalid('budget_code', 'This project has no budget yet: upload one first', 'noBudget')
   const [line] = await db
     .select({ code: budgetLines.budgetCode })
@@ -110,24 +106,43 @@ export async function resolveExpense(
       and(
         eq(budgetLines.versionId, version.id),
         isNull(budgetLines.deletedAt),
-        sql`lower(${budgetLines.budgetCode}) = lower(${input.budget_code})`,
+        sql`lower(${budgetLines.budgetCode}) = lower(${code})`,
       ),
     )
     .limit(1)
   if (!line)
     throw invalid(
       'budget_code',
-      `${input.budget_code} is not a code of the current budget (version ${version.versionNo})`,
+      `${code} is not a code of the current budget (version ${version.versionNo})`,
       'unknownCode',
     )
+  return { versionId: version.id, code: line.code }
+}
+
+async function vendorOf(db: Database, tenantId: number, vendorId: number) {
   const [vendor] = await db
     .select({ id: vendors.id, gstin: vendors.gstin, tdsId: vendors.tdsId })
     .from(vendors)
-    .where(
-      and(eq(vendors.id, input.vendor_id), eq(vendors.organizationId, tenantId), isNull(vendors.archivedAt)),
-    )
+    .where(and(eq(vendors.id, vendorId), eq(vendors.organizationId, tenantId), isNull(vendors.archivedAt)))
     .limit(1)
   if (!vendor) throw invalid('vendor_id', 'Choose an active vendor')
+  return vendor
+}
+
+type MoneyInput = Pick<ExpenseInput, 'invoice_date' | 'currency_code' | 'amount' | 'gst_id' | 'tds_id'>
+
+/**
+ * The invoice's money as it is stored: the currency converted at the invoice date's rate, GST by
+ * the vendor's and the buyer's states (none without a vendor), TDS by section (the vendor's unless
+ * named).
+ */
+async function documentMoney(
+  db: Database,
+  tenantId: number,
+  project: ProjectFacts,
+  vendor: { gstin: string | null; tdsId: number | null } | null,
+  input: MoneyInput,
+) {
   const code = input.currency_code ?? project.currency.code
   const currency = await currencyByCode(db, tenantId, code)
   if (!currency)
@@ -165,7 +180,7 @@ export async function resolveExpense(
       )[0]
     : null
   if (input.gst_id && !gst) throw invalid('gst_id', 'Choose an active GST rate')
-  const tdsId = input.tds_id === undefined ? vendor.tdsId : input.tds_id
+  const tdsId = input.tds_id === undefined ? (vendor?.tdsId ?? null) : input.tds_id
   const [tds] = tdsId
     ? await db
         .select({ id: tdsSections.id, rate: tdsSections.rate, threshold: tdsSections.threshold })
@@ -184,7 +199,7 @@ export async function resolveExpense(
       { rate, minorUnits: currency.minorUnits },
     )
   }
-  const gstKind = gst ? gstKindOf(vendor.gstin, project.gstin) : 'none'
+  const gstKind = gst ? gstKindOf(vendor?.gstin ?? null, project.gstin) : 'none'
   const taxes = expenseTaxes({
     amount: input.amount,
     gst: gst
@@ -198,6 +213,26 @@ export async function resolveExpense(
     gstKind,
     tds: tds ? { rate: String(tds.rate), threshold } : null,
   })
+  return { currency, exchangeRate, amountProject, gstKind, taxes, tdsId: tds?.id ?? null }
+}
+
+/** The columns an expense's input becomes; `expenseId` when it already exists. */
+export async function resolveExpense(
+  db: Database,
+  tenantId: number,
+  input: ExpenseInput,
+  expenseId?: number,
+) {
+  const project = await projectFacts(db, tenantId, input.project_id)
+  const line = await codeOfCurrentVersion(db, input.project_id, input.budget_code)
+  const vendor = await vendorOf(db, tenantId, input.vendor_id)
+  const { currency, exchangeRate, amountProject, gstKind, taxes, tdsId } = await documentMoney(
+    db,
+    tenantId,
+    project,
+    vendor,
+    input,
+  )
   if (input.payment_mode_id) {
     const [mode] = await db
       .select({ id: paymentModes.id })
@@ -206,6 +241,9 @@ export async function resolveExpense(
       .limit(1)
     if (!mode) throw invalid('payment_mode_id', 'Choose a payment mode')
   }
+  // A PO named without its line would be saved without the PO: refused, on the line to choose.
+  if (input.po_id && !input.po_line_id)
+    throw invalid('po_line_id', 'Choose the line of this purchase order the invoice is for', 'poLineRequired')
   const po = input.po_line_id
     ? await poLineFor(db, tenantId, {
         projectId: input.project_id,
@@ -216,9 +254,14 @@ export async function resolveExpense(
         currency: { code: project.currency.code, minor_units: project.currency.minorUnits },
       })
     : null
+  if (po && input.po_id && po.poId !== input.po_id)
+    throw invalid(
+      'po_line_id',
+      'This line belongs to another purchase order: choose a line of the chosen one',
+    )
   return {
     projectId: input.project_id,
-    budgetVersionId: version.id,
+    budgetVersionId: line.versionId,
     budgetCode: line.code,
     vendorId: vendor.id,
     poId: po?.poId ?? null,
@@ -236,12 +279,33 @@ export async function resolveExpense(
     sgstAmount: taxes.sgst_amount,
     igstAmount: taxes.igst_amount,
     total: taxes.total,
-    tdsId: tds?.id ?? null,
+    tdsId,
     tdsAmount: taxes.tds_amount,
     netPayable: taxes.net_payable,
     paymentModeId: input.payment_mode_id ?? null,
     paymentReference: input.payment_reference ?? null,
   }
+}
+
+/**
+ * A draft's money and code as saving it would resolve them, as far as it is filled in: the
+ * project and amount are needed; without a vendor there is no GST kind and no vendor TDS, without
+ * a code no code. The PO line is taken as given (saving checks what is received on it).
+ */
+export async function resolveDraft(
+  db: Database,
+  tenantId: number,
+  input: MoneyInput & {
+    project_id: number
+    budget_code?: string | null
+    vendor_id?: number | null
+  },
+) {
+  const project = await projectFacts(db, tenantId, input.project_id)
+  const line = input.budget_code ? await codeOfCurrentVersion(db, input.project_id, input.budget_code) : null
+  const vendor = input.vendor_id ? await vendorOf(db, tenantId, input.vendor_id) : null
+  const money = await documentMoney(db, tenantId, project, vendor, input)
+  return { project, code: line?.code ?? null, ...money }
 }
 
 /** A stored expense as input again (to re-check it at submit, or merge an edit into it). */

@@ -47,6 +47,26 @@ export function expensePermissionCases(): ExpenseCase[] {
       expected: [401, 404, 400, 400, 403, 403, 403],
     },
     {
+      // Whoever may draft or change expenses; past that, a code the budget lacks is refused.
+      route: 'POST /expenses/preview',
+      request: ({ demoProject }) => ({
+        method: 'POST',
+        path: '/v2/expenses/preview',
+        body: {
+          project_id: demoProject,
+          budget_code: 'NO-SUCH-CODE',
+          invoice_date: '2026-11-05',
+          amount: 100,
+        },
+      }),
+      expected: [401, 404, 400, 400, 403, 403, 403],
+    },
+    {
+      route: 'GET /expenses/vendor-defaults/:vendor_id',
+      request: () => ({ method: 'GET', path: `/v2/expenses/vendor-defaults/${NO_EXPENSE}` }),
+      expected: NOT_FOUND,
+    },
+    {
       route: 'GET /expenses/:id',
       request: () => ({ method: 'GET', path: `/v2/expenses/${NO_EXPENSE}` }),
       expected: NOT_FOUND,

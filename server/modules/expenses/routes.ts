@@ -2,6 +2,7 @@ import type * as z from 'zod/mini'
 import { expensesApi } from '../../../contract/api/expenses'
 import { type AnyRoute, implement, type RequestContext } from '../../http/route'
 import type { Caller } from '../budget/access'
+import { previewExpense, vendorDefaults } from './preview'
 import { expenseDetail, listExpenses } from './read'
 import { approveExpense, cancelExpense, payExpense, rejectExpense, submitExpense } from './workflow'
 import { createExpense, updateExpense, type WriteDeps } from './write'
@@ -44,6 +45,12 @@ export const expenseRoutes: AnyRoute[] = [
   implement(expensesApi.create, async (context) =>
     detailOf(context, await createExpense(depsOf(context), context.body)),
   ),
+  implement(expensesApi.preview, async (context) => ({
+    data: await previewExpense(context.deps.db, callerOf(context), context.body),
+  })),
+  implement(expensesApi.vendorDefaults, async (context) => ({
+    data: await vendorDefaults(context.deps.db, callerOf(context), context.params.vendor_id),
+  })),
   implement(expensesApi.get, async (context) => detailOf(context, context.params.id)),
   implement(expensesApi.update, async (context) =>
     detailOf(context, await updateExpense(depsOf(context), context.params.id, context.body)),

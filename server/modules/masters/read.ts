@@ -181,7 +181,23 @@ export async function getRecord(db: Database, key: MasterKey, tenantId: number, 
   return toRecord(key, row)
 }
 
-/** Active records as choices, by label; `within` narrows them to one parent's. */
+/**
+ * A master whose own order is a number (GST rates by rate, priorities by rank, custom fields by
+ * position) offers its choices in that order: by label, "GST 12%" would come before "GST 5%".
+ */
+function numericOrder(key: MasterKey): SQL[] {
+  const definition = definitionOf(key)
+  const descending = definition.defaultSort.startsWith('-')
+  const fieldKey = definition.defaultSort.replace(/^-/, '')
+  const descriptor = definition.fields[fieldKey as keyof typeof definition.fields] as
+    | { kind: string }
+    | undefined
+  if (!descriptor || !['decimal', 'integer', 'money'].includes(descriptor.kind)) return []
+  const column = fieldColumn(MASTER_TABLES[key], fieldKey)
+  return [descending ? sql`${column} desc` : sql`${column} asc`]
+}
+
+/** Active records as choices, by label (or their numeric order); `within` narrows them to one parent's. */
 export async function listOptions(
   db: Database,
   key: MasterKey,
@@ -204,7 +220,7 @@ export async function listOptions(
     .select({ id: sql<number>`${table.id}`, label: sql<string>`${label}` })
     .from(table)
     .where(and(...conditions))
-    .orderBy(asc(label), asc(table.id))
+    .orderBy(...numericOrder(key), asc(label), asc(table.id))
     .limit(query.limit ?? 50)
 }
 

@@ -1,6 +1,5 @@
 import { expensesApi } from '@contract/api/expenses'
-import { masterApi, mastersApi } from '@contract/api/masters'
-import { projectsApi } from '@contract/api/projects'
+import { masterApi } from '@contract/api/masters'
 import { purchaseOrdersApi } from '@contract/api/purchase'
 import type { Pagination } from '@contract/envelope'
 import type { MasterKey } from '@contract/masters/definitions'
@@ -9,6 +8,7 @@ import type { DecisionRequest, RejectRequest } from '@contract/spend/common'
 import type {
   CreateExpenseRequest,
   Expense,
+  ExpensePreviewRequest,
   ExpenseStatus,
   PayExpenseRequest,
   UpdateExpenseRequest,
@@ -35,7 +35,6 @@ export const expensesKeys = {
   lists: () => ['expenses', 'list'] as const,
   list: (filter: ExpenseFilter) => ['expenses', 'list', filter] as const,
   one: (id: number) => ['expenses', 'one', id] as const,
-  rate: (code: string, date: string) => ['expenses', 'rate', code, date] as const,
 }
 
 export const EXPENSES_PAGE_SIZE = 25
@@ -100,12 +99,27 @@ export const expenseAction = async (id: number, action: ExpenseAction, body: Exp
     })
   ).data
 
-/** GET /v2/currency/rate?code&date: base units per unit on a day ("1.000000" for the base). */
-export const rateQuery = (code: string, date: string) =>
+/**
+ * POST /v2/expenses/preview: a draft's taxes and its code's figures after it, as the server will
+ * store them (null: not enough filled in to ask).
+ */
+export const expensePreviewQuery = (body: ExpensePreviewRequest | null) =>
   queryOptions({
-    queryKey: expensesKeys.rate(code, date),
-    queryFn: async () => (await callApi(mastersApi.rate, { query: { code, date } })).data,
-    staleTime: 300_000,
+    queryKey: ['expenses', 'preview', body] as const,
+    queryFn: async () => (await callApi(expensesApi.preview, { body: body as ExpensePreviewRequest })).data,
+    enabled: body !== null,
+    placeholderData: keepPreviousData,
+    // A refused draft (400 on a field) is the answer: saving would say the same.
+    retry: false,
+  })
+
+/** GET /v2/expenses/vendor-defaults/{id}: the GST rate of the vendor's latest expense. */
+export const vendorDefaultsQuery = (vendorId: number) =>
+  queryOptions({
+    queryKey: ['expenses', 'vendorDefaults', vendorId] as const,
+    queryFn: async () =>
+      (await callApi(expensesApi.vendorDefaults, { params: { vendor_id: vendorId } })).data,
+    staleTime: 60_000,
   })
 
 /**
@@ -116,13 +130,6 @@ export const masterRecordQuery = (key: MasterKey, id: number) =>
   queryOptions({
     queryKey: ['masters', key, 'one', id] as const,
     queryFn: async () => (await callApi(masterApi(key).get, { params: { id } })).data as AnyMasterRecord,
-  })
-
-/** GET /v2/project/{id}, under the projects feature's key. */
-export const projectQuery = (id: number) =>
-  queryOptions({
-    queryKey: ['projects', 'one', id] as const,
-    queryFn: async () => (await callApi(projectsApi.get, { params: { id } })).data,
   })
 
 /** The project's approved purchase orders, the ones an invoice may be booked against. */

@@ -9,6 +9,7 @@ import { SelectField, TextAreaField, TextField } from '@/components/Field'
 import { MIN_REASON, OverrideReason } from '@/components/OverrideReason'
 import { ApiError } from '@/lib/api-error'
 import { choicesQuery } from '@/lib/choices'
+import { notify } from '@/lib/notifications'
 import { useSession } from '@/lib/session'
 import { type ExpenseAction, type ExpenseActionBody, expenseAction, expensesKeys } from '../api'
 
@@ -33,7 +34,8 @@ export function ExpenseActions({ expense, onEdit }: { expense: ExpenseDetail; on
   const act = useMutation({
     mutationFn: ({ action, body }: { action: ExpenseAction; body: ExpenseActionBody }) =>
       expenseAction(expense.expense_id, action, body),
-    onSuccess: (saved) => {
+    onSuccess: (saved, { action }) => {
+      notify({ variant: 'success', message: t(`expenses.toast.${action}`, { no: saved.invoice_no }) })
       queryClient.setQueryData(expensesKeys.one(saved.expense_id), saved)
       void queryClient.invalidateQueries({ queryKey: expensesKeys.lists() })
       setMode('idle')

@@ -1,7 +1,7 @@
 import { formatMoney, parseMoney } from '@contract/masters/fields'
 import type { CreateExpenseRequest, ExpenseDetail } from '@contract/spend/expenses'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useDeferredValue, useState } from 'react'
+import { useDeferredValue, useRef, useState } from 'react'
 import { useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { SelectField } from '@/components/Field'
@@ -14,7 +14,8 @@ import { choicesQuery } from '@/lib/choices'
 import { checkResolver, renameFields } from '@/lib/form-resolvers'
 import { formatDate } from '@/lib/format'
 import { type FieldErrors, fieldErrorsFrom } from '@/lib/forms'
-import { createExpense, expensesKeys, updateExpense } from '../api'
+import { notify } from '@/lib/notifications'
+import { createExpense, expensesKeys, updateExpense, vendorDefaultsQuery } from '../api'
 import { ExpensePreviewPanel, useDraftPreview } from './ExpensePreviewPanel'
 import { PoLinePicker } from './PoLinePicker'
 
@@ -43,7 +44,7 @@ type Values = {
 }
 
 /** The request's names for the fields this form holds under other names. */
-const FORM_NAMES = { vendor_id: 'vendor', po_line_id: 'po', currency_code: 'currency_id' }
+const FORM_NAMES = { vendor_id: 'vendor', po_id: 'po', po_line_id: 'po', currency_code: 'currency_id' }
 
 const today = () => new Date().toISOString().slice(0, 10)
 const codeOf = (label: string) => label.split(' — ')[0] ?? label
@@ -88,6 +89,8 @@ export function ExpenseFormDialog({ projectId: initialProject, expense, onClose,
       if (!typed.vendor) missing.vendor = t('expenses.form.required')
       if (!typed.invoice_no.trim()) missing.invoice_no = t('expenses.form.required')
       if (amount === null || amount <= 0) missing.amount = t('expenses.form.amountInvalid')
+      // A PO without its line would be saved without the PO (the server refuses it too).
+      if (typed.po.poId && !typed.po.lineId) missing.po = t('expenses.form.poLineRequired')
       if (Object.keys(missing).length) return { ok: false, errors: missing }
       return {
         ok: true,
@@ -95,6 +98,7 @@ export function ExpenseFormDialog({ projectId: initialProject, expense, onClose,
           project_id: typed.project_id as number,
           budget_code: typed.budget_code as string,
           vendor_id: typed.vendor?.id as number,
+          po_id: typed.po.poId,
           po_line_id: typed.po.lineId,
           invoice_no: typed.invoice_no.trim(),
           invoice_date: typed.invoice_date,
@@ -107,6 +111,19 @@ export function ExpenseFormDialog({ projectId: initialProject, expense, onClose,
     }),
   })
   const values = useWatch({ control: form.control }) as Values
+  /** The user chose a GST rate themselves: a vendor's usual rate no longer replaces it. */
+  const gstChosen = useRef(Boolean(expense))
+  /** A new expense takes the chosen vendor's usual GST rate (that of its latest expense). */
+  const applyVendorGst = async (vendorId: number) => {
+    if (gstChosen.current) return
+    try {
+      const defaults = await queryClient.fetchQuery(vendorDefaultsQuery(vendorId))
+      if (gstChosen.current || form.getValues('vendor')?.id !== vendorId) return
+      form.setValue('gst_id', idText(defaults.gst_id))
+    } catch {
+      // Without the vendor's usual rate the user picks one, as before.
+    }
+  }
 
   // Codes by name for whoever drafts expenses; what remains on each only for budget readers.
   const codes = useQuery({
@@ -128,8 +145,10 @@ export function ExpenseFormDialog({ projectId: initialProject, expense, onClose,
     values.currency_id === null ? keptCurrency : chosenCurrency ? codeOf(chosenCurrency) : null
   const preview = useDraftPreview({
     projectId: values.project_id,
+    expenseId: expense?.expense_id,
     code: values.budget_code,
     vendorId: values.vendor?.id ?? null,
+    poLineId: values.po.lineId,
     invoiceDate: values.invoice_date,
     currencyId: currencyId ? Number(currencyId) : null,
     currencyCode,
@@ -158,6 +177,10 @@ export function ExpenseFormDialog({ projectId: initialProject, expense, onClose,
       queryClient.setQueryData(expensesKeys.one(saved.expense_id), saved)
       void queryClient.invalidateQueries({ queryKey: expensesKeys.lists() })
       void queryClient.invalidateQueries({ queryKey: ['expenses', 'byBudget'] })
+      notify({
+        variant: 'success',
+        message: t(expense ? 'expenses.toast.updated' : 'expenses.toast.created', { no: saved.invoice_no }),
+      })
       onSaved(saved.expense_id)
     } catch (error) {
       // Changed meanwhile: fetch its new version so saving again applies what was typed on top of it.
@@ -238,7 +261,10 @@ export function ExpenseFormDialog({ projectId: initialProject, expense, onClose,
             <SearchCombobox
               label={t('expenses.fields.vendor')}
               value={value}
-              onChange={onChange}
+              onChange={(choice) => {
+                onChange(choice)
+                if (choice && !expense) void applyVendorGst(choice.id)
+              }}
               choices={vendors.data ?? []}
               loaded={vendors.isSuccess && !vendors.isPlaceholderData}
               onSearch={setVendorSearch}
@@ -273,6 +299,9 @@ export function ExpenseFormDialog({ projectId: initialProject, expense, onClose,
           name="gst_id"
           label={t('expenses.fields.gst')}
           options={options(gstRates.data, t('expenses.form.noGst'))}
+          onChange={() => {
+            gstChosen.current = true
+          }}
         />
         <FormSelectField
           name="tds_id"
@@ -291,7 +320,10 @@ export function ExpenseFormDialog({ projectId: initialProject, expense, onClose,
               error={error}
               onChange={(choice) => {
                 onChange({ poId: choice.poId, lineId: choice.lineId })
-                if (choice.budgetCode) form.setValue('budget_code', choice.budgetCode)
+                if (choice.budgetCode) {
+                  form.setValue('budget_code', choice.budgetCode)
+                  form.clearErrors('budget_code')
+                }
               }}
             />
           )}

@@ -1,17 +1,20 @@
 import { parseMoney } from '@contract/masters/fields'
+import type { ExpensePreviewRequest } from '@contract/spend/expenses'
 import { useQuery } from '@tanstack/react-query'
+import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Icon } from '@/components/Icon'
-import { budgetControlsQuery, codeFiguresQuery } from '@/lib/budget-remaining'
+import { remainingQuery } from '@/lib/budget-remaining'
 import { useMoney } from '@/lib/money'
-import { useCan } from '@/lib/permissions'
-import { masterRecordQuery, projectQuery, rateQuery } from '../api'
-import { type Preview, previewOf } from './expense-preview'
+import { expensePreviewQuery, masterRecordQuery } from '../api'
 
 type DraftFields = {
   projectId: number | null
+  /** The expense being edited: its own share of its PO line is not counted twice. */
+  expenseId?: number
   code: string | null
   vendorId: number | null
+  poLineId: number | null
   invoiceDate: string
   currencyId: number | null
   currencyCode: string | null
@@ -20,88 +23,65 @@ type DraftFields = {
   tdsId: number | null
 }
 
-const text = (value: unknown) => (typeof value === 'string' && value ? value : null)
 const numberOrNull = (value: unknown) => (typeof value === 'number' ? value : null)
 
+/** The value once it has stopped changing for `ms` (one preview request per pause in typing). */
+function useSettled<T>(value: T, ms = 250): T {
+  const [settled, setSettled] = useState(value)
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms)
+    return () => clearTimeout(timer)
+  }, [value, ms])
+  return settled
+}
+
 /**
- * Everything the live preview needs, each from its own cached query: the project (currency, the
- * buyer's company GSTIN), the vendor (GSTIN, TDS section), the GST rate, the TDS section, the
- * exchange rates of the invoice date, the code's figures and the expense budget control.
+ * The live preview of a draft: the server resolves it as saving would (conversion, GST, TDS, and
+ * its code's figures after it, net of its PO line's open commitment), so what the form shows is
+ * what the saved expense will say. The browser only parses the amount in the invoice currency's
+ * decimals.
  */
 export function useDraftPreview(draft: DraftFields) {
   const projectId = draft.projectId ?? 0
-  const project = useQuery({ ...projectQuery(projectId), enabled: draft.projectId !== null })
-  const companyId = project.data?.company_id ?? null
-  const company = useQuery({ ...masterRecordQuery('company', companyId ?? 0), enabled: companyId !== null })
-  const vendor = useQuery({
-    ...masterRecordQuery('vendor', draft.vendorId ?? 0),
-    enabled: draft.vendorId !== null,
-  })
-  const gst = useQuery({ ...masterRecordQuery('gst', draft.gstId ?? 0), enabled: draft.gstId !== null })
-  const tdsId = draft.tdsId ?? numberOrNull(vendor.data?.tds_id)
-  const tds = useQuery({ ...masterRecordQuery('tds', tdsId ?? 0), enabled: tdsId !== null })
+  // The project's currency, from the code picker's own (cached) answer.
+  const codes = useQuery({ ...remainingQuery(projectId, '', 'expense'), enabled: draft.projectId !== null })
   const docCurrency = useQuery({
     ...masterRecordQuery('currency', draft.currencyId ?? 0),
     enabled: draft.currencyId !== null,
   })
-  // The figures of the draft's own code (a drafter sees no other code's).
-  const figures = useQuery(codeFiguresQuery(projectId, draft.code ? [draft.code] : [], 'expense'))
-  // The control is a setting: read by those who may read settings, otherwise left unsaid.
-  const controls = useQuery({ ...budgetControlsQuery(), enabled: useCan('settings', 'GET') })
-  const projectCurrency = figures.data?.currency ?? {
-    code: project.data?.currency_code ?? 'INR',
-    minor_units: 2,
-  }
+  const projectCurrency = codes.data?.currency ?? { code: 'INR', minor_units: 2 }
   const documentCode = draft.currencyCode ?? projectCurrency.code
   const documentMinorUnits = numberOrNull(docCurrency.data?.minor_units) ?? projectCurrency.minor_units
-  const foreign = documentCode !== projectCurrency.code
+  const amount = parseMoney(draft.amountText, documentMinorUnits)
   const dated = /^\d{4}-\d{2}-\d{2}$/.test(draft.invoiceDate)
-  const fromRate = useQuery({ ...rateQuery(documentCode, draft.invoiceDate), enabled: foreign && dated })
-  const toRate = useQuery({
-    ...rateQuery(projectCurrency.code, draft.invoiceDate),
-    enabled: foreign && dated,
-  })
-  const rates = !foreign
-    ? {
-        from: { rate: '1', minorUnits: documentMinorUnits },
-        to: { rate: '1', minorUnits: projectCurrency.minor_units },
-      }
-    : fromRate.data && toRate.data
+  const request: ExpensePreviewRequest | null =
+    draft.projectId !== null && amount !== null && amount > 0 && dated
       ? {
-          from: { rate: fromRate.data.rate, minorUnits: documentMinorUnits },
-          to: { rate: toRate.data.rate, minorUnits: projectCurrency.minor_units },
+          project_id: draft.projectId,
+          budget_code: draft.code,
+          vendor_id: draft.vendorId,
+          po_line_id: draft.poLineId,
+          invoice_date: draft.invoiceDate,
+          ...(draft.currencyCode ? { currency_code: draft.currencyCode } : {}),
+          amount,
+          gst_id: draft.gstId,
+          // Left out: the vendor's section.
+          ...(draft.tdsId !== null ? { tds_id: draft.tdsId } : {}),
+          ...(draft.expenseId ? { expense_id: draft.expenseId } : {}),
         }
       : null
-  const amount = parseMoney(draft.amountText, documentMinorUnits)
-  const gstValues = gst.data
-  const preview = previewOf({
-    amount: amount !== null && amount > 0 ? amount : null,
-    gst:
-      draft.gstId !== null && gstValues
-        ? {
-            rate: String(gstValues.rate),
-            cgst_rate: String(gstValues.cgst_rate),
-            sgst_rate: String(gstValues.sgst_rate),
-            igst_rate: String(gstValues.igst_rate),
-          }
-        : null,
-    vendorGstin: text(vendor.data?.gstin),
-    buyerGstin: text(company.data?.gstin),
-    tds:
-      tdsId !== null && tds.data
-        ? { rate: String(tds.data.rate), threshold: numberOrNull(tds.data.threshold) }
-        : null,
-    rates,
-    figures: figures.data?.codes.find((figure) => figure.budget_code === draft.code) ?? null,
-    control: controls.data?.expense ?? null,
-  })
-  const money = useMoney(projectCurrency)
+  const settled = useSettled(request)
+  const answer = useQuery(expensePreviewQuery(settled))
+  const money = useMoney(
+    answer.data
+      ? { code: answer.data.project_currency_code, minor_units: answer.data.project_minor_units }
+      : projectCurrency,
+  )
   const documentMoney = useMoney({ code: documentCode, minor_units: documentMinorUnits })
-  const figure = figures.data?.codes.find((f) => f.budget_code === draft.code) ?? null
   return {
-    preview,
-    figure,
-    control: controls.data?.expense ?? null,
+    /** The server's answer for the latest settled draft; null while there is nothing to ask. */
+    preview: request === null ? null : (answer.data ?? null),
+    error: request !== null && answer.isError ? answer.error : null,
     money,
     documentMoney,
     documentMinorUnits,
@@ -113,7 +93,13 @@ type Props = { preview: ReturnType<typeof useDraftPreview>; code: string | null 
 /** The draft's taxes, net payable and the code's remaining after it; over budget in red, with words. */
 export function ExpensePreviewPanel({ preview: draft, code }: Props) {
   const { t } = useTranslation()
-  const { preview, figure, control, money, documentMoney } = draft
+  const { preview, error, money, documentMoney } = draft
+  if (error)
+    return (
+      <p className="rounded-control bg-surface-muted p-3 text-sm text-danger" role="status">
+        {t('expenses.preview.failed', { message: error.message })}
+      </p>
+    )
   if (!preview)
     return (
       <p className="rounded-control bg-surface-muted p-3 text-sm text-ink-muted">
@@ -121,20 +107,21 @@ export function ExpensePreviewPanel({ preview: draft, code }: Props) {
       </p>
     )
   const rows: [string, string][] = [
-    ...(preview.gstKind === 'intra'
+    ...(preview.gst_kind === 'intra'
       ? ([
-          [t('expenses.preview.cgst'), documentMoney(preview.taxes.cgst_amount)],
-          [t('expenses.preview.sgst'), documentMoney(preview.taxes.sgst_amount)],
+          [t('expenses.preview.cgst'), documentMoney(preview.cgst_amount)],
+          [t('expenses.preview.sgst'), documentMoney(preview.sgst_amount)],
         ] as [string, string][])
-      : preview.gstKind === 'inter'
-        ? ([[t('expenses.preview.igst'), documentMoney(preview.taxes.igst_amount)]] as [string, string][])
+      : preview.gst_kind === 'inter'
+        ? ([[t('expenses.preview.igst'), documentMoney(preview.igst_amount)]] as [string, string][])
         : []),
-    [t('expenses.preview.total'), documentMoney(preview.taxes.total)],
-    [t('expenses.preview.tds'), documentMoney(preview.taxes.tds_amount)],
-    [t('expenses.preview.netPayable'), documentMoney(preview.taxes.net_payable)],
+    [t('expenses.preview.total'), documentMoney(preview.total)],
+    [t('expenses.preview.tds'), documentMoney(preview.tds_amount)],
+    [t('expenses.preview.netPayable'), documentMoney(preview.net_payable)],
+    [t('expenses.preview.amountProject'), money(preview.amount_project)],
   ]
-  if (preview.amountProject !== null)
-    rows.push([t('expenses.preview.amountProject'), money(preview.amountProject)])
+  const figure = preview.budget
+  const over = figure !== null && figure.remaining_after < 0
   return (
     <section aria-labelledby="expense-preview" className="rounded-control border border-line p-3 text-sm">
       <h3 id="expense-preview" className="mb-2 font-semibold text-ink">
@@ -148,22 +135,24 @@ export function ExpensePreviewPanel({ preview: draft, code }: Props) {
           </div>
         ))}
       </dl>
-      {code && figure && preview.remainingAfter !== null ? (
+      {code && figure ? (
+        // Said as the saved expense's detail says it (ExpenseDetailDialog), with what the
+        // organisation's control will do when it takes the code past its budget.
         <p
-          className={`mt-3 flex items-center gap-2 ${preview.over ? 'font-semibold text-danger' : 'text-ink'}`}
+          className={`mt-3 flex items-center gap-2 ${over ? 'font-semibold text-danger' : 'text-ink'}`}
           data-testid="remaining-after"
         >
-          {preview.over ? <Icon name="alert" className="size-4 shrink-0" /> : null}
-          {t(preview.over ? 'expenses.preview.overAfter' : 'expenses.preview.remainingAfter', {
-            code,
-            amount: money(preview.remainingAfter),
+          {over ? <Icon name="alert" className="size-4 shrink-0" /> : null}
+          {t(over ? 'expenses.preview.overAfter' : 'expenses.preview.remainingAfter', {
+            code: figure.budget_code,
+            amount: money(figure.remaining_after),
             remaining: money(figure.remaining),
           })}
-          {preview.over && control ? ` ${t(`expenses.preview.control.${control}`)}` : ''}
+          {preview.over_budget && preview.control
+            ? ` ${t(`expenses.preview.control.${preview.control}`)}`
+            : ''}
         </p>
       ) : null}
     </section>
   )
 }
-
-export type { Preview }

@@ -1,4 +1,5 @@
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { SelectField } from '@/components/Field'
 import { fetchApprovedPos, fetchPo } from '../api'
@@ -11,31 +12,39 @@ type Props = {
   error?: string
 }
 
-/** Optional: the approved PO and the line the invoice is booked against (the line sets the code). */
+const poQuery = (poId: number) => ({ queryKey: ['expenses', 'po', poId], queryFn: () => fetchPo(poId) })
+
+/**
+ * Optional: the approved PO and the line the invoice is booked against (the line sets the code). A
+ * PO of one line has that line chosen with it; of several, the form asks for one (never a PO
+ * without its line).
+ */
 export function PoLinePicker({ projectId, poId, lineId, onChange, error }: Props) {
   const { t } = useTranslation()
+  const queryClient = useQueryClient()
+  const chosenPo = useRef(poId)
   const orders = useQuery({
     queryKey: ['expenses', 'approvedPos', projectId],
     queryFn: () => fetchApprovedPos(projectId),
   })
-  const order = useQuery({
-    queryKey: ['expenses', 'po', poId],
-    queryFn: () => fetchPo(poId as number),
-    enabled: poId !== null,
-  })
+  const order = useQuery({ ...poQuery(poId ?? 0), enabled: poId !== null })
+  const choosePo = async (id: number | null) => {
+    chosenPo.current = id
+    onChange({ poId: id, lineId: null, budgetCode: null })
+    if (id === null) return
+    const po = await queryClient.fetchQuery(poQuery(id)).catch(() => null)
+    const [only, ...others] = po?.lines ?? []
+    // Still the chosen PO, and it has exactly one line: that is the line.
+    if (chosenPo.current === id && only && others.length === 0)
+      onChange({ poId: id, lineId: only.po_line_id, budgetCode: only.budget_code })
+  }
   return (
     <div className="grid gap-3 sm:grid-cols-2">
       <SelectField
         label={t('expenses.fields.po')}
         hint={orders.isError ? t('expenses.form.poFailed') : undefined}
         value={poId ? String(poId) : ''}
-        onChange={(event) =>
-          onChange({
-            poId: event.target.value ? Number(event.target.value) : null,
-            lineId: null,
-            budgetCode: null,
-          })
-        }
+        onChange={(event) => void choosePo(event.target.value ? Number(event.target.value) : null)}
         options={[
           { value: '', label: t('expenses.form.noPo') },
           ...(orders.data?.data ?? []).map((po) => ({
