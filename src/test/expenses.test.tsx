@@ -153,9 +153,16 @@ describe('expenses', () => {
   it('approves and pays an expense', async () => {
     const user = userEvent.setup()
     await signInAs(ADMIN)
-    await renderApp(`/apps/expenseMasterView?expense=${await expenseNo('BL-2211')}`)
+    const id = await expenseNo('BL-2211')
+    await renderApp(`/apps/expenseMasterView?expense=${id}`)
+    await user.type(await screen.findByLabelText('Comment (optional)'), 'Matches the lighting quote')
     await user.click(await screen.findByRole('button', { name: 'Approve' }))
     expect(await screen.findByText('Expense BL-2211 approved')).toBeInTheDocument()
+    const approved = await (await apiAs(ADMIN)).get(`/v2/expenses/${id}`)
+    expect(approved.approvals.at(-1)).toMatchObject({
+      action: 'approved',
+      reason: 'Matches the lighting quote',
+    })
     await user.click(await screen.findByRole('button', { name: 'Record payment' }))
     const mode = screen.getByLabelText('Payment mode')
     await waitFor(() => expect(within(mode).getByRole('option', { name: 'NEFT' })).toBeInTheDocument())
@@ -166,6 +173,23 @@ describe('expenses', () => {
     await waitFor(() => expect(within(dialog).getAllByText('Paid').length).toBeGreaterThan(1))
     expect(await screen.findByText('Expense BL-2211 marked as paid')).toBeInTheDocument()
     expect((await expenseOf('BL-2211'))?.paymentReference).toBe('UTR 99')
+  })
+
+  it('cancels an expense only after asking', async () => {
+    const user = userEvent.setup()
+    await signInAs(ADMIN)
+    const id = await expenseNo('PX-INV-0087')
+    await renderApp(`/apps/expenseMasterView?expense=${id}`)
+    await user.click(await screen.findByRole('button', { name: 'Cancel expense' }))
+    const confirm = await screen.findByRole('dialog', { name: 'Cancel expense PX-INV-0087?' })
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }))
+    expect((await (await apiAs(ADMIN)).get(`/v2/expenses/${id}`)).status).toBe('draft')
+    await user.click(await screen.findByRole('button', { name: 'Cancel expense' }))
+    const again = await screen.findByRole('dialog', { name: 'Cancel expense PX-INV-0087?' })
+    await user.click(within(again).getByRole('button', { name: 'Cancel the expense' }))
+    await waitFor(async () =>
+      expect((await (await apiAs(ADMIN)).get(`/v2/expenses/${id}`)).status).toBe('cancelled'),
+    )
   })
 
   it('edits a draft expense and saves it', async () => {

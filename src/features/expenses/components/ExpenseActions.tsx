@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/Button'
+import { ConfirmDialog } from '@/components/Dialog'
 import { Alert } from '@/components/Feedback'
 import { SelectField, TextAreaField, TextField } from '@/components/Field'
 import { MIN_REASON, OverrideReason } from '@/components/OverrideReason'
@@ -27,6 +28,8 @@ export function ExpenseActions({ expense, onEdit }: { expense: ExpenseDetail; on
   const [mode, setMode] = useState<Mode>('idle')
   const [pending, setPending] = useState<'submit' | 'approve'>('submit')
   const [reason, setReason] = useState('')
+  const [comment, setComment] = useState('')
+  const [cancelling, setCancelling] = useState(false)
   const [paidOn, setPaidOn] = useState(new Date().toISOString().slice(0, 10))
   const [paymentMode, setPaymentMode] = useState('')
   const [reference, setReference] = useState('')
@@ -38,16 +41,22 @@ export function ExpenseActions({ expense, onEdit }: { expense: ExpenseDetail; on
       notify({ variant: 'success', message: t(`expenses.toast.${action}`, { no: saved.invoice_no }) })
       queryClient.setQueryData(expensesKeys.one(saved.expense_id), saved)
       void queryClient.invalidateQueries({ queryKey: expensesKeys.lists() })
+      // The sidebar's count of what waits on the user.
+      void queryClient.invalidateQueries({ queryKey: ['verification'] })
       setMode('idle')
       setReason('')
+      setComment('')
+      setCancelling(false)
     },
+    onError: () => setCancelling(false),
   })
   const error = act.error instanceof ApiError ? act.error : null
   const overBudget = error?.code === 'overBudget'
   const run = (action: ExpenseAction, body: ExpenseActionBody = {}) => act.mutate({ action, body })
+  const withComment = () => (comment.trim() ? { comment: comment.trim() } : {})
   const decide = (action: 'submit' | 'approve') => {
     setPending(action)
-    run(action, { row_version: expense.row_version })
+    run(action, { row_version: expense.row_version, ...(action === 'approve' ? withComment() : {}) })
   }
   const editable = expense.can_edit && (expense.status === 'draft' || expense.status === 'rejected')
   const cancellable = expense.can_edit || (expense.can_pay && expense.status === 'approved')
@@ -70,7 +79,13 @@ export function ExpenseActions({ expense, onEdit }: { expense: ExpenseDetail; on
           label={t('expenses.actions.overrideReason')}
           confirmLabel={t('expenses.actions.overrideConfirm')}
           loading={act.isPending}
-          onConfirm={(why) => run(pending, { override_reason: why, row_version: expense.row_version })}
+          onConfirm={(why) =>
+            run(pending, {
+              override_reason: why,
+              row_version: expense.row_version,
+              ...(pending === 'approve' ? withComment() : {}),
+            })
+          }
         />
       ) : null}
       {mode === 'reject' ? (
@@ -130,6 +145,16 @@ export function ExpenseActions({ expense, onEdit }: { expense: ExpenseDetail; on
           </div>
         </div>
       ) : null}
+      {expense.can_approve && mode === 'idle' ? (
+        <TextAreaField
+          label={t('expenses.actions.comment')}
+          hint={t('expenses.actions.commentHint')}
+          value={comment}
+          rows={2}
+          maxLength={500}
+          onChange={(e) => setComment(e.target.value)}
+        />
+      ) : null}
       <div className="flex flex-wrap gap-2">
         {editable ? (
           <>
@@ -157,11 +182,21 @@ export function ExpenseActions({ expense, onEdit }: { expense: ExpenseDetail; on
           </Button>
         ) : null}
         {cancellable ? (
-          <Button variant="ghost" onClick={() => run('cancel')}>
+          <Button variant="ghost" onClick={() => setCancelling(true)}>
             {t('expenses.actions.cancel')}
           </Button>
         ) : null}
       </div>
+      {/* Cancelling cannot be undone: asked first. */}
+      <ConfirmDialog
+        open={cancelling}
+        title={t('expenses.actions.cancelTitle', { no: expense.invoice_no })}
+        body={t('expenses.actions.cancelBody')}
+        confirmLabel={t('expenses.actions.cancelConfirm')}
+        busy={act.isPending}
+        onConfirm={() => run('cancel')}
+        onCancel={() => setCancelling(false)}
+      />
     </div>
   )
 }
