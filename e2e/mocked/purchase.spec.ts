@@ -51,6 +51,8 @@ test('levels, a purchase order through approval, a challan recorded and verified
 
   await signIn(page, USERS.manager, '/VerificationCards')
   await expect(page.getByText('1 purchase order to approve', { exact: true })).toBeVisible()
+  // The sidebar says it too, on every page.
+  await expect(page.getByRole('link', { name: 'Verification 1 waiting on you' })).toBeVisible()
   await expectAccessible(page)
   await snapshot(page, 'verification-cards')
   await page.getByRole('link', { name: 'Open the orders' }).click()
@@ -59,9 +61,12 @@ test('levels, a purchase order through approval, a challan recorded and verified
   await expect(approving.getByRole('list', { name: 'Budget impact' })).toBeVisible()
   await expectAccessible(page)
   await page.screenshot({ path: 'test-results/screenshots/purchase-approve.png' })
+  await approving.getByLabel('Comment (optional)').fill('Gel rolls as quoted')
   await approving.getByRole('button', { name: 'Approve' }).click()
   await expect(approving.getByText('Approved', { exact: true }).first()).toBeVisible()
+  await expect(approving.getByRole('list', { name: 'Approval trail' })).toContainText('“Gel rolls as quoted”')
   await page.keyboard.press('Escape')
+  await expect(page.getByRole('link', { name: 'Verification', exact: true })).toBeVisible()
   await signOut(page)
 
   await signIn(page, USERS.moderator, `/projectPosList/${projectId}`)

@@ -102,15 +102,17 @@ function CountCard({
   action: string
 }) {
   return (
-    <Card className="flex items-center gap-4">
-      <span className="inline-flex size-12 items-center justify-center rounded-full bg-primary-50 text-primary-600 dark:bg-surface-muted dark:text-link">
-        <Icon name={icon} className="size-6" />
-      </span>
-      <div className="min-w-0 flex-1">
-        <p className="text-3xl font-semibold tabular-nums text-ink">{count}</p>
-        <p className="text-sm text-ink-muted">{label}</p>
+    <Card className="flex flex-col gap-4">
+      <div className="flex items-center gap-4">
+        <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-primary-50 text-primary-600 dark:bg-surface-muted dark:text-link">
+          <Icon name={icon} className="size-6" />
+        </span>
+        <div className="min-w-0">
+          <p className="text-3xl font-semibold tabular-nums text-ink">{count}</p>
+          <p className="text-sm text-ink-muted">{label}</p>
+        </div>
       </div>
-      <Link to={to} search={search} className={buttonClasses('secondary', 'sm')}>
+      <Link to={to} search={search} className={`${buttonClasses('secondary', 'sm')} self-start`}>
         {action}
       </Link>
     </Card>
