@@ -33,7 +33,7 @@ export function AutoApproval({ projectId }: { projectId: number }) {
   })
   if (!current.data) return null
   return (
-    <div className="rounded-card border border-line bg-surface p-4">
+    <div className="mb-4 rounded-card border border-line bg-surface p-4">
       <CheckboxField
         label={t('purchase.autoApproval.label')}
         hint={admin ? t('purchase.autoApproval.hint') : t('purchase.autoApproval.adminsOnly')}
