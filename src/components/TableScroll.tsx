@@ -45,7 +45,8 @@ export function TableScroll({
 }
 
 /**
- * A table's actions column stays in view at the right edge while the rest scrolls under it; the
+ * From a tablet's width up, a table's actions column stays in view at the right edge while the
+ * rest scrolls under it (on a phone it would take half the screen: it scrolls with the rest). The
  * cell needs the row's background so what scrolls under it does not show through.
  */
-export const stickyEndCell = 'sticky right-0 z-[1] shadow-sticky-edge'
+export const stickyEndCell = 'md:sticky md:right-0 md:z-[1] md:shadow-sticky-edge'
