@@ -45,6 +45,8 @@ export default {
       boxShadow: {
         card: '0 1px 2px rgb(20 17 28 / 0.06), 0 1px 3px rgb(20 17 28 / 0.08)',
         pop: '0 10px 30px rgb(20 17 28 / 0.18)',
+        // The edge of a column that stays put while a table scrolls under it.
+        'sticky-edge': 'inset 1px 0 0 var(--gl-line)',
       },
       spacing: { sidebar: '16rem', 'sidebar-collapsed': '4.5rem', topbar: '4rem' },
     },

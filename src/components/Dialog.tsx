@@ -25,7 +25,7 @@ export function Dialog({
       <div className="fixed inset-0 bg-black/40" aria-hidden="true" />
       <div className="fixed inset-0 flex items-start justify-center overflow-y-auto p-4 sm:items-center">
         <DialogPanel
-          className={`w-full ${wide ? 'max-w-3xl' : 'max-w-lg'} rounded-card border border-line bg-surface p-6 shadow-pop`}
+          className={`w-full min-w-0 ${wide ? 'max-w-3xl' : 'max-w-lg'} rounded-card border border-line bg-surface p-6 shadow-pop`}
         >
           <div className="mb-4 flex items-start justify-between gap-4">
             <div>

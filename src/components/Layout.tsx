@@ -23,7 +23,8 @@ export function PageHeader({
         <h1 className="text-2xl font-semibold tracking-tight text-ink">{title}</h1>
         {description ? <p className="mt-1 max-w-3xl text-sm text-ink-muted">{description}</p> : null}
       </div>
-      {actions ? <div className="flex shrink-0 items-center gap-2">{actions}</div> : null}
+      {/* The actions wrap under the title, then onto more lines, rather than leave the screen. */}
+      {actions ? <div className="flex min-w-0 flex-wrap items-center gap-2">{actions}</div> : null}
     </header>
   )
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { TableScroll } from './TableScroll'
 
 export type PlainColumn = {
   key: string
@@ -11,7 +12,8 @@ export type PlainColumn = {
 /**
  * A small table that needs no paging or sorting (import preview, exchange rates, modules): the
  * DataTable's header style, a caption for screen readers, rows from the caller. Cells use
- * `plainCell` so every such table has the same rhythm.
+ * `plainCell` so every such table has the same rhythm. Wider than its place, it scrolls sideways
+ * in its own box; with `stickyHeader` the caller's box (which scrolls both ways) does that.
  */
 export function PlainTable({
   caption,
@@ -24,7 +26,7 @@ export function PlainTable({
   stickyHeader?: boolean
   children: ReactNode
 }) {
-  return (
+  const table = (
     <table className="w-full text-left text-sm">
       <caption className="sr-only">{caption}</caption>
       <thead
@@ -45,6 +47,7 @@ export function PlainTable({
       <tbody>{children}</tbody>
     </table>
   )
+  return stickyHeader ? table : <TableScroll label={caption}>{table}</TableScroll>
 }
 
 /** A row's border; cells centre vertically unless the caller adds `align-top`. */

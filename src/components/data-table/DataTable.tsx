@@ -19,11 +19,16 @@ import { EmptyState } from '../Feedback'
 import { Icon } from '../Icon'
 import { loadFailureOf } from '../load-failure'
 import { Spinner } from '../Spinner'
+import { stickyEndCell, TableScroll } from '../TableScroll'
 import { type DataColumn, type SortValue, sortingOf, sortOf } from './columns'
 
 const features = tableFeatures({ columnVisibilityFeature, rowSortingFeature, rowPaginationFeature })
 const NO_ROWS: never[] = []
 const SKELETON_ROWS = ['s1', 's2', 's3', 's4', 's5']
+/** The row actions' column: last, never hidden, and kept in view while the table scrolls. */
+const ACTIONS = '__actions'
+/** Snug between columns, so a wide list (the budget's lines) fits a laptop beside the sidebar. */
+const CELL = 'px-3 py-3 first:pl-4 last:pr-4'
 
 export type DataTableProps<T extends RowData> = {
   /** Names the table for its saved column choices. */
@@ -97,7 +102,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
     if (hasActions) {
       defs.push(
         helper.display({
-          id: '__actions',
+          id: ACTIONS,
           header: t('table.actions'),
           enableSorting: false,
           enableHiding: false,
@@ -259,7 +264,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
           </EmptyState>
         </div>
       ) : (
-        <div className="overflow-x-auto">
+        <TableScroll label={props.caption}>
           <table className="w-full text-left text-sm">
             <caption className="sr-only">{props.caption}</caption>
             <thead className="bg-surface-muted text-xs uppercase tracking-wide text-ink-muted">
@@ -275,7 +280,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
                         aria-sort={
                           sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined
                         }
-                        className={`px-4 py-3 font-semibold ${column?.align === 'end' ? 'text-right' : ''}`}
+                        className={`${CELL} font-semibold ${column?.align === 'end' ? 'text-right' : ''} ${header.column.id === ACTIONS ? `${stickyEndCell} bg-surface-muted` : ''}`}
                       >
                         {header.column.getCanSort() ? (
                           <button
@@ -307,7 +312,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
                     </tr>
                   ))
                 : table.getRowModel().rows.map((row) => (
-                    <tr key={row.id} className="border-t border-line hover:bg-surface-muted/60">
+                    <tr key={row.id} className="group border-t border-line hover:bg-surface-muted">
                       {row.getVisibleCells().map((cell) => {
                         const column = columns.find((c) => c.id === cell.column.id)
                         // Called, not rendered as a component (as FlexRender would): a page that
@@ -316,7 +321,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
                         return (
                           <td
                             key={cell.id}
-                            className={`px-4 py-3 align-middle text-ink ${column?.align === 'end' ? 'text-right' : ''}`}
+                            className={`${CELL} align-middle text-ink ${column?.align === 'end' ? 'text-right' : ''} ${column ? '' : `${stickyEndCell} bg-surface group-hover:bg-surface-muted`}`}
                           >
                             {column ? column.cell(row.original) : actions?.(row.original)}
                           </td>
@@ -326,7 +331,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
                   ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
 
       {pagination && pagination.total > 0 ? (

@@ -161,7 +161,7 @@ export function RolesWorkspace({ organizationId }: { organizationId?: number }) 
   const label = (role: UserRole) => (role.is_system ? t(`roles.${role.role_type}`) : role.name)
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[18rem_1fr]">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[18rem_minmax(0,1fr)]">
       <Card className="!p-0">
         <div className="flex items-center justify-between border-b border-line px-4 py-3">
           <h2 className="text-sm font-semibold text-ink">{t('roleEditor.listTitle')}</h2>

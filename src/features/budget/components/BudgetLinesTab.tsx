@@ -70,7 +70,7 @@ export function BudgetLinesTab({ projectId, version, list, search, onSearch, onP
         id: 'description',
         header: t('budget.fields.description'),
         canHide: false,
-        cell: (line) => <span className="line-clamp-2 block min-w-52 max-w-md">{line.description}</span>,
+        cell: (line) => <span className="line-clamp-2 block min-w-48 max-w-md">{line.description}</span>,
         exportValue: (line) => line.description,
       },
       {
@@ -94,11 +94,14 @@ export function BudgetLinesTab({ projectId, version, list, search, onSearch, onP
         id: 'quantity',
         header: t('budget.fields.quantity'),
         align: 'end',
-        // The unit rides along with the quantity ("32 day") so the amount fits on a laptop screen.
+        // The unit rides along with the quantity ("32 day"), under it when long ("240 person-day"),
+        // so the amount and the actions fit a laptop screen beside the sidebar.
         cell: (line) => (
-          <span className="whitespace-nowrap tabular-nums">
+          <span className="tabular-nums">
             {line.quantity}
-            {line.unit ? <span className="ml-1 text-xs text-ink-muted">{line.unit}</span> : null}
+            {line.unit ? (
+              <span className="ml-1 inline-block whitespace-nowrap text-xs text-ink-muted">{line.unit}</span>
+            ) : null}
           </span>
         ),
         exportValue: (line) => Number(line.quantity),

@@ -7,8 +7,8 @@ import { PlainTable, plainCell, plainRow } from '@/components/PlainTable'
 type Money = (units: number) => string
 
 /*
- * Both fit a dialog's width without scrolling sideways (a scrolled region would need its own
- * keyboard focus): the lines put quantity × rate in one cell, the budget shows one card per code.
+ * Both fit a laptop's dialog without scrolling sideways: the lines put quantity × rate in one
+ * cell, the budget shows one card per code. On a phone the lines scroll inside their box.
  */
 
 /** The PO's lines with what was received (verified challans) and invoiced on each. */
