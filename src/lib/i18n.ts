@@ -11,9 +11,11 @@ type Bundle = Record<string, unknown>
  * and loads before the first signed-in page; `masters` (every field of every settings list)
  * loads with the first settings page; `projects` and `budget` with the first page of theirs;
  * `spend` (vendors, expenses, purchase orders, verification, actuals, attachments) with the first
- * spend page. Other languages load when chosen.
+ * spend page; `errorCodes` (the text of every refusal the API names by a code) right after `app`,
+ * without holding up the first page: until it is there, a refusal reads as the API's own words.
+ * Other languages load when chosen.
  */
-export type TranslationPart = 'public' | 'app' | 'masters' | 'projects' | 'budget' | 'spend'
+export type TranslationPart = 'public' | 'app' | 'errorCodes' | 'masters' | 'projects' | 'budget' | 'spend'
 
 /** The budget part is kept in two files (the list side and the reports side), loaded together. */
 const budgetBundle = async (
@@ -36,6 +38,12 @@ const bundles: Record<TranslationPart, Record<Language, () => Promise<{ default:
     de: () => import('../locales/app/de.json'),
     fr: () => import('../locales/app/fr.json'),
     pt: () => import('../locales/app/pt.json'),
+  },
+  errorCodes: {
+    en: () => import('../locales/error-codes/en.json'),
+    de: () => import('../locales/error-codes/de.json'),
+    fr: () => import('../locales/error-codes/fr.json'),
+    pt: () => import('../locales/error-codes/pt.json'),
   },
   masters: {
     en: () => import('../locales/masters/en.json'),

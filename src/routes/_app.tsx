@@ -8,6 +8,8 @@ export const Route = createFileRoute('/_app')({
   beforeLoad: async ({ location, matches }): Promise<void> => {
     guardSignedInRoute({ location, matches })
     await loadTranslations('app')
+    // The texts of the API's refusals follow without holding up the page (see lib/i18n.ts).
+    void loadTranslations('errorCodes')
   },
   component: lazyPage(() => import('@/features/shell/pages/AppShell')),
 })

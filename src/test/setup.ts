@@ -16,6 +16,7 @@ beforeAll(async () => {
   mockServer.listen({ onUnhandledRequest: 'error' })
   await initI18n('en')
   await loadTranslations('app')
+  await loadTranslations('errorCodes')
   // The server's app on the demo data: loading its database is the one slow step of a test file.
   await resetMockData()
 }, 60_000)
