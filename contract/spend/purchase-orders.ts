@@ -4,6 +4,7 @@ import { id, idParam, isoDate, isoDateTime, optionalText, pageQuery, text } from
 import { listEnvelope, okEnvelope } from '../envelope'
 import {
   approvalStepSchema,
+  BUDGET_CONTROL_ACTIONS,
   budgetCheckSchema,
   budgetImpactSchema,
   minorUnits,
@@ -138,6 +139,35 @@ const poFields = {
       z.maxLength(200, { error: 'Use at most 200 lines' }),
     ),
 }
+
+/**
+ * POST /v2/purchase/preview/{project_id}: what a PO being typed does to its codes, as the budget
+ * check at submission will see it (nothing is saved). Amounts per code, in the project's currency.
+ */
+export const poPreviewRequestSchema = z.strictObject({
+  codes: z
+    .array(
+      z.strictObject({
+        budget_code: budgetCodeText,
+        amount: minorUnits.check(
+          z.minimum(0, { error: 'The amount cannot be negative' }),
+          z.maximum(Number.MAX_SAFE_INTEGER, { error: 'This amount is too large' }),
+        ),
+      }),
+    )
+    .check(z.maxLength(200, { error: 'Use at most 200 codes' })),
+})
+export type PoPreviewRequest = z.input<typeof poPreviewRequestSchema>
+export const poPreviewSchema = z.object({
+  currency: z.object({ code: z.string(), minor_units: z.int() }),
+  /** The organisation's control for POs: what submitting will do with a code taken past its budget. */
+  control: z.enum(BUDGET_CONTROL_ACTIONS),
+  impacts: z.array(budgetImpactSchema),
+  /** Codes this PO would take past their budget, as the check decides it. */
+  over_codes: z.array(z.string()),
+})
+export type PoPreview = z.infer<typeof poPreviewSchema>
+export const poPreviewResponseSchema = okEnvelope(poPreviewSchema)
 
 /** POST /v2/purchase/project/{project_id}: a draft. */
 export const createPoRequestSchema = z.strictObject(poFields)

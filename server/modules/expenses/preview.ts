@@ -4,7 +4,7 @@ import type { Database } from '../../db/client'
 import { expenses, gstRates, vendors } from '../../db/schema'
 import { forbidden, notFound } from '../../http/errors'
 import { budgetProject, type Caller } from '../budget/access'
-import { budgetControlOf, budgetImpacts, expenseContribution } from '../spend/budget-check'
+import { budgetControlOf, budgetImpacts, expenseContribution, goesOver } from '../spend/budget-check'
 import { mayDraft } from '../spend/figure-access'
 import { resolveDraft } from './inputs'
 
@@ -60,9 +60,7 @@ export async function previewExpense(
     budget: impact ?? null,
     control,
     // As the budget check at submit decides it (spend/budget-check.ts).
-    over_budget: Boolean(
-      impact && control !== 'ignore' && impact.remaining_after < 0 && impact.this_document > 0,
-    ),
+    over_budget: Boolean(impact && control && goesOver(impact, control)),
   }
 }
 

@@ -122,6 +122,15 @@ export async function purchasePermissionCases(): Promise<PurchaseCase[]> {
       expected: PROJECT_PUT,
     },
     {
+      route: 'POST /purchase/preview/:project_id',
+      request: ({ demoProject }) => ({
+        method: 'POST',
+        path: `/v2/purchase/preview/${demoProject}`,
+        body: { codes: [{ budget_code: '2200-01', amount: 1000 }] },
+      }),
+      expected: RAISE,
+    },
+    {
       route: 'GET /purchase/auto-approval/:project_id',
       request: ({ demoProject }) => ({ method: 'GET', path: `/v2/purchase/auto-approval/${demoProject}` }),
       expected: TEAM,

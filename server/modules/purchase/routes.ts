@@ -10,6 +10,7 @@ import { approverOf, mapList, projectUsers } from './approvers'
 import { getChallan, recordChallan, rejectChallan, verifyChallan } from './challans'
 import { createLevel, getAutoApproval, listLevels, removeLevel, setAutoApproval, updateLevel } from './levels'
 import { approvePo, cancelPo, rejectPo, submitPo } from './po-decisions'
+import { previewPo } from './po-preview'
 import { listPos, poDetail } from './po-read'
 import { createPo, updatePo } from './po-write'
 import { verificationChallans, verificationPos, verificationSummary } from './verification'
@@ -54,6 +55,9 @@ const poRoutes: AnyRoute[] = [
   implement(purchaseOrdersApi.list, async (c) =>
     listPos(c.deps.db, callerOf(c), c.params.project_id, c.query),
   ),
+  implement(purchaseOrdersApi.preview, async (c) => ({
+    data: await previewPo(c.deps.db, callerOf(c), c.params.project_id, c.body),
+  })),
   implement(purchaseOrdersApi.create, async (c) => ({
     data: await createPo(c.deps.db, callerOf(c), c.params.project_id, c.body),
   })),

@@ -95,6 +95,10 @@ export async function expenseContribution(
 const overBy = (impact: BudgetImpact, currency: Currency) =>
   `${impact.budget_code} by ${moneyText(-impact.remaining_after, currency)}`
 
+/** Whether a code's impact counts as going over under the control: the check and every preview use it. */
+export const goesOver = (impact: BudgetImpact, action: BudgetControlAction) =>
+  action !== 'ignore' && impact.remaining_after < 0 && impact.this_document > 0
+
 /**
  * The budget check of a document about to be submitted, approved or moved. Throws 403
  * `overrideAdminsOnly` when a non-admin sends an override reason, and 409 `overBudget` when the
@@ -113,10 +117,7 @@ export async function checkBudget(
     throw forbidden('Only an Admin may let a document past a budget stop', 'overrideAdminsOnly')
   const action = await budgetControlOf(ctx.db, ctx.tenantId, documentType)
   const impacts = await budgetImpacts(ctx.db, ctx.tenantId, projectId, contributions)
-  const over =
-    action === 'ignore'
-      ? []
-      : impacts.filter((impact) => impact.remaining_after < 0 && impact.this_document > 0)
+  const over = impacts.filter((impact) => goesOver(impact, action))
   const check: BudgetCheck = {
     action,
     impacts,

@@ -4,6 +4,7 @@ import type { DecisionRequest, DocumentType } from '@contract/spend/common'
 import type {
   CreateChallanRequest,
   CreatePoRequest,
+  PoPreviewRequest,
   PoStatus,
   PurchaseOrderSummary,
   UpdatePoRequest,
@@ -76,6 +77,19 @@ export async function setAutoApproval(projectId: number, autoApprove: boolean) {
     })
   ).data
 }
+
+/**
+ * POST /v2/purchase/preview/{project_id}: the codes' figures after the PO being typed, and those
+ * it takes over budget, as the check at submission decides them. Keyed by the amounts per code.
+ */
+export const poPreviewQuery = (projectId: number, codes: PoPreviewRequest['codes']) =>
+  queryOptions({
+    queryKey: ['purchase', 'preview', projectId, codes] as const,
+    queryFn: async () =>
+      (await callApi(purchaseOrdersApi.preview, { params: { project_id: projectId }, body: { codes } })).data,
+    placeholderData: keepPreviousData,
+    enabled: codes.length > 0,
+  })
 
 export async function createLevel(projectId: number, body: CreateLevelRequest) {
   return (await callApi(approvalLevelsApi.create, { params: { project_id: projectId }, body })).data

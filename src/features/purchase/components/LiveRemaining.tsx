@@ -1,36 +1,31 @@
 import { useQuery } from '@tanstack/react-query'
+import { useDeferredValue } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Icon } from '@/components/Icon'
 import { PlainTable, plainCell, plainRow } from '@/components/PlainTable'
-import { budgetControlsQuery, codeFiguresQuery } from '@/lib/budget-remaining'
 import { useMoney } from '@/lib/money'
-import { useCan } from '@/lib/permissions'
-import { liveRemaining } from './po-draft'
+import { poPreviewQuery } from '../api'
 
 /**
  * What remains on each code the draft books on, now and after this PO, updated as the user types.
- * A code taken past its budget shows in red with words (not colour alone), and what the
- * organisation's budget control will do with it when the user may know it.
+ * The figures and the codes taken past their budget are the server's (the same check submission
+ * runs); a code over shows in red with words (not colour alone), with what the organisation's
+ * budget control will do with it.
  */
 export function LiveRemaining({ projectId, perCode }: { projectId: number; perCode: Map<string, number> }) {
   const { t } = useTranslation()
-  const figures = useQuery(codeFiguresQuery(projectId, [...perCode.keys()], 'po'))
-  const control = useQuery({
-    ...budgetControlsQuery(),
-    select: (controls) => controls.po,
-    enabled: useCan('settings', 'GET'),
-    staleTime: 60_000,
-  })
-  const money = useMoney(figures.data?.currency ?? { code: 'INR', minor_units: 2 })
+  // Typing fast asks once the typing settles, not at every keystroke.
+  const codes = useDeferredValue([...perCode].map(([budget_code, amount]) => ({ budget_code, amount })))
+  const preview = useQuery(poPreviewQuery(projectId, codes))
+  const money = useMoney(preview.data?.currency ?? { code: 'INR', minor_units: 2 })
   if (perCode.size === 0) return null
-  const rows = liveRemaining(perCode, figures.data?.codes)
-  const over = rows.filter((row) => row.after !== null && row.after < 0 && row.thisPo > 0)
+  const over = new Set(preview.data?.over_codes ?? [])
   return (
     <section aria-labelledby="po-live-remaining" className="space-y-2">
       <h3 id="po-live-remaining" className="text-sm font-medium text-ink">
         {t('purchase.form.remainingTitle')}
       </h3>
-      {figures.isError ? <p className="text-sm text-danger">{t('purchase.form.figuresFailed')}</p> : null}
+      {preview.isError ? <p className="text-sm text-danger">{t('purchase.form.figuresFailed')}</p> : null}
       <div className="rounded-control border border-line">
         <PlainTable
           caption={t('purchase.form.remainingTitle')}
@@ -41,19 +36,22 @@ export function LiveRemaining({ projectId, perCode }: { projectId: number; perCo
             { key: 'after', header: t('purchase.form.remainingAfter'), align: 'end' },
           ]}
         >
-          {rows.map((row) => {
-            const isOver = row.after !== null && row.after < 0 && row.thisPo > 0
+          {[...perCode].map(([code, thisPo]) => {
+            const impact = preview.data?.impacts.find((candidate) => candidate.budget_code === code)
+            // Figures answered for other amounts (the previous keystroke) wait for the fresh ones.
+            const current = impact && impact.this_document === thisPo ? impact : undefined
+            const isOver = current !== undefined && over.has(code)
             return (
-              <tr key={row.code} className={plainRow} data-testid={`remaining-${row.code}`}>
-                <td className={`${plainCell()} whitespace-nowrap font-mono`}>{row.code}</td>
+              <tr key={code} className={plainRow} data-testid={`remaining-${code}`}>
+                <td className={`${plainCell()} whitespace-nowrap font-mono`}>{code}</td>
                 <td className={`${plainCell('end')} tabular-nums`}>
-                  {row.figures ? money(row.figures.remaining) : '…'}
+                  {impact ? money(impact.remaining) : '…'}
                 </td>
-                <td className={`${plainCell('end')} tabular-nums`}>{money(row.thisPo)}</td>
+                <td className={`${plainCell('end')} tabular-nums`}>{money(thisPo)}</td>
                 <td
                   className={`${plainCell('end')} tabular-nums ${isOver ? 'font-semibold text-danger' : ''}`}
                 >
-                  {row.after === null ? '…' : money(row.after)}
+                  {current ? money(current.remaining_after) : '…'}
                   {isOver ? (
                     <span className="ml-1 inline-flex items-center gap-1 text-xs">
                       <Icon name="alert" className="size-3.5" aria-hidden="true" />
@@ -66,11 +64,9 @@ export function LiveRemaining({ projectId, perCode }: { projectId: number; perCo
           })}
         </PlainTable>
       </div>
-      {over.length ? (
+      {preview.data && over.size ? (
         <p className="text-sm text-danger" aria-live="polite">
-          {t(`purchase.form.overNotice.${control.data ?? 'unknown'}`, {
-            codes: over.map((row) => row.code).join(', '),
-          })}
+          {t(`purchase.form.overNotice.${preview.data.control}`, { codes: [...over].join(', ') })}
         </p>
       ) : null}
     </section>

@@ -1,5 +1,4 @@
 import { formatMoney, parseMoney } from '@contract/masters/fields'
-import type { CodeFigures } from '@contract/spend/common'
 import { quantityTimesRate } from '@contract/spend/money'
 import type { CreatePoRequest, PurchaseOrder } from '@contract/spend/purchase-orders'
 import type { TFunction } from 'i18next'
@@ -75,24 +74,6 @@ export function perCodeOf(draft: PoDraft, minorUnits: number): Map<string, numbe
     sums.set(line.budget_code, (sums.get(line.budget_code) ?? 0) + (lineAmountOf(line, minorUnits) ?? 0))
   }
   return sums
-}
-
-export type LiveRemaining = {
-  code: string
-  figures: CodeFigures | undefined
-  thisPo: number
-  after: number | null
-}
-
-/** Per code: what remains now, this PO's amount and what would remain after it. */
-export function liveRemaining(
-  perCode: Map<string, number>,
-  figures: CodeFigures[] | undefined,
-): LiveRemaining[] {
-  return [...perCode].map(([code, thisPo]) => {
-    const found = figures?.find((figure) => figure.budget_code === code)
-    return { code, figures: found, thisPo, after: found ? found.remaining - thisPo : null }
-  })
 }
 
 export function checkPoDraft(draft: PoDraft, minorUnits: number, t: TFunction): FormCheck<CreatePoRequest> {

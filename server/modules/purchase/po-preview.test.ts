@@ -1,0 +1,70 @@
+import { describe, expect } from 'vitest'
+import { DEMO, test } from '../../test/harness'
+import { poBody, setPoControl, spendIds } from './purchase-fixtures'
+
+/*
+ * The PO form's preview answers what the budget check at submission decides: the same figures
+ * after the PO and the same codes over budget, whatever the control. 2100-01 has 87,00,000.00 left
+ * in the demo (after the seeded camera PO); 2200-01 has 1,21,60,000.00.
+ */
+
+describe('PO preview', () => {
+  test.for(['stop', 'warn', 'ignore'] as const)(
+    'under %s: the codes it calls over are the ones the submission stops or warns about',
+    async (control, { h }) => {
+      const ids = await spendIds(h.db)
+      await setPoControl(h.db, control)
+      const token = await h.login(DEMO.moderator)
+      const lines: [string, string, number][] = [
+        ['2100-01', '1', 900_000_000],
+        ['2200-01', '2', 1_000_000],
+        ['2200-01', '1', 500_000],
+      ]
+      const preview = await h.call('POST', `/v2/purchase/preview/${ids.project}`, {
+        token,
+        body: {
+          codes: lines.map(([budget_code, quantity, rate]) => ({
+            budget_code,
+            amount: Number(quantity) * rate,
+          })),
+        },
+      })
+      expect(preview.status).toBe(200)
+      expect(preview.body.data.control).toBe(control)
+      const byCode = Object.fromEntries(
+        preview.body.data.impacts.map((impact: { budget_code: string }) => [impact.budget_code, impact]),
+      )
+      expect(byCode['2200-01']).toMatchObject({ this_document: 2_500_000 })
+      expect(byCode['2100-01'].remaining_after).toBe(byCode['2100-01'].remaining - 900_000_000)
+      expect(preview.body.data.over_codes).toEqual(control === 'ignore' ? [] : ['2100-01'])
+
+      const draft = await h.call('POST', `/v2/purchase/project/${ids.project}`, {
+        token,
+        body: poBody(ids.vendor, lines),
+      })
+      const submitted = await h.call('POST', `/v2/purchase/${draft.body.data.po_id}/submit`, {
+        token,
+        body: {},
+      })
+      if (control === 'stop') {
+        expect([submitted.status, submitted.body.code]).toEqual([409, 'overBudget'])
+        expect(submitted.body.params.codes).toBe(preview.body.data.over_codes.join(','))
+      } else {
+        expect(submitted.status).toBe(200)
+        expect(submitted.body.data.budget_check.over_codes).toEqual(preview.body.data.over_codes)
+        expect(submitted.body.data.budget_check.impacts).toEqual(preview.body.data.impacts)
+      }
+    },
+  )
+
+  test('is refused without the grant to raise POs, and outside the caller’s projects', async ({ h }) => {
+    const ids = await spendIds(h.db)
+    const body = { codes: [{ budget_code: '2200-01', amount: 100 }] }
+    const dashboard = await h.login(DEMO.dashboard)
+    expect(
+      (await h.call('POST', `/v2/purchase/preview/${ids.project}`, { token: dashboard, body })).status,
+    ).toBe(403)
+    const moderator = await h.login(DEMO.moderator)
+    expect((await h.call('POST', '/v2/purchase/preview/999999', { token: moderator, body })).status).toBe(404)
+  })
+})
