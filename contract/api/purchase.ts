@@ -169,7 +169,8 @@ export const purchaseOrdersApi = {
   preview: defineEndpoint({
     method: 'post',
     path: '/purchase/preview/:project_id',
-    summary: 'What a PO being typed does to its codes, as the budget check at submission sees it (nothing saved)',
+    summary:
+      'What a PO being typed does to its codes, as the budget check at submission sees it (nothing saved)',
     tag,
     access: raise,
     params: byProject,
