@@ -166,22 +166,25 @@ export const expensePreviewRequestSchema = z.strictObject({
 })
 export type ExpensePreviewRequest = z.input<typeof expensePreviewRequestSchema>
 export const expensePreviewSchema = z.object({
-  currency_code: z.string(),
-  minor_units: z.int(),
-  amount: minorUnits,
-  exchange_rate: z.string(),
-  project_currency_code: z.string(),
-  project_minor_units: z.int(),
-  amount_project: minorUnits,
-  gst_kind: z.enum(GST_KINDS),
-  cgst_amount: minorUnits,
-  sgst_amount: minorUnits,
-  igst_amount: minorUnits,
-  gst_amount: minorUnits,
-  total: minorUnits,
-  tds_id: z.nullable(id),
-  tds_amount: minorUnits,
-  net_payable: minorUnits,
+  // The figures a saved expense carries, as saving would store them.
+  ...z.pick(expenseSchema, {
+    currency_code: true,
+    minor_units: true,
+    amount: true,
+    exchange_rate: true,
+    project_currency_code: true,
+    project_minor_units: true,
+    amount_project: true,
+    gst_kind: true,
+    cgst_amount: true,
+    sgst_amount: true,
+    igst_amount: true,
+    gst_amount: true,
+    total: true,
+    tds_id: true,
+    tds_amount: true,
+    net_payable: true,
+  }).shape,
   /**
    * The code's figures now and after this expense: the same figures the saved draft shows
    * (`budget` of its detail). Null without a code, or for whoever may not see them.
