@@ -18,6 +18,7 @@ import {
 } from '../../db/schema'
 import { iso } from '../paging'
 import { projectCurrencies, toCurrency } from '../projects/currency'
+import { poNumber } from '../purchase/access'
 import { ADMINS_LEVEL_NO, adminsLevel, toPendingLevel, userNames } from '../workflow/levels'
 
 /*
@@ -74,10 +75,6 @@ export function selectExpenses(db: Database) {
 
 export type ExpenseJoined = Awaited<ReturnType<ReturnType<typeof selectExpenses>['where']>>[number]
 export type ExpenseRecord = typeof expenses.$inferSelect
-
-/** MD-01/PO/0007 */
-export const poNumber = (projectCode: string, poNo: number) =>
-  `${projectCode}/PO/${String(poNo).padStart(4, '0')}`
 
 /** Pending levels of the submitted expenses of a page, in two queries whatever its size. */
 async function pendingLevels(db: Database, tenantId: number, rows: ExpenseJoined[]) {

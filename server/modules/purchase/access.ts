@@ -98,5 +98,6 @@ export async function assertApproversOnTeam(
   )
 }
 
+/** MD-01/PO/0007: how every screen, export and mail names a PO. */
 export const poNumber = (projectCode: string, poNo: number) =>
   `${projectCode}/PO/${String(poNo).padStart(4, '0')}`

@@ -140,20 +140,20 @@ export const pendingLevelAt = (
     : levelAt(db, tenantId, projectId, type, levelNo)
 
 /**
- * The first level a submission waits on: the first its amount needs; with no level of the type
- * at all, the Admins, unless the project approves such documents at once. Null: approved now.
+ * The levels a submission needs, in order: those its amount reaches; with no level of the type at
+ * all, the Admins, unless the project approves such documents at once. Empty: approved now.
  */
-export async function firstLevelFor(
+export async function levelsRequiredFor(
   db: Database,
   tenantId: number,
   projectId: number,
   type: DocumentType,
   amount: number,
-): Promise<{ required: LevelRecord[]; levels: LevelRecord[] }> {
+): Promise<LevelRecord[]> {
   const levels = await levelsOf(db, tenantId, projectId, type)
-  if (levels.length > 0) return { required: requiredLevels(levels, amount), levels }
-  if (await autoApproves(db, projectId)) return { required: [], levels }
-  return { required: [await adminsLevel(db, tenantId, projectId, type)], levels }
+  if (levels.length > 0) return requiredLevels(levels, amount)
+  if (await autoApproves(db, projectId)) return []
+  return [await adminsLevel(db, tenantId, projectId, type)]
 }
 
 export async function autoApproves(db: Database, projectId: number) {

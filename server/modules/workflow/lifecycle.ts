@@ -3,7 +3,7 @@ import type { Database } from '../../db/client'
 import { checkBudget } from '../spend/budget-check'
 import { assertRequesterOrAdmin, decisionRefusal } from './deciders'
 import type { DocumentAdapter, WorkflowCaller, WorkflowFacts } from './document'
-import { ADMINS_LEVEL_NO, adminsLevel, firstLevelFor, levelsOf, nextRequiredLevel } from './levels'
+import { ADMINS_LEVEL_NO, adminsLevel, levelsOf, levelsRequiredFor, nextRequiredLevel } from './levels'
 import { mailApprovers } from './notify'
 import { assertFresh, refusals } from './refusals'
 import { recordStep } from './steps'
@@ -89,7 +89,7 @@ export async function submitDocument<Row>(
     )
     const userId = caller.session.userId
     const requester = adapter.submitterBecomesRequester ? userId : (facts.requestedBy ?? userId)
-    const { required } = await firstLevelFor(tx, caller.tenantId, facts.projectId, adapter.type, facts.amount)
+    const required = await levelsRequiredFor(tx, caller.tenantId, facts.projectId, adapter.type, facts.amount)
     const stuck = required.find((level) => !level.approverIds.some((approver) => approver !== requester))
     if (stuck) throw refusals.noApprover(stuck)
     const target = stepTarget(adapter.type, facts)
