@@ -108,7 +108,7 @@ export async function seedDemoExpenses(
             { db: tx, tenantId: organizationId, userId: submitter, role: plan.submitted_by ?? 'User' },
             'expense',
             projectId,
-            [await expenseContribution(tx, organizationId, values)],
+            [await expenseContribution(tx, organizationId, { ...values, projectId })],
           )
     const required = requiredLevels(levels, values.amountProject)
     const approvers = plan.approved_by.map(person)

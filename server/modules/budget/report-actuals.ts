@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm'
 import { REPORT_CODES_PAGE } from '../../../contract/budget'
-import type { Database } from '../../db/client'
-import { actualByCode, committedByCode } from '../spend/figures'
+import { type Database, rowsOf } from '../../db/client'
+import { type LedgerScope, type Spend, spendByCode, spendMaps } from '../spend/ledger'
 import { type CategoryInfo, categoryMaps, type ReportCode, reportCode, reportOf } from './report-groups'
-import { type SpendScope, spendByCode, unplannedCodes } from './report-spend'
+import { unplannedCodes } from './report-spend'
 
 /*
  * A version's report with budget versus actual. The database adds up every category (one GROUP BY
@@ -12,9 +12,6 @@ import { type SpendScope, spendByCode, unplannedCodes } from './report-spend'
  * 100,000-line version never travels to Node, nor to the browser, whole. The codes with spend but no line in the
  * version (budget 0) belong to the uncategorised group, so the totals hold every rupee spent.
  */
-
-type Rows<T> = { rows: T[] }
-const rowsOf = <T>(result: unknown) => (result as Rows<T>).rows
 
 type SummaryRow = {
   category_id: number | null
@@ -33,7 +30,7 @@ type SummaryRow = {
  * full join puts the codes with spend but no line under the null category, in the same pass, and
  * names them for the uncategorised group's first page.
  */
-async function categorySummary(db: Database, scope: SpendScope, versionId: number) {
+async function categorySummary(db: Database, scope: LedgerScope, versionId: number) {
   const result = await db.execute(sql`
     with spend as (${spendByCode(scope)})
     select l.category_id, count(*)::int as code_count,
@@ -102,18 +99,6 @@ async function uncategorisedLines(db: Database, versionId: number, unplanned: st
   return rowsOf<LineRow>(result)
 }
 
-type Spend = { committed: Map<string, number>; actual: Map<string, number> }
-
-/** Committed and actual per code: of `codes` (a page: index lookups), else of every code (one scan each). */
-async function spendOf(db: Database, { tenantId, projectId }: SpendScope, codes?: string[]): Promise<Spend> {
-  if (codes?.length === 0) return { committed: new Map(), actual: new Map() }
-  const [committed, actual] = await Promise.all([
-    committedByCode(db, tenantId, projectId, codes),
-    actualByCode(db, tenantId, projectId, codes),
-  ])
-  return { committed, actual }
-}
-
 /** The rows as report codes, with each code's committed and actual. */
 function asReportCodes(rows: LineRow[], spend: Spend) {
   return rows.map((row) => ({
@@ -135,8 +120,8 @@ function asReportCodes(rows: LineRow[], spend: Spend) {
 }
 
 /** A page's rows as report codes, their spend looked up code by code. */
-async function pageCodes(db: Database, scope: SpendScope, rows: LineRow[]) {
-  const spend = await spendOf(db, scope, [...new Set(rows.map((row) => row.code))])
+async function pageCodes(db: Database, scope: LedgerScope, rows: LineRow[]) {
+  const spend = await spendMaps(db, scope, [...new Set(rows.map((row) => row.code))])
   return asReportCodes(rows, spend).map((entry) => entry.code)
 }
 
@@ -163,7 +148,7 @@ type OverRow = LineRow & { committed: string | number; actual: string | number; 
  */
 async function overBudgetRows(
   db: Database,
-  scope: SpendScope,
+  scope: LedgerScope,
   versionId: number,
   keys: number[],
   page: Page,
@@ -204,7 +189,7 @@ function overBudgetCodes(rows: OverRow[]) {
 }
 
 /** The codes with spend but no live line in the version. */
-async function unplannedOf(db: Database, scope: SpendScope, versionId: number) {
+async function unplannedOf(db: Database, scope: LedgerScope, versionId: number) {
   const result = await db.execute(unplannedCodes(spendByCode(scope), versionId))
   return rowsOf<{ code: string }>(result).map((row) => row.code)
 }
@@ -215,7 +200,7 @@ async function unplannedOf(db: Database, scope: SpendScope, versionId: number) {
  */
 export async function categoryCodesPage(
   db: Database,
-  scope: SpendScope,
+  scope: LedgerScope,
   versionId: number,
   categoryId: number | null,
   page: Page,
@@ -273,7 +258,7 @@ export async function versionReport(
   // The first pages hold thousands of codes: one scan of the project's spend serves them all.
   const [summary, spend, categorisedRows] = await Promise.all([
     categorySummary(db, scope, versionId),
-    spendOf(db, scope),
+    spendMaps(db, scope),
     categoryLines(db, versionId, [...categoryOf.keys()], first),
   ])
   const none = summary.get(null)

@@ -48,6 +48,7 @@ export const expenseDocument: DocumentAdapter<ExpenseRecord> = {
   contributions: async (db, tenantId, row) => [
     await expenseContribution(db, tenantId, {
       id: row.id,
+      projectId: row.projectId,
       budgetCode: row.budgetCode,
       amountProject: Number(row.amountProject),
       poLineId: row.poLineId,

@@ -31,6 +31,7 @@ export async function previewExpense(
   const contribution = draft.code
     ? await expenseContribution(db, caller.tenantId, {
         id: input.expense_id,
+        projectId: input.project_id,
         budgetCode: draft.code,
         amountProject: draft.amountProject,
         poLineId: input.po_line_id ?? null,

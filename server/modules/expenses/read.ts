@@ -120,6 +120,7 @@ async function liveImpacts(db: Database, tenantId: number, row: typeof expenses.
     ? { budget_code: row.budgetCode, amount: 0 }
     : await expenseContribution(db, tenantId, {
         id: row.id,
+        projectId: row.projectId,
         budgetCode: row.budgetCode,
         amountProject: Number(row.amountProject),
         poLineId: row.poLineId,

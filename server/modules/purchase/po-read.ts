@@ -21,7 +21,7 @@ import { quantityOf } from '../budget/line-rows'
 import { likePattern, pageOf, pagination } from '../paging'
 import { budgetImpacts } from '../spend/budget-check'
 import { checkAsSeen, mayDraft, maySeeDocumentFigures } from '../spend/figure-access'
-import { ACTUAL_STATUSES } from '../spend/figures'
+import { ACTUAL_STATUSES } from '../spend/ledger-sources'
 import { mayDecide } from '../workflow/deciders'
 import {
   ADMINS_LEVEL_NO,

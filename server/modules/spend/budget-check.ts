@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { isAdminRole, type Role } from '../../../contract/codes'
 import {
   type BudgetCheck,
@@ -8,11 +8,12 @@ import {
   type DocumentType,
 } from '../../../contract/spend/common'
 import type { Database } from '../../db/client'
-import { budgetControls, expenses, purchaseOrderLines, purchaseOrders } from '../../db/schema'
+import { budgetControls } from '../../db/schema'
 import { forbidden, HttpError } from '../../http/errors'
 import type { Currency } from '../projects/currency'
 import { userNames } from '../workflow/levels'
-import { ACTUAL_STATUSES, codeFigures, moneyText } from './figures'
+import { codeFigures, moneyText } from './figures'
+import { poLineContribution } from './ledger'
 
 /*
  * The budget check run when a PO or an expense is submitted or approved (and when expenses move
@@ -59,36 +60,27 @@ export async function budgetImpacts(
  * What an expense adds to its code: its amount in the project currency, less what it takes out of
  * its approved PO line's commitment (that part is already counted in committed).
  */
-export async function expenseContribution(
+export function expenseContribution(
   db: Database,
   tenantId: number,
-  expense: { id?: number; budgetCode: string; amountProject: number; poLineId: number | null },
+  expense: {
+    id?: number
+    projectId: number
+    budgetCode: string
+    amountProject: number
+    poLineId: number | null
+  },
 ): Promise<Contribution> {
-  if (expense.poLineId === null) return { budget_code: expense.budgetCode, amount: expense.amountProject }
-  const [line] = await db
-    .select({ amount: purchaseOrderLines.amount, status: purchaseOrders.status })
-    .from(purchaseOrderLines)
-    .innerJoin(purchaseOrders, eq(purchaseOrders.id, purchaseOrderLines.poId))
-    .where(and(eq(purchaseOrderLines.id, expense.poLineId), eq(purchaseOrderLines.organizationId, tenantId)))
-    .limit(1)
-  if (line?.status !== 'approved') return { budget_code: expense.budgetCode, amount: expense.amountProject }
-  const invoicedRows = await db
-    .select({ amount: expenses.amountProject })
-    .from(expenses)
-    .where(
-      and(
-        eq(expenses.organizationId, tenantId),
-        eq(expenses.poLineId, expense.poLineId),
-        inArray(expenses.status, ACTUAL_STATUSES),
-        expense.id === undefined ? undefined : ne(expenses.id, expense.id),
-      ),
-    )
-  const invoiced = invoicedRows.reduce((sum, row) => sum + Number(row.amount), 0)
-  const open = Math.max(0, Number(line.amount) - invoiced)
-  return {
-    budget_code: expense.budgetCode,
-    amount: expense.amountProject - Math.min(expense.amountProject, open),
-  }
+  return poLineContribution(
+    db,
+    { tenantId, projectId: expense.projectId },
+    {
+      budgetCode: expense.budgetCode,
+      amount: expense.amountProject,
+      poLineId: expense.poLineId,
+      document: expense.id === undefined ? undefined : { type: 'expense', id: expense.id },
+    },
+  )
 }
 
 /** "A-100 by 1,250.00 INR" */

@@ -1,24 +1,22 @@
-import { type AnyColumn, and, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm'
+import { and, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm'
 import { formatMoney } from '../../../contract/masters/fields'
 import { moneyLocale } from '../../../contract/money-locale'
 import type { CodeChoice } from '../../../contract/spend/actuals'
 import type { CodeFigures } from '../../../contract/spend/common'
 import type { Database } from '../../db/client'
-import { budgetLines, expenses, purchaseOrderLines, purchaseOrders } from '../../db/schema'
+import { budgetLines } from '../../db/schema'
 import { currentVersion, versionByNumber } from '../budget/access'
 import { likePattern } from '../paging'
 import { type Currency, projectCurrencyOf } from '../projects/currency'
+import { spendMaps } from './ledger'
 
 /*
- * Budget versus actual per code: budget (the version's line), committed (approved POs' lines not
- * yet invoiced), actual (approved and paid expenses) and what remains. Each figure is one GROUP BY
- * over the project's rows, so a 100,000-line version costs three scans, not 100,000 lookups.
+ * Budget versus actual per code: budget (the version's line), committed and actual (the spend
+ * ledger's, spend/ledger.ts) and what remains. The spend is one GROUP BY over the project's
+ * movements, so a 100,000-line version costs a few scans, not 100,000 lookups.
  */
 
 export type FiguresOptions = { budgetV?: number; codes?: string[]; search?: string; limit?: number }
-
-/** Statuses of an expense that count as actual cost (and as invoiced on its PO line). */
-export const ACTUAL_STATUSES = ['approved', 'paid']
 
 /** (committed + actual) / budget in percent, two decimals, rounded half up; null without a budget. */
 export function usedPct(used: number, budget: number): string | null {
@@ -47,66 +45,6 @@ export function figuresOf(
     used_pct: usedPct(committed + actual, budget),
     over_budget: remaining < 0,
   }
-}
-
-/** column = any(codes): one array parameter, however many codes (a report page asks for thousands). */
-const anyOf = (column: AnyColumn, codes: string[]) => sql`${column} = any(${sql.param(codes)}::text[])`
-
-/** Σ amount_project of approved and paid expenses per code (only `codes` when given). */
-export async function actualByCode(db: Database, tenantId: number, projectId: number, codes?: string[]) {
-  const rows = await db
-    .select({ code: expenses.budgetCode, amount: sql<string>`sum(${expenses.amountProject})` })
-    .from(expenses)
-    .where(
-      and(
-        eq(expenses.organizationId, tenantId),
-        eq(expenses.projectId, projectId),
-        inArray(expenses.status, ACTUAL_STATUSES),
-        codes ? anyOf(expenses.budgetCode, codes) : undefined,
-      ),
-    )
-    .groupBy(expenses.budgetCode)
-  return new Map(rows.map((row) => [row.code, Number(row.amount)]))
-}
-
-/** Σ over approved POs' lines of max(0, line amount − invoiced on the line) per code. */
-export async function committedByCode(db: Database, tenantId: number, projectId: number, codes?: string[]) {
-  const invoiced = db
-    .select({
-      lineId: sql<number>`${expenses.poLineId}`.as('line_id'),
-      amount: sql<string>`sum(${expenses.amountProject})`.as('invoiced'),
-    })
-    .from(expenses)
-    .where(
-      and(
-        eq(expenses.organizationId, tenantId),
-        eq(expenses.projectId, projectId),
-        inArray(expenses.status, ACTUAL_STATUSES),
-        sql`${expenses.poLineId} is not null`,
-      ),
-    )
-    .groupBy(expenses.poLineId)
-    .as('invoiced_lines')
-  const rows = await db
-    .select({
-      code: purchaseOrderLines.budgetCode,
-      amount: sql<string>`sum(greatest(0, ${purchaseOrderLines.amount} - coalesce(${invoiced.amount}, 0)))`,
-    })
-    .from(purchaseOrderLines)
-    .innerJoin(
-      purchaseOrders,
-      and(eq(purchaseOrders.id, purchaseOrderLines.poId), eq(purchaseOrders.status, 'approved')),
-    )
-    .leftJoin(invoiced, eq(invoiced.lineId, purchaseOrderLines.id))
-    .where(
-      and(
-        eq(purchaseOrderLines.organizationId, tenantId),
-        eq(purchaseOrderLines.projectId, projectId),
-        codes ? anyOf(purchaseOrderLines.budgetCode, codes) : undefined,
-      ),
-    )
-    .groupBy(purchaseOrderLines.budgetCode)
-  return new Map(rows.map((row) => [row.code, Number(row.amount)]))
 }
 
 type VersionLine = { code: string; description: string | null; amount: number }
@@ -201,13 +139,7 @@ export async function codeFigures(
   const limited = Boolean(options.search?.trim()) || options.limit !== undefined
   // Only a narrowed list passes its codes to the spend queries; the full report scans once.
   const spendCodes = codes ?? (limited ? lines.map((line) => line.code) : undefined)
-  const [actual, committed] =
-    spendCodes?.length === 0
-      ? [new Map<string, number>(), new Map<string, number>()]
-      : await Promise.all([
-          actualByCode(db, tenantId, projectId, spendCodes),
-          committedByCode(db, tenantId, projectId, spendCodes),
-        ])
+  const { committed, actual } = await spendMaps(db, { tenantId, projectId }, spendCodes)
   const figures: CodeFigures[] = []
   const seen = new Set<string>()
   for (const line of lines) {
