@@ -13,9 +13,6 @@ import * as schema from './schema'
 /** One Drizzle type for both drivers: services never know which database they run on. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
 
-/** The rows of a raw `db.execute(sql…)`: PGlite and node-postgres both answer `{ rows }`. */
-export const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows
-
 export type DatabaseHandle = {
   db: Database
   kind: 'pglite' | 'postgres'

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { REPORT_CODES_PAGE } from '../../../contract/budget'
-import { type Database, rowsOf } from '../../db/client'
+import type { Database } from '../../db/client'
+import { rowsOf } from '../../db/rows'
 import { type LedgerScope, type Spend, spendByCode, spendMaps } from '../spend/ledger'
 import { type CategoryInfo, categoryMaps, type ReportCode, reportCode, reportOf } from './report-groups'
 import { unplannedCodes } from './report-spend'
