@@ -1,10 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm'
-import { pettyCashEnvelopes, pettyCashHolders, pettyCashLines, projects, users } from '../../db/schema'
+import { pettyCashEnvelopes, pettyCashHolders, projects, users } from '../../db/schema'
 import { conflict } from '../../http/errors'
-import type { Contribution } from '../spend/budget-check'
 import type { DocumentAdapter } from '../workflow/document'
 import { type EnvelopeRecord, envelopeFor, envelopeNumber, holderUserId } from './access'
 import { holderBalance } from './balance'
+import { envelopeContributions } from './contributions'
 import { holderBlocked } from './float-rules'
 
 /*
@@ -16,18 +16,6 @@ import { holderBlocked } from './float-rules'
  */
 
 export type EnvelopeRow = EnvelopeRecord & { holderUserId: number }
-
-export async function linesCostByCode(
-  db: Parameters<DocumentAdapter<EnvelopeRow>['save']>[0],
-  envelopeId: number,
-) {
-  const rows = await db
-    .select({ code: pettyCashLines.budgetCode, cost: sql<string>`sum(${pettyCashLines.cost})` })
-    .from(pettyCashLines)
-    .where(eq(pettyCashLines.envelopeId, envelopeId))
-    .groupBy(pettyCashLines.budgetCode)
-  return rows.map((row): Contribution => ({ budget_code: row.code, amount: Number(row.cost) }))
-}
 
 export const envelopeDocument: DocumentAdapter<EnvelopeRow> = {
   type: 'envelope',
@@ -81,7 +69,8 @@ export const envelopeDocument: DocumentAdapter<EnvelopeRow> = {
     if (row.auditedAt === null)
       throw conflict('This envelope has not been audited yet: an auditor passes it first', [], 'notAudited')
   },
-  contributions: (db, _tenantId, row) => linesCostByCode(db, row.id),
+  contributions: (db, tenantId, row) =>
+    envelopeContributions(db, { tenantId, projectId: row.projectId }, row.id),
   async save(db, id, change, now) {
     await db
       .update(pettyCashEnvelopes)
