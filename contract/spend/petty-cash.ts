@@ -101,6 +101,12 @@ export const updateHolderRequestSchema = z.strictObject({
 })
 export type UpdateHolderRequest = z.input<typeof updateHolderRequestSchema>
 
+/** GET /v2/pettycash/candidates: the project's team, whom accounts may name holders. */
+export const holderCandidatesQuerySchema = z.object({ project_id: idParam })
+export const holderCandidatesResponseSchema = okEnvelope(
+  z.array(z.object({ user_id: id, name: z.string(), project_role: z.string(), is_holder: z.boolean() })),
+)
+
 export const floatSchema = z.object({
   float_id: id,
   float_no: z.string(),

@@ -191,3 +191,21 @@ export async function updateHolder(deps: WriteDeps, id: number, input: UpdateHol
     return id
   })
 }
+
+/** The project's team with whether each already holds petty cash there (accounts only). */
+export async function holderCandidates(db: Database, caller: Caller, projectId: number) {
+  await assertAccounts(db, caller.session)
+  await assertProjectInScope(db, caller, projectId)
+  const rows = await db
+    .select({
+      user_id: users.id,
+      name: users.name,
+      project_role: projectMembers.projectRole,
+      is_holder: sql<boolean>`exists (select 1 from ${pettyCashHolders} h where h.project_id = ${projectId} and h.user_id = ${users.id})`,
+    })
+    .from(projectMembers)
+    .innerJoin(users, eq(users.id, projectMembers.userId))
+    .where(and(eq(projectMembers.projectId, projectId), eq(users.organizationId, caller.tenantId)))
+    .orderBy(asc(users.name))
+  return rows.map((row) => ({ ...row, is_holder: Boolean(row.is_holder) }))
+}

@@ -54,6 +54,14 @@ export function pettyCashPermissionCases(): PettyCashCase[] {
       expected: [401, 404, 400, 400, 403, 403, 403],
     },
     {
+      route: 'GET /pettycash/candidates',
+      request: ({ demoProject }) => ({
+        method: 'GET',
+        path: `/v2/pettycash/candidates?project_id=${demoProject}`,
+      }),
+      expected: [401, 404, 200, 200, 403, 403, 403],
+    },
+    {
       route: 'PUT /pettycash/holders/:id',
       request: () => ({ method: 'PUT', path: `/v2/pettycash/holders/${NONE}`, body: { row_version: 1 } }),
       expected: ACCOUNTS_NOT_FOUND,

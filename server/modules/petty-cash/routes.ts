@@ -27,7 +27,7 @@ import {
   submitFloat,
   updateFloat,
 } from './floats'
-import { createHolder, holderDetail, listHolders, updateHolder } from './holders'
+import { createHolder, holderCandidates, holderDetail, listHolders, updateHolder } from './holders'
 
 /*
  * Petty cash (contract/api/petty-cash.ts): holders, floats and envelopes, and their steps. Services
@@ -90,6 +90,9 @@ export const pettyCashRoutes: AnyRoute[] = [
   implement(pettyCashApi.holders, async (context) =>
     listHolders(context.deps.db, callerOf(context), context.query, context.deps.clock()),
   ),
+  implement(pettyCashApi.candidates, async (context) => ({
+    data: await holderCandidates(context.deps.db, callerOf(context), context.query.project_id),
+  })),
   implement(pettyCashApi.createHolder, async (context) => ({
     data: await holderDetail(
       context.deps.db,
