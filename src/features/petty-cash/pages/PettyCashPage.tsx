@@ -153,26 +153,42 @@ export default function PettyCashPage() {
             action: filtered ? undefined : newHolder,
           }}
           actions={(row) => (
+            // Short words on the buttons; their names say whose row they act on.
             <span className="flex gap-2">
               {mayRequest && row.active ? (
                 <Button
                   size="sm"
                   variant="secondary"
+                  aria-label={
+                    row.open_float_id === null
+                      ? t('pettyCash.holders.requestFloat', { name: row.user_name })
+                      : t('pettyCash.holders.requestTopUp', { name: row.user_name })
+                  }
                   onClick={() => setDialog({ kind: 'request', holder: row })}
                 >
                   {row.open_float_id === null
-                    ? t('pettyCash.holders.requestFloat', { name: row.user_name })
-                    : t('pettyCash.holders.requestTopUp', { name: row.user_name })}
+                    ? t('pettyCash.holders.requestFloatShort')
+                    : t('pettyCash.holders.requestTopUpShort')}
                 </Button>
               ) : null}
               {row.open_float_id !== null ? (
-                <Button size="sm" variant="ghost" onClick={() => openFloat(row.open_float_id as number)}>
-                  {t('pettyCash.holders.openFloat', { name: row.user_name })}
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  aria-label={t('pettyCash.holders.openFloat', { name: row.user_name })}
+                  onClick={() => openFloat(row.open_float_id as number)}
+                >
+                  {t('pettyCash.holders.openFloatShort')}
                 </Button>
               ) : null}
               {accounts ? (
-                <Button size="sm" variant="ghost" onClick={() => setDialog({ kind: 'holder', holder: row })}>
-                  {t('pettyCash.holders.edit', { name: row.user_name })}
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  aria-label={t('pettyCash.holders.edit', { name: row.user_name })}
+                  onClick={() => setDialog({ kind: 'holder', holder: row })}
+                >
+                  {t('pettyCash.holders.editShort')}
                 </Button>
               ) : null}
             </span>
