@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect } from 'vitest'
 import { envelopeResponseSchema } from '../../../contract/spend/petty-cash'
-import { DEMO_STUDIOS, type Harness, test, workerDatabase } from '../../test/harness'
+import { DEMO, DEMO_STUDIOS, type Harness, test, workerDatabase } from '../../test/harness'
+import { PNG } from '../attachments/fixtures'
 import { approvedPoLine } from '../expenses/expense-fixtures'
 import { codeFigures } from '../spend/figures'
 import { bill, CODE, ok, pettyCashSetup } from './petty-cash-fixtures'
@@ -257,5 +258,20 @@ describe('an envelope through audit, approval, posting and settlement', () => {
     expect(refused.body.code).toBe('holderBlocked')
     const within = await draft([bill(400_000, { receipt_no: 'W-1' })])
     ok(await act(within.envelope_id as number, 'submit', {}, tokens.user))
+  })
+
+  test('receipt images are kept with the envelope, for its project and pcr only', async ({ h }) => {
+    const { tokens, draft } = await withFloat(h)
+    const envelope = await draft([bill(100_000)])
+    const path = `/v2/attachments/envelope/${envelope.envelope_id}`
+    const uploaded = await h.call('POST', `${path}?file_name=receipt.png`, {
+      token: tokens.user,
+      rawBody: PNG,
+      headers: { 'content-type': 'image/png' },
+    })
+    expect(uploaded.status).toBe(200)
+    expect((await h.call('GET', path, { token: tokens.admin })).body.data).toHaveLength(1)
+    expect((await h.call('GET', path, { token: await h.login(DEMO.moderator) })).status).toBe(403)
+    expect((await h.call('GET', path, { token: await h.login(DEMO.northwindAdmin) })).status).toBe(404)
   })
 })

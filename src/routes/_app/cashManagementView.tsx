@@ -16,6 +16,8 @@ export const Route = createFileRoute('/_app/cashManagementView')({
     const [page] = await Promise.all([
       import('@/features/petty-cash/pages/PettyCashPage'),
       loadTranslations('pettyCash'),
+      // The receipt images' panel speaks the spend part's words.
+      loadTranslations('spend'),
       loadTranslations('budget'),
     ])
     return page

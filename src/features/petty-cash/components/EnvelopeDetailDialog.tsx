@@ -2,11 +2,13 @@ import type { EnvelopeDetail } from '@contract/spend/petty-cash'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { AttachmentsPanel } from '@/components/attachments/AttachmentsPanel'
 import { Dialog } from '@/components/Dialog'
 import { Alert } from '@/components/Feedback'
 import { QueryState } from '@/components/QueryState'
 import { formatDate } from '@/lib/format'
 import { useMoney } from '@/lib/money'
+import { useCan } from '@/lib/permissions'
 import { envelopeQuery } from '../api'
 import { EnvelopeActions } from './EnvelopeActions'
 import { EnvelopeFormDialog } from './EnvelopeFormDialog'
@@ -49,6 +51,9 @@ function EnvelopeBody({ envelope, onEdit }: { envelope: EnvelopeDetail; onEdit: 
   const { t, i18n } = useTranslation()
   const money = useMoney({ code: envelope.currency_code, minor_units: envelope.minor_units })
   const cost = envelope.lines.reduce((sum, line) => sum + line.cost, 0)
+  // Receipt images are added while the bills are drafted and until the envelope is posted.
+  const canUpload =
+    useCan('pcr', 'PUT') && ['draft', 'rejected', 'submitted', 'approved'].includes(envelope.status)
   return (
     <div className="space-y-5 text-sm">
       <Facts
@@ -141,6 +146,7 @@ function EnvelopeBody({ envelope, onEdit }: { envelope: EnvelopeDetail; onEdit: 
         </table>
       </div>
       <Trail steps={envelope.approvals} id="envelope-trail" />
+      <AttachmentsPanel owner="envelope" ownerId={envelope.envelope_id} canUpload={canUpload} />
       <EnvelopeActions envelope={envelope} onEdit={onEdit} />
     </div>
   )
