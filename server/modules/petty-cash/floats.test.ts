@@ -255,4 +255,42 @@ describe('a float', () => {
       open_float_id: null,
     })
   })
+
+  test('rejected with a reason, changed (a stale change refused) and submitted again', async ({ h }) => {
+    const { tokens, holderId } = await pettyCashSetup(h)
+    const draft = ok(
+      await h.call('POST', '/v2/pettycash/floats', {
+        token: tokens.user,
+        body: { holder_id: holderId, amount: 1_500_000, purpose: 'Art department cash' },
+      }),
+    )
+    const id = draft.float_id as number
+    const submitted = ok(
+      await h.call('POST', `/v2/pettycash/floats/${id}/submit`, { token: tokens.user, body: {} }),
+    )
+    expect(submitted.pending_level).toMatchObject({ level_no: 0, name: 'Admins' })
+    const rejected = ok(
+      await h.call('POST', `/v2/pettycash/floats/${id}/reject`, {
+        token: tokens.admin,
+        body: { reason: 'Half of it will do this week' },
+      }),
+    )
+    expect(rejected).toMatchObject({ status: 'rejected', rejection_reason: 'Half of it will do this week' })
+    const stale = await h.call('PUT', `/v2/pettycash/floats/${id}`, {
+      token: tokens.user,
+      body: { amount: 750_000, row_version: draft.row_version },
+    })
+    expect(stale.status).toBe(409)
+    const changed = ok(
+      await h.call('PUT', `/v2/pettycash/floats/${id}`, {
+        token: tokens.user,
+        body: { amount: 750_000, row_version: rejected.row_version },
+      }),
+    )
+    expect(changed).toMatchObject({ amount: 750_000, can_submit: true })
+    const again = ok(
+      await h.call('POST', `/v2/pettycash/floats/${id}/submit`, { token: tokens.user, body: {} }),
+    )
+    expect(again).toMatchObject({ status: 'submitted', rejection_reason: null })
+  })
 })
