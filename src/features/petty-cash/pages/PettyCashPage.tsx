@@ -23,6 +23,7 @@ import { EnvelopeDetailDialog } from '../components/EnvelopeDetailDialog'
 import { EnvelopeFormDialog } from '../components/EnvelopeFormDialog'
 import { FloatDetailDialog } from '../components/FloatDetailDialog'
 import { FloatRequestDialog } from '../components/FloatRequestDialog'
+import { HolderActions } from '../components/HolderActions'
 import { HolderDialog } from '../components/HolderDialog'
 import { useAccounts } from '../components/shared'
 import { envelopeColumns, floatColumns, holderColumns } from '../components/tables'
@@ -153,45 +154,14 @@ export default function PettyCashPage() {
             action: filtered ? undefined : newHolder,
           }}
           actions={(row) => (
-            // Short words on the buttons; their names say whose row they act on.
-            <span className="flex gap-2">
-              {mayRequest && row.active ? (
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  aria-label={
-                    row.open_float_id === null
-                      ? t('pettyCash.holders.requestFloat', { name: row.user_name })
-                      : t('pettyCash.holders.requestTopUp', { name: row.user_name })
-                  }
-                  onClick={() => setDialog({ kind: 'request', holder: row })}
-                >
-                  {row.open_float_id === null
-                    ? t('pettyCash.holders.requestFloatShort')
-                    : t('pettyCash.holders.requestTopUpShort')}
-                </Button>
-              ) : null}
-              {row.open_float_id !== null ? (
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  aria-label={t('pettyCash.holders.openFloat', { name: row.user_name })}
-                  onClick={() => openFloat(row.open_float_id as number)}
-                >
-                  {t('pettyCash.holders.openFloatShort')}
-                </Button>
-              ) : null}
-              {accounts ? (
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  aria-label={t('pettyCash.holders.edit', { name: row.user_name })}
-                  onClick={() => setDialog({ kind: 'holder', holder: row })}
-                >
-                  {t('pettyCash.holders.editShort')}
-                </Button>
-              ) : null}
-            </span>
+            <HolderActions
+              holder={row}
+              mayRequest={mayRequest}
+              accounts={accounts}
+              onRequest={() => setDialog({ kind: 'request', holder: row })}
+              onOpenFloat={openFloat}
+              onEdit={() => setDialog({ kind: 'holder', holder: row })}
+            />
           )}
         />
       ) : null}
