@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect } from 'vitest'
 import { floatResponseSchema, holderListResponseSchema } from '../../../contract/spend/petty-cash'
-import { DEMO, test, workerDatabase } from '../../test/harness'
+import { approvalLevels } from '../../db/schema'
+import { DEMO, DEMO_STUDIOS, test, workerDatabase } from '../../test/harness'
 import { balanceOf } from './balance'
 import { LIMIT, ok, pettyCashSetup } from './petty-cash-fixtures'
 
@@ -292,5 +294,48 @@ describe('a float', () => {
       await h.call('POST', `/v2/pettycash/floats/${id}/submit`, { token: tokens.user, body: {} }),
     )
     expect(again).toMatchObject({ status: 'submitted', rejection_reason: null })
+  })
+
+  test('through the project’s float levels; a level whose only approver is the holder refuses it', async ({
+    h,
+  }) => {
+    const { ids, tokens, holderId } = await pettyCashSetup(h)
+    const level = async (approverIds: number[]) => {
+      await h.db.delete(approvalLevels).where(eq(approvalLevels.documentType, 'float'))
+      await h.db.insert(approvalLevels).values({
+        organizationId: DEMO_STUDIOS,
+        projectId: ids.project,
+        documentType: 'float',
+        levelNo: 1,
+        name: 'Line producer',
+        threshold: 0,
+        approverIds,
+      })
+    }
+    const draft = ok(
+      await h.call('POST', '/v2/pettycash/floats', {
+        token: tokens.user,
+        body: { holder_id: holderId, amount: 500_000, purpose: 'Props run' },
+      }),
+    )
+    const id = draft.float_id as number
+    await level([ids.people.user])
+    const stuck = await h.call('POST', `/v2/pettycash/floats/${id}/submit`, { token: tokens.user, body: {} })
+    expect(stuck.status).toBe(409)
+    expect(stuck.body.code).toBe('noApprover')
+    await level([ids.people.user, ids.people.manager])
+    const waiting = ok(
+      await h.call('POST', `/v2/pettycash/floats/${id}/submit`, { token: tokens.user, body: {} }),
+    )
+    expect(waiting.pending_level).toMatchObject({ level_no: 1, name: 'Line producer' })
+    const byAdmin = await h.call('POST', `/v2/pettycash/floats/${id}/approve`, {
+      token: tokens.admin,
+      body: {},
+    })
+    expect(byAdmin.body.code).toBe('notApprover')
+    const approved = ok(
+      await h.call('POST', `/v2/pettycash/floats/${id}/approve`, { token: tokens.manager, body: {} }),
+    )
+    expect(approved.status).toBe('approved')
   })
 })
