@@ -26,6 +26,7 @@ export function HolderActions({
       {mayRequest && holder.active ? (
         <Button
           size="sm"
+          className="whitespace-nowrap"
           variant="secondary"
           aria-label={t(
             openFloat === null ? 'pettyCash.holders.requestFloat' : 'pettyCash.holders.requestTopUp',
@@ -43,6 +44,7 @@ export function HolderActions({
       {openFloat !== null ? (
         <Button
           size="sm"
+          className="whitespace-nowrap"
           variant="ghost"
           aria-label={t('pettyCash.holders.openFloat', { name })}
           onClick={() => onOpenFloat(openFloat)}
@@ -51,7 +53,13 @@ export function HolderActions({
         </Button>
       ) : null}
       {accounts ? (
-        <Button size="sm" variant="ghost" aria-label={t('pettyCash.holders.edit', { name })} onClick={onEdit}>
+        <Button
+          size="sm"
+          className="whitespace-nowrap"
+          variant="ghost"
+          aria-label={t('pettyCash.holders.edit', { name })}
+          onClick={onEdit}
+        >
           {t('pettyCash.holders.editShort')}
         </Button>
       ) : null}
