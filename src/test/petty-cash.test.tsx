@@ -45,4 +45,25 @@ describe('petty cash', () => {
     )
     expect(within(dialog).getByText('Outstanding').nextElementSibling).toHaveTextContent('₹20,000.00')
   })
+
+  it('lets the holder change a rejected request and submit it again', async () => {
+    const { float } = await holderWithSubmittedFloat()
+    await (await apiAs(ADMIN)).post(`/v2/pettycash/floats/${float.float_id}/reject`, {
+      reason: 'Ask for less',
+    })
+    await signInAs(USER)
+    await renderApp(`/cashManagementView?tab=floats&float=${float.float_id}`)
+    const dialog = await screen.findByRole('dialog', { name: `Float ${float.float_no}` })
+    expect(within(dialog).getByText('Ask for less')).toBeInTheDocument()
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Change the request' }))
+    const amount = within(dialog).getByLabelText('Amount')
+    await userEvent.clear(amount)
+    await userEvent.type(amount, '12000')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save request' }))
+    await waitFor(() =>
+      expect(within(dialog).getAllByText('Amount')[0]?.nextElementSibling).toHaveTextContent('₹12,000.00'),
+    )
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }))
+    expect(await within(dialog).findByText(/Waiting on the Admins/)).toBeInTheDocument()
+  })
 })

@@ -15,6 +15,7 @@ import type {
   ReturnCashRequest,
   SettleEnvelopeRequest,
   UpdateEnvelopeRequest,
+  UpdateFloatRequest,
   UpdateHolderRequest,
 } from '@contract/spend/petty-cash'
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
@@ -110,6 +111,9 @@ export const floatQuery = (id: number) =>
   })
 export const createFloat = async (body: CreateFloatRequest) =>
   (await callApi(pettyCashApi.createFloat, { body })).data
+/** PUT /v2/pettycash/floats/{id}: a draft or rejected request, refused (409 stale) if changed meanwhile. */
+export const updateFloat = async (id: number, body: UpdateFloatRequest) =>
+  (await callApi(pettyCashApi.updateFloat, { params: { id }, body })).data
 
 export type FloatAction = 'submit' | 'approve' | 'reject' | 'cancel' | 'disburse' | 'return' | 'close'
 const FLOAT_STEPS = {

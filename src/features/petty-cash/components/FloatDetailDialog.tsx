@@ -1,4 +1,4 @@
-import { parseMoney } from '@contract/masters/fields'
+import { formatMoney, parseMoney } from '@contract/masters/fields'
 import type { FloatDetail } from '@contract/spend/petty-cash'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
@@ -12,7 +12,14 @@ import { QueryState } from '@/components/QueryState'
 import { formatDate } from '@/lib/format'
 import { useMoney } from '@/lib/money'
 import { notify } from '@/lib/notifications'
-import { type FloatAction, type FloatActionBody, floatAction, floatQuery, pettyCashKeys } from '../api'
+import {
+  type FloatAction,
+  type FloatActionBody,
+  floatAction,
+  floatQuery,
+  pettyCashKeys,
+  updateFloat,
+} from '../api'
 import { type Payment, PaymentFields, paymentBody } from './PaymentFields'
 import { Facts, PettyCashStatus, Trail, today, useAccounts, Waiting } from './shared'
 
@@ -44,7 +51,7 @@ export function FloatDetailDialog({
   )
 }
 
-type Mode = 'idle' | 'reject' | 'disburse' | 'return'
+type Mode = 'idle' | 'edit' | 'reject' | 'disburse' | 'return'
 
 function FloatBody({ float, onNewEnvelope }: { float: FloatDetail; onNewEnvelope: () => void }) {
   const { t, i18n } = useTranslation()
@@ -56,6 +63,23 @@ function FloatBody({ float, onNewEnvelope }: { float: FloatDetail; onNewEnvelope
   const [payment, setPayment] = useState<Payment>({ paidOn: today(), modeId: '', reference: '' })
   const [returned, setReturned] = useState('')
   const returnedUnits = parseMoney(returned, float.minor_units)
+  const [amount, setAmount] = useState(formatMoney(float.amount, float.minor_units))
+  const [purpose, setPurpose] = useState(float.purpose)
+  const amountUnits = parseMoney(amount, float.minor_units)
+  const edit = useMutation({
+    mutationFn: () =>
+      updateFloat(float.float_id, {
+        amount: amountUnits ?? float.amount,
+        purpose: purpose.trim(),
+        row_version: float.row_version,
+      }),
+    onSuccess: (saved) => {
+      notify({ variant: 'success', message: t('pettyCash.floats.changed', { no: saved.float_no }) })
+      queryClient.setQueryData(pettyCashKeys.float(saved.float_id), saved)
+      void queryClient.invalidateQueries({ queryKey: pettyCashKeys.all })
+      setMode('idle')
+    },
+  })
   const act = useMutation({
     mutationFn: ({ action, body }: { action: FloatAction; body: FloatActionBody }) =>
       floatAction(float.float_id, action, body),
@@ -99,6 +123,30 @@ function FloatBody({ float, onNewEnvelope }: { float: FloatDetail; onNewEnvelope
       <Waiting level={float.pending_level} />
       <Trail steps={float.approvals} id="float-trail" />
       {act.isError ? <Alert tone="danger">{act.error.message}</Alert> : null}
+      {edit.isError ? <Alert tone="danger">{edit.error.message}</Alert> : null}
+      {mode === 'edit' ? (
+        <div className="space-y-2">
+          <TextField
+            label={t('pettyCash.fields.amount')}
+            inputMode="decimal"
+            value={amount}
+            onChange={(event) => setAmount(event.target.value)}
+            error={amount && amountUnits === null ? t('pettyCash.fields.badAmount') : undefined}
+          />
+          <TextAreaField
+            label={t('pettyCash.fields.purpose')}
+            value={purpose}
+            onChange={(event) => setPurpose(event.target.value)}
+          />
+          <Button
+            loading={edit.isPending}
+            disabled={amountUnits === null || amountUnits <= 0 || !purpose.trim()}
+            onClick={() => edit.mutate()}
+          >
+            {t('pettyCash.floats.save')}
+          </Button>
+        </div>
+      ) : null}
       {mode === 'reject' ? (
         <div className="space-y-2">
           <TextAreaField
@@ -166,6 +214,11 @@ function FloatBody({ float, onNewEnvelope }: { float: FloatDetail; onNewEnvelope
         </div>
       ) : null}
       <div className="flex flex-wrap gap-2">
+        {float.can_edit ? (
+          <Button variant="secondary" onClick={() => setMode('edit')}>
+            {t('pettyCash.actions.editRequest')}
+          </Button>
+        ) : null}
         {float.can_submit ? (
           <Button loading={act.isPending} onClick={() => run('submit', version)}>
             {t('pettyCash.actions.submit')}
