@@ -80,6 +80,20 @@ export const ERROR_CODES = {
     params: ['invoice', 'expense', 'date', 'status'],
   },
 
+  // Petty cash
+  /** An accounts step (holders, disbursing, auditing, posting, settling) by someone not in accounts. */
+  notAccounts: { i18nKey: 'errors.code.notAccounts' },
+  /** Raising or submitting a float or envelope for a holder other than oneself (accounts aside). */
+  notHolder: { i18nKey: 'errors.code.notHolder' },
+  /** A new float while the holder still has one open: a top-up is asked instead. */
+  openFloat: { i18nKey: 'errors.code.openFloat' },
+  /** A float, top-up or claim above the balance while the holder is over the limit or overdue. */
+  holderBlocked: { i18nKey: 'errors.code.holderBlocked' },
+  /** Approving or posting an envelope no auditor has passed. */
+  notAudited: { i18nKey: 'errors.code.notAudited' },
+  /** Closing a float while the holder still has cash or bills outstanding. */
+  outstandingLeft: { i18nKey: 'errors.code.outstandingLeft' },
+
   // Third-party (OpenID Connect) sign-in
   oidcUnknownProvider: { i18nKey: 'errors.code.oidcUnknownProvider' },
   oidcRedirect: { i18nKey: 'errors.code.oidcRedirect' },

@@ -7,6 +7,7 @@ import { directoryApi } from './directory'
 import { expensesApi } from './expenses'
 import { allMasterEndpoints, mastersApi } from './masters'
 import { organizationsApi } from './organizations'
+import { pettyCashApi } from './petty-cash'
 import { profileApi } from './profile'
 import { projectsApi } from './projects'
 import { approvalLevelsApi, challansApi, purchaseOrdersApi, verificationApi } from './purchase'
@@ -30,6 +31,7 @@ export function allEndpoints(): AnyEndpoint[] {
     budgetActualsApi,
     budgetApi,
     expensesApi,
+    pettyCashApi,
     approvalLevelsApi,
     purchaseOrdersApi,
     challansApi,

@@ -750,6 +750,171 @@ export const expenses = pgTable(
   ],
 )
 
+/*
+ * Petty cash (server/modules/petty-cash): holders per project with a float limit, floats and
+ * top-ups paid out to them, and envelopes of bills that account for the cash. Amounts are minor
+ * units of the project's currency.
+ */
+export const pettyCashHolders = pgTable(
+  'petty_cash_holders',
+  {
+    id: ids(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    floatLimit: bigint('float_limit', { mode: 'number' }).notNull(),
+    active: boolean().notNull().default(true),
+    rowVersion: integer('row_version').notNull().default(1),
+    ...stamps,
+  },
+  (t) => [
+    uniqueIndex('petty_cash_holders_user_key').on(t.projectId, t.userId),
+    index('petty_cash_holders_org_idx').on(t.organizationId, t.projectId),
+  ],
+)
+
+export const pettyCashFloats = pgTable(
+  'petty_cash_floats',
+  {
+    id: ids(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id),
+    holderId: integer('holder_id')
+      .notNull()
+      .references(() => pettyCashHolders.id),
+    /** Numbered per project: PCF-0001. */
+    floatNo: integer('float_no').notNull(),
+    /** float, or top_up (paid into `parent_float_id`). */
+    kind: varchar({ length: 8 }).notNull(),
+    parentFloatId: integer('parent_float_id').references((): AnyPgColumn => pettyCashFloats.id),
+    amount: bigint({ mode: 'number' }).notNull(),
+    purpose: varchar({ length: 300 }).notNull(),
+    status: varchar({ length: 10 }).notNull().default('draft'),
+    pendingLevelNo: integer('pending_level_no'),
+    rejectionReason: text('rejection_reason'),
+    budgetCheck: jsonb('budget_check'),
+    createdBy: integer('created_by').references(() => users.id),
+    submittedBy: integer('submitted_by').references(() => users.id),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    approvedBy: integer('approved_by').references(() => users.id),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    disbursedAmount: bigint('disbursed_amount', { mode: 'number' }),
+    disbursedOn: date('disbursed_on', { mode: 'string' }),
+    paymentModeId: integer('payment_mode_id').references(() => paymentModes.id),
+    paymentReference: varchar('payment_reference', { length: 60 }),
+    /** Cash handed back on this float (a float's own; top-ups return through their float). */
+    returnedAmount: bigint('returned_amount', { mode: 'number' }).notNull().default(0),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    rowVersion: integer('row_version').notNull().default(1),
+    ...stamps,
+  },
+  (t) => [
+    uniqueIndex('petty_cash_floats_no_key').on(t.projectId, t.floatNo),
+    index('petty_cash_floats_holder_idx').on(t.organizationId, t.holderId, t.status),
+    index('petty_cash_floats_pending_idx')
+      .on(t.organizationId, t.pendingLevelNo)
+      .where(sql`${t.status} = 'submitted'`),
+  ],
+)
+
+export const pettyCashEnvelopes = pgTable(
+  'petty_cash_envelopes',
+  {
+    id: ids(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id),
+    holderId: integer('holder_id')
+      .notNull()
+      .references(() => pettyCashHolders.id),
+    floatId: integer('float_id')
+      .notNull()
+      .references(() => pettyCashFloats.id),
+    /** Numbered per project: PCE-0001. */
+    envelopeNo: integer('envelope_no').notNull(),
+    total: bigint({ mode: 'number' }).notNull().default(0),
+    status: varchar({ length: 10 }).notNull().default('draft'),
+    pendingLevelNo: integer('pending_level_no'),
+    rejectionReason: text('rejection_reason'),
+    budgetCheck: jsonb('budget_check'),
+    createdBy: integer('created_by').references(() => users.id),
+    submittedBy: integer('submitted_by').references(() => users.id),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    auditedBy: integer('audited_by').references(() => users.id),
+    auditedAt: timestamp('audited_at', { withTimezone: true }),
+    approvedBy: integer('approved_by').references(() => users.id),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    postedBy: integer('posted_by').references(() => users.id),
+    postedAt: timestamp('posted_at', { withTimezone: true }),
+    /** Cash paid to the holder when settled (reimbursed or topped up). */
+    settledAmount: bigint('settled_amount', { mode: 'number' }),
+    settledOn: date('settled_on', { mode: 'string' }),
+    paymentModeId: integer('payment_mode_id').references(() => paymentModes.id),
+    paymentReference: varchar('payment_reference', { length: 60 }),
+    rowVersion: integer('row_version').notNull().default(1),
+    ...stamps,
+  },
+  (t) => [
+    uniqueIndex('petty_cash_envelopes_no_key').on(t.projectId, t.envelopeNo),
+    index('petty_cash_envelopes_holder_idx').on(t.organizationId, t.holderId, t.status),
+    index('petty_cash_envelopes_pending_idx')
+      .on(t.organizationId, t.pendingLevelNo)
+      .where(sql`${t.status} = 'submitted'`),
+  ],
+)
+
+export const pettyCashLines = pgTable(
+  'petty_cash_lines',
+  {
+    id: ids(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    envelopeId: integer('envelope_id')
+      .notNull()
+      .references(() => pettyCashEnvelopes.id),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id),
+    position: integer().notNull(),
+    billDate: date('bill_date', { mode: 'string' }).notNull(),
+    receiptNo: varchar('receipt_no', { length: 40 }).notNull(),
+    payee: varchar({ length: 160 }).notNull(),
+    payeeGstin: varchar('payee_gstin', { length: 15 }),
+    description: varchar({ length: 300 }).notNull(),
+    budgetCode: varchar('budget_code', { length: 40 }).notNull(),
+    poLineId: integer('po_line_id').references(() => purchaseOrderLines.id),
+    taxable: bigint({ mode: 'number' }).notNull(),
+    cgst: bigint({ mode: 'number' }).notNull().default(0),
+    sgst: bigint({ mode: 'number' }).notNull().default(0),
+    igst: bigint({ mode: 'number' }).notNull().default(0),
+    total: bigint({ mode: 'number' }).notNull(),
+    taxInvoice: boolean('tax_invoice').notNull().default(false),
+    billInCompanyGstin: boolean('bill_in_company_gstin').notNull().default(false),
+    itcEligible: boolean('itc_eligible').notNull().default(false),
+    /** taxable, plus the GST unless it is input credit: what the code's actual takes. */
+    cost: bigint({ mode: 'number' }).notNull(),
+  },
+  (t) => [
+    index('petty_cash_lines_envelope_idx').on(t.envelopeId, t.position),
+    index('petty_cash_lines_code_idx').on(t.projectId, t.budgetCode),
+    index('petty_cash_lines_po_line_idx').on(t.poLineId).where(sql`${t.poLineId} is not null`),
+  ],
+)
+
 /** Every submission, approval, rejection, override, payment and cancellation of a document. */
 export const approvalSteps = pgTable(
   'approval_steps',
@@ -870,6 +1035,10 @@ export const TABLES_IN_ORDER = [
   deliveryChallans,
   challanLines,
   expenses,
+  pettyCashHolders,
+  pettyCashFloats,
+  pettyCashEnvelopes,
+  pettyCashLines,
   approvalSteps,
   budgetControls,
   attachments,

@@ -7,6 +7,7 @@ import { directoryRoutes } from './directory/routes'
 import { expenseRoutes } from './expenses/routes'
 import { masterRoutes } from './masters/routes'
 import { organizationRoutes } from './organizations/routes'
+import { pettyCashRoutes } from './petty-cash/routes'
 import { profileRoutes } from './profile/routes'
 import { projectRoutes } from './projects/routes'
 import { purchaseRoutes } from './purchase/routes'
@@ -26,6 +27,7 @@ export const allRoutes: readonly AnyRoute[] = [
   ...budgetRoutes,
   ...expenseRoutes,
   ...purchaseRoutes,
+  ...pettyCashRoutes,
   ...masterRoutes,
   ...attachmentRoutes,
 ]

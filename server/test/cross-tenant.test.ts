@@ -221,4 +221,52 @@ describe('tenant boundaries', () => {
       expect((await h.call(method, path, { token, ...options })).status, `${method} ${path}`).toBe(404)
     expect(await snapshot()).toEqual(before)
   })
+
+  test('another organisation’s petty cash: 404 for every holder, float and envelope route, nothing changes', async ({
+    h,
+  }) => {
+    const { pettyCashSetup, bill, ok } = await import('../modules/petty-cash/petty-cash-fixtures')
+    const { holderId, approvedFloat, disburse, tokens, ids } = await pettyCashSetup(h)
+    const floatId = await approvedFloat(1_000_000)
+    ok(await disburse(floatId))
+    const envelope = ok(
+      await h.call('POST', '/v2/pettycash/envelopes', {
+        token: tokens.user,
+        body: { float_id: floatId, lines: [bill(10_000)] },
+      }),
+    )
+    const envelopeId = envelope.envelope_id as number
+    const snapshot = async () => ({
+      float: (await h.call('GET', `/v2/pettycash/floats/${floatId}`, { token: tokens.admin })).body,
+      envelope: (await h.call('GET', `/v2/pettycash/envelopes/${envelopeId}`, { token: tokens.admin })).body,
+    })
+    const before = await snapshot()
+    const token = await h.login(DEMO.northwindAdmin)
+    const payment = { paid_on: '2026-11-22', payment_mode_id: 1 }
+    const attempts: [string, string, unknown?][] = [
+      [
+        'POST',
+        '/v2/pettycash/holders',
+        { project_id: ids.project, user_id: ids.people.user, float_limit: 1 },
+      ],
+      ['PUT', `/v2/pettycash/holders/${holderId}`, { float_limit: 1, row_version: 1 }],
+      ['POST', '/v2/pettycash/floats', { holder_id: holderId, amount: 1, purpose: 'Mole' }],
+      ['GET', `/v2/pettycash/floats/${floatId}`],
+      ['PUT', `/v2/pettycash/floats/${floatId}`, { purpose: 'Mole', row_version: 1 }],
+      ['POST', `/v2/pettycash/floats/${floatId}/return`, { amount: 1, returned_on: '2026-11-22' }],
+      ['POST', `/v2/pettycash/floats/${floatId}/close`, {}],
+      ['POST', `/v2/pettycash/floats/${floatId}/cancel`, {}],
+      ['POST', '/v2/pettycash/envelopes', { float_id: floatId, lines: [bill(1)] }],
+      ['GET', `/v2/pettycash/envelopes/${envelopeId}`],
+      ['PUT', `/v2/pettycash/envelopes/${envelopeId}`, { lines: [bill(1)], row_version: 1 }],
+      ['POST', `/v2/pettycash/envelopes/${envelopeId}/submit`, {}],
+      ['POST', `/v2/pettycash/envelopes/${envelopeId}/audit`, {}],
+      ['POST', `/v2/pettycash/envelopes/${envelopeId}/settle`, { ...payment, settlement: 'topped_up' }],
+    ]
+    for (const [method, path, body] of attempts)
+      expect((await h.call(method, path, { token, body })).status, `${method} ${path}`).toBe(404)
+    for (const list of ['holders', 'floats', 'envelopes'])
+      expect((await h.call('GET', `/v2/pettycash/${list}`, { token })).body.data).toEqual([])
+    expect(await snapshot()).toEqual(before)
+  })
 })

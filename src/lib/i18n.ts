@@ -12,10 +12,19 @@ type Bundle = Record<string, unknown>
  * loads with the first settings page; `projects` and `budget` with the first page of theirs;
  * `spend` (vendors, expenses, purchase orders, verification, actuals, attachments) with the first
  * spend page; `errorCodes` (the text of every refusal the API names by a code) right after `app`,
- * without holding up the first page: until it is there, a refusal reads as the API's own words.
+ * without holding up the first page: until it is there, a refusal reads as the API's own words;
+ * `pettyCash` with the petty-cash page.
  * Other languages load when chosen.
  */
-export type TranslationPart = 'public' | 'app' | 'errorCodes' | 'masters' | 'projects' | 'budget' | 'spend'
+export type TranslationPart =
+  | 'public'
+  | 'app'
+  | 'errorCodes'
+  | 'masters'
+  | 'projects'
+  | 'budget'
+  | 'spend'
+  | 'pettyCash'
 
 /** The budget part is kept in two files (the list side and the reports side), loaded together. */
 const budgetBundle = async (
@@ -68,6 +77,12 @@ const bundles: Record<TranslationPart, Record<Language, () => Promise<{ default:
     de: () => import('../locales/spend/de.json'),
     fr: () => import('../locales/spend/fr.json'),
     pt: () => import('../locales/spend/pt.json'),
+  },
+  pettyCash: {
+    en: () => import('../locales/pettycash/en.json'),
+    de: () => import('../locales/pettycash/de.json'),
+    fr: () => import('../locales/pettycash/fr.json'),
+    pt: () => import('../locales/pettycash/pt.json'),
   },
 }
 

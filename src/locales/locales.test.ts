@@ -35,6 +35,10 @@ import mastersDe from './masters/de.json'
 import mastersEn from './masters/en.json'
 import mastersFr from './masters/fr.json'
 import mastersPt from './masters/pt.json'
+import pettyCashDe from './pettycash/de.json'
+import pettyCashEn from './pettycash/en.json'
+import pettyCashFr from './pettycash/fr.json'
+import pettyCashPt from './pettycash/pt.json'
 import projectsDe from './projects/de.json'
 import projectsEn from './projects/en.json'
 import projectsFr from './projects/fr.json'
@@ -59,12 +63,12 @@ function flatten(tree: Tree, prefix = '', flat: Record<string, string> = {}): Re
   return flat
 }
 
-/** Each language's parts, in the order the app loads them: public, app, masters, projects, budget (two files), spend. */
+/** Each language's parts, in the order the app loads them: public, app, masters, projects, budget (two files), spend, petty cash. */
 const parts = {
-  en: [publicEn, appEn, mastersEn, projectsEn, budgetEn, budgetReportsEn, spendEn],
-  de: [publicDe, appDe, mastersDe, projectsDe, budgetDe, budgetReportsDe, spendDe],
-  fr: [publicFr, appFr, mastersFr, projectsFr, budgetFr, budgetReportsFr, spendFr],
-  pt: [publicPt, appPt, mastersPt, projectsPt, budgetPt, budgetReportsPt, spendPt],
+  en: [publicEn, appEn, mastersEn, projectsEn, budgetEn, budgetReportsEn, spendEn, pettyCashEn],
+  de: [publicDe, appDe, mastersDe, projectsDe, budgetDe, budgetReportsDe, spendDe, pettyCashDe],
+  fr: [publicFr, appFr, mastersFr, projectsFr, budgetFr, budgetReportsFr, spendFr, pettyCashFr],
+  pt: [publicPt, appPt, mastersPt, projectsPt, budgetPt, budgetReportsPt, spendPt, pettyCashPt],
 } as Record<string, Tree[]>
 
 const locales: Record<string, Record<string, string>> = Object.fromEntries(

@@ -84,6 +84,11 @@ export type DocumentAdapter<Row> = DocumentKind & {
   refresh?(db: Database, caller: WorkflowCaller, row: Row): Promise<Row>
   /** Refuses a cancellation the type forbids (a PO an expense is booked on). */
   assertCancellable?(db: Database, row: Row): Promise<void>
+  /**
+   * Refuses an approval the type is not ready for yet (an envelope no auditor has passed), once
+   * the caller is known to decide it; without it, a submitted document is always decidable.
+   */
+  assertDecidable?(db: Database, row: Row): Promise<void>
   /** What it adds to each budget code while it is not yet counted as committed or actual. */
   contributions(db: Database, tenantId: number, row: Row): Promise<Contribution[]>
 }

@@ -128,6 +128,7 @@ export async function approveDocument<Row>(
     const row = await adapter.load(tx, caller, id)
     const facts = adapter.facts(row)
     const { level, levels } = await decidingLevel(tx, adapter, caller, facts, input.row_version)
+    await adapter.assertDecidable?.(tx, row)
     const check = await checkBudget(
       budgetContext(tx, caller),
       adapter.type,

@@ -1,5 +1,7 @@
 import type { DocumentType } from '../../../contract/spend/common'
 import { expenseDocument } from '../expenses/document'
+import { envelopeDocument } from '../petty-cash/envelope-document'
+import { floatDocument } from '../petty-cash/float-document'
 import { poDocument } from '../purchase/po-document'
 import type { DocumentKind } from './document'
 
@@ -7,4 +9,6 @@ import type { DocumentKind } from './document'
 export const DOCUMENT_KINDS: Record<DocumentType, DocumentKind> = {
   po: poDocument,
   expense: expenseDocument,
+  float: floatDocument,
+  envelope: envelopeDocument,
 }

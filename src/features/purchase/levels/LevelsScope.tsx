@@ -31,6 +31,8 @@ export function LevelsScope({ scope }: { scope: ReturnType<typeof useLevelsScope
         options={[
           { value: 'po', label: t('purchase.levels.types.po') },
           { value: 'expense', label: t('purchase.levels.types.expense') },
+          { value: 'float', label: t('purchase.levels.types.float') },
+          { value: 'envelope', label: t('purchase.levels.types.envelope') },
         ]}
       />
     </div>

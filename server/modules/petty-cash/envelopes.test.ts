@@ -1,0 +1,277 @@
+import { beforeAll, describe, expect } from 'vitest'
+import { envelopeResponseSchema } from '../../../contract/spend/petty-cash'
+import { DEMO, DEMO_STUDIOS, type Harness, test, workerDatabase } from '../../test/harness'
+import { PNG } from '../attachments/fixtures'
+import { approvedPoLine } from '../expenses/expense-fixtures'
+import { codeFigures } from '../spend/figures'
+import { bill, CODE, ok, pettyCashSetup } from './petty-cash-fixtures'
+
+/** Envelopes: GST and input credit, section 40A(3), audit before approval, posting and its budget effect. */
+
+beforeAll(async () => {
+  await workerDatabase()
+})
+
+const COMPANY_GSTIN_BILL = { tax_invoice: true, payee_gstin: '27AAKCP4821K1Z3', bill_in_company_gstin: true }
+
+async function figures(h: Harness, project: number, code: string) {
+  const { figures } = await codeFigures(h.db, DEMO_STUDIOS, project, { codes: [code] })
+  const found = figures.find((figure) => figure.budget_code === code)
+  return { committed: found?.committed ?? 0, actual: found?.actual ?? 0 }
+}
+
+/** A disbursed float of `amount` and the helpers to act on envelopes against it. */
+async function withFloat(h: Harness, amount = 2_000_000, paidOn = '2026-11-20') {
+  const setup = await pettyCashSetup(h)
+  const floatId = await setup.approvedFloat(amount)
+  ok(await setup.disburse(floatId, paidOn))
+  const { tokens } = setup
+  const draft = async (lines: unknown[], token = tokens.user) =>
+    ok(await h.call('POST', '/v2/pettycash/envelopes', { token, body: { float_id: floatId, lines } }))
+  const act = (id: number, step: string, body: unknown = {}, token = tokens.admin) =>
+    h.call('POST', `/v2/pettycash/envelopes/${id}/${step}`, { token, body })
+  return { ...setup, floatId, draft, act }
+}
+
+describe('an envelope’s bills', () => {
+  test('GST is input credit only on a tax invoice with a GSTIN in the company’s GSTIN; else cost', async ({
+    h,
+  }) => {
+    const { draft } = await withFloat(h)
+    const envelope = await draft([
+      bill(300_000, { cgst: 27_000, sgst: 27_000, ...COMPANY_GSTIN_BILL }),
+      bill(200_000, { igst: 36_000, tax_invoice: true, payee_gstin: '29AAHCP9133D1ZK' }),
+      bill(50_000, { cgst: 4_500, sgst: 4_500, tax_invoice: false, bill_in_company_gstin: true }),
+    ])
+    const lines = envelope.lines as Record<string, unknown>[]
+    expect(lines.map((line) => [line.total, line.itc_eligible, line.cost])).toEqual([
+      [354_000, true, 300_000],
+      [236_000, false, 236_000],
+      [59_000, false, 59_000],
+    ])
+    expect(envelope).toMatchObject({
+      total: 649_000,
+      status: 'draft',
+      envelope_no: 'PCE-0001',
+      line_count: 3,
+    })
+  })
+
+  test('refuses a malformed GSTIN, unequal CGST and SGST, and IGST beside them', async ({ h }) => {
+    const { tokens, floatId } = await withFloat(h)
+    const post = (line: unknown) =>
+      h.call('POST', '/v2/pettycash/envelopes', {
+        token: tokens.user,
+        body: { float_id: floatId, lines: [line] },
+      })
+    const badGstin = await post(bill(100, { payee_gstin: '27ABC' }))
+    expect(badGstin.status).toBe(400)
+    expect(badGstin.body.errors[0].path).toBe('lines.0.payee_gstin')
+    expect((await post(bill(100, { cgst: 9, sgst: 8 }))).body.errors[0].path).toBe('lines.0.sgst')
+    expect((await post(bill(100, { cgst: 9, sgst: 9, igst: 18 }))).body.errors[0].path).toBe('lines.0.igst')
+    expect((await post(bill(100, { budget_code: 'NOPE-1' }))).body.errors[0].code).toBe('unknownCode')
+  })
+
+  test.for([
+    // cash to one payee on one day (two bills, payee spelt differently) → warned
+    { amounts: [600_000, 400_000], warned: false },
+    { amounts: [600_000, 400_001], warned: true },
+  ])(
+    'section 40A(3): $amounts to one payee on one day → warned $warned',
+    async ({ amounts, warned }, { h }) => {
+      const { draft } = await withFloat(h)
+      const [first = 0, second = 0] = amounts
+      const envelope = await draft([
+        bill(first, { receipt_no: 'A-1', payee: 'Konkan Boat Hire' }),
+        bill(second, { receipt_no: 'A-2', payee: 'konkan  boat hire' }),
+        bill(100_000, { receipt_no: 'A-3', payee: 'Konkan Boat Hire', bill_date: '2026-11-22' }),
+      ])
+      const lines = envelope.lines as { cash_limit_warning: boolean }[]
+      expect(lines.map((line) => line.cash_limit_warning)).toEqual([warned, warned, false])
+      expect((envelope.cash_warnings as unknown[]).length).toBe(warned ? 1 : 0)
+    },
+  )
+})
+
+describe('an envelope through audit, approval, posting and settlement', () => {
+  test('committed and actual per code before and after each step (table)', async ({ h }) => {
+    const setup = await pettyCashSetup(h)
+    const { ids, tokens, disburse, holderNow } = setup
+    const before = await figures(h, ids.project, CODE)
+    const steps: [string, { committed: number; actual: number }][] = []
+    const record = async (step: string) => steps.push([step, await figures(h, ids.project, CODE)])
+    const floatId = await setup.approvedFloat(2_000_000)
+    await record('float approved')
+    ok(await disburse(floatId))
+    await record('float disbursed')
+    const envelope = ok(
+      await h.call('POST', '/v2/pettycash/envelopes', {
+        token: tokens.user,
+        body: {
+          float_id: floatId,
+          lines: [
+            bill(300_000, { receipt_no: 'B-1', cgst: 27_000, sgst: 27_000, ...COMPANY_GSTIN_BILL }),
+            bill(200_000, {
+              receipt_no: 'B-2',
+              igst: 36_000,
+              tax_invoice: true,
+              payee_gstin: '29AAHCP9133D1ZK',
+            }),
+            bill(50_000, { receipt_no: 'B-3' }),
+          ],
+        },
+      }),
+    )
+    const id = envelope.envelope_id as number
+    await record('envelope drafted')
+    ok(await h.call('POST', `/v2/pettycash/envelopes/${id}/submit`, { token: tokens.user, body: {} }))
+    await record('envelope submitted')
+    const early = await h.call('POST', `/v2/pettycash/envelopes/${id}/approve`, {
+      token: tokens.admin,
+      body: {},
+    })
+    expect(early.status).toBe(409)
+    expect(early.body.code).toBe('notAudited')
+    const ownAudit = await h.call('POST', `/v2/pettycash/envelopes/${id}/audit`, {
+      token: tokens.user,
+      body: {},
+    })
+    expect(ownAudit.status).toBe(403)
+    ok(await h.call('POST', `/v2/pettycash/envelopes/${id}/audit`, { token: tokens.admin, body: {} }))
+    await record('envelope audited')
+    ok(await h.call('POST', `/v2/pettycash/envelopes/${id}/approve`, { token: tokens.admin, body: {} }))
+    await record('envelope approved')
+    const posted = await h.call('POST', `/v2/pettycash/envelopes/${id}/post`, {
+      token: tokens.admin,
+      body: {},
+    })
+    expect(envelopeResponseSchema.safeParse(posted.body).success).toBe(true)
+    expect(ok(posted)).toMatchObject({ status: 'posted', outstanding: 2_000_000 - 640_000, can_settle: true })
+    await record('envelope posted')
+    const delta = (figure: { committed: number; actual: number }) => ({
+      committed: figure.committed - before.committed,
+      actual: figure.actual - before.actual,
+    })
+    // Cost: 3,000 (GST is input credit) + 2,360 (GST is cost) + 500.
+    expect(steps.map(([step, figure]) => [step, delta(figure)])).toEqual([
+      ['float approved', { committed: 0, actual: 0 }],
+      ['float disbursed', { committed: 0, actual: 0 }],
+      ['envelope drafted', { committed: 0, actual: 0 }],
+      ['envelope submitted', { committed: 0, actual: 0 }],
+      ['envelope audited', { committed: 0, actual: 0 }],
+      ['envelope approved', { committed: 0, actual: 0 }],
+      ['envelope posted', { committed: 0, actual: 586_000 }],
+    ])
+    const settled = ok(
+      await h.call('POST', `/v2/pettycash/envelopes/${id}/settle`, {
+        token: tokens.admin,
+        body: { settlement: 'topped_up', paid_on: '2026-11-23', payment_mode_id: setup.cashMode },
+      }),
+    )
+    expect(settled).toMatchObject({ status: 'topped_up', settled_amount: 640_000, outstanding: 2_000_000 })
+    expect(delta(await figures(h, ids.project, CODE))).toEqual({ committed: 0, actual: 586_000 })
+    expect(await holderNow()).toMatchObject({
+      advanced: 2_640_000,
+      accounted: 640_000,
+      outstanding: 2_000_000,
+    })
+    expect((settled.approvals as { action: string }[]).map((step) => step.action)).toEqual([
+      'submitted',
+      'audited',
+      'approved',
+      'posted',
+      'topped_up',
+    ])
+  })
+
+  test('a bill on a PO line uses that line’s commitment up once posted', async ({ h }) => {
+    const { ids, tokens, draft, act } = await withFloat(h)
+    const po = await approvedPoLine(h.db, {
+      project: ids.project,
+      vendor: ids.vendor,
+      code: '2500-01',
+      quantity: '1',
+      rate: 500_000,
+      received: null,
+    })
+    const before = await figures(h, ids.project, '2500-01')
+    const envelope = await draft([
+      bill(200_000, { budget_code: '2500-01', po_line_id: po.lineId, cgst: 18_000, sgst: 18_000 }),
+    ])
+    const id = envelope.envelope_id as number
+    ok(await act(id, 'submit', {}, tokens.user))
+    ok(await act(id, 'audit'))
+    ok(await act(id, 'approve'))
+    expect(await figures(h, ids.project, '2500-01')).toEqual(before)
+    ok(await act(id, 'post'))
+    // The taxable value comes out of the PO's commitment; the GST (not input credit) is cost too.
+    expect(await figures(h, ids.project, '2500-01')).toEqual({
+      committed: before.committed - 200_000,
+      actual: before.actual + 236_000,
+    })
+  })
+
+  test('sent back by the auditor with a reason, changed, and audited afresh', async ({ h }) => {
+    const { tokens, draft, act } = await withFloat(h)
+    const envelope = await draft([bill(100_000)])
+    const id = envelope.envelope_id as number
+    ok(await act(id, 'submit', {}, tokens.user))
+    const back = ok(await act(id, 'audit', { send_back_reason: 'Receipt B-7 is unreadable' }))
+    expect(back).toMatchObject({
+      status: 'rejected',
+      rejection_reason: 'Receipt B-7 is unreadable',
+      can_audit: false,
+    })
+    ok(
+      await h.call('PUT', `/v2/pettycash/envelopes/${id}`, {
+        token: tokens.user,
+        body: { lines: [bill(90_000)], row_version: back.row_version },
+      }),
+    )
+    const again = ok(await act(id, 'submit', {}, tokens.user))
+    expect(again).toMatchObject({ status: 'submitted', audited: false, total: 90_000 })
+    expect((await act(id, 'approve')).body.code).toBe('notAudited')
+  })
+
+  test('spent beyond the float: reimbursed, then the float closes at nothing outstanding', async ({ h }) => {
+    const { tokens, floatId, draft, act, cashMode, holderNow } = await withFloat(h, 500_000)
+    const envelope = await draft([bill(600_000)])
+    const id = envelope.envelope_id as number
+    ok(await act(id, 'submit', {}, tokens.user))
+    ok(await act(id, 'audit'))
+    ok(await act(id, 'approve'))
+    ok(await act(id, 'post'))
+    expect(await holderNow()).toMatchObject({ outstanding: -100_000 })
+    const paid = ok(
+      await act(id, 'settle', { settlement: 'reimbursed', paid_on: '2026-11-23', payment_mode_id: cashMode }),
+    )
+    expect(paid).toMatchObject({ status: 'reimbursed', settled_amount: 100_000, outstanding: 0 })
+    ok(await h.call('POST', `/v2/pettycash/floats/${floatId}/close`, { token: tokens.admin, body: {} }))
+    expect(await holderNow()).toMatchObject({ outstanding: 0, open_float_id: null })
+  })
+
+  test('a claim above the balance is refused while the holder is overdue', async ({ h }) => {
+    const { tokens, draft, act } = await withFloat(h, 500_000, '2026-10-01')
+    const envelope = await draft([bill(600_000)])
+    const refused = await act(envelope.envelope_id as number, 'submit', {}, tokens.user)
+    expect(refused.status).toBe(409)
+    expect(refused.body.code).toBe('holderBlocked')
+    const within = await draft([bill(400_000, { receipt_no: 'W-1' })])
+    ok(await act(within.envelope_id as number, 'submit', {}, tokens.user))
+  })
+
+  test('receipt images are kept with the envelope, for its project and pcr only', async ({ h }) => {
+    const { tokens, draft } = await withFloat(h)
+    const envelope = await draft([bill(100_000)])
+    const path = `/v2/attachments/envelope/${envelope.envelope_id}`
+    const uploaded = await h.call('POST', `${path}?file_name=receipt.png`, {
+      token: tokens.user,
+      rawBody: PNG,
+      headers: { 'content-type': 'image/png' },
+    })
+    expect(uploaded.status).toBe(200)
+    expect((await h.call('GET', path, { token: tokens.admin })).body.data).toHaveLength(1)
+    expect((await h.call('GET', path, { token: await h.login(DEMO.moderator) })).status).toBe(403)
+    expect((await h.call('GET', path, { token: await h.login(DEMO.northwindAdmin) })).status).toBe(404)
+  })
+})

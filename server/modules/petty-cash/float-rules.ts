@@ -1,0 +1,64 @@
+import { and, eq, inArray, ne } from 'drizzle-orm'
+import type { Database } from '../../db/client'
+import { pettyCashFloats, pettyCashHolders } from '../../db/schema'
+import { conflict } from '../../http/errors'
+import { holderBalance } from './balance'
+
+/*
+ * When a holder may ask for cash: an active holder; a new float only without an open one (more
+ * cash on an open float is a top-up); never while overdue, nor beyond the float limit.
+ */
+
+export const OPEN_FLOAT_STATUSES = ['draft', 'submitted', 'approved', 'disbursed', 'closing']
+
+export const holderBlocked = (message: string) => conflict(message, [], 'holderBlocked')
+
+export async function activeHolder(db: Database, tenantId: number, holderId: number) {
+  const [holder] = await db
+    .select()
+    .from(pettyCashHolders)
+    .where(and(eq(pettyCashHolders.id, holderId), eq(pettyCashHolders.organizationId, tenantId)))
+    .limit(1)
+  return holder
+}
+
+/** The holder's open float (kind float), other than `exceptId`. */
+export async function openFloatOf(db: Database, holderId: number, exceptId?: number) {
+  const [row] = await db
+    .select()
+    .from(pettyCashFloats)
+    .where(
+      and(
+        eq(pettyCashFloats.holderId, holderId),
+        eq(pettyCashFloats.kind, 'float'),
+        inArray(pettyCashFloats.status, OPEN_FLOAT_STATUSES),
+        exceptId === undefined ? undefined : ne(pettyCashFloats.id, exceptId),
+      ),
+    )
+    .limit(1)
+  return row
+}
+
+/** Refuses a float or top-up request the holder may not make now (409). */
+export async function assertMayAskFor(
+  db: Database,
+  tenantId: number,
+  request: { id?: number; holderId: number; kind: string; amount: number; parentFloatId: number | null },
+  now: Date,
+) {
+  const holder = await activeHolder(db, tenantId, request.holderId)
+  if (!holder?.active) throw holderBlocked('This petty-cash holder is switched off')
+  if (request.kind === 'float') {
+    if (await openFloatOf(db, request.holderId, request.id))
+      throw conflict('This holder already has an open float: ask for a top-up instead', [], 'openFloat')
+  } else {
+    const parent = await openFloatOf(db, request.holderId, request.id)
+    if (!parent || parent.id !== request.parentFloatId || parent.status !== 'disbursed')
+      throw conflict('A top-up needs the holder’s disbursed float', [], 'notApproved')
+  }
+  const balance = await holderBalance(db, tenantId, holder, now)
+  if (balance.overdue)
+    throw holderBlocked('This holder has cash overdue for an envelope: settle it before asking for more')
+  if (balance.outstanding + request.amount > holder.floatLimit)
+    throw holderBlocked('This would take the holder past their float limit')
+}

@@ -1,0 +1,81 @@
+import { and, eq } from 'drizzle-orm'
+import { paymentModes } from '../../db/schema'
+import { DEMO, DEMO_STUDIOS, type Harness } from '../../test/harness'
+import { spendIds } from '../purchase/purchase-fixtures'
+
+/*
+ * What the petty-cash tests build on: MD-01 (no float or envelope levels, so submissions wait on
+ * the Admins), the demo User as holder with a ₹50,000 limit, and the tokens of the people involved.
+ */
+
+export const LIMIT = 5_000_000
+export const CODE = '2400-01'
+
+type Answer = { status: number; body: { data?: Record<string, unknown> } & Record<string, unknown> }
+
+/** The answer's data, or a failure naming what came back. */
+export function ok(answer: Answer) {
+  if (answer.status !== 200) throw new Error(`${answer.status}: ${JSON.stringify(answer.body)}`)
+  return answer.body.data as Record<string, unknown> & { row_version: number }
+}
+
+export async function pettyCashSetup(h: Harness) {
+  const ids = await spendIds(h.db)
+  const [cash] = await h.db
+    .select({ id: paymentModes.id })
+    .from(paymentModes)
+    .where(and(eq(paymentModes.organizationId, DEMO_STUDIOS), eq(paymentModes.name, 'Cash')))
+  const tokens = {
+    admin: await h.login(DEMO.admin),
+    manager: await h.login(DEMO.manager),
+    user: await h.login(DEMO.user),
+  }
+  const holder = ok(
+    await h.call('POST', '/v2/pettycash/holders', {
+      token: tokens.admin,
+      body: { project_id: ids.project, user_id: ids.people.user, float_limit: LIMIT },
+    }),
+  )
+  const holderId = holder.holder_id as number
+  const cashMode = cash?.id as number
+
+  /** A float (or top-up) of `amount` as `token`: drafted, submitted, approved by the Admin. */
+  async function approvedFloat(amount: number, kind: 'float' | 'top_up' = 'float', token = tokens.user) {
+    const draft = ok(
+      await h.call('POST', '/v2/pettycash/floats', {
+        token,
+        body: { holder_id: holderId, kind, amount, purpose: 'Shoot day cash' },
+      }),
+    )
+    const id = draft.float_id as number
+    ok(await h.call('POST', `/v2/pettycash/floats/${id}/submit`, { token, body: {} }))
+    ok(await h.call('POST', `/v2/pettycash/floats/${id}/approve`, { token: tokens.admin, body: {} }))
+    return id
+  }
+  const disburse = (id: number, paid_on = '2026-11-20') =>
+    h.call('POST', `/v2/pettycash/floats/${id}/disburse`, {
+      token: tokens.admin,
+      body: { paid_on, payment_mode_id: cashMode },
+    })
+  const holderNow = async () => {
+    const list = await h.call('GET', `/v2/pettycash/holders?project_id=${ids.project}`, {
+      token: tokens.admin,
+    })
+    return (list.body.data as Record<string, unknown>[]).find((row) => row.holder_id === holderId) as Record<
+      string,
+      unknown
+    >
+  }
+  return { ids, tokens, holderId, cashMode, approvedFloat, disburse, holderNow }
+}
+
+/** A bill on CODE: ₹ `taxable` (paise) with optional GST and the facts input credit needs. */
+export const bill = (taxable: number, extra: Record<string, unknown> = {}) => ({
+  bill_date: '2026-11-21',
+  receipt_no: `R-${taxable}`,
+  payee: 'Sharma Tea Stall',
+  description: 'Tea and snacks for the unit',
+  budget_code: CODE,
+  taxable,
+  ...extra,
+})
