@@ -8,7 +8,7 @@ import { id, isoDateTime } from '../common'
  */
 
 /** The document types approval levels and budget controls are kept for. */
-export const DOCUMENT_TYPES = ['po', 'expense'] as const
+export const DOCUMENT_TYPES = ['po', 'expense', 'cn'] as const
 export type DocumentType = (typeof DOCUMENT_TYPES)[number]
 
 /** Stop refuses, Warn lets it through with a warning on the record, Ignore does not check. */
@@ -88,6 +88,11 @@ export const APPROVAL_ACTIONS = [
   'override',
   'cancelled',
   'paid',
+  // A credit note's own steps (credit-notes module).
+  'posted',
+  'applied',
+  'refund_due',
+  'refunded',
 ] as const
 export type ApprovalAction = (typeof APPROVAL_ACTIONS)[number]
 

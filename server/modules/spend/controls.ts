@@ -10,7 +10,6 @@ import {
   type BudgetControlAction,
   DEFAULT_BUDGET_CONTROL,
   DEFAULT_DUPLICATE_INVOICE,
-  DOCUMENT_TYPES,
   type DocumentType,
   type DuplicateInvoiceAction,
 } from '../../../contract/spend/common'
@@ -66,7 +65,8 @@ export async function updateBudgetControls(
 ): Promise<BudgetControls> {
   return db.transaction(async (tx) => {
     const before = await getBudgetControls(tx, caller.tenantId)
-    const keys = [...DOCUMENT_TYPES, DUPLICATE_INVOICE_CONTROL] as const
+    // A credit note only lowers its codes: it has no over-budget control of its own.
+    const keys = ['po', 'expense', DUPLICATE_INVOICE_CONTROL] as const
     for (const key of keys) {
       const action = input[key]
       if (action === undefined || action === before[key]) continue

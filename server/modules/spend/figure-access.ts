@@ -15,6 +15,8 @@ import type { SessionInfo } from '../../http/route'
 /** Whether the caller may draft a document of this type (POST to raise it, or PUT to change it). */
 export async function mayDraft(db: Database, session: SessionInfo, type: DocumentType): Promise<boolean> {
   if (type === 'po') return mayCall(db, session, 'purchase', 'POST')
+  if (type === 'cn')
+    return (await mayCall(db, session, 'creditnote', 'POST')) || mayCall(db, session, 'creditnote', 'PUT')
   return (await mayCall(db, session, 'expenses', 'POST')) || mayCall(db, session, 'expenses', 'PUT')
 }
 
