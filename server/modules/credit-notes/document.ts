@@ -39,10 +39,18 @@ export const creditNoteDocument: DocumentAdapter<CreditNoteRecord> = {
   }),
   async contributions(db, _tenantId, row) {
     const lines = await db
-      .select({ code: creditNoteLines.budgetCode, amount: creditNoteLines.amountProject })
+      .select({
+        code: creditNoteLines.budgetCode,
+        amount: creditNoteLines.amountProject,
+        supplyAgain: creditNoteLines.supplyAgain,
+      })
       .from(creditNoteLines)
       .where(eq(creditNoteLines.creditNoteId, row.id))
-    return lines.map((line) => ({ budget_code: line.code, amount: -Number(line.amount) }))
+    // Supplied again, what leaves actual returns to the PO line's commitment: the code's remaining stays.
+    return lines.map((line) => ({
+      budget_code: line.code,
+      amount: line.supplyAgain ? 0 : -Number(line.amount),
+    }))
   },
   async save(db, id, change, now) {
     await db
