@@ -15,7 +15,15 @@ type Bundle = Record<string, unknown>
  * without holding up the first page: until it is there, a refusal reads as the API's own words.
  * Other languages load when chosen.
  */
-export type TranslationPart = 'public' | 'app' | 'errorCodes' | 'masters' | 'projects' | 'budget' | 'spend'
+export type TranslationPart =
+  | 'public'
+  | 'app'
+  | 'errorCodes'
+  | 'masters'
+  | 'projects'
+  | 'budget'
+  | 'spend'
+  | 'creditNotes'
 
 /** The budget part is kept in two files (the list side and the reports side), loaded together. */
 const budgetBundle = async (
@@ -68,6 +76,13 @@ const bundles: Record<TranslationPart, Record<Language, () => Promise<{ default:
     de: () => import('../locales/spend/de.json'),
     fr: () => import('../locales/spend/fr.json'),
     pt: () => import('../locales/spend/pt.json'),
+  },
+  // The credit notes page's words (loaded with it).
+  creditNotes: {
+    en: () => import('../locales/credit-notes/en.json'),
+    de: () => import('../locales/credit-notes/de.json'),
+    fr: () => import('../locales/credit-notes/fr.json'),
+    pt: () => import('../locales/credit-notes/pt.json'),
   },
 }
 

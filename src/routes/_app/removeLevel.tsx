@@ -5,9 +5,9 @@ import { lazyPage } from '@/lib/chunks'
 import { loadTranslations } from '@/lib/i18n'
 import { optionalChoice, optionalId } from '@/lib/search-params'
 
-const levelsSearch = (search: Record<string, unknown>): { project?: number; type?: 'po' | 'expense' } => ({
+const levelsSearch = (search: Record<string, unknown>): { project?: number; type?: 'po' | 'expense' | 'cn' } => ({
   project: optionalId(search.project),
-  type: optionalChoice(search.type, ['po', 'expense'] as const),
+  type: optionalChoice(search.type, ['po', 'expense', 'cn'] as const),
 })
 
 /** /removeLevel: remove a level; what waits on it moves on to the next one. */
