@@ -1,5 +1,6 @@
 import type { CreditNoteDetail } from '@contract/spend/credit-notes'
 import { useQuery } from '@tanstack/react-query'
+import type { TFunction } from 'i18next'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Dialog } from '@/components/Dialog'
@@ -57,6 +58,13 @@ export function CreditNoteDetailDialog({
   )
 }
 
+/** GST as the original split it: CGST + SGST within the state, IGST across; the amount alone without. */
+function gstText(creditNote: CreditNoteDetail, money: (units: number) => string, t: TFunction) {
+  if (creditNote.gst_amount === 0) return money(0)
+  if (creditNote.igst_amount) return `${money(creditNote.gst_amount)} (${t('creditNotes.fields.igst')})`
+  return `${money(creditNote.gst_amount)} (${t('creditNotes.fields.cgst')} ${money(creditNote.cgst_amount)} + ${t('creditNotes.fields.sgst')} ${money(creditNote.sgst_amount)})`
+}
+
 function CreditNoteBody({ creditNote, onEdit }: { creditNote: CreditNoteDetail; onEdit: () => void }) {
   const { t, i18n } = useTranslation()
   const money = useMoney({ code: creditNote.currency_code, minor_units: creditNote.minor_units })
@@ -77,12 +85,7 @@ function CreditNoteBody({ creditNote, onEdit }: { creditNote: CreditNoteDetail; 
     [t('creditNotes.fields.budgetCode'), creditNote.budget_code],
     [t('creditNotes.fields.quantity'), line ? `${Number(line.quantity)} × ${money(line.rate)}` : '—'],
     [t('creditNotes.fields.taxable'), money(creditNote.taxable)],
-    [
-      t('creditNotes.fields.gst'),
-      creditNote.igst_amount
-        ? `${money(creditNote.gst_amount)} (${t('creditNotes.fields.igst')})`
-        : `${money(creditNote.gst_amount)} (${t('creditNotes.fields.cgst')} ${money(creditNote.cgst_amount)} + ${t('creditNotes.fields.sgst')} ${money(creditNote.sgst_amount)})`,
-    ],
+    [t('creditNotes.fields.gst'), gstText(creditNote, money, t)],
     [t('creditNotes.fields.total'), money(creditNote.total)],
     [t('creditNotes.fields.tds'), money(creditNote.tds_amount)],
     [t('creditNotes.fields.netAmount'), money(creditNote.net_amount)],
