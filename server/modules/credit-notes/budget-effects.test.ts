@@ -115,3 +115,29 @@ describe('budget effects of a credit note, per step', () => {
     },
   )
 })
+
+describe('an original moved to another code after its credit is posted', () => {
+  test('takes its credit along: the old code loses both, the new one gains the net', async ({ h }) => {
+    const { ids, original, posted, tokens } = await creditNoteSetup(h)
+    const target = '1000-01'
+    const [code, moved] = [() => figuresOf(h, ids.project, ids.code), () => figuresOf(h, ids.project, target)]
+    const before = { code: await code(), target: await moved() }
+    const expenseId = await original(1_000_000)
+    await posted(expenseId, 250_000)
+    expect((await code()).actual - before.code.actual).toBe(750_000)
+    const move = await h.call('POST', '/v2/budget/expenses/moveToBudget', {
+      token: tokens.admin,
+      body: {
+        project_id: ids.project,
+        expense_ids: [expenseId],
+        to_budget_code: target,
+        reason: 'Wrong code',
+      },
+    })
+    expect(move.status, JSON.stringify(move.body)).toBe(200)
+    expect([
+      (await code()).actual - before.code.actual,
+      (await moved()).actual - before.target.actual,
+    ]).toEqual([0, 750_000])
+  })
+})

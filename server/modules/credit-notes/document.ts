@@ -40,11 +40,13 @@ export const creditNoteDocument: DocumentAdapter<CreditNoteRecord> = {
   async contributions(db, _tenantId, row) {
     const lines = await db
       .select({
-        code: creditNoteLines.budgetCode,
+        // The code its original is booked on now, as the ledger counts it.
+        code: expenses.budgetCode,
         amount: creditNoteLines.amountProject,
         supplyAgain: creditNoteLines.supplyAgain,
       })
       .from(creditNoteLines)
+      .innerJoin(expenses, eq(expenses.id, creditNoteLines.expenseId))
       .where(eq(creditNoteLines.creditNoteId, row.id))
     // Supplied again, what leaves actual returns to the PO line's commitment: the code's remaining stays.
     return lines.map((line) => ({

@@ -13,11 +13,15 @@ const posted = sql.join(
   sql`, `,
 )
 
-/** Posted credit notes' lines: negative actual on their codes. */
+/**
+ * Posted credit notes' lines: negative actual on the code their original is booked on now (an
+ * expense moved to another code takes its credits along).
+ */
 export const creditNoteActuals: CodeMovements = ({ tenantId, projectId }) => sql`
-  select l.budget_code as code, 0 as committed, -l.amount_project as actual
+  select e.budget_code as code, 0 as committed, -l.amount_project as actual
   from credit_note_lines l
   join credit_notes cn on cn.id = l.credit_note_id
+  join expenses e on e.id = l.expense_id
   where l.organization_id = ${tenantId} and l.project_id = ${projectId} and cn.status in (${posted})`
 
 /** Posted lines to be supplied again: a negative use of their PO line, reopening its commitment. */
