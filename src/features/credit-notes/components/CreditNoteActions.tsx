@@ -43,6 +43,8 @@ export function CreditNoteActions({
       queryClient.setQueryData(creditNotesKeys.one(saved.credit_note_id), saved)
       void queryClient.invalidateQueries({ queryKey: creditNotesKeys.lists() })
       void queryClient.invalidateQueries({ queryKey: ['creditNotes', 'creditable'] })
+      // The sidebar's count of what waits on the user.
+      void queryClient.invalidateQueries({ queryKey: ['verification'] })
       // Posting moves the code's actual: the budget pages read it again.
       void queryClient.invalidateQueries({ queryKey: ['budget'] })
       setMode('idle')
