@@ -5,7 +5,9 @@ import { lazyPage } from '@/lib/chunks'
 import { loadTranslations } from '@/lib/i18n'
 import { optionalChoice, optionalId } from '@/lib/search-params'
 
-const levelsSearch = (search: Record<string, unknown>): { project?: number; type?: 'po' | 'expense' | 'cn' } => ({
+const levelsSearch = (
+  search: Record<string, unknown>,
+): { project?: number; type?: 'po' | 'expense' | 'cn' } => ({
   project: optionalId(search.project),
   type: optionalChoice(search.type, ['po', 'expense', 'cn'] as const),
 })
