@@ -79,6 +79,12 @@ export const ERROR_CODES = {
     i18nKey: 'errors.code.duplicateInvoice',
     params: ['invoice', 'expense', 'date', 'status'],
   },
+  /** A credit note would credit more of an invoice line than remains (or than is still payable). */
+  overCredit: { i18nKey: 'errors.code.overCredit', params: ['remaining'] },
+  /** Applying a credit to an invoice already paid: it is refunded instead. */
+  originalPaid: { i18nKey: 'errors.code.originalPaid' },
+  /** A credit note's own step (post, apply, refund…) from a status it does not follow. */
+  notAtStep: { i18nKey: 'errors.code.notAtStep' },
 
   // Petty cash
   /** An accounts step (holders, disbursing, auditing, posting, settling) by someone not in accounts. */

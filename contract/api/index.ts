@@ -3,6 +3,7 @@ import { attachmentsApi } from './attachments'
 import { authApi } from './auth'
 import { budgetApi } from './budget'
 import { budgetActualsApi } from './budget-actuals'
+import { creditNotesApi } from './credit-notes'
 import { directoryApi } from './directory'
 import { expensesApi } from './expenses'
 import { allMasterEndpoints, mastersApi } from './masters'
@@ -32,6 +33,7 @@ export function allEndpoints(): AnyEndpoint[] {
     budgetApi,
     expensesApi,
     pettyCashApi,
+    creditNotesApi,
     approvalLevelsApi,
     purchaseOrdersApi,
     challansApi,

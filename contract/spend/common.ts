@@ -7,9 +7,7 @@ import { id, isoDateTime } from '../common'
  * would take a code past its budget.
  */
 
-/** The document types approval levels and budget controls are kept for. */
-export const DOCUMENT_TYPES = ['po', 'expense', 'float', 'envelope'] as const
-export type DocumentType = (typeof DOCUMENT_TYPES)[number]
+export { DOCUMENT_TYPES, type DocumentType } from './document-types'
 
 /** Stop refuses, Warn lets it through with a warning on the record, Ignore does not check. */
 export const BUDGET_CONTROL_ACTIONS = ['stop', 'warn', 'ignore'] as const
@@ -97,6 +95,10 @@ export const APPROVAL_ACTIONS = [
   'topped_up',
   'returned',
   'closed',
+  // A credit note's own steps (credit-notes module), besides posted above.
+  'applied',
+  'refund_due',
+  'refunded',
 ] as const
 export type ApprovalAction = (typeof APPROVAL_ACTIONS)[number]
 

@@ -210,8 +210,10 @@ export const verificationQuerySchema = z.object({ ...pageQuery, project_id: z.op
 export const verificationSummarySchema = z.object({
   pos_waiting: z.int(),
   challans_waiting: z.int(),
-  /** Expenses waiting on the caller's approval (the sidebar's badge counts all three). */
+  /** Expenses waiting on the caller's approval (the sidebar's badge counts them all). */
   expenses_waiting: z.int(),
+  /** Credit notes waiting on the caller's approval. */
+  credit_notes_waiting: z.int(),
   /** Per project, for the cards. */
   projects: z.array(
     z.object({
@@ -220,6 +222,7 @@ export const verificationSummarySchema = z.object({
       pos_waiting: z.int(),
       challans_waiting: z.int(),
       expenses_waiting: z.int(),
+      credit_notes_waiting: z.int(),
     }),
   ),
 })

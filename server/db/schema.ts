@@ -950,6 +950,105 @@ export const budgetControls = pgTable(
   (t) => [primaryKey({ columns: [t.organizationId, t.documentType] })],
 )
 
+/**
+ * Credit notes: a vendor's credit against one of its invoices (an approved or paid expense), in
+ * the original's currency. Posted ones lower their lines' codes' actual; a line to be supplied
+ * again reopens its PO line's commitment. Cancelled, never deleted.
+ */
+export const creditNotes = pgTable(
+  'credit_notes',
+  {
+    id: ids(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id),
+    vendorId: integer('vendor_id')
+      .notNull()
+      .references(() => vendors.id),
+    /** The original invoice. */
+    expenseId: integer('expense_id')
+      .notNull()
+      .references(() => expenses.id),
+    cnNo: varchar('cn_no', { length: 40 }).notNull(),
+    cnDate: date('cn_date', { mode: 'string' }).notNull(),
+    gstin: varchar({ length: 15 }),
+    reason: varchar({ length: 20 }).notNull(),
+    notes: varchar({ length: 500 }),
+    taxable: bigint({ mode: 'number' }).notNull(),
+    cgstAmount: bigint('cgst_amount', { mode: 'number' }).notNull().default(0),
+    sgstAmount: bigint('sgst_amount', { mode: 'number' }).notNull().default(0),
+    igstAmount: bigint('igst_amount', { mode: 'number' }).notNull().default(0),
+    tdsAmount: bigint('tds_amount', { mode: 'number' }).notNull().default(0),
+    amountProject: bigint('amount_project', { mode: 'number' }).notNull(),
+    status: varchar({ length: 12 }).notNull().default('draft'),
+    pendingLevelNo: integer('pending_level_no'),
+    rejectionReason: text('rejection_reason'),
+    budgetCheck: jsonb('budget_check'),
+    refundModeId: integer('refund_mode_id').references(() => paymentModes.id),
+    refundReference: varchar('refund_reference', { length: 60 }),
+    refundedOn: date('refunded_on', { mode: 'string' }),
+    createdBy: integer('created_by').references(() => users.id),
+    submittedBy: integer('submitted_by').references(() => users.id),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    approvedBy: integer('approved_by').references(() => users.id),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    postedBy: integer('posted_by').references(() => users.id),
+    postedAt: timestamp('posted_at', { withTimezone: true }),
+    settledBy: integer('settled_by').references(() => users.id),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+    rowVersion: integer('row_version').notNull().default(1),
+    ...stamps,
+  },
+  (t) => [
+    index('credit_notes_page_idx').on(t.organizationId, t.projectId, t.cnDate, t.id),
+    index('credit_notes_expense_idx').on(t.expenseId, t.status),
+    index('credit_notes_pending_idx')
+      .on(t.organizationId, t.pendingLevelNo)
+      .where(sql`${t.status} = 'submitted'`),
+  ],
+)
+
+/** One credited line of a credit note: one per line of its original (an expense has one). */
+export const creditNoteLines = pgTable(
+  'credit_note_lines',
+  {
+    id: ids(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    creditNoteId: integer('credit_note_id')
+      .notNull()
+      .references(() => creditNotes.id),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id),
+    expenseId: integer('expense_id')
+      .notNull()
+      .references(() => expenses.id),
+    budgetCode: varchar('budget_code', { length: 40 }).notNull(),
+    poLineId: integer('po_line_id').references(() => purchaseOrderLines.id),
+    description: varchar({ length: 300 }),
+    quantity: numeric({ precision: 12, scale: 3 }).notNull(),
+    rate: bigint({ mode: 'number' }).notNull(),
+    taxable: bigint({ mode: 'number' }).notNull(),
+    cgstAmount: bigint('cgst_amount', { mode: 'number' }).notNull().default(0),
+    sgstAmount: bigint('sgst_amount', { mode: 'number' }).notNull().default(0),
+    igstAmount: bigint('igst_amount', { mode: 'number' }).notNull().default(0),
+    tdsAmount: bigint('tds_amount', { mode: 'number' }).notNull().default(0),
+    amountProject: bigint('amount_project', { mode: 'number' }).notNull(),
+    supplyAgain: boolean('supply_again').notNull().default(false),
+    position: integer().notNull().default(0),
+  },
+  (t) => [
+    index('credit_note_lines_note_idx').on(t.creditNoteId, t.position),
+    index('credit_note_lines_expense_idx').on(t.expenseId),
+    index('credit_note_lines_code_idx').on(t.projectId, t.budgetCode),
+  ],
+)
+
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' })
 
 /** Files kept with a record (a vendor's documents, an invoice, a challan's photo). */
@@ -1039,6 +1138,8 @@ export const TABLES_IN_ORDER = [
   pettyCashFloats,
   pettyCashEnvelopes,
   pettyCashLines,
+  creditNotes,
+  creditNoteLines,
   approvalSteps,
   budgetControls,
   attachments,

@@ -3,6 +3,7 @@ import { attachmentRoutes } from './attachments/routes'
 import { oidcRoutes } from './auth/oidc-routes'
 import { authRoutes } from './auth/routes'
 import { budgetRoutes } from './budget/routes'
+import { creditNoteRoutes } from './credit-notes/routes'
 import { directoryRoutes } from './directory/routes'
 import { expenseRoutes } from './expenses/routes'
 import { masterRoutes } from './masters/routes'
@@ -26,6 +27,7 @@ export const allRoutes: readonly AnyRoute[] = [
   ...projectRoutes,
   ...budgetRoutes,
   ...expenseRoutes,
+  ...creditNoteRoutes,
   ...purchaseRoutes,
   ...pettyCashRoutes,
   ...masterRoutes,

@@ -329,6 +329,7 @@ const CASES: Case[] = [
   ...(await (await import('../modules/attachments/permission-cases')).attachmentPermissionCases()),
   ...(await import('../modules/expenses/permission-cases')).expensePermissionCases(),
   ...(await import('../modules/petty-cash/permission-cases')).pettyCashPermissionCases(),
+  ...(await import('../modules/credit-notes/permission-cases')).creditNotePermissionCases(),
 ]
 
 /*

@@ -25,6 +25,7 @@ export type TranslationPart =
   | 'budget'
   | 'spend'
   | 'pettyCash'
+  | 'creditNotes'
 
 /** The budget part is kept in two files (the list side and the reports side), loaded together. */
 const budgetBundle = async (
@@ -83,6 +84,13 @@ const bundles: Record<TranslationPart, Record<Language, () => Promise<{ default:
     de: () => import('../locales/pettycash/de.json'),
     fr: () => import('../locales/pettycash/fr.json'),
     pt: () => import('../locales/pettycash/pt.json'),
+  },
+  // The credit notes page's words (loaded with it).
+  creditNotes: {
+    en: () => import('../locales/credit-notes/en.json'),
+    de: () => import('../locales/credit-notes/de.json'),
+    fr: () => import('../locales/credit-notes/fr.json'),
+    pt: () => import('../locales/credit-notes/pt.json'),
   },
 }
 

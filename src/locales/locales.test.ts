@@ -31,6 +31,10 @@ import budgetReportsDe from './budget-reports/de.json'
 import budgetReportsEn from './budget-reports/en.json'
 import budgetReportsFr from './budget-reports/fr.json'
 import budgetReportsPt from './budget-reports/pt.json'
+import creditNotesDe from './credit-notes/de.json'
+import creditNotesEn from './credit-notes/en.json'
+import creditNotesFr from './credit-notes/fr.json'
+import creditNotesPt from './credit-notes/pt.json'
 import mastersDe from './masters/de.json'
 import mastersEn from './masters/en.json'
 import mastersFr from './masters/fr.json'
@@ -63,12 +67,52 @@ function flatten(tree: Tree, prefix = '', flat: Record<string, string> = {}): Re
   return flat
 }
 
-/** Each language's parts, in the order the app loads them: public, app, masters, projects, budget (two files), spend, petty cash. */
+/** Each language's parts, in the order the app loads them: public, app, masters, projects, budget (two files), spend, petty cash, credit notes. */
 const parts = {
-  en: [publicEn, appEn, mastersEn, projectsEn, budgetEn, budgetReportsEn, spendEn, pettyCashEn],
-  de: [publicDe, appDe, mastersDe, projectsDe, budgetDe, budgetReportsDe, spendDe, pettyCashDe],
-  fr: [publicFr, appFr, mastersFr, projectsFr, budgetFr, budgetReportsFr, spendFr, pettyCashFr],
-  pt: [publicPt, appPt, mastersPt, projectsPt, budgetPt, budgetReportsPt, spendPt, pettyCashPt],
+  en: [
+    publicEn,
+    appEn,
+    mastersEn,
+    projectsEn,
+    budgetEn,
+    budgetReportsEn,
+    spendEn,
+    pettyCashEn,
+    creditNotesEn,
+  ],
+  de: [
+    publicDe,
+    appDe,
+    mastersDe,
+    projectsDe,
+    budgetDe,
+    budgetReportsDe,
+    spendDe,
+    pettyCashDe,
+    creditNotesDe,
+  ],
+  fr: [
+    publicFr,
+    appFr,
+    mastersFr,
+    projectsFr,
+    budgetFr,
+    budgetReportsFr,
+    spendFr,
+    pettyCashFr,
+    creditNotesFr,
+  ],
+  pt: [
+    publicPt,
+    appPt,
+    mastersPt,
+    projectsPt,
+    budgetPt,
+    budgetReportsPt,
+    spendPt,
+    pettyCashPt,
+    creditNotesPt,
+  ],
 } as Record<string, Tree[]>
 
 const locales: Record<string, Record<string, string>> = Object.fromEntries(

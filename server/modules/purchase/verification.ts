@@ -1,8 +1,9 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { PurchaseOrderSummary, VerificationSummary } from '../../../contract/spend/purchase-orders'
 import type { Database } from '../../db/client'
-import { deliveryChallans, expenses, projects, purchaseOrders } from '../../db/schema'
+import { creditNotes, deliveryChallans, expenses, projects, purchaseOrders } from '../../db/schema'
 import { mayCall } from '../../http/permissions'
+import { creditNoteDocument } from '../credit-notes/document'
 import { expenseDocument } from '../expenses/document'
 import { pageOf, pagination } from '../paging'
 import { projectScope } from '../projects/scope'
@@ -76,7 +77,21 @@ export async function verificationSummary(
       ),
     )
     .groupBy(expenses.projectId)
-  const ids = [...new Set([...pos, ...challans, ...waitingExpenses].map((row) => row.projectId))]
+  const waitingCreditNotes = await db
+    .select({ projectId: creditNotes.projectId, count: sql<number>`count(*)::int` })
+    .from(creditNotes)
+    .where(
+      and(
+        eq(creditNotes.organizationId, caller.tenantId),
+        filter.project_id === undefined ? undefined : eq(creditNotes.projectId, filter.project_id),
+        projectScope(caller, creditNotes.projectId),
+        awaitingDecisionBy(creditNoteDocument, caller.session.userId),
+      ),
+    )
+    .groupBy(creditNotes.projectId)
+  const ids = [
+    ...new Set([...pos, ...challans, ...waitingExpenses, ...waitingCreditNotes].map((row) => row.projectId)),
+  ]
   const names = ids.length
     ? await db
         .select({ id: projects.id, name: projects.name })
@@ -89,6 +104,7 @@ export async function verificationSummary(
     pos_waiting: pos.reduce((sum, row) => sum + row.count, 0),
     challans_waiting: challans.reduce((sum, row) => sum + row.count, 0),
     expenses_waiting: waitingExpenses.reduce((sum, row) => sum + row.count, 0),
+    credit_notes_waiting: waitingCreditNotes.reduce((sum, row) => sum + row.count, 0),
     projects: names
       .sort((a, b) => a.name.localeCompare(b.name))
       .map((project) => ({
@@ -97,6 +113,7 @@ export async function verificationSummary(
         pos_waiting: count(pos, project.id),
         challans_waiting: count(challans, project.id),
         expenses_waiting: count(waitingExpenses, project.id),
+        credit_notes_waiting: count(waitingCreditNotes, project.id),
       })),
   }
 }

@@ -65,7 +65,8 @@ export async function updateBudgetControls(
 ): Promise<BudgetControls> {
   return db.transaction(async (tx) => {
     const before = await getBudgetControls(tx, caller.tenantId)
-    // The controls the dialog sets; other document types (petty cash) keep the default, Warn.
+    // The types with a control of their own (the dialog's): petty cash keeps the default, Warn,
+    // and a credit note only lowers its codes.
     const keys = ['po', 'expense', DUPLICATE_INVOICE_CONTROL] as const
     for (const key of keys) {
       const action = input[key]

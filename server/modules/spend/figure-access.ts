@@ -17,6 +17,8 @@ export async function mayDraft(db: Database, session: SessionInfo, type: Documen
   if (type === 'po') return mayCall(db, session, 'purchase', 'POST')
   if (type === 'float' || type === 'envelope')
     return (await mayCall(db, session, 'pcr', 'POST')) || mayCall(db, session, 'pcr', 'PUT')
+  if (type === 'cn')
+    return (await mayCall(db, session, 'creditnote', 'POST')) || mayCall(db, session, 'creditnote', 'PUT')
   return (await mayCall(db, session, 'expenses', 'POST')) || mayCall(db, session, 'expenses', 'PUT')
 }
 

@@ -1,4 +1,5 @@
 import type { DocumentType } from '../../../contract/spend/common'
+import { creditNoteDocument } from '../credit-notes/document'
 import { expenseDocument } from '../expenses/document'
 import { envelopeDocument } from '../petty-cash/envelope-document'
 import { floatDocument } from '../petty-cash/float-document'
@@ -11,4 +12,5 @@ export const DOCUMENT_KINDS: Record<DocumentType, DocumentKind> = {
   expense: expenseDocument,
   float: floatDocument,
   envelope: envelopeDocument,
+  cn: creditNoteDocument,
 }

@@ -1,7 +1,16 @@
 import { and, eq } from 'drizzle-orm'
 import { PERMISSION_ALLOWED } from '../../../contract/codes'
 import type { DocumentType } from '../../../contract/spend/common'
-import { approvalLevels, budgetControls, rolePermissions, roles, users } from '../../db/schema'
+import {
+  approvalLevels,
+  budgetControls,
+  budgetVersions,
+  currencies,
+  expenses,
+  rolePermissions,
+  roles,
+  users,
+} from '../../db/schema'
 import { DEMO, DEMO_STUDIOS, type Harness } from '../../test/harness'
 import { poBody, spendIds } from '../purchase/purchase-fixtures'
 
@@ -22,6 +31,8 @@ export type DocumentFixture = {
   draft: (h: Harness, token: string, ids: Ids, code: string, amount: number) => Promise<number>
   /** The answer's id field. */
   idOf: (data: Record<string, unknown>) => number
+  /** It only ever lowers its codes (a credit note): it never goes over budget. */
+  lowersBudget?: boolean
 }
 
 async function created(
@@ -66,11 +77,65 @@ export const DOCUMENT_TYPES: DocumentFixture[] = [
       ),
     idOf: (data) => data.expense_id as number,
   },
+  {
+    type: 'cn',
+    base: '/v2/credit-notes',
+    // A credit note of the whole of an approved invoice of `amount` on the code.
+    draft: async (h, token, ids, code, amount) =>
+      created(
+        await h.call('POST', '/v2/credit-notes', {
+          token,
+          body: {
+            expense_id: await approvedExpense(h, ids, code, amount),
+            cn_no: `WF-CN-${amount}`,
+            cn_date: '2026-11-10',
+            reason: 'discount',
+            lines: [{ quantity: '1', rate: amount }],
+          },
+        }),
+        'credit_note_id',
+      ),
+    idOf: (data) => data.credit_note_id as number,
+    lowersBudget: true,
+  },
 ]
+
+/** An approved expense of `amount` (project currency) on `code`, written directly: an original to credit. */
+async function approvedExpense(h: Harness, ids: Ids, code: string, amount: number) {
+  const [version] = await h.db
+    .select({ id: budgetVersions.id })
+    .from(budgetVersions)
+    .where(and(eq(budgetVersions.projectId, ids.project), eq(budgetVersions.isCurrent, true)))
+  const [inr] = await h.db
+    .select({ id: currencies.id })
+    .from(currencies)
+    .where(and(eq(currencies.organizationId, DEMO_STUDIOS), eq(currencies.code, 'INR')))
+  const [row] = await h.db
+    .insert(expenses)
+    .values({
+      organizationId: DEMO_STUDIOS,
+      projectId: ids.project,
+      budgetVersionId: version?.id as number,
+      budgetCode: code,
+      vendorId: ids.vendor,
+      invoiceNo: `WF-ORIG-${amount}-${Math.random()}`.slice(0, 40),
+      invoiceDate: '2026-11-05',
+      currencyId: inr?.id as number,
+      amount,
+      exchangeRate: '1.000000',
+      amountProject: amount,
+      total: amount,
+      netPayable: amount,
+      status: 'approved',
+    })
+    .returning({ id: expenses.id })
+  return row?.id as number
+}
 
 /**
  * MD-01 with one level of `type` (from 0, approved by the Admin Manager), the Moderator (on the
- * team, no approver) allowed to change expenses like the managers, and the tokens of the three.
+ * team, no approver) allowed to change expenses (credit notes for 'cn') like the managers, and the
+ * tokens of the three.
  */
 export async function workflowSetup(h: Harness, type: DocumentType) {
   const ids = await spendIds(h.db)
@@ -97,7 +162,7 @@ export async function workflowSetup(h: Harness, type: DocumentType) {
       .insert(rolePermissions)
       .values({
         roleId: moderator?.roleId as number,
-        moduleName: 'expenses',
+        moduleName: type === 'cn' ? 'creditnote' : 'expenses',
         methodName,
         permissionActive: PERMISSION_ALLOWED,
       })

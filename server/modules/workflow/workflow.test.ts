@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm'
-import { describe, expect } from 'vitest'
+import { beforeAll, describe, expect } from 'vitest'
 import { approvalLevels, approvalSteps, auditLog, outbox } from '../../db/schema'
-import { DEMO, test } from '../../test/harness'
+import { DEMO, test, workerDatabase } from '../../test/harness'
 import { DOCUMENT_TYPES, type Person, setControl, workflowSetup } from './workflow-fixtures'
 
 /*
@@ -11,6 +11,11 @@ import { DOCUMENT_TYPES, type Person, setControl, workflowSetup } from './workfl
  * it (holds the permission) but approves nothing. 2200-01 has 1,21,60,000.00 budgeted in the
  * demo; OVER takes it past that, and the control is Stop when the action runs on an OVER one.
  */
+
+// The worker's database is migrated and seeded before the first test's clock starts (slow on a busy machine).
+beforeAll(async () => {
+  await workerDatabase()
+})
 
 type Action = 'submit' | 'approve' | 'reject' | 'cancel'
 type Case = {
@@ -196,8 +201,11 @@ const CASES: Case[] = [
 /** Budget figures as messages write them: a code, an amount with decimals or grouping, a currency. */
 const FIGURE = new RegExp(`${CODE}|INR|\\d,\\d|\\d\\.\\d\\d`)
 
+// A type that only lowers its codes (a credit note) never goes over budget: the Stop case is not its.
 const rows = DOCUMENT_TYPES.flatMap((kind) =>
-  CASES.map((row) => [`${kind.type}: ${row.name}`, kind, row] as const),
+  CASES.filter((row) => !(kind.lowersBudget && row.answer[1] === 'overBudget')).map(
+    (row) => [`${kind.type}: ${row.name}`, kind, row] as const,
+  ),
 )
 
 describe('the document workflow, per document type', () => {

@@ -3,14 +3,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { ROLE_GROUPS } from '@/lib/access'
 import { lazyPage } from '@/lib/chunks'
 import { loadTranslations } from '@/lib/i18n'
-import { optionalChoice, optionalId } from '@/lib/search-params'
-
-const levelsSearch = (
-  search: Record<string, unknown>,
-): { project?: number; type?: 'po' | 'expense' | 'float' | 'envelope' } => ({
-  project: optionalId(search.project),
-  type: optionalChoice(search.type, ['po', 'expense', 'float', 'envelope'] as const),
-})
+import { levelsSearch } from '@/routes/-levels-search'
 
 /** /removeLevel: remove a level; what waits on it moves on to the next one. */
 export const Route = createFileRoute('/_app/removeLevel')({

@@ -33,6 +33,7 @@ export function LevelsScope({ scope }: { scope: ReturnType<typeof useLevelsScope
           { value: 'expense', label: t('purchase.levels.types.expense') },
           { value: 'float', label: t('purchase.levels.types.float') },
           { value: 'envelope', label: t('purchase.levels.types.envelope') },
+          { value: 'cn', label: t('purchase.levels.types.cn') },
         ]}
       />
     </div>

@@ -6,15 +6,17 @@ import { summaryQuery } from '../api'
 const REFRESH_MS = 60_000
 
 /**
- * The sidebar's count of what waits on the signed-in user: purchase orders and expenses to
- * approve, challans to verify. Loaded after the first paint (it needs the API contract); refreshed
+ * The sidebar's count of what waits on the signed-in user: purchase orders, expenses and credit
+ * notes to approve, challans to verify. Loaded after the first paint (it needs the API contract); refreshed
  * every minute, when the window regains focus, and after any approval (the 'verification' keys).
  */
 export default function WaitingBadge({ collapsed }: { collapsed: boolean }) {
   const { t } = useTranslation()
   const summary = useQuery({ ...summaryQuery(), refetchInterval: REFRESH_MS, refetchOnWindowFocus: true })
   const data = summary.data
-  const count = data ? data.pos_waiting + data.challans_waiting + data.expenses_waiting : 0
+  const count = data
+    ? data.pos_waiting + data.challans_waiting + data.expenses_waiting + data.credit_notes_waiting
+    : 0
   if (count === 0) return null
   const shown = count > 99 ? '99+' : String(count)
   return (

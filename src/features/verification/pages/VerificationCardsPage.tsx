@@ -46,6 +46,16 @@ export default function VerificationCardsPage() {
                 search={{ status: 'submitted' }}
                 action={t('verification.cards.openExpenses')}
               />
+              {data.credit_notes_waiting ? (
+                <CountCard
+                  icon="receipt"
+                  count={data.credit_notes_waiting}
+                  label={t('verification.cards.creditNotes', { count: data.credit_notes_waiting })}
+                  to="/apps/creditNoteMasterView"
+                  search={{ status: 'submitted' }}
+                  action={t('verification.cards.openCreditNotes')}
+                />
+              ) : null}
             </div>
             {data.projects.length === 0 ? (
               <EmptyState icon="check" title={t('verification.cards.nothing')}>
@@ -65,6 +75,9 @@ export default function VerificationCardsPage() {
                           {t('verification.cards.pos', { count: project.pos_waiting })} ·{' '}
                           {t('verification.cards.challans', { count: project.challans_waiting })} ·{' '}
                           {t('verification.cards.expenses', { count: project.expenses_waiting })}
+                          {project.credit_notes_waiting
+                            ? ` · ${t('verification.cards.creditNotes', { count: project.credit_notes_waiting })}`
+                            : ''}
                         </p>
                         <Link
                           to="/verificationPage"
@@ -97,7 +110,11 @@ function CountCard({
   icon: 'clipboard' | 'truck' | 'receipt'
   count: number
   label: string
-  to: '/verificationPoList' | '/verificationChallanList' | '/apps/expenseMasterView'
+  to:
+    | '/verificationPoList'
+    | '/verificationChallanList'
+    | '/apps/expenseMasterView'
+    | '/apps/creditNoteMasterView'
   search?: { status: 'submitted' }
   action: string
 }) {

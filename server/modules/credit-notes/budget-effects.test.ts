@@ -1,0 +1,143 @@
+import { beforeAll, describe, expect } from 'vitest'
+import { DEMO_STUDIOS, type Harness, test, workerDatabase } from '../../test/harness'
+import { codeFigures } from '../spend/figures'
+import { creditNoteSetup } from './credit-note-fixtures'
+
+/*
+ * What a credit note does to its code's figures, step by step: nothing until it is posted; then
+ * its taxable value (project currency) leaves the code's actual, and — when the goods on its PO
+ * line are to be supplied again — returns to the line's commitment. Cancelled before posting, it
+ * never counted. Each row: committed and actual of the code after the step, as moves from the
+ * figures before the credit note was drafted.
+ */
+
+beforeAll(async () => {
+  await workerDatabase()
+})
+
+type Step = 'draft' | 'submit' | 'approve' | 'post' | 'apply' | 'refund-due' | 'cancel'
+type Row = { step: Step; committed: number; actual: number }
+type Scenario = {
+  name: string
+  /** The original: on a PO line (10 × 1,000.00, all received) or on the code alone. */
+  onPoLine: boolean
+  credit: number
+  supplyAgain: boolean
+  steps: Row[]
+}
+
+const SCENARIOS: Scenario[] = [
+  {
+    name: 'an invoice on the code alone, credited 10,000.00 and applied',
+    onPoLine: false,
+    credit: 1_000_000,
+    supplyAgain: false,
+    steps: [
+      { step: 'draft', committed: 0, actual: 0 },
+      { step: 'submit', committed: 0, actual: 0 },
+      { step: 'approve', committed: 0, actual: 0 },
+      { step: 'post', committed: 0, actual: -1_000_000 },
+      { step: 'apply', committed: 0, actual: -1_000_000 },
+    ],
+  },
+  {
+    name: 'an invoice on a PO line, 4,000.00 returned for good: actual drops, the line stays used',
+    onPoLine: true,
+    credit: 400_000,
+    supplyAgain: false,
+    steps: [
+      { step: 'draft', committed: 0, actual: 0 },
+      { step: 'approve', committed: 0, actual: 0 },
+      { step: 'post', committed: 0, actual: -400_000 },
+      { step: 'refund-due', committed: 0, actual: -400_000 },
+    ],
+  },
+  {
+    name: 'an invoice on a PO line, 4,000.00 to be supplied again: its commitment reopens',
+    onPoLine: true,
+    credit: 400_000,
+    supplyAgain: true,
+    steps: [
+      { step: 'draft', committed: 0, actual: 0 },
+      { step: 'approve', committed: 0, actual: 0 },
+      { step: 'post', committed: 400_000, actual: -400_000 },
+      { step: 'apply', committed: 400_000, actual: -400_000 },
+    ],
+  },
+  {
+    name: 'cancelled once approved, before posting: it never counted',
+    onPoLine: true,
+    credit: 400_000,
+    supplyAgain: true,
+    steps: [
+      { step: 'draft', committed: 0, actual: 0 },
+      { step: 'approve', committed: 0, actual: 0 },
+      { step: 'cancel', committed: 0, actual: 0 },
+    ],
+  },
+]
+
+async function figuresOf(h: Harness, projectId: number, code: string) {
+  const { figures } = await codeFigures(h.db, DEMO_STUDIOS, projectId, { codes: [code] })
+  const [figure] = figures
+  return { committed: figure?.committed ?? 0, actual: figure?.actual ?? 0 }
+}
+
+describe('budget effects of a credit note, per step', () => {
+  test.for(SCENARIOS.map((scenario) => [scenario.name, scenario] as const))(
+    '%s',
+    async ([, scenario], { h }) => {
+      const { ids, original, draft, act, tokens, poLine } = await creditNoteSetup(h)
+      const line = scenario.onPoLine ? await poLine('10', 100_000, '10') : null
+      const expenseId = await original(1_000_000, line ? { po_line_id: line.lineId } : {})
+      const before = await figuresOf(h, ids.project, ids.code)
+      let id = 0
+      for (const row of scenario.steps) {
+        if (row.step === 'draft') {
+          const created = await draft(expenseId, scenario.credit, '1', {
+            lines: [{ rate: scenario.credit, supply_again: scenario.supplyAgain }],
+          })
+          expect(created.status, JSON.stringify(created.body)).toBe(200)
+          id = created.body.data.credit_note_id
+        } else {
+          if (row.step === 'approve' && !scenario.steps.some((other) => other.step === 'submit'))
+            expect((await act(id, 'submit', tokens.manager)).status).toBe(200)
+          const answer = await act(id, row.step, row.step === 'submit' ? tokens.manager : tokens.admin)
+          expect([row.step, answer.status]).toEqual([row.step, 200])
+        }
+        const after = await figuresOf(h, ids.project, ids.code)
+        expect([row.step, after.committed - before.committed, after.actual - before.actual]).toEqual([
+          row.step,
+          row.committed,
+          row.actual,
+        ])
+      }
+    },
+  )
+})
+
+describe('an original moved to another code after its credit is posted', () => {
+  test('takes its credit along: the old code loses both, the new one gains the net', async ({ h }) => {
+    const { ids, original, posted, tokens } = await creditNoteSetup(h)
+    const target = '1000-01'
+    const [code, moved] = [() => figuresOf(h, ids.project, ids.code), () => figuresOf(h, ids.project, target)]
+    const before = { code: await code(), target: await moved() }
+    const expenseId = await original(1_000_000)
+    await posted(expenseId, 250_000)
+    expect((await code()).actual - before.code.actual).toBe(750_000)
+    const move = await h.call('POST', '/v2/budget/expenses/moveToBudget', {
+      token: tokens.admin,
+      body: {
+        project_id: ids.project,
+        expense_ids: [expenseId],
+        to_budget_code: target,
+        reason: 'Wrong code',
+      },
+    })
+    expect(move.status, JSON.stringify(move.body)).toBe(200)
+    expect([
+      (await code()).actual - before.code.actual,
+      (await moved()).actual - before.target.actual,
+    ]).toEqual([0, 750_000])
+  })
+})
