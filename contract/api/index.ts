@@ -1,4 +1,5 @@
 import type { AnyEndpoint } from '../endpoint'
+import { advancesApi } from './advances'
 import { attachmentsApi } from './attachments'
 import { authApi } from './auth'
 import { budgetApi } from './budget'
@@ -30,6 +31,7 @@ export function allEndpoints(): AnyEndpoint[] {
     budgetActualsApi,
     budgetApi,
     expensesApi,
+    advancesApi,
     approvalLevelsApi,
     purchaseOrdersApi,
     challansApi,

@@ -8,7 +8,7 @@ import { id, isoDateTime } from '../common'
  */
 
 /** The document types approval levels and budget controls are kept for. */
-export const DOCUMENT_TYPES = ['po', 'expense'] as const
+export const DOCUMENT_TYPES = ['po', 'expense', 'advance'] as const
 export type DocumentType = (typeof DOCUMENT_TYPES)[number]
 
 /** Stop refuses, Warn lets it through with a warning on the record, Ignore does not check. */
@@ -88,6 +88,12 @@ export const APPROVAL_ACTIONS = [
   'override',
   'cancelled',
   'paid',
+  // A vendor advance's own steps after payment.
+  'adjusted',
+  'refund_due',
+  'refunded',
+  'forfeited',
+  'written_off',
 ] as const
 export type ApprovalAction = (typeof APPROVAL_ACTIONS)[number]
 

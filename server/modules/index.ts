@@ -1,4 +1,5 @@
 import type { AnyRoute } from '../http/route'
+import { advanceRoutes } from './advances/routes'
 import { attachmentRoutes } from './attachments/routes'
 import { oidcRoutes } from './auth/oidc-routes'
 import { authRoutes } from './auth/routes'
@@ -25,6 +26,7 @@ export const allRoutes: readonly AnyRoute[] = [
   ...projectRoutes,
   ...budgetRoutes,
   ...expenseRoutes,
+  ...advanceRoutes,
   ...purchaseRoutes,
   ...masterRoutes,
   ...attachmentRoutes,

@@ -1,4 +1,5 @@
 import type { DocumentType } from '../../../contract/spend/common'
+import { advanceDocument } from '../advances/document'
 import { expenseDocument } from '../expenses/document'
 import { poDocument } from '../purchase/po-document'
 import type { DocumentKind } from './document'
@@ -7,4 +8,5 @@ import type { DocumentKind } from './document'
 export const DOCUMENT_KINDS: Record<DocumentType, DocumentKind> = {
   po: poDocument,
   expense: expenseDocument,
+  advance: advanceDocument,
 }

@@ -31,6 +31,7 @@ export function LevelsScope({ scope }: { scope: ReturnType<typeof useLevelsScope
         options={[
           { value: 'po', label: t('purchase.levels.types.po') },
           { value: 'expense', label: t('purchase.levels.types.expense') },
+          { value: 'advance', label: t('purchase.levels.types.advance') },
         ]}
       />
     </div>
