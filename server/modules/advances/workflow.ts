@@ -11,7 +11,7 @@ import type { ApprovalAction, DecisionRequest, RejectRequest } from '../../../co
 import { expenses, paymentModes, vendorAdvances } from '../../db/schema'
 import { badRequest, conflict } from '../../http/errors'
 import { invalid } from '../expenses/invalid'
-import { ACTUAL_STATUSES } from '../spend/figures'
+import { ACTUAL_STATUSES } from '../spend/ledger-sources'
 import type { WorkflowCaller } from '../workflow/document'
 import { approveDocument, cancelDocument, rejectDocument, submitDocument } from '../workflow/lifecycle'
 import { assertFresh } from '../workflow/refusals'

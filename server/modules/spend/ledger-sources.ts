@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm'
+import { advanceMovements, advancePoLineUses } from '../advances/ledger'
 import type { CodeMovements, PoLineUses } from './ledger'
 
 /*
@@ -28,5 +29,5 @@ const expenseInvoices: PoLineUses = ({ tenantId, projectId }) => sql`
   where e.organization_id = ${tenantId} and e.project_id = ${projectId}
     and e.status in (${actualStatuses}) and e.po_line_id is not null`
 
-export const CODE_MOVEMENTS: CodeMovements[] = [expenseActuals]
-export const PO_LINE_USES: PoLineUses[] = [expenseInvoices]
+export const CODE_MOVEMENTS: CodeMovements[] = [expenseActuals, advanceMovements]
+export const PO_LINE_USES: PoLineUses[] = [expenseInvoices, advancePoLineUses]
