@@ -328,6 +328,7 @@ const CASES: Case[] = [
   ...(await (await import('../modules/purchase/permission-cases')).purchasePermissionCases()),
   ...(await (await import('../modules/attachments/permission-cases')).attachmentPermissionCases()),
   ...(await import('../modules/expenses/permission-cases')).expensePermissionCases(),
+  ...(await import('../modules/advances/permission-cases')).advancePermissionCases(),
 ]
 
 /*

@@ -24,6 +24,7 @@ import {
 import { forbidden, notFound } from '../../http/errors'
 import { mayCall } from '../../http/permissions'
 import { budgetProject, type Caller } from '../budget/access'
+import { invalid } from '../expenses/invalid'
 import { likePattern, orderFor, pageOf, pagination } from '../paging'
 import { projectScope } from '../projects/scope'
 import { mayDecide } from '../workflow/deciders'
@@ -180,7 +181,13 @@ export async function previewAdvance(
   input: AdvancePreviewRequest,
 ): Promise<AdvancePreview> {
   const project = await budgetProject(db, caller, input.project_id)
-  const tds = await advanceTds(db, caller.tenantId, input.vendor_id, input.amount)
+  const [vendor] = await db
+    .select({ id: vendors.id })
+    .from(vendors)
+    .where(and(eq(vendors.id, input.vendor_id), eq(vendors.organizationId, caller.tenantId)))
+    .limit(1)
+  if (!vendor) throw invalid('vendor_id', 'Choose an active vendor')
+  const tds = await advanceTds(db, caller.tenantId, vendor.id, input.amount)
   const po = input.po_id ? await poOpen(db, caller.tenantId, input.po_id, input.advance_id) : null
   return {
     currency_code: project.currency.code,
