@@ -18,6 +18,7 @@ import {
   payAdvanceRequestSchema,
   refundAdvanceRequestSchema,
   updateAdvanceRequestSchema,
+  vendorAdvanceSummaryResponseSchema,
 } from '../spend/advances'
 import { decisionRequestSchema, rejectRequestSchema } from '../spend/common'
 
@@ -84,6 +85,15 @@ export const advancesApi = {
     access: access('GET'),
     params: byId,
     response: expenseAdvancesResponseSchema,
+  }),
+  vendorSummary: defineEndpoint({
+    method: 'get',
+    path: '/advances/vendor/:id',
+    summary: "A vendor's unadjusted advances and deposits beside its approved, unpaid invoices",
+    tag,
+    access: access('GET'),
+    params: byId,
+    response: vendorAdvanceSummaryResponseSchema,
   }),
   create: defineEndpoint({
     method: 'post',

@@ -263,4 +263,26 @@ export const expenseAdvancesSchema = z.object({
 export type ExpenseAdvances = z.infer<typeof expenseAdvancesSchema>
 export const expenseAdvancesResponseSchema = okEnvelope(expenseAdvancesSchema)
 
+/**
+ * GET /v2/advances/vendor/{id}: what the vendor holds of the organisation's money beside what it is
+ * owed, in the projects the caller sees (project-currency minor units, summed per currency).
+ */
+export const vendorAdvanceSummarySchema = z.object({
+  vendor_id: id,
+  totals: z.array(
+    z.object({
+      currency_code: z.string(),
+      minor_units: z.int(),
+      /** Unadjusted balance of paid advances (not deposits). */
+      advances_open: minorUnits,
+      /** Balance of paid deposits not yet refunded or forfeited. */
+      deposits_open: minorUnits,
+      /** Approved, unpaid invoices: what remains to pay once advances are set off. */
+      payables: minorUnits,
+    }),
+  ),
+})
+export type VendorAdvanceSummary = z.infer<typeof vendorAdvanceSummarySchema>
+export const vendorAdvanceSummaryResponseSchema = okEnvelope(vendorAdvanceSummarySchema)
+
 export const ADVANCE_EXPORT_PAGE = 500

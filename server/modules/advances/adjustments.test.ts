@@ -14,7 +14,7 @@ type Row = { balance: number; adjusted_amount: number; status: string }
 
 describe('adjusting advances against invoices', () => {
   test('oldest first, per invoice: balances, statuses and what remains payable', async ({ h }) => {
-    const { paid, invoice, call } = await advanceSetup(h)
+    const { paid, invoice, call, withPan } = await advanceSetup(h)
     const first = await paid({ amount: 10_000_000 }, '2026-11-03')
     const second = await paid({ amount: 5_000_000 }, '2026-11-04')
     const state = async () => {
@@ -31,6 +31,8 @@ describe('adjusting advances against invoices', () => {
         ],
         // The invoice's 10 % TDS (80,000) is all covered by the advance's: nothing deducted again.
         payable: { adjusted: 8_000_000, tds_remaining: 0, net_payable: 0 },
+        // The vendor's screen: what it still holds beside what it is owed.
+        vendor: { advances_open: 7_000_000, deposits_open: 0, payables: 0 },
       },
       {
         invoice: 10_000_000,
@@ -40,6 +42,7 @@ describe('adjusting advances against invoices', () => {
         ],
         // 70,000 set off carries 7,000 of TDS: 3,000 of the invoice's 10,000 is still deducted.
         payable: { adjusted: 7_000_000, tds_remaining: 300_000, net_payable: 2_700_000 },
+        vendor: { advances_open: 0, deposits_open: 0, payables: 2_700_000 },
       },
     ]
     let n = 0
@@ -48,6 +51,8 @@ describe('adjusting advances against invoices', () => {
       expect(await state()).toEqual(step.advances)
       const answer = await call('GET', `/advances/expense/${expense}`)
       expect(answer.body.data).toMatchObject(step.payable)
+      const summary = await call('GET', `/advances/vendor/${withPan}`)
+      expect(summary.body.data.totals).toEqual([{ currency_code: 'INR', minor_units: 2, ...step.vendor }])
     }
     const detail = (await call('GET', `/advances/${first}`)).body.data
     // The advance's TDS (1,00,000 × 10 %) is carried in full by its adjustments, once.

@@ -58,6 +58,11 @@ export function advancePermissionCases(): AdvanceCase[] {
       expected: NOT_FOUND,
     },
     {
+      route: 'GET /advances/vendor/:id',
+      request: () => ({ method: 'GET', path: `/v2/advances/vendor/${NO_ADVANCE}` }),
+      expected: NOT_FOUND,
+    },
+    {
       route: 'POST /advances',
       request: ({ demoProject }) => ({
         method: 'POST',

@@ -4,6 +4,7 @@ import { type AnyRoute, implement, type RequestContext } from '../../http/route'
 import type { Caller } from '../budget/access'
 import { type AdvanceDeps, assertAdvancesOn } from './access'
 import { advanceDetail, expenseAdvances, listAdvances, previewAdvance, saveSettings } from './read'
+import { vendorSummary } from './vendor-summary'
 import {
   adjustAdvance,
   approveAdvance,
@@ -84,6 +85,10 @@ export const advanceRoutes: AnyRoute[] = [
   implement(advancesApi.forExpense, async (context) => {
     await clockOf(context)
     return { data: await expenseAdvances(context.deps.db, callerOf(context), context.params.id) }
+  }),
+  implement(advancesApi.vendorSummary, async (context) => {
+    await clockOf(context)
+    return { data: await vendorSummary(context.deps.db, callerOf(context), context.params.id) }
   }),
   implement(advancesApi.create, async (context) => {
     await clockOf(context)

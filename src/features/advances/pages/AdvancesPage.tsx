@@ -16,6 +16,7 @@ import { AdvanceDetailDialog } from '../components/AdvanceDetailDialog'
 import { AdvanceFilters } from '../components/AdvanceFilters'
 import { AdvanceFormDialog } from '../components/AdvanceFormDialog'
 import { AdvanceStatusBadge } from '../components/AdvanceStatusBadge'
+import { VendorBalances } from '../components/VendorBalances'
 import { type AdvanceListSearch, advanceListSearch } from '../routing'
 
 const money = (units: number, row: Advance, language: string) =>
@@ -194,6 +195,7 @@ export default function AdvancesPage() {
               </Alert>
             </div>
           ) : null}
+          {search.vendor ? <VendorBalances vendorId={search.vendor} /> : null}
           <DataTable
             tableId="advances"
             caption={t('advances.title')}
