@@ -137,6 +137,8 @@ export const advanceDetailSchema = z.object({
   po_open: z.nullable(minorUnits),
   /** The steps the caller may take now. */
   can: z.array(z.enum(ADVANCE_STEPS)),
+  /** It waits on the caller (as every approvable document's detail says). */
+  can_approve: z.boolean(),
 })
 export type AdvanceDetail = z.infer<typeof advanceDetailSchema>
 export const advanceResponseSchema = okEnvelope(advanceDetailSchema)

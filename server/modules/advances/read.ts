@@ -164,13 +164,15 @@ export async function advanceDetail(
   )
   if (!advance) throw notFound('This advance')
   const open = row.poId === null ? null : await poOpen(db, caller.tenantId, row.poId, row.id)
+  const can = await stepsFor(db, caller, row)
   return {
     ...advance,
     approvals: await approvalTrail(db, caller.tenantId, 'advance', row.id),
     adjustments: await adjustmentsWhere(db, eq(advanceAdjustments.advanceId, row.id)),
     budget_check: (row.budgetCheck as BudgetCheck | null) ?? null,
     po_open: open?.open ?? null,
-    can: await stepsFor(db, caller, row),
+    can,
+    can_approve: can.includes('approve'),
   }
 }
 
