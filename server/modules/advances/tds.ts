@@ -42,7 +42,8 @@ export async function advanceTds(
         .limit(1)
     : []
   if (!section) return { tdsId: null, tdsRate: null, tdsAmount: 0, netPaid: amount, hasPan }
-  const rate = hasPan ? String(section.rate) : NO_PAN_TDS_RATE
+  // As people write it: 2, 10, 20 (the master keeps two decimals).
+  const rate = hasPan ? String(Number(section.rate)) : NO_PAN_TDS_RATE
   const threshold = section.threshold === null ? null : Number(section.threshold)
   const taxes = expenseTaxes({ amount, gst: null, gstKind: 'none', tds: { rate, threshold } })
   return {
