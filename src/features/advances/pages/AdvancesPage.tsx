@@ -16,6 +16,7 @@ import { AdvanceDetailDialog } from '../components/AdvanceDetailDialog'
 import { AdvanceFilters } from '../components/AdvanceFilters'
 import { AdvanceFormDialog } from '../components/AdvanceFormDialog'
 import { AdvanceStatusBadge } from '../components/AdvanceStatusBadge'
+import { OverdueDaysSetting } from '../components/OverdueDaysSetting'
 import { VendorBalances } from '../components/VendorBalances'
 import { type AdvanceListSearch, advanceListSearch } from '../routing'
 
@@ -193,6 +194,11 @@ export default function AdvancesPage() {
                   </button>
                 )}
               </Alert>
+            </div>
+          ) : null}
+          {list.data ? (
+            <div className="mb-4">
+              <OverdueDaysSetting key={list.data.overdue_days} days={list.data.overdue_days} />
             </div>
           ) : null}
           {search.vendor ? <VendorBalances vendorId={search.vendor} /> : null}
