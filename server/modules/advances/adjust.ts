@@ -1,6 +1,8 @@
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { advanceAdjustments, expenses, vendorAdvances } from '../../db/schema'
+import { projectCurrencyOf } from '../projects/currency'
+import { moneyText } from '../spend/figures'
 import type { WorkflowCaller } from '../workflow/document'
 import { recordStep } from '../workflow/steps'
 import type { AdvanceRecord } from './access'
@@ -86,7 +88,7 @@ export async function applyAdjustment(
     { type: 'advance', id: row.id },
     'adjusted',
     null,
-    `Invoice ${expense.invoiceNo}: ${take}`,
+    `Invoice ${expense.invoiceNo}: ${moneyText(take, await projectCurrencyOf(db, caller.tenantId, row.projectId))}`,
   )
 }
 

@@ -11,6 +11,8 @@ import type { ApprovalAction, DecisionRequest, RejectRequest } from '../../../co
 import { expenses, paymentModes, vendorAdvances } from '../../db/schema'
 import { badRequest, conflict } from '../../http/errors'
 import { invalid } from '../expenses/invalid'
+import { projectCurrencyOf } from '../projects/currency'
+import { moneyText } from '../spend/figures'
 import { ACTUAL_STATUSES } from '../spend/ledger-sources'
 import type { WorkflowCaller } from '../workflow/document'
 import { approveDocument, cancelDocument, rejectDocument, submitDocument } from '../workflow/lifecycle'
@@ -152,7 +154,10 @@ export function adjustAdvance(deps: AdvanceDeps, id: number, input: AdjustAdvanc
     const open = Math.min(balanceOf(row), Number(expense.amount) - (await adjustedOnExpense(tx, expense.id)))
     if (open <= 0) throw invalid('expense_id', 'This invoice is already fully set off by advances')
     const take = input.amount ?? open
-    if (take > open) throw invalid('amount', `At most ${open} can be adjusted against this invoice`)
+    if (take > open) {
+      const currency = await projectCurrencyOf(tx, deps.caller.tenantId, row.projectId)
+      throw invalid('amount', `At most ${moneyText(open, currency)} can be adjusted against this invoice`)
+    }
     await applyAdjustment(tx, callerOf(deps), row, expense, take, true)
   })
 }
@@ -179,15 +184,18 @@ export function refundAdvance(deps: AdvanceDeps, id: number, input: RefundAdvanc
       throw wrongStatus('refunded', row.status)
     const balance = balanceOf(row)
     const amount = input.amount ?? balance
-    if (amount > balance) throw invalid('amount', `At most the balance of ${balance} can be refunded`)
+    const currency = await projectCurrencyOf(tx, deps.caller.tenantId, row.projectId)
+    if (amount > balance)
+      throw invalid('amount', `At most the balance of ${moneyText(balance, currency)} can be refunded`)
     const kept = balance - amount
+    const keptText = kept > 0 ? `; ${moneyText(kept, currency)} kept by the vendor becomes cost` : ''
     await closeWith(
       deps,
       tx,
       row,
       'refunded',
       { status: 'refunded', refundedAmount: Number(row.refundedAmount) + amount, closedAt: deps.now },
-      `${amount} on ${input.refunded_on}${kept > 0 ? `; ${kept} kept by the vendor becomes cost` : ''}`,
+      `${moneyText(amount, currency)} on ${input.refunded_on}${keptText}`,
     )
   })
 }

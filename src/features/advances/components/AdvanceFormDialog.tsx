@@ -223,7 +223,7 @@ export function AdvanceFormDialog({ projectId, advance, onClose, onSaved }: Prop
           {preview.isError ? (
             <p className="text-danger">{preview.error.message}</p>
           ) : (
-            <dl className="grid grid-cols-2 gap-x-4 gap-y-1 sm:grid-cols-3">
+            <dl className="grid grid-cols-2 gap-x-4 gap-y-1 sm:grid-cols-4">
               <dt>{t('advances.fields.tds')}</dt>
               <dd>
                 {money(preview.data?.tds_amount)}
