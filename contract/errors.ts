@@ -75,6 +75,10 @@ export const ERROR_CODES = {
   /** An expense names a purchase order but not which of its lines it invoices. */
   poLineRequired: { i18nKey: 'errors.code.poLineRequired' },
   overReceived: { i18nKey: 'errors.code.overReceived' },
+  /** A vendor advance above what is open on its purchase order. */
+  overOpenPo: { i18nKey: 'errors.code.overOpenPo' },
+  /** A vendor advance's step taken from a status it does not follow. */
+  advanceStatus: { i18nKey: 'errors.code.advanceStatus' },
   duplicateInvoice: {
     i18nKey: 'errors.code.duplicateInvoice',
     params: ['invoice', 'expense', 'date', 'status'],

@@ -1,4 +1,5 @@
 import type { AnyEndpoint } from '../endpoint'
+import { advancesApi } from './advances'
 import { attachmentsApi } from './attachments'
 import { authApi } from './auth'
 import { budgetApi } from './budget'
@@ -34,6 +35,7 @@ export function allEndpoints(): AnyEndpoint[] {
     expensesApi,
     pettyCashApi,
     creditNotesApi,
+    advancesApi,
     approvalLevelsApi,
     purchaseOrdersApi,
     challansApi,

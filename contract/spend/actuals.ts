@@ -64,6 +64,8 @@ export type RemainingAnswer = z.infer<typeof remainingResponseSchema>['data']
 export const budgetControlsSchema = z.object({
   po: z.enum(BUDGET_CONTROL_ACTIONS),
   expense: z.enum(BUDGET_CONTROL_ACTIONS),
+  /** Vendor advances without a PO (one on a PO adds nothing to its code). */
+  advance: z.enum(BUDGET_CONTROL_ACTIONS),
   duplicate_invoice: z.enum(DUPLICATE_INVOICE_ACTIONS),
   updated_at: z.nullable(isoDateTime),
   updated_by_name: z.nullable(z.string()),
@@ -74,6 +76,7 @@ export const updateBudgetControlsRequestSchema = z.partial(
   z.strictObject({
     po: z.enum(BUDGET_CONTROL_ACTIONS),
     expense: z.enum(BUDGET_CONTROL_ACTIONS),
+    advance: z.enum(BUDGET_CONTROL_ACTIONS),
     duplicate_invoice: z.enum(DUPLICATE_INVOICE_ACTIONS),
   }),
 )

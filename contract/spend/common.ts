@@ -99,6 +99,10 @@ export const APPROVAL_ACTIONS = [
   'applied',
   'refund_due',
   'refunded',
+  // A vendor advance's own steps after payment (refund_due and refunded above).
+  'adjusted',
+  'forfeited',
+  'written_off',
 ] as const
 export type ApprovalAction = (typeof APPROVAL_ACTIONS)[number]
 

@@ -43,6 +43,8 @@ export const organizations = pgTable(
     isPlatform: boolean('is_platform').notNull().default(false),
     enabledModules: integer('enabled_modules').array().notNull().default(sql`'{}'::integer[]`),
     advanceIsActive: boolean('advance_is_active').notNull().default(false),
+    /** A paid vendor advance still unadjusted after this many days is overdue (alert). */
+    advanceOverdueDays: integer('advance_overdue_days').notNull().default(30),
     creditNoteIsActive: boolean('credit_note_is_active').notNull().default(false),
     tallyIsActive: boolean('tally_is_active').notNull().default(false),
     isShootLocation: boolean('is_shoot_location').notNull().default(false),
@@ -915,6 +917,93 @@ export const pettyCashLines = pgTable(
   ],
 )
 
+/**
+ * A vendor advance (VAR): paid before the invoice, against a PO or not (mobilisation, security
+ * or location deposit). Amounts in the project's currency; TDS deducted on payment.
+ */
+export const vendorAdvances = pgTable(
+  'vendor_advances',
+  {
+    id: ids(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id),
+    advanceNo: integer('advance_no').notNull(),
+    kind: varchar({ length: 12 }).notNull(),
+    vendorId: integer('vendor_id')
+      .notNull()
+      .references(() => vendors.id),
+    poId: integer('po_id').references(() => purchaseOrders.id),
+    poLineId: integer('po_line_id').references(() => purchaseOrderLines.id),
+    budgetCode: varchar('budget_code', { length: 40 }).notNull(),
+    reason: varchar({ length: 500 }),
+    proformaNo: varchar('proforma_no', { length: 40 }),
+    proformaDate: date('proforma_date', { mode: 'string' }),
+    amount: bigint({ mode: 'number' }).notNull(),
+    tdsId: integer('tds_id').references(() => tdsSections.id),
+    tdsRate: numeric('tds_rate', { precision: 6, scale: 3 }),
+    tdsAmount: bigint('tds_amount', { mode: 'number' }).notNull().default(0),
+    netPaid: bigint('net_paid', { mode: 'number' }).notNull(),
+    adjustedAmount: bigint('adjusted_amount', { mode: 'number' }).notNull().default(0),
+    refundedAmount: bigint('refunded_amount', { mode: 'number' }).notNull().default(0),
+    status: varchar({ length: 16 }).notNull().default('draft'),
+    pendingLevelNo: integer('pending_level_no'),
+    rejectionReason: text('rejection_reason'),
+    closeReason: text('close_reason'),
+    budgetCheck: jsonb('budget_check'),
+    paymentModeId: integer('payment_mode_id').references(() => paymentModes.id),
+    paymentReference: varchar('payment_reference', { length: 60 }),
+    paidOn: date('paid_on', { mode: 'string' }),
+    paidBy: integer('paid_by').references(() => users.id),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    createdBy: integer('created_by').references(() => users.id),
+    submittedBy: integer('submitted_by').references(() => users.id),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    approvedBy: integer('approved_by').references(() => users.id),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    rowVersion: integer('row_version').notNull().default(1),
+    ...stamps,
+  },
+  (t) => [
+    uniqueIndex('vendor_advances_no_key').on(t.projectId, t.advanceNo),
+    index('vendor_advances_list_idx').on(t.organizationId, t.projectId, t.status, t.id),
+    index('vendor_advances_po_idx').on(t.poId).where(sql`${t.poId} is not null`),
+    index('vendor_advances_vendor_idx').on(t.organizationId, t.vendorId, t.status),
+    index('vendor_advances_pending_idx')
+      .on(t.organizationId, t.pendingLevelNo)
+      .where(sql`${t.status} = 'submitted'`),
+  ],
+)
+
+/** A part of an advance set off against a vendor invoice (expense), with the TDS it carries. */
+export const advanceAdjustments = pgTable(
+  'advance_adjustments',
+  {
+    id: ids(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    advanceId: integer('advance_id')
+      .notNull()
+      .references(() => vendorAdvances.id),
+    expenseId: integer('expense_id')
+      .notNull()
+      .references(() => expenses.id),
+    amount: bigint({ mode: 'number' }).notNull(),
+    tdsAmount: bigint('tds_amount', { mode: 'number' }).notNull().default(0),
+    manual: boolean().notNull().default(false),
+    createdBy: integer('created_by').references(() => users.id),
+    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('advance_adjustments_advance_idx').on(t.advanceId),
+    index('advance_adjustments_expense_idx').on(t.expenseId),
+  ],
+)
+
 /** Every submission, approval, rejection, override, payment and cancellation of a document. */
 export const approvalSteps = pgTable(
   'approval_steps',
@@ -1138,6 +1227,8 @@ export const TABLES_IN_ORDER = [
   pettyCashFloats,
   pettyCashEnvelopes,
   pettyCashLines,
+  vendorAdvances,
+  advanceAdjustments,
   creditNotes,
   creditNoteLines,
   approvalSteps,

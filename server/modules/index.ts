@@ -1,4 +1,5 @@
 import type { AnyRoute } from '../http/route'
+import { advanceRoutes } from './advances/routes'
 import { attachmentRoutes } from './attachments/routes'
 import { oidcRoutes } from './auth/oidc-routes'
 import { authRoutes } from './auth/routes'
@@ -28,6 +29,7 @@ export const allRoutes: readonly AnyRoute[] = [
   ...budgetRoutes,
   ...expenseRoutes,
   ...creditNoteRoutes,
+  ...advanceRoutes,
   ...purchaseRoutes,
   ...pettyCashRoutes,
   ...masterRoutes,

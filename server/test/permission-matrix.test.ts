@@ -330,6 +330,7 @@ const CASES: Case[] = [
   ...(await import('../modules/expenses/permission-cases')).expensePermissionCases(),
   ...(await import('../modules/petty-cash/permission-cases')).pettyCashPermissionCases(),
   ...(await import('../modules/credit-notes/permission-cases')).creditNotePermissionCases(),
+  ...(await import('../modules/advances/permission-cases')).advancePermissionCases(),
 ]
 
 /*

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
 import { expenses, projects, vendors } from '../../db/schema'
+import { adjustAdvancesForExpense } from '../advances/adjust'
 import { expenseContribution } from '../spend/budget-check'
 import type { DocumentAdapter } from '../workflow/document'
 import { type ExpenseRecord, expenseFor } from './access'
@@ -45,6 +46,8 @@ export const expenseDocument: DocumentAdapter<ExpenseRecord> = {
     await db.update(expenses).set(values).where(eq(expenses.id, row.id))
     return { ...row, ...values }
   },
+  // A vendor's paid advances on the invoice's PO are set off against it (advances/adjust.ts).
+  afterApproved: (db, caller, row) => adjustAdvancesForExpense(db, caller, row.id),
   contributions: async (db, tenantId, row) => [
     await expenseContribution(db, tenantId, {
       id: row.id,

@@ -47,6 +47,7 @@ export async function getBudgetControls(db: Database, tenantId: number): Promise
   return {
     po: actionOf('po'),
     expense: actionOf('expense'),
+    advance: actionOf('advance'),
     duplicate_invoice:
       (rows.find((row) => row.type === DUPLICATE_INVOICE_CONTROL)?.action as
         | DuplicateInvoiceAction
@@ -91,8 +92,18 @@ export async function updateBudgetControls(
         action: 'budget_controls.update',
         entity: 'budget_controls',
         entityId: caller.tenantId,
-        before: { po: before.po, expense: before.expense, duplicate_invoice: before.duplicate_invoice },
-        after: { po: after.po, expense: after.expense, duplicate_invoice: after.duplicate_invoice },
+        before: {
+          po: before.po,
+          expense: before.expense,
+          advance: before.advance,
+          duplicate_invoice: before.duplicate_invoice,
+        },
+        after: {
+          po: after.po,
+          expense: after.expense,
+          advance: after.advance,
+          duplicate_invoice: after.duplicate_invoice,
+        },
       })
     return after
   })

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm'
+import { advanceMovements, advancePoLineUses } from '../advances/ledger'
 import { creditNoteActuals, creditNoteResupplies } from '../credit-notes/ledger'
 import { envelopeActuals, envelopePoLineUses } from '../petty-cash/ledger'
 import type { CodeMovements, PoLineUses } from './ledger'
@@ -30,5 +31,15 @@ const expenseInvoices: PoLineUses = ({ tenantId, projectId }) => sql`
   where e.organization_id = ${tenantId} and e.project_id = ${projectId}
     and e.status in (${actualStatuses}) and e.po_line_id is not null`
 
-export const CODE_MOVEMENTS: CodeMovements[] = [expenseActuals, envelopeActuals, creditNoteActuals]
-export const PO_LINE_USES: PoLineUses[] = [expenseInvoices, envelopePoLineUses, creditNoteResupplies]
+export const CODE_MOVEMENTS: CodeMovements[] = [
+  expenseActuals,
+  envelopeActuals,
+  advanceMovements,
+  creditNoteActuals,
+]
+export const PO_LINE_USES: PoLineUses[] = [
+  expenseInvoices,
+  envelopePoLineUses,
+  advancePoLineUses,
+  creditNoteResupplies,
+]

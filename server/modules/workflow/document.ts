@@ -89,6 +89,12 @@ export type DocumentAdapter<Row> = DocumentKind & {
    * the caller is known to decide it; without it, a submitted document is always decidable.
    */
   assertDecidable?(db: Database, row: Row): Promise<void>
+  /**
+   * Runs in the same transaction once the document becomes approved (its final level, or at once
+   * on submission): what another module does on it (an invoice's approval adjusts the vendor's
+   * advances). `row` is the row as loaded before the approval was saved.
+   */
+  afterApproved?(db: Database, caller: WorkflowCaller, row: Row): Promise<void>
   /** What it adds to each budget code while it is not yet counted as committed or actual. */
   contributions(db: Database, tenantId: number, row: Row): Promise<Contribution[]>
 }

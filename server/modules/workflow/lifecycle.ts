@@ -113,6 +113,7 @@ export async function submitDocument<Row>(
       caller.now,
     )
     if (first) await mailApprovers(tx, caller, adapter, { id: facts.id, requestedBy: requester }, first)
+    else await adapter.afterApproved?.(tx, caller, row)
   })
 }
 
@@ -157,6 +158,7 @@ export async function approveDocument<Row>(
     )
     const waitsOn = levels.find((candidate) => candidate.levelNo === next)
     if (waitsOn) await mailApprovers(tx, caller, adapter, facts, waitsOn)
+    if (next === null) await adapter.afterApproved?.(tx, caller, row)
   })
 }
 

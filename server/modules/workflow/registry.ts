@@ -1,4 +1,5 @@
 import type { DocumentType } from '../../../contract/spend/common'
+import { advanceDocument } from '../advances/document'
 import { creditNoteDocument } from '../credit-notes/document'
 import { expenseDocument } from '../expenses/document'
 import { envelopeDocument } from '../petty-cash/envelope-document'
@@ -13,4 +14,5 @@ export const DOCUMENT_KINDS: Record<DocumentType, DocumentKind> = {
   float: floatDocument,
   envelope: envelopeDocument,
   cn: creditNoteDocument,
+  advance: advanceDocument,
 }

@@ -98,6 +98,27 @@ export const DOCUMENT_TYPES: DocumentFixture[] = [
     idOf: (data) => data.credit_note_id as number,
     lowersBudget: true,
   },
+  {
+    // A vendor advance without a PO: committed on its code, so it is budget-checked like the others.
+    type: 'advance',
+    base: '/v2/advances',
+    draft: async (h, token, ids, code, amount) =>
+      created(
+        await h.call('POST', '/v2/advances', {
+          token,
+          body: {
+            kind: 'mobilisation',
+            project_id: ids.project,
+            budget_code: code,
+            vendor_id: ids.vendor,
+            reason: 'Unit mobilisation',
+            amount,
+          },
+        }),
+        'advance_id',
+      ),
+    idOf: (data) => data.advance_id as number,
+  },
 ]
 
 /** An approved expense of `amount` (project currency) on `code`, written directly: an original to credit. */
@@ -134,7 +155,7 @@ async function approvedExpense(h: Harness, ids: Ids, code: string, amount: numbe
 
 /**
  * MD-01 with one level of `type` (from 0, approved by the Admin Manager), the Moderator (on the
- * team, no approver) allowed to change expenses (credit notes for 'cn') like the managers, and the
+ * team, no approver) allowed to change expenses, vendor advances and credit notes like the managers, and the
  * tokens of the three.
  */
 export async function workflowSetup(h: Harness, type: DocumentType) {
@@ -157,19 +178,20 @@ export async function workflowSetup(h: Harness, type: DocumentType) {
     .from(users)
     .innerJoin(roles, eq(roles.id, users.roleId))
     .where(eq(users.email, DEMO.moderator))
-  for (const methodName of ['GET', 'POST', 'PUT'])
-    await h.db
-      .insert(rolePermissions)
-      .values({
-        roleId: moderator?.roleId as number,
-        moduleName: type === 'cn' ? 'creditnote' : 'expenses',
-        methodName,
-        permissionActive: PERMISSION_ALLOWED,
-      })
-      .onConflictDoUpdate({
-        target: [rolePermissions.roleId, rolePermissions.moduleName, rolePermissions.methodName],
-        set: { permissionActive: PERMISSION_ALLOWED },
-      })
+  for (const moduleName of ['expenses', 'var', 'creditnote'])
+    for (const methodName of ['GET', 'POST', 'PUT'])
+      await h.db
+        .insert(rolePermissions)
+        .values({
+          roleId: moderator?.roleId as number,
+          moduleName,
+          methodName,
+          permissionActive: PERMISSION_ALLOWED,
+        })
+        .onConflictDoUpdate({
+          target: [rolePermissions.roleId, rolePermissions.moduleName, rolePermissions.methodName],
+          set: { permissionActive: PERMISSION_ALLOWED },
+        })
   const tokens: Record<Person, string> = {
     admin: await h.login(DEMO.admin),
     manager: await h.login(DEMO.manager),

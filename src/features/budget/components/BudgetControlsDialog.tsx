@@ -17,6 +17,7 @@ import { notify } from '@/lib/notifications'
 type Values = {
   po: BudgetControlAction
   expense: BudgetControlAction
+  advance: BudgetControlAction
   duplicate_invoice: DuplicateInvoiceAction
 }
 
@@ -56,6 +57,7 @@ function ControlsForm({ controls, onClose }: { controls: BudgetControls; onClose
     defaultValues: {
       po: controls.po,
       expense: controls.expense,
+      advance: controls.advance,
       duplicate_invoice: controls.duplicate_invoice,
     },
   })
@@ -70,7 +72,7 @@ function ControlsForm({ controls, onClose }: { controls: BudgetControls; onClose
   }
   return (
     <Form form={form} onSubmit={save} onCancel={onClose} submitLabel={t('actuals.controls.save')}>
-      {(['po', 'expense'] as const).map((type) => (
+      {(['po', 'expense', 'advance'] as const).map((type) => (
         <FormSelectField key={type} name={type} label={t(`actuals.controls.${type}`)} options={options} />
       ))}
       <FormSelectField

@@ -12,6 +12,7 @@ import { useDateTime, useMoney } from '@/lib/money'
 import { useCan } from '@/lib/permissions'
 import { expenseQuery } from '../api'
 import { ExpenseActions } from './ExpenseActions'
+import { ExpenseAdvances } from './ExpenseAdvances'
 import { ExpenseFormDialog } from './ExpenseFormDialog'
 import { ExpenseStatusBadge } from './ExpenseStatusBadge'
 
@@ -181,6 +182,7 @@ function ExpenseBody({ expense, onEdit }: { expense: ExpenseDetail; onEdit: () =
           <p className="text-ink-muted">{t('expenses.detail.noSteps')}</p>
         )}
       </section>
+      <ExpenseAdvances expense={expense} />
       <AttachmentsPanel owner="expense" ownerId={expense.expense_id} canUpload={canUpload} />
       <ExpenseActions expense={expense} onEdit={onEdit} />
     </div>

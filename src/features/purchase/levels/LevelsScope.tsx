@@ -34,6 +34,7 @@ export function LevelsScope({ scope }: { scope: ReturnType<typeof useLevelsScope
           { value: 'float', label: t('purchase.levels.types.float') },
           { value: 'envelope', label: t('purchase.levels.types.envelope') },
           { value: 'cn', label: t('purchase.levels.types.cn') },
+          { value: 'advance', label: t('purchase.levels.types.advance') },
         ]}
       />
     </div>

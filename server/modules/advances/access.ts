@@ -1,0 +1,53 @@
+import { and, eq } from 'drizzle-orm'
+import type { Database } from '../../db/client'
+import { organizations, vendorAdvances } from '../../db/schema'
+import { forbidden, notFound } from '../../http/errors'
+import type { AuditWriter } from '../../http/route'
+import type { Caller } from '../budget/access'
+import { projectScope } from '../projects/scope'
+
+/*
+ * An advance is reached through its project (the tenant's, one the caller may see; 404 otherwise),
+ * and only while the organisation has vendor advances switched on (advance_isActive; 403
+ * switchedOff otherwise, which the SPA explains).
+ */
+
+export type AdvanceRecord = typeof vendorAdvances.$inferSelect
+export type AdvanceDeps = { db: Database; caller: Caller; audit: AuditWriter; now: Date; publicUrl: string }
+
+/** 403 switchedOff unless the organisation uses vendor advances; answers its overdue alert days. */
+export async function assertAdvancesOn(db: Database, tenantId: number): Promise<{ overdueDays: number }> {
+  const [organization] = await db
+    .select({ on: organizations.advanceIsActive, overdueDays: organizations.advanceOverdueDays })
+    .from(organizations)
+    .where(eq(organizations.id, tenantId))
+    .limit(1)
+  if (!organization?.on)
+    throw forbidden(
+      'Vendor advances are switched off for this organisation (advance_isActive)',
+      'switchedOff',
+    )
+  return { overdueDays: organization.overdueDays }
+}
+
+/** The advance, locked for the write that follows when `forUpdate`; 404 when out of reach. */
+export async function advanceFor(db: Database, caller: Caller, id: number, forUpdate = false) {
+  const query = db
+    .select()
+    .from(vendorAdvances)
+    .where(
+      and(
+        eq(vendorAdvances.id, id),
+        eq(vendorAdvances.organizationId, caller.tenantId),
+        projectScope(caller, vendorAdvances.projectId),
+      ),
+    )
+    .limit(1)
+  const [row] = forUpdate ? await query.for('update') : await query
+  if (!row) throw notFound('This advance')
+  return row
+}
+
+/** MD-01/ADV/0003 */
+export const advanceNumber = (projectCode: string, advanceNo: number) =>
+  `${projectCode}/ADV/${String(advanceNo).padStart(4, '0')}`

@@ -1,0 +1,149 @@
+import { beforeAll, describe, expect } from 'vitest'
+import { test, workerDatabase } from '../../test/harness'
+import { advanceSetup } from './advance-fixtures'
+
+/**
+ * Setting advances off against invoices: oldest first on the invoice's approval, per PO line, the
+ * balance of each advance after each invoice, and TDS deducted once (on the advance, never again
+ * on the part of the invoice it covers). By hand for an advance without a PO.
+ */
+
+beforeAll(() => workerDatabase().then(() => undefined))
+
+type Row = { balance: number; adjusted_amount: number; status: string }
+
+describe('adjusting advances against invoices', () => {
+  test('oldest first, per invoice: balances, statuses and what remains payable', async ({ h }) => {
+    const { paid, invoice, call, withPan } = await advanceSetup(h)
+    const first = await paid({ amount: 10_000_000 }, '2026-11-03')
+    const second = await paid({ amount: 5_000_000 }, '2026-11-04')
+    const state = async () => {
+      const rows: Row[] = []
+      for (const id of [first, second]) rows.push((await call('GET', `/advances/${id}`)).body.data)
+      return rows.map(({ balance, adjusted_amount, status }) => ({ balance, adjusted_amount, status }))
+    }
+    const table = [
+      {
+        invoice: 8_000_000,
+        advances: [
+          { balance: 2_000_000, adjusted_amount: 8_000_000, status: 'part_adjusted' },
+          { balance: 5_000_000, adjusted_amount: 0, status: 'paid' },
+        ],
+        // The invoice's 10 % TDS (80,000) is all covered by the advance's: nothing deducted again.
+        payable: { adjusted: 8_000_000, tds_remaining: 0, net_payable: 0 },
+        // The vendor's screen: what it still holds beside what it is owed.
+        vendor: { advances_open: 7_000_000, deposits_open: 0, payables: 0 },
+      },
+      {
+        invoice: 10_000_000,
+        advances: [
+          { balance: 0, adjusted_amount: 10_000_000, status: 'adjusted' },
+          { balance: 0, adjusted_amount: 5_000_000, status: 'adjusted' },
+        ],
+        // 70,000 set off carries 7,000 of TDS: 3,000 of the invoice's 10,000 is still deducted.
+        payable: { adjusted: 7_000_000, tds_remaining: 300_000, net_payable: 2_700_000 },
+        vendor: { advances_open: 0, deposits_open: 0, payables: 2_700_000 },
+      },
+    ]
+    let n = 0
+    for (const step of table) {
+      const expense = await invoice(step.invoice, `INV-${++n}`)
+      expect(await state()).toEqual(step.advances)
+      const answer = await call('GET', `/advances/expense/${expense}`)
+      expect(answer.body.data).toMatchObject(step.payable)
+      const summary = await call('GET', `/advances/vendor/${withPan}`)
+      expect(summary.body.data.totals).toEqual([{ currency_code: 'INR', minor_units: 2, ...step.vendor }])
+    }
+    const detail = (await call('GET', `/advances/${first}`)).body.data
+    // The advance's TDS (1,00,000 × 10 %) is carried in full by its adjustments, once.
+    expect(
+      detail.adjustments.map((row: { amount: number; tds_amount: number }) => [row.amount, row.tds_amount]),
+    ).toEqual([
+      [8_000_000, 800_000],
+      [2_000_000, 200_000],
+    ])
+    expect(detail.approvals.map((step: { action: string }) => step.action)).toEqual([
+      'submitted',
+      'auto_approved',
+      'paid',
+      'adjusted',
+      'adjusted',
+    ])
+  })
+
+  test('an advance without a PO is set off by hand against an approved invoice of its vendor', async ({
+    h,
+  }) => {
+    const { paid, call, ids, withPan, tds } = await advanceSetup(h)
+    const id = await paid({
+      kind: 'mobilisation',
+      po_id: null,
+      budget_code: ids.code,
+      reason: 'Unit move',
+      amount: 4_000_000,
+    })
+    const created = await call('POST', '/expenses', {
+      project_id: ids.project,
+      budget_code: ids.code,
+      vendor_id: withPan,
+      invoice_no: 'MOB-1',
+      invoice_date: '2026-11-10',
+      amount: 6_000_000,
+      tds_id: tds,
+    })
+    const expense = created.body.data.expense_id
+    expect((await call('POST', `/advances/${id}/adjust`, { expense_id: expense })).status).toBe(400)
+    await call('POST', `/expenses/${expense}/submit`, {})
+    // Not auto-matched (no PO): still paid.
+    expect((await call('GET', `/advances/${id}`)).body.data.status).toBe('paid')
+    const tooMuch = await call('POST', `/advances/${id}/adjust`, { expense_id: expense, amount: 4_000_001 })
+    expect(tooMuch.body.errors[0].path).toBe('amount')
+    const adjusted = await call('POST', `/advances/${id}/adjust`, { expense_id: expense })
+    expect(adjusted.body.data).toMatchObject({ status: 'adjusted', balance: 0, adjusted_amount: 4_000_000 })
+    expect((await call('GET', `/advances/expense/${expense}`)).body.data).toMatchObject({
+      adjusted: 4_000_000,
+      tds_remaining: 200_000,
+      net_payable: 6_000_000 - 200_000 - 4_000_000,
+    })
+  })
+
+  test('deposits: refund due, then refunded in part (the rest is cost) or forfeited', async ({ h }) => {
+    const { paid, call, ids } = await advanceSetup(h)
+    const deposit = { kind: 'security', po_id: null, budget_code: ids.code, reason: 'Location security' }
+    const refunded = await paid({ ...deposit, amount: 1_000_000 })
+    expect((await call('POST', `/advances/${refunded}/refund`, { refunded_on: '2026-11-20' })).status).toBe(
+      409,
+    )
+    expect((await call('POST', `/advances/${refunded}/refund-due`, {})).body.data.status).toBe('refund_due')
+    const back = await call('POST', `/advances/${refunded}/refund`, {
+      refunded_on: '2026-11-20',
+      amount: 600_000,
+    })
+    expect(back.body.data).toMatchObject({ status: 'refunded', refunded_amount: 600_000, balance: 400_000 })
+    const forfeited = await paid({ ...deposit, kind: 'location', amount: 500_000 })
+    await call('POST', `/advances/${forfeited}/refund-due`, {})
+    const kept = await call('POST', `/advances/${forfeited}/forfeit`, { reason: 'Damage to the set' })
+    expect(kept.body.data).toMatchObject({
+      status: 'forfeited',
+      balance: 500_000,
+      close_reason: 'Damage to the set',
+    })
+    expect((await call('POST', `/advances/${forfeited}/adjust`, { expense_id: 1 })).status).toBe(409)
+  })
+
+  test('writing off an unadjusted advance; a stale row_version is refused', async ({ h }) => {
+    const { paid, call } = await advanceSetup(h)
+    const id = await paid({ amount: 2_000_000 })
+    const version = (await call('GET', `/advances/${id}`)).body.data.row_version
+    const stale = await call('POST', `/advances/${id}/write-off`, {
+      reason: 'Vendor closed',
+      row_version: version - 1,
+    })
+    expect(stale.status).toBe(409)
+    const written = await call('POST', `/advances/${id}/write-off`, {
+      reason: 'Vendor closed',
+      row_version: version,
+    })
+    expect(written.body.data).toMatchObject({ status: 'written_off', balance: 2_000_000, can: [] })
+  })
+})

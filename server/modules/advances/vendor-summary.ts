@@ -1,0 +1,80 @@
+import { and, eq, sql } from 'drizzle-orm'
+import type { VendorAdvanceSummary } from '../../../contract/spend/advances'
+import type { Database } from '../../db/client'
+import { rowsOf } from '../../db/rows'
+import { vendors } from '../../db/schema'
+import { notFound } from '../../http/errors'
+import type { Caller } from '../budget/access'
+import { projectCurrencies, toCurrency } from '../projects/currency'
+import { projectScope } from '../projects/scope'
+
+/*
+ * The vendor's side of the ledger, per project currency, in the projects the caller sees: the
+ * unadjusted balance of its paid advances and of its deposits, beside its approved, unpaid invoices
+ * less what advances set off on them (and the TDS those advances already carried).
+ */
+
+export async function vendorSummary(
+  db: Database,
+  caller: Caller,
+  vendorId: number,
+): Promise<VendorAdvanceSummary> {
+  const [vendor] = await db
+    .select({ id: vendors.id })
+    .from(vendors)
+    .where(and(eq(vendors.id, vendorId), eq(vendors.organizationId, caller.tenantId)))
+    .limit(1)
+  if (!vendor) throw notFound('This vendor')
+  const inScope = (column: string) => projectScope(caller, sql.raw(column))
+  const result = await db.execute(sql`
+    select project_id, sum(advances) as advances, sum(deposits) as deposits, sum(payables) as payables
+    from (
+      select a.project_id,
+        case when a.kind in ('security', 'location') then 0 else a.amount - a.adjusted_amount - a.refunded_amount end as advances,
+        case when a.kind in ('security', 'location') then a.amount - a.adjusted_amount - a.refunded_amount else 0 end as deposits,
+        0 as payables
+      from vendor_advances a
+      where a.organization_id = ${caller.tenantId} and a.vendor_id = ${vendor.id}
+        and a.status in ('paid', 'part_adjusted', 'refund_due') and ${inScope('a.project_id')}
+      union all
+      select e.project_id, 0, 0,
+        e.total - greatest(0, e.tds_amount - coalesce(adj.tds, 0)) - coalesce(adj.amount, 0)
+      from expenses e
+      left join (
+        select expense_id, sum(amount) as amount, sum(tds_amount) as tds from advance_adjustments group by expense_id
+      ) adj on adj.expense_id = e.id
+      where e.organization_id = ${caller.tenantId} and e.vendor_id = ${vendor.id}
+        and e.status = 'approved' and ${inScope('e.project_id')}
+    ) rows
+    group by project_id`)
+  const byProject = rowsOf<{ project_id: number; advances: string; deposits: string; payables: string }>(
+    result,
+  )
+  const currencies = byProject.length
+    ? await db
+        .select({
+          projectId: projectCurrencies.projectId,
+          code: projectCurrencies.code,
+          minorUnits: projectCurrencies.minorUnits,
+        })
+        .from(projectCurrencies)
+        .where(eq(projectCurrencies.organizationId, caller.tenantId))
+    : []
+  const totals = new Map<string, VendorAdvanceSummary['totals'][number]>()
+  for (const row of byProject) {
+    const found = currencies.find((currency) => currency.projectId === Number(row.project_id))
+    const currency = toCurrency({ code: found?.code ?? null, minorUnits: found?.minorUnits ?? null })
+    const entry = totals.get(currency.code) ?? {
+      currency_code: currency.code,
+      minor_units: currency.minor_units,
+      advances_open: 0,
+      deposits_open: 0,
+      payables: 0,
+    }
+    entry.advances_open += Number(row.advances)
+    entry.deposits_open += Number(row.deposits)
+    entry.payables += Number(row.payables)
+    totals.set(currency.code, entry)
+  }
+  return { vendor_id: vendor.id, totals: [...totals.values()] }
+}

@@ -1,0 +1,162 @@
+import type { AdvanceDetail } from '@contract/spend/advances'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Button } from '@/components/Button'
+import { Alert } from '@/components/Feedback'
+import { SelectField, TextAreaField, TextField } from '@/components/Field'
+import { ApiError } from '@/lib/api-error'
+import { choicesQuery } from '@/lib/choices'
+import { notify } from '@/lib/notifications'
+import { type AdvanceAction, advanceAction, advancesKeys } from '../api'
+
+/** Steps that ask for something first; the others run on a click. */
+type Form = 'reject' | 'pay' | 'adjust' | 'refund' | 'forfeit' | 'writeOff'
+
+const today = () => new Date().toISOString().slice(0, 10)
+
+/**
+ * The buttons of the steps the server says the caller may take now (`can`): submit, approve,
+ * reject with a reason, cancel, pay (date, mode, reference), set off against an invoice, refund
+ * due, refund (amount), forfeit and write off (reason).
+ */
+export function AdvanceSteps({ advance, onEdit }: { advance: AdvanceDetail; onEdit: () => void }) {
+  const { t } = useTranslation()
+  const queryClient = useQueryClient()
+  const [form, setForm] = useState<Form | null>(null)
+  const [reason, setReason] = useState('')
+  const [day, setDay] = useState(today())
+  const [mode, setMode] = useState('')
+  const [reference, setReference] = useState('')
+  const [expense, setExpense] = useState('')
+  const [amount, setAmount] = useState('')
+  const modes = useQuery({ ...choicesQuery('paymentmode'), enabled: form === 'pay' })
+  const act = useMutation({
+    mutationFn: ({ action, body }: { action: AdvanceAction; body: Record<string, unknown> }) =>
+      advanceAction(advance.advance_id, action, { row_version: advance.row_version, ...body }),
+    onSuccess: (saved, { action }) => {
+      notify({ variant: 'success', message: t(`advances.toast.${action}`, { no: saved.advance_no }) })
+      queryClient.setQueryData(advancesKeys.one(saved.advance_id), saved)
+      void queryClient.invalidateQueries({ queryKey: advancesKeys.lists() })
+      void queryClient.invalidateQueries({ queryKey: ['verification'] })
+      setForm(null)
+      setReason('')
+    },
+  })
+  const can = new Set(advance.can)
+  const run = (action: AdvanceAction, body: Record<string, unknown> = {}) => act.mutate({ action, body })
+  const minor = (text: string) => Math.round(Number(text.replace(/,/g, '')) * 10 ** advance.minor_units)
+  const button = (
+    step: AdvanceDetail['can'][number],
+    label: string,
+    onClick: () => void,
+    variant: 'primary' | 'secondary' | 'danger' = 'secondary',
+  ) =>
+    can.has(step) ? (
+      <Button variant={variant} onClick={onClick} disabled={act.isPending}>
+        {label}
+      </Button>
+    ) : null
+
+  return (
+    <div className="space-y-3">
+      {act.isError ? (
+        <Alert tone="danger">{act.error instanceof ApiError ? act.error.message : String(act.error)}</Alert>
+      ) : null}
+      <div className="flex flex-wrap gap-2">
+        {button('edit', t('advances.steps.edit'), onEdit)}
+        {button('submit', t('advances.steps.submit'), () => run('submit'), 'primary')}
+        {button('approve', t('advances.steps.approve'), () => run('approve'), 'primary')}
+        {button('reject', t('advances.steps.reject'), () => setForm('reject'))}
+        {button('pay', t('advances.steps.pay'), () => setForm('pay'), 'primary')}
+        {button('adjust', t('advances.steps.adjust'), () => setForm('adjust'))}
+        {button('refund_due', t('advances.steps.refundDue'), () => run('refundDue'))}
+        {button('refund', t('advances.steps.refund'), () => setForm('refund'))}
+        {button('forfeit', t('advances.steps.forfeit'), () => setForm('forfeit'), 'danger')}
+        {button('write_off', t('advances.steps.writeOff'), () => setForm('writeOff'), 'danger')}
+        {button('cancel', t('advances.steps.cancel'), () => run('cancel'), 'danger')}
+      </div>
+      {form ? (
+        <form
+          className="space-y-3 rounded border border-line p-3"
+          onSubmit={(event) => {
+            event.preventDefault()
+            if (form === 'reject' || form === 'forfeit' || form === 'writeOff')
+              run(form, form === 'reject' ? { reason } : { reason })
+            if (form === 'pay')
+              run('pay', {
+                paid_on: day,
+                payment_mode_id: Number(mode),
+                payment_reference: reference || null,
+              })
+            if (form === 'adjust')
+              run('adjust', { expense_id: Number(expense), ...(amount ? { amount: minor(amount) } : {}) })
+            if (form === 'refund')
+              run('refund', { refunded_on: day, ...(amount ? { amount: minor(amount) } : {}) })
+          }}
+        >
+          {form === 'reject' || form === 'forfeit' || form === 'writeOff' ? (
+            <TextAreaField
+              label={t('advances.steps.reason')}
+              value={reason}
+              required
+              onChange={(event) => setReason(event.target.value)}
+            />
+          ) : null}
+          {form === 'pay' || form === 'refund' ? (
+            <TextField
+              type="date"
+              label={form === 'pay' ? t('advances.fields.paidOn') : t('advances.steps.refundedOn')}
+              value={day}
+              onChange={(event) => setDay(event.target.value)}
+            />
+          ) : null}
+          {form === 'pay' ? (
+            <>
+              <SelectField
+                label={t('advances.fields.paymentMode')}
+                value={mode}
+                required
+                onChange={(event) => setMode(event.target.value)}
+                options={[
+                  { value: '', label: t('advances.steps.chooseMode') },
+                  ...(modes.data ?? []).map((choice) => ({ value: String(choice.id), label: choice.label })),
+                ]}
+              />
+              <TextField
+                label={t('advances.fields.paymentReference')}
+                value={reference}
+                onChange={(event) => setReference(event.target.value)}
+              />
+            </>
+          ) : null}
+          {form === 'adjust' ? (
+            <TextField
+              label={t('advances.steps.expenseId')}
+              inputMode="numeric"
+              required
+              value={expense}
+              onChange={(event) => setExpense(event.target.value)}
+            />
+          ) : null}
+          {form === 'adjust' || form === 'refund' ? (
+            <TextField
+              label={t('advances.steps.amountOptional')}
+              inputMode="decimal"
+              value={amount}
+              onChange={(event) => setAmount(event.target.value)}
+            />
+          ) : null}
+          <div className="flex gap-2">
+            <Button type="submit" loading={act.isPending}>
+              {t('advances.steps.confirm')}
+            </Button>
+            <Button variant="secondary" onClick={() => setForm(null)}>
+              {t('advances.form.cancel')}
+            </Button>
+          </div>
+        </form>
+      ) : null}
+    </div>
+  )
+}
