@@ -207,13 +207,16 @@ export const challanResponseSchema = okEnvelope(challanSchema)
  * verify (they approve a PO level of the project or may change projects, and did not record it).
  */
 export const verificationQuerySchema = z.object({ ...pageQuery, project_id: z.optional(idParam) })
+/** The document types counted beside POs and challans: each module's list is their queue. */
+export const WAITING_DOCUMENT_TYPES = ['expense', 'float', 'envelope', 'advance', 'cn'] as const
+export type WaitingDocumentType = (typeof WAITING_DOCUMENT_TYPES)[number]
+/** How many documents of each type wait on the caller's decision (the sidebar's badge counts them all). */
+const documentsWaitingSchema = z.record(z.enum(WAITING_DOCUMENT_TYPES), z.int())
+
 export const verificationSummarySchema = z.object({
   pos_waiting: z.int(),
   challans_waiting: z.int(),
-  /** Expenses waiting on the caller's approval (the sidebar's badge counts them all). */
-  expenses_waiting: z.int(),
-  /** Credit notes waiting on the caller's approval. */
-  credit_notes_waiting: z.int(),
+  documents_waiting: documentsWaitingSchema,
   /** Per project, for the cards. */
   projects: z.array(
     z.object({
@@ -221,8 +224,7 @@ export const verificationSummarySchema = z.object({
       project_name: z.string(),
       pos_waiting: z.int(),
       challans_waiting: z.int(),
-      expenses_waiting: z.int(),
-      credit_notes_waiting: z.int(),
+      documents_waiting: documentsWaitingSchema,
     }),
   ),
 })

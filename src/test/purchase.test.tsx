@@ -273,7 +273,7 @@ describe('purchase orders', () => {
   it('counts what waits on the approver on the sidebar’s Verification entry, and drops it once approved', async () => {
     const waiting = async () => {
       const summary = await (await apiAs(MANAGER)).get('/v2/verification/summary')
-      return summary.pos_waiting + summary.challans_waiting + summary.expenses_waiting
+      return summary.pos_waiting + summary.challans_waiting + summary.documents_waiting.expense
     }
     const submitted = await raisePo(MODERATOR, 6000000)
     const count = await waiting()

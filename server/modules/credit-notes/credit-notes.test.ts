@@ -177,7 +177,7 @@ describe('the steps of a credit note', () => {
     expect(submitted.body.data).toMatchObject({ status: 'submitted', pending_level: { level_no: 0 } })
     // It counts among what waits on the Admins, not on its submitter.
     const waiting = async (token: string) =>
-      (await h.call('GET', '/v2/verification/summary', { token })).body.data.credit_notes_waiting
+      (await h.call('GET', '/v2/verification/summary', { token })).body.data.documents_waiting.cn
     expect([await waiting(tokens.admin), await waiting(tokens.manager)]).toEqual([1, 0])
     expect((await act(id, 'approve', tokens.manager)).body.code).toBe('ownDocument')
     expect((await act(id, 'approve', tokens.user)).status).toBe(403)

@@ -1,13 +1,17 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
-import type { PurchaseOrderSummary, VerificationSummary } from '../../../contract/spend/purchase-orders'
+import {
+  type PurchaseOrderSummary,
+  type VerificationSummary,
+  WAITING_DOCUMENT_TYPES,
+  type WaitingDocumentType,
+} from '../../../contract/spend/purchase-orders'
 import type { Database } from '../../db/client'
-import { creditNotes, deliveryChallans, expenses, projects, purchaseOrders } from '../../db/schema'
+import { deliveryChallans, projects, purchaseOrders } from '../../db/schema'
 import { mayCall } from '../../http/permissions'
-import { creditNoteDocument } from '../credit-notes/document'
-import { expenseDocument } from '../expenses/document'
 import { pageOf, pagination } from '../paging'
 import { projectScope } from '../projects/scope'
 import { awaitingDecisionBy } from '../workflow/deciders'
+import { DOCUMENT_KINDS } from '../workflow/registry'
 import { type Caller, visibleProject } from './access'
 import { challansOf } from './challan-read'
 import { poDocument } from './po-document'
@@ -45,6 +49,47 @@ async function challansWaitingWhere(db: Database, caller: Caller, projectId?: nu
   )
 }
 
+type ProjectCounts = { projectId: number; count: number }[]
+
+/**
+ * Per type other than POs (whose queue is /verificationPoList), how many documents of each
+ * project wait on the caller's decision: one generic query per registered document type.
+ */
+async function waitingDocuments(db: Database, caller: Caller, projectId?: number) {
+  const counts = await Promise.all(
+    WAITING_DOCUMENT_TYPES.map(async (type) => {
+      const kind = DOCUMENT_KINDS[type]
+      const { columns } = kind
+      const rows = await db
+        .select({ projectId: sql<number>`${columns.projectId}`, count: sql<number>`count(*)::int` })
+        .from(kind.table)
+        .where(
+          and(
+            eq(columns.organizationId, caller.tenantId),
+            projectId === undefined ? undefined : eq(columns.projectId, projectId),
+            projectScope(caller, columns.projectId),
+            awaitingDecisionBy(kind, caller.session.userId),
+          ),
+        )
+        .groupBy(columns.projectId)
+      return [type, rows] as const
+    }),
+  )
+  return Object.fromEntries(counts) as Record<WaitingDocumentType, ProjectCounts>
+}
+
+/** The counts per type, of one project or of all. */
+function countsOf(documents: Record<WaitingDocumentType, ProjectCounts>, projectId?: number) {
+  const total = (rows: ProjectCounts) =>
+    rows
+      .filter((row) => projectId === undefined || row.projectId === projectId)
+      .reduce((sum, row) => sum + row.count, 0)
+  return Object.fromEntries(WAITING_DOCUMENT_TYPES.map((type) => [type, total(documents[type])])) as Record<
+    WaitingDocumentType,
+    number
+  >
+}
+
 export async function verificationSummary(
   db: Database,
   caller: Caller,
@@ -65,32 +110,9 @@ export async function verificationSummary(
       ),
     )
     .groupBy(deliveryChallans.projectId)
-  const waitingExpenses = await db
-    .select({ projectId: expenses.projectId, count: sql<number>`count(*)::int` })
-    .from(expenses)
-    .where(
-      and(
-        eq(expenses.organizationId, caller.tenantId),
-        filter.project_id === undefined ? undefined : eq(expenses.projectId, filter.project_id),
-        projectScope(caller, expenses.projectId),
-        awaitingDecisionBy(expenseDocument, caller.session.userId),
-      ),
-    )
-    .groupBy(expenses.projectId)
-  const waitingCreditNotes = await db
-    .select({ projectId: creditNotes.projectId, count: sql<number>`count(*)::int` })
-    .from(creditNotes)
-    .where(
-      and(
-        eq(creditNotes.organizationId, caller.tenantId),
-        filter.project_id === undefined ? undefined : eq(creditNotes.projectId, filter.project_id),
-        projectScope(caller, creditNotes.projectId),
-        awaitingDecisionBy(creditNoteDocument, caller.session.userId),
-      ),
-    )
-    .groupBy(creditNotes.projectId)
+  const documents = await waitingDocuments(db, caller, filter.project_id)
   const ids = [
-    ...new Set([...pos, ...challans, ...waitingExpenses, ...waitingCreditNotes].map((row) => row.projectId)),
+    ...new Set([...pos, ...challans, ...Object.values(documents).flat()].map((row) => row.projectId)),
   ]
   const names = ids.length
     ? await db
@@ -103,8 +125,7 @@ export async function verificationSummary(
   return {
     pos_waiting: pos.reduce((sum, row) => sum + row.count, 0),
     challans_waiting: challans.reduce((sum, row) => sum + row.count, 0),
-    expenses_waiting: waitingExpenses.reduce((sum, row) => sum + row.count, 0),
-    credit_notes_waiting: waitingCreditNotes.reduce((sum, row) => sum + row.count, 0),
+    documents_waiting: countsOf(documents),
     projects: names
       .sort((a, b) => a.name.localeCompare(b.name))
       .map((project) => ({
@@ -112,8 +133,7 @@ export async function verificationSummary(
         project_name: project.name,
         pos_waiting: count(pos, project.id),
         challans_waiting: count(challans, project.id),
-        expenses_waiting: count(waitingExpenses, project.id),
-        credit_notes_waiting: count(waitingCreditNotes, project.id),
+        documents_waiting: countsOf(documents, project.id),
       })),
   }
 }

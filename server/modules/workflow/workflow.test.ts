@@ -257,7 +257,17 @@ describe('comments and the Admins level, per document type', () => {
       const id = await kind.draft(h, tokens.admin, ids, CODE, WITHIN)
       const act = (by: Person, action: Action, body: Record<string, unknown> = {}) =>
         h.call('POST', `${kind.base}/${id}/${action}`, { token: tokens[by], body })
+      // The approver's Verification count (the sidebar's badge) takes it in, and lets it go once decided.
+      const waitingOn = async (by: Person): Promise<number> => {
+        const summary = (await h.call('GET', '/v2/verification/summary', { token: tokens[by] })).body.data
+        return kind.type === 'po' ? summary.pos_waiting : summary.documents_waiting[kind.type]
+      }
+      const [approverBefore, requesterBefore] = [await waitingOn('manager'), await waitingOn('admin')]
       expect((await act('admin', 'submit', { comment: '  For the night shoot  ' })).status).toBe(200)
+      expect([await waitingOn('manager'), await waitingOn('admin')]).toEqual([
+        approverBefore + 1,
+        requesterBefore,
+      ])
       // The level's approver hears of it by mail, with the link that opens it; the requester does not.
       const mails = await h.db.select().from(outbox).where(eq(outbox.kind, 'approval-waiting'))
       expect(mails.map((mail) => mail.toEmail)).toEqual([DEMO.manager])
@@ -268,6 +278,7 @@ describe('comments and the Admins level, per document type', () => {
       expect(long.status).toBe(400)
       expect(long.body.errors[0].path).toBe('comment')
       expect((await act('manager', 'approve', { comment: 'Checked against the quote' })).status).toBe(200)
+      expect(await waitingOn('manager')).toBe(approverBefore)
       const read = await h.call('GET', `${kind.base}/${id}`, { token: tokens.admin })
       const trail = read.body.data.approvals.map((step: { action: string; reason: string | null }) => [
         step.action,

@@ -15,7 +15,9 @@ export default function WaitingBadge({ collapsed }: { collapsed: boolean }) {
   const summary = useQuery({ ...summaryQuery(), refetchInterval: REFRESH_MS, refetchOnWindowFocus: true })
   const data = summary.data
   const count = data
-    ? data.pos_waiting + data.challans_waiting + data.expenses_waiting + data.credit_notes_waiting
+    ? data.pos_waiting +
+      data.challans_waiting +
+      Object.values(data.documents_waiting).reduce((sum, waiting) => sum + waiting, 0)
     : 0
   if (count === 0) return null
   const shown = count > 99 ? '99+' : String(count)

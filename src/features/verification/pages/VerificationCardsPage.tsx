@@ -1,5 +1,6 @@
+import { WAITING_DOCUMENT_TYPES, type WaitingDocumentType } from '@contract/spend/purchase-orders'
 import { useQuery } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
+import { Link, type LinkOptions, linkOptions } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { buttonClasses } from '@/components/Button'
 import { EmptyState } from '@/components/Feedback'
@@ -8,7 +9,7 @@ import { Card, PageHeader } from '@/components/Layout'
 import { QueryState } from '@/components/QueryState'
 import { summaryQuery } from '../api'
 
-/** /VerificationCards: what waits on the signed-in user: POs to approve and challans to verify. */
+/** /VerificationCards: what waits on the signed-in user: POs and each module's documents to approve, challans to verify. */
 export default function VerificationCardsPage() {
   const { t } = useTranslation()
   const summary = useQuery(summaryQuery())
@@ -28,34 +29,32 @@ export default function VerificationCardsPage() {
                 icon="clipboard"
                 count={data.pos_waiting}
                 label={t('verification.cards.pos', { count: data.pos_waiting })}
-                to="/verificationPoList"
+                link={linkOptions({ to: '/verificationPoList' })}
                 action={t('verification.cards.openPos')}
               />
               <CountCard
                 icon="truck"
                 count={data.challans_waiting}
                 label={t('verification.cards.challans', { count: data.challans_waiting })}
-                to="/verificationChallanList"
+                link={linkOptions({ to: '/verificationChallanList' })}
                 action={t('verification.cards.openChallans')}
               />
-              <CountCard
-                icon="receipt"
-                count={data.expenses_waiting}
-                label={t('verification.cards.expenses', { count: data.expenses_waiting })}
-                to="/apps/expenseMasterView"
-                search={{ status: 'submitted' }}
-                action={t('verification.cards.openExpenses')}
-              />
-              {data.credit_notes_waiting ? (
-                <CountCard
-                  icon="receipt"
-                  count={data.credit_notes_waiting}
-                  label={t('verification.cards.creditNotes', { count: data.credit_notes_waiting })}
-                  to="/apps/creditNoteMasterView"
-                  search={{ status: 'submitted' }}
-                  action={t('verification.cards.openCreditNotes')}
-                />
-              ) : null}
+              {WAITING_DOCUMENT_TYPES.map((type) => {
+                const count = data.documents_waiting[type]
+                // Expenses always have their card; the other modules' only when something waits.
+                if (type !== 'expense' && count === 0) return null
+                const card = DOCUMENT_CARDS[type]
+                return (
+                  <CountCard
+                    key={type}
+                    icon={card.icon}
+                    count={count}
+                    label={t(`verification.cards.${card.words}`, { count })}
+                    link={card.link}
+                    action={t(`verification.cards.${card.open}`)}
+                  />
+                )
+              })}
             </div>
             {data.projects.length === 0 ? (
               <EmptyState icon="check" title={t('verification.cards.nothing')}>
@@ -74,10 +73,15 @@ export default function VerificationCardsPage() {
                         <p className="text-sm text-ink-muted">
                           {t('verification.cards.pos', { count: project.pos_waiting })} ·{' '}
                           {t('verification.cards.challans', { count: project.challans_waiting })} ·{' '}
-                          {t('verification.cards.expenses', { count: project.expenses_waiting })}
-                          {project.credit_notes_waiting
-                            ? ` · ${t('verification.cards.creditNotes', { count: project.credit_notes_waiting })}`
-                            : ''}
+                          {WAITING_DOCUMENT_TYPES.filter(
+                            (type) => type === 'expense' || project.documents_waiting[type] > 0,
+                          )
+                            .map((type) =>
+                              t(`verification.cards.${DOCUMENT_CARDS[type].words}`, {
+                                count: project.documents_waiting[type],
+                              }),
+                            )
+                            .join(' · ')}
                         </p>
                         <Link
                           to="/verificationPage"
@@ -99,23 +103,56 @@ export default function VerificationCardsPage() {
   )
 }
 
+type CardIcon = 'clipboard' | 'truck' | 'receipt' | 'wallet' | 'coins' | 'file'
+
+/** Each module's card: its words, its icon and its list filtered to what waits on a decision. */
+const DOCUMENT_CARDS: Record<
+  WaitingDocumentType,
+  { words: string; open: string; icon: CardIcon; link: LinkOptions }
+> = {
+  expense: {
+    words: 'expenses',
+    open: 'openExpenses',
+    icon: 'receipt',
+    link: linkOptions({ to: '/apps/expenseMasterView', search: { status: 'submitted' } }),
+  },
+  float: {
+    words: 'floats',
+    open: 'openFloats',
+    icon: 'wallet',
+    link: linkOptions({ to: '/cashManagementView', search: { tab: 'floats', status: 'submitted' } }),
+  },
+  envelope: {
+    words: 'envelopes',
+    open: 'openEnvelopes',
+    icon: 'wallet',
+    link: linkOptions({ to: '/cashManagementView', search: { tab: 'envelopes', status: 'submitted' } }),
+  },
+  advance: {
+    words: 'advances',
+    open: 'openAdvances',
+    icon: 'coins',
+    link: linkOptions({ to: '/vendorAdvanceRequestView', search: { status: 'submitted' } }),
+  },
+  cn: {
+    words: 'creditNotes',
+    open: 'openCreditNotes',
+    icon: 'file',
+    link: linkOptions({ to: '/apps/creditNoteMasterView', search: { status: 'submitted' } }),
+  },
+}
+
 function CountCard({
   icon,
   count,
   label,
-  to,
-  search,
+  link,
   action,
 }: {
-  icon: 'clipboard' | 'truck' | 'receipt'
+  icon: CardIcon
   count: number
   label: string
-  to:
-    | '/verificationPoList'
-    | '/verificationChallanList'
-    | '/apps/expenseMasterView'
-    | '/apps/creditNoteMasterView'
-  search?: { status: 'submitted' }
+  link: LinkOptions
   action: string
 }) {
   return (
@@ -129,7 +166,7 @@ function CountCard({
           <p className="text-sm text-ink-muted">{label}</p>
         </div>
       </div>
-      <Link to={to} search={search} className={`${buttonClasses('secondary', 'sm')} self-start`}>
+      <Link {...link} className={`${buttonClasses('secondary', 'sm')} self-start`}>
         {action}
       </Link>
     </Card>
