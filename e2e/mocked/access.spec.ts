@@ -39,7 +39,9 @@ test.describe('role and module guards', () => {
   test('a module only in the permitted-page list opens', async ({ page }) => {
     await signIn(page, USERS.user, '/apps/creditNoteMasterView')
     await expect(page.getByRole('heading', { name: 'Credit notes' })).toBeVisible()
-    await expect(page.getByText('Not available yet')).toBeVisible()
+    // The User reads the organisation's credit notes; drafting one is for those who may add them.
+    await expect(page.getByText(/credits against their approved invoices/)).toBeVisible()
+    await expect(page.getByRole('button', { name: 'New credit note' })).toHaveCount(0)
   })
 
   test('an Admin takes the grant to raise purchase orders from Users; they no longer see New', async ({
