@@ -11,7 +11,7 @@ export function Segmented<V extends string>({
   onChange: (value: V) => void
 }) {
   return (
-    <fieldset className="inline-flex rounded-control border border-line bg-surface-muted p-0.5">
+    <fieldset className="inline-flex max-w-full flex-wrap rounded-control border border-line bg-surface-muted p-0.5">
       <legend className="sr-only">{label}</legend>
       {options.map((option) => (
         <button
