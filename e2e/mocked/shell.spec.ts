@@ -108,6 +108,8 @@ test.describe('the signed-in shell', () => {
     await page.goto('/login')
     await expect(page.locator('html')).not.toHaveClass(/dark/)
     const signInButton = page.getByRole('button', { name: 'Sign in', exact: true })
+    // The mock API's first start in the page (PGlite and its snapshot) can hold the form back a while.
+    await expect(signInButton).toBeVisible({ timeout: 30_000 })
     await expect(signInButton).toHaveCSS('background-color', 'rgb(71, 22, 186)')
     await signIn(page, USERS.admin)
     const darkMode = page.getByRole('switch', { name: 'Dark mode' })
