@@ -4,6 +4,8 @@ import { id, idParam, isoDateTime } from '../common'
 import { listEnvelope, okEnvelope } from '../envelope'
 import {
   BUDGET_CONTROL_ACTIONS,
+  CONTROLLED_DOCUMENT_TYPES,
+  type ControlledDocumentType,
   codeFiguresSchema,
   DOCUMENT_TYPES,
   DUPLICATE_INVOICE_ACTIONS,
@@ -61,11 +63,12 @@ export type RemainingAnswer = z.infer<typeof remainingResponseSchema>['data']
  * GET/PUT /v2/budget/controls: what each document type does when it would overrun a code, and
  * what booking a vendor's invoice number twice does.
  */
+const controlActions = Object.fromEntries(
+  CONTROLLED_DOCUMENT_TYPES.map((type) => [type, z.enum(BUDGET_CONTROL_ACTIONS)]),
+) as Record<ControlledDocumentType, z.ZodMiniEnum<{ [A in (typeof BUDGET_CONTROL_ACTIONS)[number]]: A }>>
+/** Each controlled type's action (an advance's only when it has no PO: the PO holds its cost). */
 export const budgetControlsSchema = z.object({
-  po: z.enum(BUDGET_CONTROL_ACTIONS),
-  expense: z.enum(BUDGET_CONTROL_ACTIONS),
-  /** Vendor advances without a PO (one on a PO adds nothing to its code). */
-  advance: z.enum(BUDGET_CONTROL_ACTIONS),
+  ...controlActions,
   duplicate_invoice: z.enum(DUPLICATE_INVOICE_ACTIONS),
   updated_at: z.nullable(isoDateTime),
   updated_by_name: z.nullable(z.string()),
@@ -73,12 +76,7 @@ export const budgetControlsSchema = z.object({
 export type BudgetControls = z.infer<typeof budgetControlsSchema>
 export const budgetControlsResponseSchema = okEnvelope(budgetControlsSchema)
 export const updateBudgetControlsRequestSchema = z.partial(
-  z.strictObject({
-    po: z.enum(BUDGET_CONTROL_ACTIONS),
-    expense: z.enum(BUDGET_CONTROL_ACTIONS),
-    advance: z.enum(BUDGET_CONTROL_ACTIONS),
-    duplicate_invoice: z.enum(DUPLICATE_INVOICE_ACTIONS),
-  }),
+  z.strictObject({ ...controlActions, duplicate_invoice: z.enum(DUPLICATE_INVOICE_ACTIONS) }),
 )
 export type UpdateBudgetControlsRequest = z.input<typeof updateBudgetControlsRequestSchema>
 

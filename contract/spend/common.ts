@@ -14,6 +14,12 @@ export const BUDGET_CONTROL_ACTIONS = ['stop', 'warn', 'ignore'] as const
 export type BudgetControlAction = (typeof BUDGET_CONTROL_ACTIONS)[number]
 /** A new organisation warns until an Admin decides otherwise. */
 export const DEFAULT_BUDGET_CONTROL: BudgetControlAction = 'warn'
+/**
+ * The document types with a budget control of their own: those that add to a code. A float is an
+ * advance to its holder (no cost until its bills are posted) and a credit note only lowers codes.
+ */
+export const CONTROLLED_DOCUMENT_TYPES = ['po', 'expense', 'envelope', 'advance'] as const
+export type ControlledDocumentType = (typeof CONTROLLED_DOCUMENT_TYPES)[number]
 
 /**
  * What booking a vendor's invoice number again does (the same vendor, the number compared without

@@ -2,7 +2,14 @@ import * as z from 'zod/mini'
 import { budgetCodeText } from '../budget'
 import { id, idParam, isoDate, isoDateTime, optionalText, pageQuery, text } from '../common'
 import { listEnvelope, okEnvelope } from '../envelope'
-import { approvalStepSchema, minorUnits, pendingLevelSchema, positiveMinorUnits, reasonText } from './common'
+import {
+  approvalStepSchema,
+  budgetCheckSchema,
+  minorUnits,
+  pendingLevelSchema,
+  positiveMinorUnits,
+  reasonText,
+} from './common'
 
 /*
  * Petty cash (module 1013, /cashManagementView): a crew member named a petty-cash holder on a
@@ -271,6 +278,8 @@ export const envelopeSchema = z.object({
   audited_by_name: z.nullable(z.string()),
   pending_level: z.nullable(pendingLevelSchema),
   rejection_reason: z.nullable(z.string()),
+  /** What the budget check said at submission and approval (Warn's over codes, an override). */
+  budget_check: z.nullable(budgetCheckSchema),
   settled_amount: z.nullable(minorUnits),
   row_version: z.int(),
   created_at: isoDateTime,

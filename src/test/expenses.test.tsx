@@ -147,7 +147,7 @@ describe('expenses', () => {
     const dialog = await screen.findByRole('dialog')
     await waitFor(() => expect(within(dialog).getAllByText('Submitted').length).toBeGreaterThan(0))
     expect(within(dialog).getByText('Budget stop overridden')).toBeInTheDocument()
-    expect(within(dialog).getByText(/Let through by Asha Menon: Night shoot overtime/)).toBeInTheDocument()
+    expect(within(dialog).getByText(/Asha Menon let it through: “Night shoot overtime”/)).toBeInTheDocument()
   })
 
   it('approves and pays an expense', async () => {
@@ -246,10 +246,15 @@ describe('expenses', () => {
     const duplicates = within(dialog).getByLabelText('A vendor’s invoice number booked twice')
     expect(duplicates).toHaveValue('warn')
     await user.selectOptions(duplicates, 'stop')
+    await user.selectOptions(within(dialog).getByLabelText('Petty cash bills (envelopes)'), 'stop')
+    await user.selectOptions(within(dialog).getByLabelText('Vendor advances (without a PO)'), 'ignore')
     await user.click(within(dialog).getByRole('button', { name: 'Save controls' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
     expect(await (await apiAs(ADMIN)).get('/v2/budget/controls')).toMatchObject({
+      po: 'warn',
       expense: 'stop',
+      envelope: 'stop',
+      advance: 'ignore',
       duplicate_invoice: 'stop',
     })
   })

@@ -101,6 +101,15 @@ describe('budget figures', () => {
     const controls = await h.call('PUT', '/v2/budget/controls', { token, body: { expense: 'stop' } })
     expect(budgetControlsResponseSchema.safeParse(controls.body).success).toBe(true)
     expect(controls.body.data).toMatchObject({ po: 'warn', expense: 'stop', updated_by_name: 'Asha Menon' })
+    // Every controlled type is kept as sent (advances and envelopes included), the others untouched.
+    const each = { po: 'ignore', envelope: 'stop', advance: 'ignore' } as const
+    await h.call('PUT', '/v2/budget/controls', { token, body: each })
+    const read = await h.call('GET', '/v2/budget/controls', { token })
+    expect(read.body.data).toMatchObject({ ...each, expense: 'stop', duplicate_invoice: 'warn' })
+    await h.call('PUT', '/v2/budget/controls', {
+      token,
+      body: { po: 'warn', advance: 'warn', envelope: 'warn' },
+    })
     const over = await spend(ids.codeBudget + 1)
     expect(over.status).toBe(409)
     expect(over.body.code).toBe('overBudget')

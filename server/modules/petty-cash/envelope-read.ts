@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type * as z from 'zod/mini'
+import type { BudgetCheck } from '../../../contract/spend/common'
 import type {
   Envelope,
   EnvelopeDetail,
@@ -87,6 +88,7 @@ async function toEnvelopes(db: Database, tenantId: number, rows: Joined[]): Prom
       audited_by_name: joined.auditorName,
       pending_level: pending.get(row.id) ?? null,
       rejection_reason: row.rejectionReason,
+      budget_check: (row.budgetCheck as BudgetCheck | null) ?? null,
       settled_amount: row.settledAmount === null ? null : Number(row.settledAmount),
       row_version: row.rowVersion,
       created_at: iso(row.createdAt) as string,

@@ -275,3 +275,36 @@ describe('an envelope through audit, approval, posting and settlement', () => {
     expect((await h.call('GET', path, { token: await h.login(DEMO.northwindAdmin) })).status).toBe(404)
   })
 })
+
+describe('the organisation’s budget control for envelopes', () => {
+  test.for([
+    { action: 'stop', submitted: 409 },
+    { action: 'warn', submitted: 200 },
+    { action: 'ignore', submitted: 200 },
+  ] as const)(
+    '$action: an envelope past its code’s budget → $submitted at submission',
+    async ({ action, submitted }, { h }) => {
+      const { ids, tokens, draft } = await withFloat(h)
+      const saved = await h.call('PUT', '/v2/budget/controls', {
+        token: tokens.admin,
+        body: { envelope: action },
+      })
+      expect(ok(saved)).toMatchObject({ envelope: action, po: 'warn', expense: 'warn' })
+      const { figures } = await codeFigures(h.db, DEMO_STUDIOS, ids.project, { codes: [CODE] })
+      const remaining = figures[0]?.remaining as number
+      const envelope = await draft([bill(remaining + 100)])
+      const answer = await h.call('POST', `/v2/pettycash/envelopes/${envelope.envelope_id}/submit`, {
+        token: tokens.user,
+        body: {},
+      })
+      expect(answer.status).toBe(submitted)
+      if (action === 'stop')
+        expect(answer.body).toMatchObject({ code: 'overBudget', params: { codes: CODE } })
+      else
+        expect(ok(answer).budget_check).toMatchObject({
+          action,
+          over_codes: action === 'warn' ? [CODE] : [],
+        })
+    },
+  )
+})

@@ -8,6 +8,8 @@ import {
 } from '../../../contract/spend/actuals'
 import {
   type BudgetControlAction,
+  CONTROLLED_DOCUMENT_TYPES,
+  type ControlledDocumentType,
   DEFAULT_BUDGET_CONTROL,
   DEFAULT_DUPLICATE_INVOICE,
   type DocumentType,
@@ -44,10 +46,9 @@ export async function getBudgetControls(db: Database, tenantId: number): Promise
   const actionOf = (type: string) =>
     (rows.find((row) => row.type === type)?.action as BudgetControlAction | undefined) ??
     DEFAULT_BUDGET_CONTROL
+  const actions = Object.fromEntries(CONTROLLED_DOCUMENT_TYPES.map((type) => [type, actionOf(type)]))
   return {
-    po: actionOf('po'),
-    expense: actionOf('expense'),
-    advance: actionOf('advance'),
+    ...(actions as Record<ControlledDocumentType, BudgetControlAction>),
     duplicate_invoice:
       (rows.find((row) => row.type === DUPLICATE_INVOICE_CONTROL)?.action as
         | DuplicateInvoiceAction
@@ -66,9 +67,7 @@ export async function updateBudgetControls(
 ): Promise<BudgetControls> {
   return db.transaction(async (tx) => {
     const before = await getBudgetControls(tx, caller.tenantId)
-    // The types with a control of their own (the dialog's): petty cash keeps the default, Warn,
-    // and a credit note only lowers its codes.
-    const keys = ['po', 'expense', DUPLICATE_INVOICE_CONTROL] as const
+    const keys = [...CONTROLLED_DOCUMENT_TYPES, DUPLICATE_INVOICE_CONTROL] as const
     for (const key of keys) {
       const action = input[key]
       if (action === undefined || action === before[key]) continue
@@ -92,22 +91,14 @@ export async function updateBudgetControls(
         action: 'budget_controls.update',
         entity: 'budget_controls',
         entityId: caller.tenantId,
-        before: {
-          po: before.po,
-          expense: before.expense,
-          advance: before.advance,
-          duplicate_invoice: before.duplicate_invoice,
-        },
-        after: {
-          po: after.po,
-          expense: after.expense,
-          advance: after.advance,
-          duplicate_invoice: after.duplicate_invoice,
-        },
+        before: controlsOf(before),
+        after: controlsOf(after),
       })
     return after
   })
 }
+
+const controlsOf = ({ updated_at, updated_by_name, ...actions }: BudgetControls) => actions
 
 type RemainingQuery = { codes?: string; budgetV?: number; search?: string; document_type?: DocumentType }
 

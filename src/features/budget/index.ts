@@ -1,1 +1,2 @@
 export { budgetKeys } from './api'
+export { BudgetCheckNotice } from './components/BudgetCheckNotice'

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { Dialog } from '@/components/Dialog'
 import { Alert } from '@/components/Feedback'
 import { QueryState } from '@/components/QueryState'
+import { BudgetCheckNotice } from '@/features/budget'
 import { formatDate } from '@/lib/format'
 import { useDateTime, useMoney } from '@/lib/money'
 import { advanceQuery } from '../api'
@@ -93,6 +94,7 @@ function AdvanceBody({ advance, onEdit }: { advance: AdvanceDetail; onEdit: () =
       {advance.overdue ? (
         <Alert tone="warning">{t('advances.detail.overdue', { count: advance.age_days ?? 0 })}</Alert>
       ) : null}
+      <BudgetCheckNotice check={advance.budget_check} />
       {advance.rejection_reason ? (
         <Alert tone="warning" title={t('advances.detail.rejected')}>
           {advance.rejection_reason}

@@ -2,6 +2,8 @@ import type { BudgetControls } from '@contract/spend/actuals'
 import {
   BUDGET_CONTROL_ACTIONS,
   type BudgetControlAction,
+  CONTROLLED_DOCUMENT_TYPES,
+  type ControlledDocumentType,
   DUPLICATE_INVOICE_ACTIONS,
   type DuplicateInvoiceAction,
 } from '@contract/spend/common'
@@ -14,10 +16,7 @@ import { Spinner } from '@/components/Spinner'
 import { budgetControlsQuery, budgetRemainingKeys, saveBudgetControls } from '@/lib/budget-remaining'
 import { notify } from '@/lib/notifications'
 
-type Values = {
-  po: BudgetControlAction
-  expense: BudgetControlAction
-  advance: BudgetControlAction
+type Values = Record<ControlledDocumentType, BudgetControlAction> & {
   duplicate_invoice: DuplicateInvoiceAction
 }
 
@@ -55,9 +54,10 @@ function ControlsForm({ controls, onClose }: { controls: BudgetControls; onClose
   const queryClient = useQueryClient()
   const form = useAppForm<Values, Values>({
     defaultValues: {
-      po: controls.po,
-      expense: controls.expense,
-      advance: controls.advance,
+      ...(Object.fromEntries(CONTROLLED_DOCUMENT_TYPES.map((type) => [type, controls[type]])) as Record<
+        ControlledDocumentType,
+        BudgetControlAction
+      >),
       duplicate_invoice: controls.duplicate_invoice,
     },
   })
@@ -72,7 +72,7 @@ function ControlsForm({ controls, onClose }: { controls: BudgetControls; onClose
   }
   return (
     <Form form={form} onSubmit={save} onCancel={onClose} submitLabel={t('actuals.controls.save')}>
-      {(['po', 'expense', 'advance'] as const).map((type) => (
+      {CONTROLLED_DOCUMENT_TYPES.map((type) => (
         <FormSelectField key={type} name={type} label={t(`actuals.controls.${type}`)} options={options} />
       ))}
       <FormSelectField

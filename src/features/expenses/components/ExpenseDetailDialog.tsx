@@ -7,6 +7,7 @@ import { Dialog } from '@/components/Dialog'
 import { Alert } from '@/components/Feedback'
 import { Icon } from '@/components/Icon'
 import { QueryState } from '@/components/QueryState'
+import { BudgetCheckNotice } from '@/features/budget'
 import { formatDate } from '@/lib/format'
 import { useDateTime, useMoney } from '@/lib/money'
 import { useCan } from '@/lib/permissions'
@@ -79,7 +80,6 @@ function ExpenseBody({ expense, onEdit }: { expense: ExpenseDetail; onEdit: () =
     [t('expenses.preview.netPayable'), money(expense.net_payable)],
     [t('expenses.fields.amountProject'), projectMoney(expense.amount_project)],
   ]
-  const check = expense.budget_check
   return (
     <div className="space-y-5 text-sm">
       <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
@@ -128,14 +128,7 @@ function ExpenseBody({ expense, onEdit }: { expense: ExpenseDetail; onEdit: () =
           )}
         </p>
       ) : null}
-      {check?.over_codes.length ? (
-        <Alert tone="warning" title={t('expenses.detail.overTitle')}>
-          {t('expenses.detail.overCodes', { codes: check.over_codes.join(', ') })}
-          {check.override_reason
-            ? ` ${t('expenses.detail.overridden', { name: check.override_by_name ?? '—', reason: check.override_reason })}`
-            : ''}
-        </Alert>
-      ) : null}
+      <BudgetCheckNotice check={expense.budget_check} />
       {expense.budget.length ? (
         <section aria-labelledby="expense-budget">
           <h3 id="expense-budget" className="mb-2 font-semibold text-ink">

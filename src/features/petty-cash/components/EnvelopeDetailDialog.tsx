@@ -6,6 +6,7 @@ import { AttachmentsPanel } from '@/components/attachments/AttachmentsPanel'
 import { Dialog } from '@/components/Dialog'
 import { Alert } from '@/components/Feedback'
 import { QueryState } from '@/components/QueryState'
+import { BudgetCheckNotice } from '@/features/budget'
 import { formatDate } from '@/lib/format'
 import { useMoney } from '@/lib/money'
 import { useCan } from '@/lib/permissions'
@@ -86,6 +87,7 @@ function EnvelopeBody({ envelope, onEdit }: { envelope: EnvelopeDetail; onEdit: 
           </ul>
         </Alert>
       ) : null}
+      <BudgetCheckNotice check={envelope.budget_check} />
       {envelope.rejection_reason ? (
         <Alert tone="warning" title={t('pettyCash.detail.rejected')}>
           {envelope.rejection_reason}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { Dialog } from '@/components/Dialog'
 import { Alert } from '@/components/Feedback'
 import { QueryState } from '@/components/QueryState'
+import { BudgetCheckNotice } from '@/features/budget'
 import { formatDate } from '@/lib/format'
 import { useMoney } from '@/lib/money'
 import { useSession } from '@/lib/session'
@@ -55,7 +56,6 @@ function PoDetail({ po, onEdit }: { po: PurchaseOrder; onEdit: () => void }) {
   const money = useMoney(po.currency)
   const me = useSession((state) => state.profile?.user.user_id)
   const waitsOnMe = po.pending_level?.approver_ids.includes(me ?? 0) ?? false
-  const check = po.budget_check
   return (
     <div className="space-y-5">
       <dl className="grid gap-3 text-sm sm:grid-cols-4">
@@ -104,14 +104,7 @@ function PoDetail({ po, onEdit }: { po: PurchaseOrder; onEdit: () => void }) {
           {t('purchase.detail.ownDocument')}
         </Alert>
       ) : null}
-      {check?.over_codes.length ? (
-        <Alert tone="warning" title={t('purchase.detail.overTitle')}>
-          {t('purchase.detail.overCodes', { codes: check.over_codes.join(', ') })}
-          {check.override_reason
-            ? ` ${t('purchase.detail.overridden', { name: check.override_by_name ?? '', reason: check.override_reason })}`
-            : ''}
-        </Alert>
-      ) : null}
+      <BudgetCheckNotice check={po.budget_check} />
       <PoActions po={po} onEdit={onEdit} />
       <section aria-labelledby="po-lines" className="space-y-2">
         <h3 id="po-lines" className="text-sm font-semibold text-ink">
