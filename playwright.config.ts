@@ -45,6 +45,10 @@ export default defineConfig({
       // A trace keeps every response of the page, here the database's 20 MB (PGlite and the
       // snapshot) in each test: about 4 s a test. Not traced; `--trace on` when one is needed.
       use: { baseURL: `http://localhost:${MOCK_PORT}`, trace: 'off' },
+      // Every page load here starts the server's database in the page (PGlite's WASM and the
+      // snapshot): on a busy 2-core machine a reload or goto alone can take 8-12 s before the first
+      // answer, so an expectation right after one waits that much longer than on the real server.
+      expect: { timeout: 20_000 },
     },
     {
       name: 'full',
