@@ -204,6 +204,8 @@ export const rowVersionRequestSchema = z.strictObject({ row_version: z.optional(
 const gstAmount = z.optional(minorUnits.check(z.nonnegative({ error: 'Enter 0 or more' })))
 
 export const envelopeLineInputSchema = z.strictObject({
+  /** The bill being changed, when editing (it keeps its id and receipt images); absent for a new one. */
+  line_id: z.optional(id),
   bill_date: isoDate,
   receipt_no: text(40, 'Enter the receipt number'),
   payee: text(160, 'Enter who was paid'),
@@ -234,6 +236,8 @@ export type EnvelopeLineInput = z.input<typeof envelopeLineInputSchema>
 
 export const envelopeLineSchema = z.object({
   line_id: id,
+  /** Receipt images kept with this bill (attachments of owner `bill`). */
+  receipt_count: z.int(),
   bill_date: isoDate,
   receipt_no: z.string(),
   payee: z.string(),

@@ -141,6 +141,19 @@ test('a float requested, approved, disbursed, accounted for with three bills, po
   await envelope.getByRole('button', { name: 'Save envelope' }).click()
   const saved = page.getByRole('dialog', { name: /Envelope PCE-\d+/ })
   await expect(saved.getByRole('table', { name: 'Bills of this envelope' }).getByRole('row')).toHaveCount(4)
+  // The tea stall's receipt, photographed, goes with its bill.
+  await saved.getByRole('button', { name: 'Receipt images of bill TS-7 (0)' }).click()
+  const receipts = page.getByRole('dialog', { name: 'Receipt images of bill TS-7' })
+  await receipts.getByLabel('Add a document').setInputFiles({
+    name: 'ts-7.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]),
+  })
+  await expect(receipts.getByRole('button', { name: 'Download ts-7.png' })).toBeVisible()
+  await expectAccessible(page)
+  await snapshot(page, 'petty-cash-bill-receipt')
+  await page.keyboard.press('Escape')
+  await expect(saved.getByRole('button', { name: 'Receipt images of bill TS-7 (1)' })).toBeVisible()
   await saved.getByRole('button', { name: 'Submit' }).click()
   await expect(saved.getByText('Submitted', { exact: true }).first()).toBeVisible()
   await page.keyboard.press('Escape')

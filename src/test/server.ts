@@ -1,4 +1,5 @@
 import { DEMO_PASSWORD } from '@contract/demo'
+import type { BudgetControlAction, ControlledDocumentType } from '@contract/spend/common'
 import { eq } from 'drizzle-orm'
 import { mockDatabase } from '../../mocks/node'
 import { expenses, projects, users } from '../../server/db/schema'
@@ -80,7 +81,7 @@ export async function userIdOf(email: string): Promise<number> {
 }
 
 /** What going over a code's budget does for a document type, as an Admin sets it on /budgetView. */
-export async function setBudgetControl(documentType: 'po' | 'expense', action: 'stop' | 'warn' | 'ignore') {
+export async function setBudgetControl(documentType: ControlledDocumentType, action: BudgetControlAction) {
   await (await apiAs('admin@demostudios.test')).put('/v2/budget/controls', { [documentType]: action })
 }
 

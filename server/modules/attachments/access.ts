@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import type { AttachmentOwner } from '../../../contract/attachments'
 import type { Database } from '../../db/client'
-import { deliveryChallans, expenses, pettyCashEnvelopes, vendors } from '../../db/schema'
+import { deliveryChallans, expenses, pettyCashEnvelopes, pettyCashLines, vendors } from '../../db/schema'
 import { notFound } from '../../http/errors'
 import { assertMay } from '../../http/permissions'
 import { projectScope, type Viewer } from '../projects/scope'
@@ -9,7 +9,8 @@ import { projectScope, type Viewer } from '../projects/scope'
 /*
  * Who may reach an attachment's owner: a vendor by the vendors permission; an expense by the
  * expenses permission and its project's visibility; a petty-cash envelope (its receipt images) by
- * the pcr permission and its project's visibility; a challan by its project's visibility alone.
+ * the pcr permission and its project's visibility, and so a bill of one (its receipt); a challan by
+ * its project's visibility alone.
  * An owner outside the tenant, or on a project the caller cannot see, is not found (404).
  */
 
@@ -22,6 +23,7 @@ const NOUNS: Record<AttachmentOwner, string> = {
   expense: 'This expense',
   challan: 'This delivery challan',
   envelope: 'This envelope',
+  bill: 'This bill',
 }
 
 async function ownerExists(db: Database, caller: Caller, owner: AttachmentOwner, ownerId: number) {
@@ -34,7 +36,14 @@ async function ownerExists(db: Database, caller: Caller, owner: AttachmentOwner,
       .limit(1)
     return Boolean(row)
   }
-  const table = owner === 'expense' ? expenses : owner === 'envelope' ? pettyCashEnvelopes : deliveryChallans
+  const table =
+    owner === 'expense'
+      ? expenses
+      : owner === 'envelope'
+        ? pettyCashEnvelopes
+        : owner === 'bill'
+          ? pettyCashLines
+          : deliveryChallans
   const [row] = await db
     .select({ id: table.id })
     .from(table)
@@ -60,6 +69,6 @@ export async function assertOwnerAccess(
   if (owner === 'vendor') await assertMay(db, caller.session, 'vendors', method)
   if (owner === 'expense') await assertMay(db, caller.session, 'expenses', method)
   // An envelope's receipt images: petty cash's permission (pcr), on a project the caller sees.
-  if (owner === 'envelope') await assertMay(db, caller.session, 'pcr', method)
+  if (owner === 'envelope' || owner === 'bill') await assertMay(db, caller.session, 'pcr', method)
   if (!(await ownerExists(db, caller, owner, ownerId))) throw notFound(NOUNS[owner])
 }

@@ -13,6 +13,8 @@ import { currentVersion } from '../budget/access'
  */
 
 export type LineValues = {
+  /** The existing bill this input changes (an edit keeps it and its receipt images). */
+  lineId?: number
   position: number
   billDate: string
   receiptNo: string
@@ -113,6 +115,7 @@ export async function resolveLines(
     const itcEligible = itcPossible(values)
     resolved.push({
       ...values,
+      lineId: input.line_id,
       position: index,
       billDate: input.bill_date,
       receiptNo: input.receipt_no,

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type * as z from 'zod/mini'
 import type { BudgetCheck } from '../../../contract/spend/common'
@@ -10,6 +10,7 @@ import type {
 } from '../../../contract/spend/petty-cash'
 import type { Database } from '../../db/client'
 import {
+  attachments,
   pettyCashEnvelopes,
   pettyCashFloats,
   pettyCashHolders,
@@ -128,6 +129,24 @@ export async function listEnvelopes(db: Database, caller: Caller, query: Query) 
   }
 }
 
+/** How many receipt images each bill keeps (attachments of owner `bill`). */
+async function receiptCounts(db: Database, tenantId: number, lineIds: number[]) {
+  if (!lineIds.length) return new Map<number, number>()
+  const rows = await db
+    .select({ lineId: attachments.ownerId, count: sql<number>`count(*)::int` })
+    .from(attachments)
+    .where(
+      and(
+        eq(attachments.organizationId, tenantId),
+        eq(attachments.owner, 'bill'),
+        inArray(attachments.ownerId, lineIds),
+        isNull(attachments.archivedAt),
+      ),
+    )
+    .groupBy(attachments.ownerId)
+  return new Map(rows.map((row) => [row.lineId, Number(row.count)]))
+}
+
 export async function envelopeDetail(
   db: Database,
   caller: Caller,
@@ -147,6 +166,11 @@ export async function envelopeDetail(
     .from(pettyCashLines)
     .where(eq(pettyCashLines.envelopeId, found.id))
     .orderBy(asc(pettyCashLines.position))
+  const receipts = await receiptCounts(
+    db,
+    caller.tenantId,
+    lines.map((line) => line.id),
+  )
   const warnings = await cashWarnings(db, caller.tenantId, {
     holderId: found.holderId,
     projectId: found.projectId,
@@ -160,6 +184,7 @@ export async function envelopeDetail(
     ...envelope,
     lines: lines.map((line) => ({
       line_id: line.id,
+      receipt_count: receipts.get(line.id) ?? 0,
       bill_date: line.billDate,
       receipt_no: line.receiptNo,
       payee: line.payee,

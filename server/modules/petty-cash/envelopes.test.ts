@@ -274,6 +274,60 @@ describe('an envelope through audit, approval, posting and settlement', () => {
     expect((await h.call('GET', path, { token: await h.login(DEMO.moderator) })).status).toBe(403)
     expect((await h.call('GET', path, { token: await h.login(DEMO.northwindAdmin) })).status).toBe(404)
   })
+
+  test('a bill’s receipt image stays with it through an edit and goes when the bill is removed', async ({
+    h,
+  }) => {
+    const { tokens, draft } = await withFloat(h)
+    const envelope = await draft([bill(100_000, { receipt_no: 'T-1' }), bill(40_000, { receipt_no: 'T-2' })])
+    const [first, second] = envelope.lines as { line_id: number; receipt_count: number }[]
+    const receipts = (line: number) => `/v2/attachments/bill/${line}`
+    const upload = (line: number, token = tokens.user) =>
+      h.call('POST', `${receipts(line)}?file_name=receipt.png`, {
+        token,
+        rawBody: PNG,
+        headers: { 'content-type': 'image/png' },
+      })
+    expect((await upload(first?.line_id as number)).status).toBe(200)
+    expect((await upload(second?.line_id as number)).status).toBe(200)
+    expect((await upload(first?.line_id as number, await h.login(DEMO.moderator))).status).toBe(403)
+    expect((await upload(first?.line_id as number, await h.login(DEMO.northwindAdmin))).status).toBe(404)
+    const detail = async () =>
+      ok(await h.call('GET', `/v2/pettycash/envelopes/${envelope.envelope_id}`, { token: tokens.user })) as {
+        row_version: number
+        lines: { line_id: number; receipt_no: string; taxable: number; receipt_count: number }[]
+      } & Record<string, unknown>
+    expect((await detail()).lines.map((line) => line.receipt_count)).toEqual([1, 1])
+
+    // The first bill changed (same id), the second left out, a third added.
+    const changed = await h.call('PUT', `/v2/pettycash/envelopes/${envelope.envelope_id}`, {
+      token: tokens.user,
+      body: {
+        row_version: envelope.row_version,
+        lines: [
+          bill(120_000, { receipt_no: 'T-1', line_id: first?.line_id }),
+          bill(5_000, { receipt_no: 'T-3' }),
+        ],
+      },
+    })
+    expect(changed.status).toBe(200)
+    const after = await detail()
+    expect(after.lines.map((line) => [line.receipt_no, line.taxable, line.receipt_count])).toEqual([
+      ['T-1', 120_000, 1],
+      ['T-3', 5_000, 0],
+    ])
+    expect(after.lines[0]?.line_id).toBe(first?.line_id)
+    expect((await h.call('GET', receipts(second?.line_id as number), { token: tokens.admin })).status).toBe(
+      404,
+    )
+
+    const foreign = await h.call('PUT', `/v2/pettycash/envelopes/${envelope.envelope_id}`, {
+      token: tokens.user,
+      body: { row_version: after.row_version, lines: [bill(1_000, { line_id: 999_999 })] },
+    })
+    expect(foreign.status).toBe(400)
+    expect(foreign.body.errors[0].path).toBe('lines.0.line_id')
+  })
 })
 
 describe('the organisation’s budget control for envelopes', () => {

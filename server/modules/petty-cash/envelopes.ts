@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { DecisionRequest, RejectRequest } from '../../../contract/spend/common'
 import type {
   AuditEnvelopeRequest,
@@ -7,7 +7,7 @@ import type {
   UpdateEnvelopeRequest,
 } from '../../../contract/spend/petty-cash'
 import type { Database } from '../../db/client'
-import { pettyCashEnvelopes, pettyCashLines } from '../../db/schema'
+import { attachments, pettyCashEnvelopes, pettyCashLines } from '../../db/schema'
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors'
 import { approveDocument, cancelDocument, rejectDocument, submitDocument } from '../workflow/lifecycle'
 import { assertFresh } from '../workflow/refusals'
@@ -28,21 +28,54 @@ import { checkedPayment } from './payment'
 
 const EDITABLE = ['draft', 'rejected']
 
+/**
+ * Writes an envelope's bills as given: a bill sent with its `line_id` is changed in place (so its
+ * receipt images stay with it), one without is added, and a bill left out is removed with its
+ * receipt images archived.
+ */
 async function writeLines(
   db: Database,
   tenantId: number,
   envelope: { id: number; projectId: number },
   lines: LineValues[],
+  now: Date,
 ) {
-  await db.delete(pettyCashLines).where(eq(pettyCashLines.envelopeId, envelope.id))
-  await db.insert(pettyCashLines).values(
-    lines.map((line) => ({
+  const existing = await db
+    .select({ id: pettyCashLines.id })
+    .from(pettyCashLines)
+    .where(eq(pettyCashLines.envelopeId, envelope.id))
+  const ids = new Set(existing.map((line) => line.id))
+  for (const [index, line] of lines.entries())
+    if (line.lineId !== undefined && !ids.has(line.lineId)) {
+      const message = 'This bill is not one of this envelope’s'
+      throw badRequest(message, [{ path: `lines.${index}.line_id`, message }])
+    }
+  const kept = new Set(lines.flatMap((line) => (line.lineId === undefined ? [] : [line.lineId])))
+  const dropped = [...ids].filter((id) => !kept.has(id))
+  if (dropped.length) {
+    await db.delete(pettyCashLines).where(inArray(pettyCashLines.id, dropped))
+    await db
+      .update(attachments)
+      .set({ archivedAt: now })
+      .where(
+        and(
+          eq(attachments.organizationId, tenantId),
+          eq(attachments.owner, 'bill'),
+          inArray(attachments.ownerId, dropped),
+          isNull(attachments.archivedAt),
+        ),
+      )
+  }
+  for (const { lineId, ...line } of lines) {
+    const values = {
       ...line,
       organizationId: tenantId,
       envelopeId: envelope.id,
       projectId: envelope.projectId,
-    })),
-  )
+    }
+    if (lineId === undefined) await db.insert(pettyCashLines).values(values)
+    else await db.update(pettyCashLines).set(values).where(eq(pettyCashLines.id, lineId))
+  }
   return lines.reduce((sum, line) => sum + line.total, 0)
 }
 
@@ -72,7 +105,8 @@ export async function createEnvelope(deps: WriteDeps, input: CreateEnvelopeReque
       })
       .returning({ id: pettyCashEnvelopes.id })
     if (!row) throw new Error('envelope insert returned nothing')
-    const total = await writeLines(tx, caller.tenantId, { id: row.id, projectId: float.projectId }, lines)
+    const envelope = { id: row.id, projectId: float.projectId }
+    const total = await writeLines(tx, caller.tenantId, envelope, lines, deps.now)
     await tx.update(pettyCashEnvelopes).set({ total }).where(eq(pettyCashEnvelopes.id, row.id))
     await deps.audit(tx, {
       action: 'envelope.create',
@@ -93,7 +127,7 @@ export async function updateEnvelope(deps: WriteDeps, id: number, input: UpdateE
       throw conflict('Only a draft or sent-back envelope can be changed', [], 'notEditable')
     assertFresh(envelopeDocument.noun, row.rowVersion, input.row_version)
     const lines = await resolveLines(tx, caller.tenantId, row.projectId, input.lines)
-    const total = await writeLines(tx, caller.tenantId, row, lines)
+    const total = await writeLines(tx, caller.tenantId, row, lines, deps.now)
     await tx
       .update(pettyCashEnvelopes)
       .set({ total, rowVersion: row.rowVersion + 1, updatedAt: deps.now })

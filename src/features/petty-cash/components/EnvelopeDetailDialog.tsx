@@ -11,6 +11,7 @@ import { formatDate } from '@/lib/format'
 import { useMoney } from '@/lib/money'
 import { useCan } from '@/lib/permissions'
 import { envelopeQuery } from '../api'
+import { BillReceipts } from './BillReceipts'
 import { EnvelopeActions } from './EnvelopeActions'
 import { EnvelopeFormDialog } from './EnvelopeFormDialog'
 import { Facts, PettyCashStatus, Trail, Waiting } from './shared'
@@ -120,6 +121,9 @@ function EnvelopeBody({ envelope, onEdit }: { envelope: EnvelopeDetail; onEdit: 
               <th scope="col" className="py-1 text-right">
                 {t('pettyCash.fields.cost')}
               </th>
+              <th scope="col" className="py-1 pl-3">
+                {t('pettyCash.receipts.column')}
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -142,6 +146,9 @@ function EnvelopeBody({ envelope, onEdit }: { envelope: EnvelopeDetail; onEdit: 
                 <td className="py-1 pr-3 text-right whitespace-nowrap">{money(line.total)}</td>
                 <td className="py-1 pr-3">{line.itc_eligible ? t('pettyCash.yes') : t('pettyCash.no')}</td>
                 <td className="py-1 text-right whitespace-nowrap">{money(line.cost)}</td>
+                <td className="py-1 pl-3">
+                  <BillReceipts line={line} canUpload={canUpload} />
+                </td>
               </tr>
             ))}
           </tbody>

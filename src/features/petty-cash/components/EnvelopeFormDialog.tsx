@@ -14,6 +14,9 @@ import { today } from './shared'
 
 /** A bill as typed: amounts are text in rupees until saved. */
 type BillDraft = {
+  /** The saved bill this draft changes (it keeps its receipt images); none for a new bill. */
+  line_id?: number
+  po_line_id?: number | null
   bill_date: string
   receipt_no: string
   payee: string
@@ -48,7 +51,15 @@ const emptyBill = (): BillDraft => ({
 function draftOf(line: EnvelopeDetail['lines'][number], minorUnits: number): BillDraft {
   const text = (units: number) => (units ? formatMoney(units, minorUnits) : '')
   return {
-    ...line,
+    line_id: line.line_id,
+    po_line_id: line.po_line_id,
+    bill_date: line.bill_date,
+    receipt_no: line.receipt_no,
+    payee: line.payee,
+    description: line.description,
+    budget_code: line.budget_code,
+    tax_invoice: line.tax_invoice,
+    bill_in_company_gstin: line.bill_in_company_gstin,
     payee_gstin: line.payee_gstin ?? '',
     taxable: text(line.taxable),
     cgst: text(line.cgst),
