@@ -145,6 +145,11 @@ export const budgetCodeQuerySchema = z.object({
    * code_count and over_budget_count, and the totals still cover every code.
    */
   over_budget: z.optional(z.enum(['0', '1'], { error: 'over_budget is 0 or 1' })),
+  /**
+   * A version's report with committed and actual counted up to this date: each invoice, bill,
+   * credit note and PO by its own date (a credit note dated after it lowers nothing yet).
+   */
+  spend_to: z.optional(isoDate),
 })
 export const budgetReportCodeSchema = z.object({
   budget_id: z.nullable(id),

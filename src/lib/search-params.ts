@@ -18,6 +18,13 @@ export function optionalId(value: unknown): number | undefined {
   return Number.isInteger(id) && id >= 1 && id <= 2_147_483_647 ? id : undefined
 }
 
+/** A real calendar date (YYYY-MM-DD) from the URL. */
+export function optionalIsoDate(value: unknown): string | undefined {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return undefined
+  const date = new Date(`${value}T00:00:00Z`)
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) ? value : undefined
+}
+
 export function optionalChoice<const C extends string>(value: unknown, choices: readonly C[]): C | undefined {
   return typeof value === 'string' && (choices as readonly string[]).includes(value)
     ? (value as C)

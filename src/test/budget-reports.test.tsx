@@ -369,6 +369,24 @@ describe('budget report with only the codes over budget', () => {
       expect(within(group).getAllByRole('row')).toHaveLength(1)
     expect(screen.queryByTestId('report-more-codes')).not.toBeInTheDocument()
   })
+
+  it('counts spend up to a date kept in the address: the camera invoice of 20 November from that day', async () => {
+    await signInAs(MANAGER)
+    const projectId = await demoProjectId()
+    const { router } = await renderApp(`/budgetView?project=${projectId}&tab=report&to=2026-11-19`)
+    const table = await screen.findByRole('table', { name: /Budget report of version 2/ }, { timeout: 5000 })
+    const camera = () =>
+      within(table).getByRole('rowheader', { name: '2100-01' }).closest('tr') as HTMLElement
+    expect(screen.getByText('Version 2, spend up to Nov 19, 2026')).toBeInTheDocument()
+    await waitFor(() => expect(camera()).not.toHaveTextContent('2,70,000.00'))
+    const field = screen.getByLabelText('Spend up to')
+    expect(field).toHaveValue('2026-11-19')
+    await userEvent.setup().clear(field)
+    await userEvent.setup().type(field, '2026-11-20')
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ to: '2026-11-20' }))
+    await waitFor(() => expect(camera()).toHaveTextContent('2,70,000.00'))
+    expect(screen.getByText('Version 2, spend up to Nov 20, 2026')).toBeInTheDocument()
+  })
 })
 
 describe('compare tab', () => {

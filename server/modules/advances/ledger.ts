@@ -16,19 +16,28 @@ const COMMITTED = sql`('approved', 'paid', 'part_adjusted', 'refund_due')`
 /** Closed: whatever balance remains is cost. */
 const CLOSED = sql`('forfeited', 'written_off', 'refunded')`
 
+/** When a closed advance's balance became cost. */
+const CLOSED_ON = sql`coalesce(a.closed_at, a.updated_at)::date`
+
+/**
+ * Committed from payment (or approval, until paid) while live; the balance of a closed one is
+ * actual from its closing.
+ */
 export const advanceMovements: CodeMovements = ({ tenantId, projectId }) => sql`
-  select a.budget_code as code,
-    case when a.po_id is null and a.status in ${COMMITTED}
-      then a.amount - a.adjusted_amount - a.refunded_amount else 0 end as committed,
-    case when a.status in ${CLOSED}
-      then a.amount - a.adjusted_amount - a.refunded_amount else 0 end as actual
+  select a.budget_code as code, a.amount - a.adjusted_amount - a.refunded_amount as committed,
+    0 as actual, coalesce(a.paid_on, a.approved_at::date) as "on"
   from vendor_advances a
   where a.organization_id = ${tenantId} and a.project_id = ${projectId}
-    and (a.status in ${COMMITTED} or a.status in ${CLOSED})`
+    and a.po_id is null and a.status in ${COMMITTED}
+  union all
+  select a.budget_code as code, 0 as committed, a.amount - a.adjusted_amount - a.refunded_amount as actual,
+    ${CLOSED_ON} as "on"
+  from vendor_advances a
+  where a.organization_id = ${tenantId} and a.project_id = ${projectId} and a.status in ${CLOSED}`
 
 export const advancePoLineUses: PoLineUses = ({ tenantId, projectId }) => sql`
   select a.po_line_id, a.amount - a.adjusted_amount - a.refunded_amount as amount,
-    'advance' as document_type, a.id as document_id
+    'advance' as document_type, a.id as document_id, ${CLOSED_ON} as "on"
   from vendor_advances a
   where a.organization_id = ${tenantId} and a.project_id = ${projectId}
     and a.po_line_id is not null and a.status in ${CLOSED}`

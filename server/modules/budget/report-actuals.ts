@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm'
+import { type SQL, sql } from 'drizzle-orm'
 import { REPORT_CODES_PAGE } from '../../../contract/budget'
 import type { Database } from '../../db/client'
 import { rowsOf } from '../../db/rows'
@@ -64,9 +64,7 @@ type LineRow = {
 const LINE_COLUMNS = sql`l.id, l.budget_code as code, l.description, sc.name as sub_category_name, l.is_atl, l.amount`
 
 /** A page of each category's live lines, in report order, straight from budget_lines_report_idx. */
-async function categoryLines(db: Database, versionId: number, categoryIds: number[], page: Page) {
-  if (categoryIds.length === 0) return []
-  const result = await db.execute(sql`
+const categoryPagesSql = (versionId: number, categoryIds: number[], page: Page) => sql`
     select c.id as category_id, l.* from unnest(${sql.param(categoryIds)}::int[]) with ordinality as c(id, n)
     cross join lateral (
       select ${LINE_COLUMNS} from budget_lines l
@@ -74,30 +72,55 @@ async function categoryLines(db: Database, versionId: number, categoryIds: numbe
       where l.version_id = ${versionId} and l.deleted_at is null and coalesce(l.category_id, 0) = c.id
       order by l.budget_code collate "C", l.id
       limit ${page.limit} offset ${page.offset}
-    ) l
-    order by c.n`)
-  return rowsOf<LineRow>(result)
-}
+    ) l`
 
 /**
  * A page of the uncategorised group: its lines merged with the codes that have spend but no line
  * (budget 0, listed before a line of the same code). Each side is cut to offset + limit before
  * the merge, so a deep page never sorts the whole group.
  */
-async function uncategorisedLines(db: Database, versionId: number, unplanned: string[], page: Page) {
-  const result = await db.execute(sql`
+const uncategorisedSql = (versionId: number, unplanned: SQL, page: Page) => sql`
     select null::int as category_id, u.* from (
       (select ${LINE_COLUMNS} from budget_lines l
         left join sub_categories sc on sc.id = l.sub_category_id
         where l.version_id = ${versionId} and l.deleted_at is null and coalesce(l.category_id, 0) = 0
         order by l.budget_code collate "C", l.id limit ${page.offset + page.limit})
       union all
-      (select null, code, '', null, false, 0 from unnest(${sql.param(unplanned)}::text[]) as code
+      (select null, code, '', null, false, 0 from (${unplanned}) unplanned
         order by code collate "C" limit ${page.offset + page.limit})
     ) u
     order by u.code collate "C", u.id nulls first
-    limit ${page.limit} offset ${page.offset}`)
-  return rowsOf<LineRow>(result)
+    limit ${page.limit} offset ${page.offset}`
+
+async function uncategorisedLines(db: Database, versionId: number, unplanned: string[], page: Page) {
+  const codes = sql`select unnest(${sql.param(unplanned)}::text[]) as code`
+  return rowsOf<LineRow>(await db.execute(uncategorisedSql(versionId, codes, page)))
+}
+
+type SpentRow = LineRow & { committed: string | number; actual: string | number }
+
+/**
+ * The first page of every category and of the uncategorised group (with the codes that have
+ * spend but no line), each code with its committed and actual: one statement, the spend per code
+ * computed once in the database rather than sent whole to the server.
+ */
+async function firstPages(db: Database, scope: LedgerScope, versionId: number, categoryIds: number[]) {
+  const page = { offset: 0, limit: REPORT_CODES_PAGE }
+  const unplanned = sql`select s.code from spend s where not exists (
+    select 1 from budget_lines bl
+    where bl.version_id = ${versionId} and bl.deleted_at is null and bl.budget_code = s.code)`
+  const result = await db.execute(sql`
+    with spend as materialized (${spendByCode(scope)}),
+    listed as (
+      select * from (${categoryPagesSql(versionId, categoryIds, page)}) categorised
+      union all
+      select * from (${uncategorisedSql(versionId, unplanned, page)}) uncategorised
+    )
+    select r.category_id, r.id, r.code, r.description, r.sub_category_name, r.is_atl, r.amount,
+      coalesce(s.committed, 0) as committed, coalesce(s.actual, 0) as actual
+    from listed r left join spend s on s.code = r.code
+    order by r.category_id, r.code collate "C", r.id nulls first`)
+  return rowsOf<SpentRow>(result)
 }
 
 /** The rows as report codes, with each code's committed and actual. */
@@ -140,7 +163,7 @@ function byCategory(codes: { categoryId: number | null; code: ReportCode }[]) {
   return pages
 }
 
-type OverRow = LineRow & { committed: string | number; actual: string | number; total: number }
+type OverRow = SpentRow & { total: number }
 
 /**
  * A page of the over-budget codes of each category (0 = uncategorised, with the unplanned codes),
@@ -180,8 +203,8 @@ async function overBudgetRows(
   return rowsOf<OverRow>(result)
 }
 
-/** Over-budget rows as report codes, with their own figures. */
-function overBudgetCodes(rows: OverRow[]) {
+/** Rows that carry their own committed and actual, as report codes. */
+function spentCodes(rows: SpentRow[]) {
   const spend: Spend = {
     committed: new Map(rows.map((row) => [row.code, Number(row.committed)])),
     actual: new Map(rows.map((row) => [row.code, Number(row.actual)])),
@@ -214,11 +237,11 @@ export async function categoryCodesPage(
       rows[0]?.total ??
       (await overBudgetRows(db, scope, versionId, keys, { offset: 0, limit: 1 }))[0]?.total ??
       0
-    return { codes: overBudgetCodes(rows).map((entry) => entry.code), total }
+    return { codes: spentCodes(rows).map((entry) => entry.code), total }
   }
   if (categoryId !== null) {
     const [rows, total] = await Promise.all([
-      categoryLines(db, versionId, [categoryId], page),
+      db.execute(categoryPagesSql(versionId, [categoryId], page)).then(rowsOf<LineRow>),
       db.execute(sql`select count(*)::int as n from budget_lines
         where version_id = ${versionId} and deleted_at is null and category_id = ${categoryId}`),
     ])
@@ -239,36 +262,21 @@ export async function categoryCodesPage(
  * pages are read beside the summary (asked for every category of the tenant: an empty index
  * range costs nothing); the uncategorised page waits for the summary, which names its unplanned codes.
  */
-export async function versionReport(
-  db: Database,
-  tenantId: number,
-  projectId: number,
-  versionId: number,
-  overOnly = false,
-) {
-  const scope = { tenantId, projectId }
+export async function versionReport(db: Database, scope: LedgerScope, versionId: number, overOnly = false) {
   const first = { offset: 0, limit: REPORT_CODES_PAGE }
-  const { categoryOf } = await categoryMaps(db, tenantId)
+  const { categoryOf } = await categoryMaps(db, scope.tenantId)
   if (overOnly) {
     const [summary, rows] = await Promise.all([
       categorySummary(db, scope, versionId),
       overBudgetRows(db, scope, versionId, [...categoryOf.keys(), 0], first),
     ])
-    return reportFrom(summary, categoryOf, byCategory(overBudgetCodes(rows)))
+    return reportFrom(summary, categoryOf, byCategory(spentCodes(rows)))
   }
-  // The first pages hold thousands of codes: one scan of the project's spend serves them all.
-  const [summary, spend, categorisedRows] = await Promise.all([
+  const [summary, rows] = await Promise.all([
     categorySummary(db, scope, versionId),
-    spendMaps(db, scope),
-    categoryLines(db, versionId, [...categoryOf.keys()], first),
+    firstPages(db, scope, versionId, [...categoryOf.keys()]),
   ])
-  const none = summary.get(null)
-  const uncategorisedRows = none ? await uncategorisedLines(db, versionId, none.unplanned ?? [], first) : []
-  return reportFrom(
-    summary,
-    categoryOf,
-    byCategory(asReportCodes([...categorisedRows, ...uncategorisedRows], spend)),
-  )
+  return reportFrom(summary, categoryOf, byCategory(spentCodes(rows)))
 }
 
 /** The report of the summary's categories, each with its page of codes. */

@@ -135,15 +135,14 @@ export async function codeReport(
     }
   }
   const version = await chosenVersion(db, project.id, query.budgetV)
+  const scope = { tenantId: caller.tenantId, projectId: project.id, through: query.spend_to }
   return {
     project_id: project.id,
     budgetV: version?.versionNo ?? null,
     dateFrom: null,
     dateTo: null,
     currency: project.currency,
-    ...(version
-      ? await versionReport(db, caller.tenantId, project.id, version.id, overOnly)
-      : new ReportGroups().report()),
+    ...(version ? await versionReport(db, scope, version.id, overOnly) : new ReportGroups().report()),
   }
 }
 
@@ -167,7 +166,7 @@ export async function reportCodesPage(
   }
   const version = await chosenVersion(db, project.id, query.budgetV)
   if (!version) return { data: [], pagination: pagination(0, page, limit, 0) }
-  const scope = { tenantId: caller.tenantId, projectId: project.id }
+  const scope = { tenantId: caller.tenantId, projectId: project.id, through: query.spend_to }
   const { codes: data, total } = await categoryCodesPage(db, scope, version.id, categoryId, {
     offset,
     limit,

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect } from 'vitest'
+import { budgetReportResponseSchema } from '../../../contract/budget'
 import { DEMO_STUDIOS, type Harness, test, workerDatabase } from '../../test/harness'
 import { codeFigures } from '../spend/figures'
 import { creditNoteSetup } from './credit-note-fixtures'
@@ -139,5 +140,38 @@ describe('an original moved to another code after its credit is posted', () => {
       (await code()).actual - before.code.actual,
       (await moved()).actual - before.target.actual,
     ]).toEqual([0, 750_000])
+  })
+})
+
+describe('the budget report up to a date', () => {
+  test('counts the invoice from its date and the credit note from its own (spend_to)', async ({ h }) => {
+    const { ids, original, posted, tokens } = await creditNoteSetup(h)
+    // The invoice is dated 5 November, the credit note 10 November (CN_DATE).
+    const actualUpTo = async (spendTo?: string) => {
+      const query = spendTo ? `?spend_to=${spendTo}` : ''
+      const answer = await h.call('GET', `/v2/budget/code/${ids.project}${query}`, { token: tokens.admin })
+      expect(budgetReportResponseSchema.safeParse(answer.body).success).toBe(true)
+      const codes = (
+        answer.body.data.categories as { codes: { budget_code: string; actual: number }[] }[]
+      ).flatMap((category) => category.codes)
+      return codes.find((code) => code.budget_code === ids.code)?.actual ?? 0
+    }
+    const dates = ['2026-11-04', '2026-11-05', '2026-11-09', '2026-11-10', undefined]
+    const before = await Promise.all(dates.map(actualUpTo))
+    const expenseId = await original(1_000_000)
+    await posted(expenseId, 250_000)
+    const after = await Promise.all(dates.map(actualUpTo))
+    expect(after.map((actual, index) => actual - (before[index] ?? 0))).toEqual([
+      0, // before the invoice
+      1_000_000, // the invoice's date
+      1_000_000, // the day before the credit note
+      750_000, // the credit note's date
+      750_000, // everything
+    ])
+    const bad = await h.call('GET', `/v2/budget/code/${ids.project}?spend_to=2026-02-30`, {
+      token: tokens.admin,
+    })
+    expect(bad.status).toBe(400)
+    expect(bad.body.errors[0].path).toBe('spend_to')
   })
 })

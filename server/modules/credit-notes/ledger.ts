@@ -18,7 +18,7 @@ const posted = sql.join(
  * expense moved to another code takes its credits along).
  */
 export const creditNoteActuals: CodeMovements = ({ tenantId, projectId }) => sql`
-  select e.budget_code as code, 0 as committed, -l.amount_project as actual
+  select e.budget_code as code, 0 as committed, -l.amount_project as actual, cn.cn_date as "on"
   from credit_note_lines l
   join credit_notes cn on cn.id = l.credit_note_id
   join expenses e on e.id = l.expense_id
@@ -26,7 +26,8 @@ export const creditNoteActuals: CodeMovements = ({ tenantId, projectId }) => sql
 
 /** Posted lines to be supplied again: a negative use of their PO line, reopening its commitment. */
 export const creditNoteResupplies: PoLineUses = ({ tenantId, projectId }) => sql`
-  select l.po_line_id, -l.amount_project as amount, 'cn' as document_type, cn.id as document_id
+  select l.po_line_id, -l.amount_project as amount, 'cn' as document_type, cn.id as document_id,
+    cn.cn_date as "on"
   from credit_note_lines l
   join credit_notes cn on cn.id = l.credit_note_id
   where l.organization_id = ${tenantId} and l.project_id = ${projectId} and cn.status in (${posted})

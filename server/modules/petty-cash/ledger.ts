@@ -15,13 +15,14 @@ const posted = sql.join(
 )
 
 export const envelopeActuals: CodeMovements = ({ tenantId, projectId }) => sql`
-  select l.budget_code as code, 0 as committed, l.cost as actual
+  select l.budget_code as code, 0 as committed, l.cost as actual, l.bill_date as "on"
   from petty_cash_lines l
   join petty_cash_envelopes pe on pe.id = l.envelope_id
   where pe.organization_id = ${tenantId} and pe.project_id = ${projectId} and pe.status in (${posted})`
 
 export const envelopePoLineUses: PoLineUses = ({ tenantId, projectId }) => sql`
-  select l.po_line_id, l.taxable as amount, 'envelope' as document_type, pe.id as document_id
+  select l.po_line_id, l.taxable as amount, 'envelope' as document_type, pe.id as document_id,
+    l.bill_date as "on"
   from petty_cash_lines l
   join petty_cash_envelopes pe on pe.id = l.envelope_id
   where pe.organization_id = ${tenantId} and pe.project_id = ${projectId} and pe.status in (${posted})

@@ -12,28 +12,36 @@ import { CODE_MOVEMENTS, PO_LINE_USES } from './ledger-sources'
  * a new document type registers its movements in ledger-sources.ts and counts everywhere.
  */
 
-export type LedgerScope = { tenantId: number; projectId: number }
+/**
+ * Whose spend, and up to when: `through` (an ISO date) counts only what is dated on or before it
+ * (an invoice by its date, a petty-cash bill by its bill date, a credit note by its own date, a PO
+ * by its date), each document in the state it is in now. Without it, everything.
+ */
+export type LedgerScope = { tenantId: number; projectId: number; through?: string }
 
 /**
  * A document type's movements on budget codes, in project-currency minor units: a query of rows
- * (code text, committed numeric, actual numeric) of the scope's tenant and project. Signed: a
- * credit note lowers actual with a negative amount.
+ * (code text, committed numeric, actual numeric, on date) of the scope's tenant and project. Signed:
+ * a credit note lowers actual with a negative amount. `on` is the date the movement counts from.
  */
 export type CodeMovements = (scope: LedgerScope) => SQL
 
 /**
  * What a document type takes out of approved PO lines' commitment: rows (po_line_id int,
- * amount numeric, document_type text, document_id int) of the scope's tenant and project. A
- * negative amount gives commitment back (goods to be supplied again).
+ * amount numeric, document_type text, document_id int, on date) of the scope's tenant and project.
+ * A negative amount gives commitment back (goods to be supplied again).
  */
 export type PoLineUses = (scope: LedgerScope) => SQL
+
+/** Only the rows dated on or before the scope's `through`, when it has one. */
+const upTo = (scope: LedgerScope) => (scope.through ? sql`where "on" <= ${scope.through}::date` : sql``)
 
 /** Every use of PO lines, one query (a union of the registered types'). */
 function poLineUses(scope: LedgerScope): SQL {
   return sql.join(
     PO_LINE_USES.map(
       (uses) =>
-        sql`select po_line_id::int as po_line_id, amount::numeric as amount, document_type::text as document_type, document_id::int as document_id from (${uses(scope)}) u`,
+        sql`select po_line_id::int as po_line_id, amount::numeric as amount, document_type::text as document_type, document_id::int as document_id from (${uses(scope)}) u ${upTo(scope)}`,
     ),
     sql` union all `,
   )
@@ -43,7 +51,7 @@ function poLineUses(scope: LedgerScope): SQL {
 function poCommitments(scope: LedgerScope): SQL {
   return sql`
     select pol.budget_code as code,
-      greatest(0, pol.amount - coalesce(used.amount, 0)) as committed, 0 as actual
+      greatest(0, pol.amount - coalesce(used.amount, 0)) as committed, 0 as actual, po.po_date as "on"
     from purchase_order_lines pol
     join purchase_orders po on po.id = pol.po_id and po.status = 'approved'
     left join (
@@ -57,7 +65,7 @@ function movements(scope: LedgerScope): SQL {
   return sql.join(
     [poCommitments, ...CODE_MOVEMENTS].map(
       (source) =>
-        sql`select code::text as code, committed::numeric as committed, actual::numeric as actual from (${source(scope)}) m`,
+        sql`select code::text as code, committed::numeric as committed, actual::numeric as actual from (${source(scope)}) m ${upTo(scope)}`,
     ),
     sql` union all `,
   )

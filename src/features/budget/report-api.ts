@@ -15,7 +15,14 @@ import { choicesQuery } from '@/lib/choices'
  * dates; with `overBudgetOnly` each category lists only its codes over budget (its figures, counts
  * and the totals still cover every code). Part of the query keys, so the two views cache apart.
  */
-export type ReportScope = ({ version: number | null } | { dateFrom: string; dateTo: string }) & {
+export type ReportScope = (
+  | {
+      version: number | null
+      /** Committed and actual counted up to this date (ISO), each document by its own date. */
+      spendTo?: string | null
+    }
+  | { dateFrom: string; dateTo: string }
+) & {
   overBudgetOnly?: boolean
 }
 
@@ -24,7 +31,7 @@ export type ReportScope = ({ version: number | null } | { dateFrom: string; date
  * budget, which the answer does not say. A report shown while the next one loads thus still knows
  * which codes it lists, and its further pages and exports follow it.
  */
-export type ListedReport = BudgetReport & { overBudgetOnly: boolean }
+export type ListedReport = BudgetReport & { overBudgetOnly: boolean; spendTo: string | null }
 
 /** A category of the report: its id, or null for the uncategorised group (`none` in the API). */
 export type ReportCategoryId = number | null
@@ -53,7 +60,7 @@ const CHOICES_STALE_MS = 60_000
 const scopeQuery = (scope: ReportScope) => ({
   ...('dateFrom' in scope
     ? { dateFrom: scope.dateFrom, dateTo: scope.dateTo }
-    : { budgetV: scope.version ?? undefined }),
+    : { budgetV: scope.version ?? undefined, spend_to: scope.spendTo ?? undefined }),
   over_budget: scope.overBudgetOnly ? ('1' as const) : undefined,
 })
 
@@ -62,10 +69,10 @@ const scopeQuery = (scope: ReportScope) => ({
  * "the current one", so a version made meanwhile never mixes into the codes already shown.
  */
 export function scopeOfReport(report: ListedReport): ReportScope {
-  const { overBudgetOnly } = report
+  const { overBudgetOnly, spendTo } = report
   return report.dateFrom !== null && report.dateTo !== null
     ? { dateFrom: report.dateFrom, dateTo: report.dateTo, overBudgetOnly }
-    : { version: report.budgetV, overBudgetOnly }
+    : { version: report.budgetV, spendTo, overBudgetOnly }
 }
 
 /** How many codes a category lists: all of them, or only those over budget. */
@@ -81,7 +88,11 @@ export const budgetReportQuery = (projectId: number, scope: ReportScope) =>
         params: { project_id: projectId },
         query: scopeQuery(scope),
       })
-      return { ...answer.data, overBudgetOnly: scope.overBudgetOnly === true }
+      return {
+        ...answer.data,
+        overBudgetOnly: scope.overBudgetOnly === true,
+        spendTo: ('spendTo' in scope && scope.spendTo) || null,
+      }
     },
     placeholderData: keepPreviousData,
   })

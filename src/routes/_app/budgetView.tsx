@@ -3,7 +3,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { ROLE_GROUPS } from '@/lib/access'
 import { lazyPage } from '@/lib/chunks'
 import { loadTranslations } from '@/lib/i18n'
-import { optionalChoice, optionalId, optionalPage, optionalText } from '@/lib/search-params'
+import { optionalChoice, optionalId, optionalIsoDate, optionalPage, optionalText } from '@/lib/search-params'
 import { useWorkspace } from '@/stores/workspace'
 
 const BUDGET_TABS = ['lines', 'report', 'compare', 'city', 'atl', 'uploads'] as const
@@ -16,6 +16,8 @@ type BudgetViewSearch = {
   search?: string
   /** The report lists only the codes over budget. */
   over?: 1
+  /** The report counts spend up to this date. */
+  to?: string
 }
 
 const budgetViewSearch = (search: Record<string, unknown>): BudgetViewSearch => ({
@@ -24,6 +26,7 @@ const budgetViewSearch = (search: Record<string, unknown>): BudgetViewSearch => 
   tab: optionalChoice(search.tab, BUDGET_TABS),
   search: optionalText(search.search, 200) || undefined,
   over: String(search.over) === '1' ? 1 : undefined,
+  to: optionalIsoDate(search.to),
 })
 
 export const Route = createFileRoute('/_app/budgetView')({

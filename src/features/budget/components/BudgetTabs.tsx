@@ -4,6 +4,7 @@ import { lazy, type ReactNode, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Spinner } from '@/components/Spinner'
 import type { BudgetCurrency } from '@/lib/money'
+import type { ReportFilter } from '../reports'
 
 // The report tabs carry charts, PDF and comparison code: loaded when first opened, not with the list.
 const BudgetReportTab = lazy(() =>
@@ -27,9 +28,8 @@ type Props = {
   lines: ReactNode
   atl: ReactNode
   uploads: ReactNode
-  /** The report's "Only codes over budget", kept in the URL. */
-  overBudgetOnly: boolean
-  onOverBudgetOnly: (on: boolean) => void
+  /** The report's "Only codes over budget" and "Spend up to", kept in the URL. */
+  reportFilter: ReportFilter
 }
 
 function TabLoading() {
@@ -52,16 +52,13 @@ export function BudgetTabs({
   lines,
   atl,
   uploads,
-  overBudgetOnly,
-  onOverBudgetOnly,
+  reportFilter,
 }: Props) {
   const { t } = useTranslation()
   const reportProps = { projectId, version, versions, currency }
   const panels: Record<BudgetTab, ReactNode> = {
     lines,
-    report: (
-      <BudgetReportTab {...reportProps} overBudgetOnly={overBudgetOnly} onOverBudgetOnly={onOverBudgetOnly} />
-    ),
+    report: <BudgetReportTab {...reportProps} {...reportFilter} />,
     compare: <BudgetCompareTab {...reportProps} />,
     city: <CitywiseTab {...reportProps} />,
     atl,

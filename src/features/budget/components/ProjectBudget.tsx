@@ -15,7 +15,7 @@ import { UploadHistoryTab } from './UploadHistoryTab'
 import { VersionActions } from './VersionActions'
 import { VersionListbox, versionLabel } from './VersionListbox'
 
-type SearchPatch = { page?: number; search?: string; tab?: BudgetTab; over?: 1 }
+type SearchPatch = { page?: number; search?: string; tab?: BudgetTab; over?: 1; to?: string }
 
 type Props = {
   projectId: number
@@ -26,6 +26,8 @@ type Props = {
   tab: BudgetTab
   /** The report lists only the codes over budget (?over=1). */
   overBudgetOnly: boolean
+  /** The report counts spend up to this date (?to=2026-11-30); null for all of it. */
+  spendTo: string | null
   picker: ReactNode
   onVersion: (version: number | null) => void
   onSearchChange: (patch: SearchPatch) => void
@@ -40,6 +42,7 @@ export function ProjectBudget({
   search,
   tab,
   overBudgetOnly,
+  spendTo,
   picker,
   onVersion,
   onSearchChange,
@@ -178,8 +181,12 @@ export function ProjectBudget({
           />
         }
         atl={<AtlTab projectId={projectId} version={version} locked={locked} />}
-        overBudgetOnly={overBudgetOnly}
-        onOverBudgetOnly={(on) => onSearchChange({ over: on ? 1 : undefined })}
+        reportFilter={{
+          overBudgetOnly,
+          onOverBudgetOnly: (on) => onSearchChange({ over: on ? 1 : undefined }),
+          spendTo,
+          onSpendTo: (date) => onSearchChange({ to: date ?? undefined }),
+        }}
         uploads={<UploadHistoryTab projectId={projectId} />}
       />
     </>

@@ -96,6 +96,7 @@ export default function BudgetViewPage() {
           search={search.search ?? ''}
           tab={search.tab ?? 'lines'}
           overBudgetOnly={search.over === 1}
+          spendTo={search.to ?? null}
           picker={<ProjectPicker value={projectId} onChange={chooseProject} />}
           onVersion={(next) => {
             setBudgetVersion(next)

@@ -2,29 +2,40 @@ import { useQuery } from '@tanstack/react-query'
 import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Alert, EmptyState } from '@/components/Feedback'
+import { formatDate } from '@/lib/format'
 import { budgetProjectQuery, budgetReportQuery } from '../report-api'
 import { OverBudgetSwitch } from './OverBudgetSwitch'
 import { ReportExportButtons } from './ReportExportButtons'
 import { ReportTable } from './ReportTable'
+import { SpendToField } from './SpendToField'
 import { LoadFailed, LoadingBlock } from './shared'
 import type { BudgetTabProps } from './types'
 
 // The chart library loads with the chart, not with the report's table or the first screen.
 const BudgetCategoryChart = lazy(() => import('./BudgetCategoryChart'))
 
-type Props = BudgetTabProps & {
+/** The report's filters as a page keeps them (in its URL), each with its change handler. */
+export type ReportFilter = {
   /** "Only codes over budget" as the page keeps it (/budgetView: ?over=1); else the tab's own. */
   overBudgetOnly?: boolean
   onOverBudgetOnly?: (on: boolean) => void
+  /** "Spend up to" as the page keeps it (/budgetView: ?to=2026-11-30); else the tab's own. */
+  spendTo?: string | null
+  onSpendTo?: (date: string | null) => void
 }
+
+type Props = BudgetTabProps & ReportFilter
 
 /** The report of one version: codes per category with subtotals, ATL/BTL and grand totals, exports. */
 export function BudgetReportTab({ projectId, version, ...filter }: Props) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const [ownFilter, setOwnFilter] = useState(false)
   const overBudgetOnly = filter.onOverBudgetOnly ? Boolean(filter.overBudgetOnly) : ownFilter
   const setOverBudgetOnly = filter.onOverBudgetOnly ?? setOwnFilter
-  const report = useQuery(budgetReportQuery(projectId, { version, overBudgetOnly }))
+  const [ownSpendTo, setOwnSpendTo] = useState<string | null>(null)
+  const spendTo = filter.onSpendTo ? (filter.spendTo ?? null) : ownSpendTo
+  const setSpendTo = filter.onSpendTo ?? setOwnSpendTo
+  const report = useQuery(budgetReportQuery(projectId, { version, spendTo, overBudgetOnly }))
   const project = useQuery(budgetProjectQuery(projectId))
   if (report.isPending) return <LoadingBlock />
   if (report.isError)
@@ -32,6 +43,7 @@ export function BudgetReportTab({ projectId, version, ...filter }: Props) {
       <div className="space-y-4">
         {/* The filtered report failed: the way back to the whole one stays at hand. */}
         {overBudgetOnly ? <OverBudgetSwitch checked onChange={setOverBudgetOnly} refreshing={false} /> : null}
+        {spendTo ? <SpendToField value={spendTo} onChange={setSpendTo} /> : null}
         <LoadFailed error={report.error} onRetry={() => void report.refetch()} />
       </div>
     )
@@ -42,7 +54,12 @@ export function BudgetReportTab({ projectId, version, ...filter }: Props) {
     return <EmptyState icon="wallet" title={t('budgetReports.report.empty')} />
 
   const projectName = project.data ? `${project.data.name} (${project.data.code})` : `#${projectId}`
-  const versionLabel = t('budgetReports.versionLabel', { version: data.budgetV })
+  const versionLabel = data.spendTo
+    ? t('budgetReports.report.spendToScope', {
+        version: data.budgetV,
+        date: formatDate(data.spendTo, i18n.language),
+      })
+    : t('budgetReports.versionLabel', { version: data.budgetV })
   const listed = data.overBudgetOnly
   const noneOver = listed && data.categories.every((category) => category.over_budget_count === 0)
   return (
@@ -55,13 +72,14 @@ export function BudgetReportTab({ projectId, version, ...filter }: Props) {
             </h2>
             <p className="text-sm text-ink-muted">{versionLabel}</p>
           </div>
+          <SpendToField value={spendTo} onChange={setSpendTo} />
           <OverBudgetSwitch checked={overBudgetOnly} onChange={setOverBudgetOnly} refreshing={refreshing} />
         </div>
         <ReportExportButtons
           report={data}
           title={t('budgetReports.report.pdfTitle', { project: projectName })}
           scope={listed ? t('budgetReports.report.overBudgetScope', { scope: versionLabel }) : versionLabel}
-          fileName={`budget-report-${project.data?.code ?? projectId}-v${data.budgetV}${listed ? '-over-budget' : ''}`}
+          fileName={`budget-report-${project.data?.code ?? projectId}-v${data.budgetV}${data.spendTo ? `-to-${data.spendTo}` : ''}${listed ? '-over-budget' : ''}`}
         />
       </div>
       {noneOver ? (

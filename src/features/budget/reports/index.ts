@@ -1,4 +1,5 @@
 export { BudgetCompareTab } from './BudgetCompareTab'
+export type { ReportFilter } from './BudgetReportTab'
 export { BudgetReportTab } from './BudgetReportTab'
 export { CitywiseTab } from './CitywiseTab'
 export type { BudgetTabProps } from './types'
