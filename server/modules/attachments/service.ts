@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import {
   ATTACHMENT_MAX_PER_OWNER,
   type Attachment,
@@ -20,6 +20,15 @@ import { type AttachmentAction, assertOwnerAccess, type Caller } from './access'
  */
 
 export type AttachmentContext = Caller & { db: Database; audit: AuditWriter; now: Date }
+
+/** The live (not archived) files of some owners of one kind, in the tenant. */
+export const liveAttachmentsOf = (tenantId: number, owner: AttachmentOwner, ownerIds: number[]) =>
+  and(
+    eq(attachments.organizationId, tenantId),
+    eq(attachments.owner, owner),
+    inArray(attachments.ownerId, ownerIds),
+    isNull(attachments.archivedAt),
+  )
 
 const WRONG_TYPE = 'This file is not a PDF, PNG, JPEG or WebP image'
 
@@ -57,14 +66,7 @@ function selectListed(db: Database) {
 export async function listAttachments(context: AttachmentContext, owner: AttachmentOwner, ownerId: number) {
   await assertOwnerAccess(context.db, context, owner, ownerId, 'read')
   const rows = await selectListed(context.db)
-    .where(
-      and(
-        eq(attachments.organizationId, context.tenantId),
-        eq(attachments.owner, owner),
-        eq(attachments.ownerId, ownerId),
-        isNull(attachments.archivedAt),
-      ),
-    )
+    .where(liveAttachmentsOf(context.tenantId, owner, [ownerId]))
     .orderBy(asc(attachments.createdAt), asc(attachments.id))
   return rows.map(toAttachment)
 }
@@ -85,14 +87,7 @@ export async function uploadAttachment(
     const [counted] = await tx
       .select({ count: sql<number>`count(*)::int` })
       .from(attachments)
-      .where(
-        and(
-          eq(attachments.organizationId, context.tenantId),
-          eq(attachments.owner, owner),
-          eq(attachments.ownerId, ownerId),
-          isNull(attachments.archivedAt),
-        ),
-      )
+      .where(liveAttachmentsOf(context.tenantId, owner, [ownerId]))
     if (Number(counted?.count ?? 0) >= ATTACHMENT_MAX_PER_OWNER) {
       const message = `A record holds at most ${ATTACHMENT_MAX_PER_OWNER} files: remove one first`
       throw conflict(message, [{ path: 'file', message, code: 'tooManyFiles' }], 'tooManyFiles', {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type * as z from 'zod/mini'
 import type { BudgetCheck } from '../../../contract/spend/common'
@@ -19,6 +19,7 @@ import {
   users,
 } from '../../db/schema'
 import { mayCall } from '../../http/permissions'
+import { liveAttachmentsOf } from '../attachments/service'
 import type { Caller } from '../budget/access'
 import { iso, likePattern, pageOf, pagination } from '../paging'
 import { projectCurrencies, toCurrency } from '../projects/currency'
@@ -135,14 +136,7 @@ async function receiptCounts(db: Database, tenantId: number, lineIds: number[]) 
   const rows = await db
     .select({ lineId: attachments.ownerId, count: sql<number>`count(*)::int` })
     .from(attachments)
-    .where(
-      and(
-        eq(attachments.organizationId, tenantId),
-        eq(attachments.owner, 'bill'),
-        inArray(attachments.ownerId, lineIds),
-        isNull(attachments.archivedAt),
-      ),
-    )
+    .where(liveAttachmentsOf(tenantId, 'bill', lineIds))
     .groupBy(attachments.ownerId)
   return new Map(rows.map((row) => [row.lineId, Number(row.count)]))
 }

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
+import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { DecisionRequest, RejectRequest } from '../../../contract/spend/common'
 import type {
   AuditEnvelopeRequest,
@@ -9,6 +9,7 @@ import type {
 import type { Database } from '../../db/client'
 import { attachments, pettyCashEnvelopes, pettyCashLines } from '../../db/schema'
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors'
+import { liveAttachmentsOf } from '../attachments/service'
 import { approveDocument, cancelDocument, rejectDocument, submitDocument } from '../workflow/lifecycle'
 import { assertFresh } from '../workflow/refusals'
 import { recordStep } from '../workflow/steps'
@@ -57,14 +58,7 @@ async function writeLines(
     await db
       .update(attachments)
       .set({ archivedAt: now })
-      .where(
-        and(
-          eq(attachments.organizationId, tenantId),
-          eq(attachments.owner, 'bill'),
-          inArray(attachments.ownerId, dropped),
-          isNull(attachments.archivedAt),
-        ),
-      )
+      .where(liveAttachmentsOf(tenantId, 'bill', dropped))
   }
   for (const { lineId, ...line } of lines) {
     const values = {
