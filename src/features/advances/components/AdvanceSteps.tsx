@@ -1,12 +1,12 @@
 import type { AdvanceDetail } from '@contract/spend/advances'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/Button'
 import { Alert } from '@/components/Feedback'
-import { SelectField, TextAreaField, TextField } from '@/components/Field'
+import { TextAreaField, TextField } from '@/components/Field'
+import { newPayment, PaymentFields, paymentBody, paymentReady } from '@/components/PaymentFields'
 import { ApiError } from '@/lib/api-error'
-import { choicesQuery } from '@/lib/choices'
 import { notify } from '@/lib/notifications'
 import { type AdvanceAction, advanceAction, advancesKeys } from '../api'
 
@@ -26,11 +26,9 @@ export function AdvanceSteps({ advance, onEdit }: { advance: AdvanceDetail; onEd
   const [form, setForm] = useState<Form | null>(null)
   const [reason, setReason] = useState('')
   const [day, setDay] = useState(today())
-  const [mode, setMode] = useState('')
-  const [reference, setReference] = useState('')
+  const [payment, setPayment] = useState(newPayment)
   const [expense, setExpense] = useState('')
   const [amount, setAmount] = useState('')
-  const modes = useQuery({ ...choicesQuery('paymentmode'), enabled: form === 'pay' })
   const act = useMutation({
     mutationFn: ({ action, body }: { action: AdvanceAction; body: Record<string, unknown> }) =>
       advanceAction(advance.advance_id, action, { row_version: advance.row_version, ...body }),
@@ -83,12 +81,7 @@ export function AdvanceSteps({ advance, onEdit }: { advance: AdvanceDetail; onEd
             event.preventDefault()
             if (form === 'reject' || form === 'forfeit' || form === 'writeOff')
               run(form, form === 'reject' ? { reason } : { reason })
-            if (form === 'pay')
-              run('pay', {
-                paid_on: day,
-                payment_mode_id: Number(mode),
-                payment_reference: reference || null,
-              })
+            if (form === 'pay') run('pay', paymentBody(payment))
             if (form === 'adjust')
               run('adjust', { expense_id: Number(expense), ...(amount ? { amount: minor(amount) } : {}) })
             if (form === 'refund')
@@ -103,33 +96,15 @@ export function AdvanceSteps({ advance, onEdit }: { advance: AdvanceDetail; onEd
               onChange={(event) => setReason(event.target.value)}
             />
           ) : null}
-          {form === 'pay' || form === 'refund' ? (
+          {form === 'refund' ? (
             <TextField
               type="date"
-              label={form === 'pay' ? t('advances.fields.paidOn') : t('advances.steps.refundedOn')}
+              label={t('advances.steps.refundedOn')}
               value={day}
               onChange={(event) => setDay(event.target.value)}
             />
           ) : null}
-          {form === 'pay' ? (
-            <>
-              <SelectField
-                label={t('advances.fields.paymentMode')}
-                value={mode}
-                required
-                onChange={(event) => setMode(event.target.value)}
-                options={[
-                  { value: '', label: t('advances.steps.chooseMode') },
-                  ...(modes.data ?? []).map((choice) => ({ value: String(choice.id), label: choice.label })),
-                ]}
-              />
-              <TextField
-                label={t('advances.fields.paymentReference')}
-                value={reference}
-                onChange={(event) => setReference(event.target.value)}
-              />
-            </>
-          ) : null}
+          {form === 'pay' ? <PaymentFields value={payment} onChange={setPayment} /> : null}
           {form === 'adjust' ? (
             <TextField
               label={t('advances.steps.expenseId')}
@@ -148,7 +123,7 @@ export function AdvanceSteps({ advance, onEdit }: { advance: AdvanceDetail; onEd
             />
           ) : null}
           <div className="flex gap-2">
-            <Button type="submit" loading={act.isPending}>
+            <Button type="submit" loading={act.isPending} disabled={form === 'pay' && !paymentReady(payment)}>
               {t('advances.steps.confirm')}
             </Button>
             <Button variant="secondary" onClick={() => setForm(null)}>

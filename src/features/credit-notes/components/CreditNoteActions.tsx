@@ -1,13 +1,13 @@
 import type { CreditNoteDetail } from '@contract/spend/credit-notes'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/Button'
 import { ConfirmDialog } from '@/components/Dialog'
 import { Alert } from '@/components/Feedback'
-import { SelectField, TextAreaField, TextField } from '@/components/Field'
+import { TextAreaField } from '@/components/Field'
 import { MIN_REASON } from '@/components/OverrideReason'
-import { choicesQuery } from '@/lib/choices'
+import { newPayment, PaymentFields, paymentBody, paymentReady } from '@/components/PaymentFields'
 import { notify } from '@/lib/notifications'
 import { type CreditNoteAction, type CreditNoteActionBody, creditNoteAction, creditNotesKeys } from '../api'
 
@@ -31,10 +31,7 @@ export function CreditNoteActions({
   const [reason, setReason] = useState('')
   const [comment, setComment] = useState('')
   const [cancelling, setCancelling] = useState(false)
-  const [refundedOn, setRefundedOn] = useState(new Date().toISOString().slice(0, 10))
-  const [paymentMode, setPaymentMode] = useState('')
-  const [reference, setReference] = useState('')
-  const modes = useQuery({ ...choicesQuery('paymentmode'), enabled: mode === 'refund' })
+  const [payment, setPayment] = useState(newPayment)
   const act = useMutation({
     mutationFn: ({ action, body }: { action: CreditNoteAction; body: CreditNoteActionBody }) =>
       creditNoteAction(creditNote.credit_note_id, action, body),
@@ -79,44 +76,22 @@ export function CreditNoteActions({
         </div>
       ) : null}
       {mode === 'refund' ? (
-        <div className="grid gap-3 sm:grid-cols-3">
-          <TextField
-            type="date"
-            label={t('creditNotes.fields.refundedOn')}
-            value={refundedOn}
-            onChange={(e) => setRefundedOn(e.target.value)}
+        <div className="space-y-3">
+          <PaymentFields
+            value={payment}
+            onChange={setPayment}
+            dateLabel={t('creditNotes.fields.refundedOn')}
           />
-          <SelectField
-            label={t('creditNotes.fields.paymentMode')}
-            value={paymentMode}
-            onChange={(e) => setPaymentMode(e.target.value)}
-            options={[
-              { value: '', label: t('creditNotes.actions.chooseMode') },
-              ...(modes.data ?? []).map((m) => ({ value: String(m.id), label: m.label })),
-            ]}
-          />
-          <TextField
-            label={t('creditNotes.fields.paymentReference')}
-            value={reference}
-            maxLength={60}
-            onChange={(e) => setReference(e.target.value)}
-          />
-          <div className="sm:col-span-3">
-            <Button
-              loading={busy('refund')}
-              disabled={!paymentMode}
-              onClick={() =>
-                run('refund', {
-                  refunded_on: refundedOn,
-                  payment_mode_id: Number(paymentMode),
-                  payment_reference: reference.trim() || null,
-                  ...version,
-                })
-              }
-            >
-              {t('creditNotes.actions.refundConfirm')}
-            </Button>
-          </div>
+          <Button
+            loading={busy('refund')}
+            disabled={!paymentReady(payment)}
+            onClick={() => {
+              const { paid_on, ...paid } = paymentBody(payment)
+              run('refund', { refunded_on: paid_on, ...paid, ...version })
+            }}
+          >
+            {t('creditNotes.actions.refundConfirm')}
+          </Button>
         </div>
       ) : null}
       {creditNote.can_approve && mode === 'idle' ? (

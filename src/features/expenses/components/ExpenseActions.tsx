@@ -1,15 +1,15 @@
 import { isAdminRole } from '@contract/codes'
 import type { ExpenseDetail } from '@contract/spend/expenses'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/Button'
 import { ConfirmDialog } from '@/components/Dialog'
 import { Alert } from '@/components/Feedback'
-import { SelectField, TextAreaField, TextField } from '@/components/Field'
+import { TextAreaField } from '@/components/Field'
 import { MIN_REASON, OverrideReason } from '@/components/OverrideReason'
+import { newPayment, PaymentFields, paymentBody, paymentReady } from '@/components/PaymentFields'
 import { ApiError } from '@/lib/api-error'
-import { choicesQuery } from '@/lib/choices'
 import { notify } from '@/lib/notifications'
 import { useSession } from '@/lib/session'
 import { type ExpenseAction, type ExpenseActionBody, expenseAction, expensesKeys } from '../api'
@@ -30,10 +30,7 @@ export function ExpenseActions({ expense, onEdit }: { expense: ExpenseDetail; on
   const [reason, setReason] = useState('')
   const [comment, setComment] = useState('')
   const [cancelling, setCancelling] = useState(false)
-  const [paidOn, setPaidOn] = useState(new Date().toISOString().slice(0, 10))
-  const [paymentMode, setPaymentMode] = useState('')
-  const [reference, setReference] = useState('')
-  const modes = useQuery({ ...choicesQuery('paymentmode'), enabled: mode === 'pay' })
+  const [payment, setPayment] = useState(newPayment)
   const act = useMutation({
     mutationFn: ({ action, body }: { action: ExpenseAction; body: ExpenseActionBody }) =>
       expenseAction(expense.expense_id, action, body),
@@ -106,43 +103,15 @@ export function ExpenseActions({ expense, onEdit }: { expense: ExpenseDetail; on
         </div>
       ) : null}
       {mode === 'pay' ? (
-        <div className="grid gap-3 sm:grid-cols-3">
-          <TextField
-            type="date"
-            label={t('expenses.fields.paidOn')}
-            value={paidOn}
-            onChange={(e) => setPaidOn(e.target.value)}
-          />
-          <SelectField
-            label={t('expenses.fields.paymentMode')}
-            value={paymentMode}
-            onChange={(e) => setPaymentMode(e.target.value)}
-            options={[
-              { value: '', label: t('expenses.actions.chooseMode') },
-              ...(modes.data ?? []).map((m) => ({ value: String(m.id), label: m.label })),
-            ]}
-          />
-          <TextField
-            label={t('expenses.fields.paymentReference')}
-            value={reference}
-            maxLength={60}
-            onChange={(e) => setReference(e.target.value)}
-          />
-          <div className="sm:col-span-3">
-            <Button
-              loading={act.isPending}
-              disabled={!paymentMode}
-              onClick={() =>
-                run('pay', {
-                  paid_on: paidOn,
-                  payment_mode_id: Number(paymentMode),
-                  payment_reference: reference.trim() || null,
-                })
-              }
-            >
-              {t('expenses.actions.payConfirm')}
-            </Button>
-          </div>
+        <div className="space-y-3">
+          <PaymentFields value={payment} onChange={setPayment} />
+          <Button
+            loading={act.isPending}
+            disabled={!paymentReady(payment)}
+            onClick={() => run('pay', paymentBody(payment))}
+          >
+            {t('expenses.actions.payConfirm')}
+          </Button>
         </div>
       ) : null}
       {expense.can_approve && mode === 'idle' ? (

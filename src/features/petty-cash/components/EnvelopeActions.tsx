@@ -6,10 +6,15 @@ import { Button } from '@/components/Button'
 import { Alert } from '@/components/Feedback'
 import { CheckboxField, SelectField, TextAreaField } from '@/components/Field'
 import { MIN_REASON } from '@/components/OverrideReason'
+import {
+  newPayment,
+  type Payment,
+  PaymentFields,
+  paymentBody,
+  paymentReady,
+} from '@/components/PaymentFields'
 import { notify } from '@/lib/notifications'
 import { type EnvelopeAction, type EnvelopeActionBody, envelopeAction, pettyCashKeys } from '../api'
-import { type Payment, PaymentFields, paymentBody } from './PaymentFields'
-import { today } from './shared'
 
 type Mode = 'idle' | 'audit' | 'reject' | 'sendBack' | 'settle'
 
@@ -25,7 +30,7 @@ export function EnvelopeActions({ envelope, onEdit }: { envelope: EnvelopeDetail
   const [settlement, setSettlement] = useState<'topped_up' | 'reimbursed'>(
     envelope.outstanding < 0 ? 'reimbursed' : 'topped_up',
   )
-  const [payment, setPayment] = useState<Payment>({ paidOn: today(), modeId: '', reference: '' })
+  const [payment, setPayment] = useState<Payment>(newPayment)
   const act = useMutation({
     mutationFn: ({ action, body }: { action: EnvelopeAction; body: EnvelopeActionBody }) =>
       envelopeAction(envelope.envelope_id, action, body),
@@ -109,7 +114,7 @@ export function EnvelopeActions({ envelope, onEdit }: { envelope: EnvelopeDetail
           <PaymentFields value={payment} onChange={setPayment} />
           <Button
             loading={act.isPending}
-            disabled={!payment.modeId || !payment.paidOn}
+            disabled={!paymentReady(payment)}
             onClick={() => run('settle', { settlement, ...paymentBody(payment), ...version })}
           >
             {t('pettyCash.actions.settleConfirm')}

@@ -8,6 +8,13 @@ import { Dialog } from '@/components/Dialog'
 import { Alert } from '@/components/Feedback'
 import { TextAreaField, TextField } from '@/components/Field'
 import { MIN_REASON } from '@/components/OverrideReason'
+import {
+  newPayment,
+  type Payment,
+  PaymentFields,
+  paymentBody,
+  paymentReady,
+} from '@/components/PaymentFields'
 import { QueryState } from '@/components/QueryState'
 import { formatDate } from '@/lib/format'
 import { useMoney } from '@/lib/money'
@@ -20,8 +27,7 @@ import {
   pettyCashKeys,
   updateFloat,
 } from '../api'
-import { type Payment, PaymentFields, paymentBody } from './PaymentFields'
-import { Facts, PettyCashStatus, Trail, today, useAccounts, Waiting } from './shared'
+import { Facts, PettyCashStatus, Trail, useAccounts, Waiting } from './shared'
 
 /** One float or top-up: its figures, trail and the steps the caller may take. */
 export function FloatDetailDialog({
@@ -60,7 +66,7 @@ function FloatBody({ float, onNewEnvelope }: { float: FloatDetail; onNewEnvelope
   const accounts = useAccounts()
   const [mode, setMode] = useState<Mode>('idle')
   const [reason, setReason] = useState('')
-  const [payment, setPayment] = useState<Payment>({ paidOn: today(), modeId: '', reference: '' })
+  const [payment, setPayment] = useState<Payment>(newPayment)
   const [returned, setReturned] = useState('')
   const returnedUnits = parseMoney(returned, float.minor_units)
   const [amount, setAmount] = useState(formatMoney(float.amount, float.minor_units))
@@ -169,7 +175,7 @@ function FloatBody({ float, onNewEnvelope }: { float: FloatDetail; onNewEnvelope
           <PaymentFields value={payment} onChange={setPayment} />
           <Button
             loading={act.isPending}
-            disabled={!payment.modeId || !payment.paidOn}
+            disabled={!paymentReady(payment)}
             onClick={() => run('disburse', { ...paymentBody(payment), ...version })}
           >
             {t('pettyCash.actions.disburseConfirm', { amount: money(float.amount) })}
