@@ -34,6 +34,29 @@ const stamps = {
 }
 const archivedAt = timestamp('archived_at', { withTimezone: true })
 
+/**
+ * What the shared document workflow (server/modules/workflow) keeps on each approvable document:
+ * the level it waits on, why it was sent back, the last budget check, who drafted, submitted and
+ * approved it and when, and the row version that refuses a stale change.
+ */
+const workflowColumns = () => ({
+  pendingLevelNo: integer('pending_level_no'),
+  rejectionReason: text('rejection_reason'),
+  budgetCheck: jsonb('budget_check'),
+  createdBy: integer('created_by').references(() => users.id),
+  submittedBy: integer('submitted_by').references(() => users.id),
+  submittedAt: timestamp('submitted_at', { withTimezone: true }),
+  approvedBy: integer('approved_by').references(() => users.id),
+  approvedAt: timestamp('approved_at', { withTimezone: true }),
+  rowVersion: integer('row_version').notNull().default(1),
+})
+
+/** The documents waiting on a level, by organisation (what waits on me, the Verification count). */
+const pendingIndex = (
+  name: string,
+  t: { organizationId: AnyPgColumn; pendingLevelNo: AnyPgColumn; status: AnyPgColumn },
+) => index(name).on(t.organizationId, t.pendingLevelNo).where(sql`${t.status} = 'submitted'`)
+
 export const organizations = pgTable(
   'organizations',
   {
@@ -715,17 +738,9 @@ export const expenses = pgTable(
     paymentReference: varchar('payment_reference', { length: 60 }),
     paidOn: date('paid_on', { mode: 'string' }),
     status: varchar({ length: 10 }).notNull().default('draft'),
-    pendingLevelNo: integer('pending_level_no'),
-    rejectionReason: text('rejection_reason'),
-    budgetCheck: jsonb('budget_check'),
-    createdBy: integer('created_by').references(() => users.id),
-    submittedBy: integer('submitted_by').references(() => users.id),
-    submittedAt: timestamp('submitted_at', { withTimezone: true }),
-    approvedBy: integer('approved_by').references(() => users.id),
-    approvedAt: timestamp('approved_at', { withTimezone: true }),
     paidBy: integer('paid_by').references(() => users.id),
     paidAt: timestamp('paid_at', { withTimezone: true }),
-    rowVersion: integer('row_version').notNull().default(1),
+    ...workflowColumns(),
     ...stamps,
   },
   (t) => [
@@ -744,9 +759,7 @@ export const expenses = pgTable(
     index('expenses_vendor_idx').on(t.organizationId, t.vendorId, t.invoiceDate),
     index('expenses_version_idx').on(t.budgetVersionId),
     index('expenses_po_line_idx').on(t.poLineId).where(sql`${t.poLineId} is not null`),
-    index('expenses_pending_idx')
-      .on(t.organizationId, t.pendingLevelNo)
-      .where(sql`${t.status} = 'submitted'`),
+    pendingIndex('expenses_pending_idx', t),
     // A vendor's invoice number booked before: found by the same expression the check compares.
     index('expenses_vendor_invoice_idx').on(t.organizationId, t.vendorId, invoiceKey(t.invoiceNo)),
   ],
@@ -802,14 +815,6 @@ export const pettyCashFloats = pgTable(
     amount: bigint({ mode: 'number' }).notNull(),
     purpose: varchar({ length: 300 }).notNull(),
     status: varchar({ length: 10 }).notNull().default('draft'),
-    pendingLevelNo: integer('pending_level_no'),
-    rejectionReason: text('rejection_reason'),
-    budgetCheck: jsonb('budget_check'),
-    createdBy: integer('created_by').references(() => users.id),
-    submittedBy: integer('submitted_by').references(() => users.id),
-    submittedAt: timestamp('submitted_at', { withTimezone: true }),
-    approvedBy: integer('approved_by').references(() => users.id),
-    approvedAt: timestamp('approved_at', { withTimezone: true }),
     disbursedAmount: bigint('disbursed_amount', { mode: 'number' }),
     disbursedOn: date('disbursed_on', { mode: 'string' }),
     paymentModeId: integer('payment_mode_id').references(() => paymentModes.id),
@@ -817,15 +822,13 @@ export const pettyCashFloats = pgTable(
     /** Cash handed back on this float (a float's own; top-ups return through their float). */
     returnedAmount: bigint('returned_amount', { mode: 'number' }).notNull().default(0),
     closedAt: timestamp('closed_at', { withTimezone: true }),
-    rowVersion: integer('row_version').notNull().default(1),
+    ...workflowColumns(),
     ...stamps,
   },
   (t) => [
     uniqueIndex('petty_cash_floats_no_key').on(t.projectId, t.floatNo),
     index('petty_cash_floats_holder_idx').on(t.organizationId, t.holderId, t.status),
-    index('petty_cash_floats_pending_idx')
-      .on(t.organizationId, t.pendingLevelNo)
-      .where(sql`${t.status} = 'submitted'`),
+    pendingIndex('petty_cash_floats_pending_idx', t),
   ],
 )
 
@@ -849,16 +852,8 @@ export const pettyCashEnvelopes = pgTable(
     envelopeNo: integer('envelope_no').notNull(),
     total: bigint({ mode: 'number' }).notNull().default(0),
     status: varchar({ length: 10 }).notNull().default('draft'),
-    pendingLevelNo: integer('pending_level_no'),
-    rejectionReason: text('rejection_reason'),
-    budgetCheck: jsonb('budget_check'),
-    createdBy: integer('created_by').references(() => users.id),
-    submittedBy: integer('submitted_by').references(() => users.id),
-    submittedAt: timestamp('submitted_at', { withTimezone: true }),
     auditedBy: integer('audited_by').references(() => users.id),
     auditedAt: timestamp('audited_at', { withTimezone: true }),
-    approvedBy: integer('approved_by').references(() => users.id),
-    approvedAt: timestamp('approved_at', { withTimezone: true }),
     postedBy: integer('posted_by').references(() => users.id),
     postedAt: timestamp('posted_at', { withTimezone: true }),
     /** Cash paid to the holder when settled (reimbursed or topped up). */
@@ -866,15 +861,13 @@ export const pettyCashEnvelopes = pgTable(
     settledOn: date('settled_on', { mode: 'string' }),
     paymentModeId: integer('payment_mode_id').references(() => paymentModes.id),
     paymentReference: varchar('payment_reference', { length: 60 }),
-    rowVersion: integer('row_version').notNull().default(1),
+    ...workflowColumns(),
     ...stamps,
   },
   (t) => [
     uniqueIndex('petty_cash_envelopes_no_key').on(t.projectId, t.envelopeNo),
     index('petty_cash_envelopes_holder_idx').on(t.organizationId, t.holderId, t.status),
-    index('petty_cash_envelopes_pending_idx')
-      .on(t.organizationId, t.pendingLevelNo)
-      .where(sql`${t.status} = 'submitted'`),
+    pendingIndex('petty_cash_envelopes_pending_idx', t),
   ],
 )
 
@@ -950,21 +943,13 @@ export const vendorAdvances = pgTable(
     adjustedAmount: bigint('adjusted_amount', { mode: 'number' }).notNull().default(0),
     refundedAmount: bigint('refunded_amount', { mode: 'number' }).notNull().default(0),
     status: varchar({ length: 16 }).notNull().default('draft'),
-    pendingLevelNo: integer('pending_level_no'),
-    rejectionReason: text('rejection_reason'),
     closeReason: text('close_reason'),
-    budgetCheck: jsonb('budget_check'),
     paymentModeId: integer('payment_mode_id').references(() => paymentModes.id),
     paymentReference: varchar('payment_reference', { length: 60 }),
     paidOn: date('paid_on', { mode: 'string' }),
     paidBy: integer('paid_by').references(() => users.id),
     closedAt: timestamp('closed_at', { withTimezone: true }),
-    createdBy: integer('created_by').references(() => users.id),
-    submittedBy: integer('submitted_by').references(() => users.id),
-    submittedAt: timestamp('submitted_at', { withTimezone: true }),
-    approvedBy: integer('approved_by').references(() => users.id),
-    approvedAt: timestamp('approved_at', { withTimezone: true }),
-    rowVersion: integer('row_version').notNull().default(1),
+    ...workflowColumns(),
     ...stamps,
   },
   (t) => [
@@ -972,9 +957,7 @@ export const vendorAdvances = pgTable(
     index('vendor_advances_list_idx').on(t.organizationId, t.projectId, t.status, t.id),
     index('vendor_advances_po_idx').on(t.poId).where(sql`${t.poId} is not null`),
     index('vendor_advances_vendor_idx').on(t.organizationId, t.vendorId, t.status),
-    index('vendor_advances_pending_idx')
-      .on(t.organizationId, t.pendingLevelNo)
-      .where(sql`${t.status} = 'submitted'`),
+    pendingIndex('vendor_advances_pending_idx', t),
   ],
 )
 
@@ -1073,30 +1056,20 @@ export const creditNotes = pgTable(
     tdsAmount: bigint('tds_amount', { mode: 'number' }).notNull().default(0),
     amountProject: bigint('amount_project', { mode: 'number' }).notNull(),
     status: varchar({ length: 12 }).notNull().default('draft'),
-    pendingLevelNo: integer('pending_level_no'),
-    rejectionReason: text('rejection_reason'),
-    budgetCheck: jsonb('budget_check'),
     refundModeId: integer('refund_mode_id').references(() => paymentModes.id),
     refundReference: varchar('refund_reference', { length: 60 }),
     refundedOn: date('refunded_on', { mode: 'string' }),
-    createdBy: integer('created_by').references(() => users.id),
-    submittedBy: integer('submitted_by').references(() => users.id),
-    submittedAt: timestamp('submitted_at', { withTimezone: true }),
-    approvedBy: integer('approved_by').references(() => users.id),
-    approvedAt: timestamp('approved_at', { withTimezone: true }),
     postedBy: integer('posted_by').references(() => users.id),
     postedAt: timestamp('posted_at', { withTimezone: true }),
     settledBy: integer('settled_by').references(() => users.id),
     settledAt: timestamp('settled_at', { withTimezone: true }),
-    rowVersion: integer('row_version').notNull().default(1),
+    ...workflowColumns(),
     ...stamps,
   },
   (t) => [
     index('credit_notes_page_idx').on(t.organizationId, t.projectId, t.cnDate, t.id),
     index('credit_notes_expense_idx').on(t.expenseId, t.status),
-    index('credit_notes_pending_idx')
-      .on(t.organizationId, t.pendingLevelNo)
-      .where(sql`${t.status} = 'submitted'`),
+    pendingIndex('credit_notes_pending_idx', t),
   ],
 )
 
