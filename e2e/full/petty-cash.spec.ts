@@ -142,7 +142,7 @@ test('a float requested, approved, disbursed, accounted for with three bills, po
   const saved = page.getByRole('dialog', { name: /Envelope PCE-\d+/ })
   await expect(saved.getByRole('table', { name: 'Bills of this envelope' }).getByRole('row')).toHaveCount(4)
   // The tea stall's receipt, photographed, goes with its bill.
-  await saved.getByRole('button', { name: 'Receipt images of bill TS-7 (0)' }).click()
+  await saved.getByRole('button', { name: 'Receipts: 0 (bill TS-7)' }).click()
   const receipts = page.getByRole('dialog', { name: 'Receipt images of bill TS-7' })
   await receipts.getByLabel('Add a document').setInputFiles({
     name: 'ts-7.png',
@@ -153,7 +153,7 @@ test('a float requested, approved, disbursed, accounted for with three bills, po
   await expectAccessible(page)
   await snapshot(page, 'petty-cash-bill-receipt')
   await page.keyboard.press('Escape')
-  await expect(saved.getByRole('button', { name: 'Receipt images of bill TS-7 (1)' })).toBeVisible()
+  await expect(saved.getByRole('button', { name: 'Receipts: 1 (bill TS-7)' })).toBeVisible()
   await saved.getByRole('button', { name: 'Submit' }).click()
   await expect(saved.getByText('Submitted', { exact: true }).first()).toBeVisible()
   await page.keyboard.press('Escape')

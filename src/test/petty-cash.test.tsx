@@ -114,7 +114,7 @@ describe('petty cash', () => {
     const dialog = await screen.findByRole('dialog', { name })
     const user = userEvent.setup({ applyAccept: false })
 
-    await user.click(within(dialog).getByRole('button', { name: 'Receipt images of bill T-1 (0)' }))
+    await user.click(within(dialog).getByRole('button', { name: 'Receipts: 0 (bill T-1)' }))
     const receipts = await screen.findByRole('dialog', { name: 'Receipt images of bill T-1' })
     const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13])
     await user.upload(
@@ -126,9 +126,7 @@ describe('petty cash', () => {
     ).toBeInTheDocument()
     await user.keyboard('{Escape}')
     const again = await screen.findByRole('dialog', { name })
-    expect(
-      await within(again).findByRole('button', { name: 'Receipt images of bill T-1 (1)' }),
-    ).toBeInTheDocument()
+    expect(await within(again).findByRole('button', { name: 'Receipts: 1 (bill T-1)' })).toBeInTheDocument()
 
     await user.click(within(again).getByRole('button', { name: 'Change the bills' }))
     const form = await screen.findByRole('dialog', { name })
@@ -139,9 +137,7 @@ describe('petty cash', () => {
     await user.type(taxable, '1500')
     await user.click(within(form).getByRole('button', { name: 'Save envelope' }))
     const saved = await screen.findByRole('dialog', { name })
-    expect(
-      await within(saved).findByRole('button', { name: 'Receipt images of bill T-1 (1)' }),
-    ).toBeInTheDocument()
+    expect(await within(saved).findByRole('button', { name: 'Receipts: 1 (bill T-1)' })).toBeInTheDocument()
     const stored = await (await apiAs(USER)).get(`/v2/pettycash/envelopes/${envelope.envelope_id}`)
     expect(stored.lines[0]).toMatchObject({ line_id: first?.line_id, taxable: 150_000, receipt_count: 1 })
   })
