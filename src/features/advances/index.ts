@@ -3,4 +3,9 @@
  * files are part of the entry chunk. The queries live in './api', which the page loads lazily.
  */
 
+import { lazy } from 'react'
+
 export { type AdvanceListSearch, advanceListSearch } from './routing'
+
+/** The vendor's balances with it, for the vendor's own screen (loaded when shown). */
+export const VendorAdvancesPanel = lazy(() => import('./components/VendorAdvancesPanel'))

@@ -1,6 +1,8 @@
 import type { AttachmentOwner } from '@contract/attachments'
 import type { MasterKey } from '@contract/masters/definitions'
+import type { ComponentType } from 'react'
 import type { IconName } from '@/components/Icon'
+import { VendorAdvancesPanel } from '@/features/advances'
 
 /**
  * How each master shows in the SPA: its title, icon and the page the settings home links to.
@@ -19,6 +21,8 @@ export type MasterPage = {
   shownWhen?: Record<string, (values: Record<string, unknown>) => boolean>
   /** The record keeps files (attachments of this owner): its edit dialog lists them. */
   documents?: AttachmentOwner
+  /** A panel about the record shown under its edit form (a vendor's balances), loaded lazily. */
+  panel?: ComponentType<{ recordId: number }>
 }
 
 export const MASTER_PAGES: Record<MasterKey, MasterPage> = {
@@ -55,5 +59,11 @@ export const MASTER_PAGES: Record<MasterKey, MasterPage> = {
     shownWhen: { options: (values) => values.kind === 'choice' },
   },
   // A module of its own (1003), not a settings list: the settings home does not show it.
-  vendor: { titleKey: 'pages.vendors', icon: 'truck', path: '/vendorView', documents: 'vendor' },
+  vendor: {
+    titleKey: 'pages.vendors',
+    icon: 'truck',
+    path: '/vendorView',
+    documents: 'vendor',
+    panel: VendorAdvancesPanel,
+  },
 }

@@ -9,6 +9,7 @@ import { newPayment, PaymentFields, paymentBody, paymentReady } from '@/componen
 import { ApiError } from '@/lib/api-error'
 import { notify } from '@/lib/notifications'
 import { type AdvanceAction, advanceAction, advancesKeys } from '../api'
+import { InvoicePicker } from './InvoicePicker'
 
 /** Steps that ask for something first; the others run on a click. */
 type Form = 'reject' | 'pay' | 'adjust' | 'refund' | 'forfeit' | 'writeOff'
@@ -106,12 +107,11 @@ export function AdvanceSteps({ advance, onEdit }: { advance: AdvanceDetail; onEd
           ) : null}
           {form === 'pay' ? <PaymentFields value={payment} onChange={setPayment} /> : null}
           {form === 'adjust' ? (
-            <TextField
-              label={t('advances.steps.expenseId')}
-              inputMode="numeric"
-              required
+            <InvoicePicker
+              projectId={advance.project_id}
+              vendorId={advance.vendor_id}
               value={expense}
-              onChange={(event) => setExpense(event.target.value)}
+              onChange={setExpense}
             />
           ) : null}
           {form === 'adjust' || form === 'refund' ? (

@@ -1,17 +1,22 @@
 import { advancesApi } from '@contract/api/advances'
 import { useQuery } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { callApi } from '@/lib/api'
 import { formatAmount } from '@/lib/format'
 
-/** The chosen vendor's unadjusted advances and deposits beside what it is owed (approved, unpaid). */
-export function VendorBalances({ vendorId }: { vendorId: number }) {
+/**
+ * The chosen vendor's unadjusted advances and deposits beside what it is owed (approved, unpaid);
+ * `empty` is shown when nothing is open (nothing at all by default).
+ */
+export function VendorBalances({ vendorId, empty = null }: { vendorId: number; empty?: ReactNode }) {
   const { t, i18n } = useTranslation()
   const summary = useQuery({
     queryKey: ['advances', 'vendor', vendorId],
     queryFn: async () => (await callApi(advancesApi.vendorSummary, { params: { id: vendorId } })).data,
   })
-  if (!summary.data?.totals.length) return null
+  if (!summary.data) return null
+  if (!summary.data.totals.length) return <>{empty}</>
   return (
     <dl
       aria-label={t('advances.vendor.title')}

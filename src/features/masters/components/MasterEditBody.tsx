@@ -2,6 +2,7 @@ import { type MasterKey, masterDefinition } from '@contract/masters/definitions'
 import type { AnyMasterRecord } from '@contract/masters/schemas'
 import { sensitiveFieldsOf } from '@contract/masters/sensitive'
 import { useQuery } from '@tanstack/react-query'
+import { Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { AttachmentsPanel } from '@/components/attachments/AttachmentsPanel'
 import { Button } from '@/components/Button'
@@ -23,7 +24,7 @@ export function MasterEditBody(props: MasterFormProps) {
   const sensitive = sensitiveFieldsOf(definition).length > 0
   const id = record ? Number(record[definition.idField]) : 0
   const full = useQuery({ ...masterRecordQuery(masterKey, id), enabled: Boolean(record) && sensitive })
-  const owner = MASTER_PAGES[masterKey].documents
+  const { documents: owner, panel: Panel } = MASTER_PAGES[masterKey]
   return (
     <>
       {record && sensitive ? (
@@ -32,6 +33,11 @@ export function MasterEditBody(props: MasterFormProps) {
         <MasterForm {...props} />
       )}
       {owner && record ? <Documents masterKey={masterKey} owner={owner} ownerId={id} /> : null}
+      {Panel && record ? (
+        <Suspense fallback={null}>
+          <Panel recordId={id} />
+        </Suspense>
+      ) : null}
     </>
   )
 }
