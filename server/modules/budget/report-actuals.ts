@@ -22,14 +22,11 @@ type SummaryRow = {
   btl: string
   committed: string
   actual: string
-  /** The codes with spend but no line (under the null category only). */
-  unplanned: string[] | null
 }
 
 /**
  * Per category: how many codes, how many over budget, ATL and BTL amounts, committed, actual. The
- * full join puts the codes with spend but no line under the null category, in the same pass, and
- * names them for the uncategorised group's first page.
+ * full join puts the codes with spend but no line under the null category, in the same pass.
  */
 async function categorySummary(db: Database, scope: LedgerScope, versionId: number) {
   const result = await db.execute(sql`
@@ -40,8 +37,7 @@ async function categorySummary(db: Database, scope: LedgerScope, versionId: numb
       )::int as over_count,
       coalesce(sum(l.amount) filter (where l.is_atl), 0) as atl,
       coalesce(sum(l.amount) filter (where not l.is_atl), 0) as btl,
-      coalesce(sum(s.committed), 0) as committed, coalesce(sum(s.actual), 0) as actual,
-      array_agg(s.code) filter (where l.budget_code is null) as unplanned
+      coalesce(sum(s.committed), 0) as committed, coalesce(sum(s.actual), 0) as actual
     from (
       select category_id, budget_code, amount, is_atl from budget_lines
       where version_id = ${versionId} and deleted_at is null
@@ -106,9 +102,7 @@ type SpentRow = LineRow & { committed: string | number; actual: string | number 
  */
 async function firstPages(db: Database, scope: LedgerScope, versionId: number, categoryIds: number[]) {
   const page = { offset: 0, limit: REPORT_CODES_PAGE }
-  const unplanned = sql`select s.code from spend s where not exists (
-    select 1 from budget_lines bl
-    where bl.version_id = ${versionId} and bl.deleted_at is null and bl.budget_code = s.code)`
+  const unplanned = unplannedCodes(sql`select code from spend`, versionId)
   const result = await db.execute(sql`
     with spend as materialized (${spendByCode(scope)}),
     listed as (
@@ -258,9 +252,9 @@ export async function categoryCodesPage(
 }
 
 /**
- * The version's report: every category's figures and its first page of codes. The categorised
- * pages are read beside the summary (asked for every category of the tenant: an empty index
- * range costs nothing); the uncategorised page waits for the summary, which names its unplanned codes.
+ * The version's report: every category's figures and its first page of codes. The first pages
+ * (asked for every category of the tenant: an empty index range costs nothing) are read beside
+ * the summary, with their spend, in one statement of their own.
  */
 export async function versionReport(db: Database, scope: LedgerScope, versionId: number, overOnly = false) {
   const first = { offset: 0, limit: REPORT_CODES_PAGE }
