@@ -1,4 +1,5 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@contract/codes'
+import { useQuery } from '@tanstack/react-query'
 import i18n from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import publicEnglish from '../locales/public/en.json'
@@ -143,3 +144,20 @@ export async function changeLanguage(language: Language) {
 }
 
 export { i18n }
+
+/**
+ * Loads a part of the translations for a component that any page may show (the attachments
+ * panel, a vendor's balances); true once its words are there. Shares one cache entry per part.
+ */
+export function useTranslationPart(part: TranslationPart, enabled = true): boolean {
+  const loaded = useQuery({
+    queryKey: ['i18n', part],
+    queryFn: async () => {
+      await loadTranslations(part)
+      return true
+    },
+    staleTime: Number.POSITIVE_INFINITY,
+    enabled,
+  })
+  return loaded.data === true
+}

@@ -8,7 +8,7 @@ import { TextField } from '@/components/Field'
 import { PlainTable, plainCell, plainRow } from '@/components/PlainTable'
 import { Spinner } from '@/components/Spinner'
 import { ApiError } from '@/lib/api-error'
-import { loadTranslations } from '@/lib/i18n'
+import { useTranslationPart } from '@/lib/i18n'
 import { notify } from '@/lib/notifications'
 import {
   attachmentsKeys,
@@ -27,15 +27,7 @@ export type AttachmentsPanelProps = { owner: AttachmentOwner; ownerId: number; c
  * and removed. Loads the spend strings itself, so any page may show it.
  */
 export function AttachmentsPanel(props: AttachmentsPanelProps) {
-  const strings = useQuery({
-    queryKey: ['i18n', 'spend'],
-    queryFn: async () => {
-      await loadTranslations('spend')
-      return true
-    },
-    staleTime: Number.POSITIVE_INFINITY,
-  })
-  if (!strings.data) return <Spinner />
+  if (!useTranslationPart('spend')) return <Spinner />
   return <Panel {...props} />
 }
 

@@ -1,6 +1,5 @@
-import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { loadTranslations } from '@/lib/i18n'
+import { useTranslationPart } from '@/lib/i18n'
 import { useCan } from '@/lib/permissions'
 import { useSession } from '@/lib/session'
 import { VendorBalances } from './VendorBalances'
@@ -12,16 +11,8 @@ import { VendorBalances } from './VendorBalances'
 export default function VendorAdvancesPanel({ recordId }: { recordId: number }) {
   const on = useSession((state) => state.flags.advance_isActive)
   const mayRead = useCan('var', 'GET')
-  const strings = useQuery({
-    queryKey: ['i18n', 'spend'],
-    queryFn: async () => {
-      await loadTranslations('spend')
-      return true
-    },
-    staleTime: Number.POSITIVE_INFINITY,
-    enabled: on && mayRead,
-  })
-  if (!on || !mayRead || !strings.data) return null
+  const ready = useTranslationPart('spend', on && mayRead)
+  if (!on || !mayRead || !ready) return null
   return <Panel vendorId={recordId} />
 }
 
