@@ -6,6 +6,7 @@ import { budgetApi } from './budget'
 import { budgetActualsApi } from './budget-actuals'
 import { creditNotesApi } from './credit-notes'
 import { directoryApi } from './directory'
+import { dprApi } from './dpr'
 import { expensesApi } from './expenses'
 import { allMasterEndpoints, mastersApi } from './masters'
 import { organizationsApi } from './organizations'
@@ -36,6 +37,7 @@ export function allEndpoints(): AnyEndpoint[] {
     pettyCashApi,
     creditNotesApi,
     advancesApi,
+    dprApi,
     approvalLevelsApi,
     purchaseOrdersApi,
     challansApi,

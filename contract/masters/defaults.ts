@@ -160,11 +160,16 @@ export const DEFAULT_MASTERS: Partial<Record<MasterKey, DefaultRow[]>> = {
     { name: 'Lump-sum contract', pay_basis: 'lump_sum', description: 'A fixed fee for the engagement' },
   ],
   worktype: [
-    { name: 'Scenes', unit: 'scenes' },
-    { name: 'Script pages', unit: 'pages' },
-    { name: 'Setups', unit: 'setups' },
-    { name: 'Shots', unit: 'shots' },
-    { name: 'Shooting hours', unit: 'hours' },
+    { name: 'Shoot', shoot_day: true },
+    { name: '2nd unit', shoot_day: true },
+    { name: 'Prep', shoot_day: false },
+    { name: 'Recce', shoot_day: false },
+    { name: 'Rehearsal', shoot_day: false },
+    { name: 'Travel', shoot_day: false },
+    { name: 'Rest', shoot_day: false },
+    { name: 'Weather / idle', shoot_day: false },
+    { name: 'Company move', shoot_day: false },
+    { name: 'Dubbing', shoot_day: false },
   ],
 }
 

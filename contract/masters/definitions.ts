@@ -453,7 +453,8 @@ export const worktype = defineMaster({
   permission: 'settings',
   fields: {
     name: field.text(80, { required: true, search: true, sortable: true }),
-    unit: field.text(30, { required: true, sortable: true }),
+    /** Whether a day of this kind counts among the shoot days (day N of M of the reports). */
+    shoot_day: field.boolean({ sortable: true }),
   },
   label: { fields: ['name'], separator: '' },
   unique: [unique(['name'], 'A work type with this name already exists')],

@@ -109,6 +109,9 @@ export const APPROVAL_ACTIONS = [
   'adjusted',
   'forfeited',
   'written_off',
+  // A daily production report's own steps (dpr module).
+  'locked',
+  'revised',
 ] as const
 export type ApprovalAction = (typeof APPROVAL_ACTIONS)[number]
 

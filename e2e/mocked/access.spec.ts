@@ -38,7 +38,7 @@ test.describe('role and module guards', () => {
 
   test('a module only in the permitted-page list opens', async ({ page }) => {
     await signIn(page, USERS.user, '/apps/creditNoteMasterView')
-    await expect(page.getByRole('heading', { name: 'Credit notes' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Credit notes', exact: true })).toBeVisible()
     // The User reads the organisation's credit notes; drafting one is for those who may add them.
     await expect(page.getByLabel('Dated from')).toBeVisible()
     await expect(page.getByRole('button', { name: 'New credit note' })).toHaveCount(0)

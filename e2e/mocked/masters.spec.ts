@@ -18,7 +18,7 @@ const MASTER_PAGES: [path: string, heading: string, record: RegExp][] = [
   ['/master/paymentMode', 'Payment modes', /NEFT/],
   ['/master/gst', 'GST rates', /GST 18%/],
   ['/master/tds', 'TDS sections', /194J/],
-  ['/workTypeView', 'Work types', /Script pages/],
+  ['/workTypeView', 'Work types', /Company move/],
 ]
 
 const AXE_CHECKED = ['/master/city', '/master/Currency', '/masters/SubCategoryView/0/0', '/master/tds']

@@ -1152,6 +1152,89 @@ export const auditLog = pgTable(
   (t) => [index('audit_log_entity_idx').on(t.organizationId, t.entity, t.entityId)],
 )
 
+/*
+ * Daily production reports: one per project, shoot date and unit (a revision replaces its
+ * report once approved). The day's rows (scenes, cast, crew, junior artistes, hires, delays) are
+ * the report's own and are read with it, so they are kept as JSON beside the header columns that
+ * lists filter and sort on. Times are `HH:MM`; one earlier than the crew call is after midnight.
+ */
+export const dprs = pgTable(
+  'dprs',
+  {
+    id: ids(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id),
+    /** Numbered per project: DPR-0001; a revision keeps its report's number. */
+    dprNo: integer('dpr_no').notNull(),
+    revisionNo: integer('revision_no').notNull().default(0),
+    revisesId: integer('revises_id').references((): AnyPgColumn => dprs.id),
+    revisionReason: text('revision_reason'),
+    shootDate: date('shoot_date', { mode: 'string' }).notNull(),
+    unit: varchar({ length: 10 }).notNull().default('main'),
+    workTypeId: integer('work_type_id')
+      .notNull()
+      .references(() => workTypes.id),
+    status: varchar({ length: 12 }).notNull().default('draft'),
+    location: varchar({ length: 200 }),
+    weather: varchar({ length: 80 }),
+    crewCall: varchar('crew_call', { length: 5 }).notNull(),
+    firstShot: varchar('first_shot', { length: 5 }),
+    mealOut: varchar('meal_out', { length: 5 }),
+    mealIn: varchar('meal_in', { length: 5 }),
+    firstShotAfterMeal: varchar('first_shot_after_meal', { length: 5 }),
+    cameraWrap: varchar('camera_wrap', { length: 5 }),
+    crewWrap: varchar('crew_wrap', { length: 5 }).notNull(),
+    scheduledEighths: integer('scheduled_eighths').notNull().default(0),
+    /** Eighths of the scenes shot, part shot or added: kept for the lists and pages to date. */
+    shotEighths: integer('shot_eighths').notNull().default(0),
+    setups: integer().notNull().default(0),
+    screenSeconds: integer('screen_seconds').notNull().default(0),
+    cameraCards: integer('camera_cards').notNull().default(0),
+    soundRolls: integer('sound_rolls').notNull().default(0),
+    scenes: jsonb().notNull().default(sql`'[]'::jsonb`),
+    cast: jsonb().notNull().default(sql`'[]'::jsonb`),
+    crew: jsonb().notNull().default(sql`'[]'::jsonb`),
+    juniors: jsonb().notNull().default(sql`'[]'::jsonb`),
+    extras: jsonb().notNull().default(sql`'[]'::jsonb`),
+    delays: jsonb().notNull().default(sql`'[]'::jsonb`),
+    notes: text(),
+    lockedAt: timestamp('locked_at', { withTimezone: true }),
+    lockedBy: integer('locked_by').references(() => users.id),
+    ...workflowColumns(),
+    ...stamps,
+  },
+  (t) => [
+    index('dprs_project_date_idx').on(t.organizationId, t.projectId, t.shootDate),
+    // One report in force per project, day and unit (a revision in progress is another row).
+    uniqueIndex('dprs_day_key')
+      .on(t.projectId, t.shootDate, t.unit)
+      .where(sql`${t.status} not in ('cancelled', 'superseded') and ${t.revisesId} is null`),
+    uniqueIndex('dprs_open_revision_key')
+      .on(t.revisesId)
+      .where(sql`${t.revisesId} is not null and ${t.status} not in ('cancelled', 'superseded')`),
+    pendingIndex('dprs_pending_idx', t),
+  ],
+)
+
+/** An organisation's shift and meal rules, which the DCR applies (defaults until changed). */
+export const dprRules = pgTable('dpr_rules', {
+  organizationId: integer('organization_id')
+    .primaryKey()
+    .references(() => organizations.id),
+  shiftMinutes: integer('shift_minutes').notNull(),
+  maxShiftMinutes: integer('max_shift_minutes').notNull(),
+  overtimeStepMinutes: integer('overtime_step_minutes').notNull(),
+  overtimePercent: integer('overtime_percent').notNull(),
+  mealWithinMinutes: integer('meal_within_minutes').notNull(),
+  mealPenalty: bigint('meal_penalty', { mode: 'number' }).notNull(),
+  rowVersion: integer('row_version').notNull().default(1),
+  ...stamps,
+})
+
 /** Tables in the order their rows must be restored (parents first). */
 export const TABLES_IN_ORDER = [
   organizations,
@@ -1204,6 +1287,8 @@ export const TABLES_IN_ORDER = [
   advanceAdjustments,
   creditNotes,
   creditNoteLines,
+  dprs,
+  dprRules,
   approvalSteps,
   budgetControls,
   attachments,

@@ -6,6 +6,7 @@ import { authRoutes } from './auth/routes'
 import { budgetRoutes } from './budget/routes'
 import { creditNoteRoutes } from './credit-notes/routes'
 import { directoryRoutes } from './directory/routes'
+import { dprRoutes } from './dpr/routes'
 import { expenseRoutes } from './expenses/routes'
 import { masterRoutes } from './masters/routes'
 import { organizationRoutes } from './organizations/routes'
@@ -32,6 +33,7 @@ export const allRoutes: readonly AnyRoute[] = [
   ...advanceRoutes,
   ...purchaseRoutes,
   ...pettyCashRoutes,
+  ...dprRoutes,
   ...masterRoutes,
   ...attachmentRoutes,
 ]

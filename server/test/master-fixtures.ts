@@ -67,7 +67,7 @@ export function sampleRecord(key: MasterKey, ids: Ids, tag: string, index = 0): 
     paymentmode: { name: `Payment mode ${tag}`, needs_reference: true },
     gst: { name: `GST ${tag}`, rate: '3', cgst_rate: '1.5', sgst_rate: '1.5', igst_rate: '3' },
     tds: { section: '194Q', description: `Purchase of goods ${tag}`, rate: '0.1', threshold: 500000000 },
-    worktype: { name: `Work type ${tag}`, unit: 'takes' },
+    worktype: { name: `Work type ${tag}`, shoot_day: true },
     customfield: { entity: 'city', label: `Custom ${tag}`, kind: 'text' },
     vendor: samplePanVendor(tag, index),
   }

@@ -331,6 +331,7 @@ const CASES: Case[] = [
   ...(await import('../modules/petty-cash/permission-cases')).pettyCashPermissionCases(),
   ...(await import('../modules/credit-notes/permission-cases')).creditNotePermissionCases(),
   ...(await import('../modules/advances/permission-cases')).advancePermissionCases(),
+  ...(await import('../modules/dpr/permission-cases')).dprPermissionCases(),
 ]
 
 /*

@@ -25,12 +25,12 @@ import { iso, likePattern, pageOf, pagination } from '../paging'
 import { projectCurrencies, toCurrency } from '../projects/currency'
 import { projectScope } from '../projects/scope'
 import { mayDecide } from '../workflow/deciders'
+import { pendingLevelsOf } from '../workflow/pending'
 import { approvalTrail } from '../workflow/steps'
 import { envelopeFor, envelopeNumber, floatNumber, isAccounts } from './access'
 import { holderBalance } from './balance'
 import { cashWarnings, overCashLimit } from './cash-limit'
 import { envelopeDocument } from './envelope-document'
-import { pendingLevelsOf } from './pending'
 
 /* Reading envelopes: a filtered page, and one with its bills, 40A(3) warnings and trail. */
 

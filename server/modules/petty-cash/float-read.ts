@@ -15,11 +15,11 @@ import { iso, likePattern, pageOf, pagination } from '../paging'
 import { projectCurrencies, toCurrency } from '../projects/currency'
 import { projectScope } from '../projects/scope'
 import { mayDecide } from '../workflow/deciders'
+import { pendingLevelsOf } from '../workflow/pending'
 import { approvalTrail } from '../workflow/steps'
 import { floatFor, floatNumber, isAccounts } from './access'
 import { holderBalance } from './balance'
 import { floatDocument } from './float-document'
-import { pendingLevelsOf } from './pending'
 
 /* Reading floats: a filtered page of the projects the caller may see, and one with its trail. */
 

@@ -14,9 +14,9 @@ import { likePattern, pageOf, pagination } from '../paging'
 import { projectCurrencies, toCurrency } from '../projects/currency'
 import { assertProjectInScope, projectScope } from '../projects/scope'
 import { assertFresh } from '../workflow/refusals'
+import type { WriteDeps } from '../workflow/write-deps'
 import { assertAccounts, holderFor } from './access'
 import { balanceFacts, balanceOf, todayOf } from './balance'
-import type { WriteDeps } from './deps'
 
 /*
  * Petty-cash holders: a project team member trusted with a cash float up to a limit, named and

@@ -2,7 +2,7 @@ import type * as z from 'zod/mini'
 import { pettyCashApi } from '../../../contract/api/petty-cash'
 import { type AnyRoute, implement, type RequestContext } from '../../http/route'
 import type { Caller } from '../budget/access'
-import type { WriteDeps } from './deps'
+import type { WriteDeps } from '../workflow/write-deps'
 import { envelopeDetail, listEnvelopes } from './envelope-read'
 import {
   approveEnvelope,

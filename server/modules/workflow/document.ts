@@ -61,7 +61,7 @@ export type DocumentKind = {
     projectId: AnyPgColumn
     status: AnyPgColumn
     pendingLevelNo: AnyPgColumn
-    amount: AnyPgColumn
+    amount: AnyPgColumn | SQL
     requestedBy: AnyPgColumn | SQL
   }
   /** Writes the change on the row (columns the type lacks, such as a PO's approved_by, are skipped). */

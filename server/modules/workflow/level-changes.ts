@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, type SQL } from 'drizzle-orm'
+import { and, eq, gt, type SQL, sql } from 'drizzle-orm'
 import type { DocumentType } from '../../../contract/spend/common'
 import type { Database } from '../../db/client'
 import type { DocumentKind, WorkflowCaller } from './document'
@@ -68,7 +68,7 @@ async function moveOn(
     level,
     and(
       eq(columns.pendingLevelNo, level.levelNo),
-      from < level.levelNo ? undefined : lt(columns.amount, level.threshold),
+      from < level.levelNo ? undefined : sql`${columns.amount} < ${level.threshold}`,
     ),
   )
   const levels = stranded.length ? await levelsOf(db, level.organizationId, level.projectId, kind.type) : []

@@ -1,6 +1,7 @@
 import type { DocumentType } from '../../../contract/spend/common'
 import { advanceDocument } from '../advances/document'
 import { creditNoteDocument } from '../credit-notes/document'
+import { dprDocument } from '../dpr/document'
 import { expenseDocument } from '../expenses/document'
 import { envelopeDocument } from '../petty-cash/envelope-document'
 import { floatDocument } from '../petty-cash/float-document'
@@ -15,4 +16,5 @@ export const DOCUMENT_KINDS: Record<DocumentType, DocumentKind> = {
   envelope: envelopeDocument,
   cn: creditNoteDocument,
   advance: advanceDocument,
+  dpr: dprDocument,
 }

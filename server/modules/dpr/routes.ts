@@ -1,0 +1,77 @@
+import type * as z from 'zod/mini'
+import { dprApi } from '../../../contract/api/dpr'
+import { type AnyRoute, implement, type RequestContext } from '../../http/route'
+import type { Caller } from '../budget/access'
+import type { WriteDeps } from '../workflow/write-deps'
+import { dcrPeriod, dprCost, dprDetail, dprDraft, listDprs } from './read'
+import {
+  approveDpr,
+  cancelDpr,
+  createDpr,
+  lockDpr,
+  rejectDpr,
+  reviseDpr,
+  submitDpr,
+  updateDpr,
+} from './reports'
+import { rulesOf, updateRules } from './rules'
+
+/* Daily production and cost reports (contract/api/dpr.ts). Steps answer the report as it now is. */
+
+type Context = RequestContext<unknown, unknown, unknown>
+const callerOf = (context: Context): Caller => ({ session: context.session, tenantId: context.tenantId })
+const depsOf = (context: Context): WriteDeps => ({
+  db: context.deps.db,
+  caller: callerOf(context),
+  audit: context.audit,
+  now: context.deps.clock(),
+  publicUrl: context.deps.config.publicUrl,
+})
+const reportOf = async (context: Context, id: number) => ({
+  data: await dprDetail(context.deps.db, callerOf(context), id),
+})
+
+type Api = typeof dprApi
+type Step = Api['submit' | 'approve' | 'reject' | 'cancel' | 'lock' | 'revise']
+type Input<E extends Step> = z.output<NonNullable<E['body']>>
+
+function step<E extends Step>(
+  endpoint: E,
+  run: (deps: WriteDeps, id: number, input: Input<E>) => Promise<number>,
+) {
+  return implement<Step>(endpoint, async (context) =>
+    reportOf(context, await run(depsOf(context), context.params.id, context.body as Input<E>)),
+  )
+}
+
+export const dprRoutes: AnyRoute[] = [
+  // Fixed paths before /dpr/:id.
+  implement(dprApi.list, async (context) => listDprs(context.deps.db, callerOf(context), context.query)),
+  implement(dprApi.draft, async (context) => ({
+    data: await dprDraft(context.deps.db, callerOf(context), context.query),
+  })),
+  implement(dprApi.dcrPeriod, async (context) => ({
+    data: await dcrPeriod(context.deps.db, callerOf(context), context.query),
+  })),
+  implement(dprApi.rules, async (context) => ({ data: await rulesOf(context.deps.db, context.tenantId) })),
+  implement(dprApi.updateRules, async (context) => {
+    await updateRules(context.deps.db, context.tenantId, context.audit, context.body, context.deps.clock())
+    return { data: await rulesOf(context.deps.db, context.tenantId) }
+  }),
+  implement(dprApi.create, async (context) =>
+    reportOf(context, await createDpr(depsOf(context), context.body)),
+  ),
+  implement(dprApi.get, async (context) => reportOf(context, context.params.id)),
+  implement(dprApi.update, async (context) =>
+    reportOf(context, await updateDpr(depsOf(context), context.params.id, context.body)),
+  ),
+  step(dprApi.submit, submitDpr),
+  step(dprApi.approve, approveDpr),
+  step(dprApi.reject, rejectDpr),
+  step(dprApi.cancel, cancelDpr),
+  step(dprApi.lock, lockDpr),
+  step(dprApi.revise, reviseDpr),
+  implement(dprApi.dcr, async (context) => ({
+    data: await dprCost(context.deps.db, callerOf(context), context.params.id),
+  })),
+]
