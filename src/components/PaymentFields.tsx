@@ -2,12 +2,13 @@ import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { SelectField, TextField } from '@/components/Field'
 import { choicesQuery } from '@/lib/choices'
+import { today } from '@/lib/format'
 
 /** A payment as typed: the day, the organisation's payment mode (its id as text) and a reference. */
 export type Payment = { paidOn: string; modeId: string; reference: string }
 
 export const newPayment = (): Payment => ({
-  paidOn: new Date().toISOString().slice(0, 10),
+  paidOn: today(),
   modeId: '',
   reference: '',
 })

@@ -47,3 +47,9 @@ export function formatAmount(
     return `${new Intl.NumberFormat(locale, options).format(decimal)} ${currency.code}`
   }
 }
+
+/** Today as `2026-11-24` in the user's own time zone (not UTC's: in India UTC is a day behind until 05:30). */
+export function today(now = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0')
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`
+}

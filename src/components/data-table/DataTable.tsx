@@ -13,6 +13,7 @@ import {
 import { type ReactNode, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { download, type ExportColumn, MIME, toCsv, toXlsx } from '@/lib/export'
+import { today } from '@/lib/format'
 import { notify } from '@/lib/notifications'
 import { Button } from '../Button'
 import { EmptyState } from '../Feedback'
@@ -148,7 +149,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
           value: column.exportValue as ExportColumn<T>['value'],
           type: column.exportType,
         }))
-      const name = `${props.exportName ?? props.tableId}-${new Date().toISOString().slice(0, 10)}`
+      const name = `${props.exportName ?? props.tableId}-${today()}`
       if (format === 'csv') download(`${name}.csv`, toCsv(exported, rows), MIME.csv)
       else download(`${name}.xlsx`, await toXlsx(exported, rows, props.caption), MIME.xlsx)
     } catch {

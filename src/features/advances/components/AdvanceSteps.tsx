@@ -7,14 +7,13 @@ import { Alert } from '@/components/Feedback'
 import { TextAreaField, TextField } from '@/components/Field'
 import { newPayment, PaymentFields, paymentBody, paymentReady } from '@/components/PaymentFields'
 import { ApiError } from '@/lib/api-error'
+import { today } from '@/lib/format'
 import { notify } from '@/lib/notifications'
 import { type AdvanceAction, advanceAction, advancesKeys } from '../api'
 import { InvoicePicker } from './InvoicePicker'
 
 /** Steps that ask for something first; the others run on a click. */
 type Form = 'reject' | 'pay' | 'adjust' | 'refund' | 'forfeit' | 'writeOff'
-
-const today = () => new Date().toISOString().slice(0, 10)
 
 /**
  * The buttons of the steps the server says the caller may take now (`can`): submit, approve,

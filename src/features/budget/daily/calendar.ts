@@ -6,11 +6,7 @@
 const utc = (day: string) => new Date(`${day}T00:00:00Z`)
 const dayOf = (date: Date) => date.toISOString().slice(0, 10)
 
-/** Today in the user's own time zone. */
-export function today(now = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0')
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`
-}
+export { today } from '@/lib/format'
 
 export const monthOfDay = (day: string) => day.slice(0, 7)
 

@@ -24,7 +24,7 @@ import { ProjectPicker } from '@/components/ProjectPicker'
 import { type ComboboxChoice, SearchCombobox } from '@/components/SearchCombobox'
 import { ApiError } from '@/lib/api-error'
 import { checkResolver, renameFields } from '@/lib/form-resolvers'
-import { formatDate } from '@/lib/format'
+import { formatDate, today } from '@/lib/format'
 import { type FieldErrors, fieldErrorsFrom } from '@/lib/forms'
 import { useMoney } from '@/lib/money'
 import { notify } from '@/lib/notifications'
@@ -61,7 +61,6 @@ const FORM_NAMES = {
 }
 const QUANTITY = /^(0|[1-9][0-9]{0,8})(\.[0-9]{1,3})?$/
 const GSTIN = /^[0-9]{2}[A-Z0-9]{10}[0-9A-Z]Z[0-9A-Z]$/
-const today = () => new Date().toISOString().slice(0, 10)
 
 function valuesOf(creditNote: CreditNoteDetail | undefined, projectId: number | null): Values {
   const line = creditNote?.lines[0]

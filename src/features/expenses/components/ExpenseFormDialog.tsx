@@ -12,7 +12,7 @@ import { ApiError } from '@/lib/api-error'
 import { remainingQuery } from '@/lib/budget-remaining'
 import { choicesQuery } from '@/lib/choices'
 import { checkResolver, renameFields } from '@/lib/form-resolvers'
-import { formatDate } from '@/lib/format'
+import { formatDate, today } from '@/lib/format'
 import { type FieldErrors, fieldErrorsFrom } from '@/lib/forms'
 import { notify } from '@/lib/notifications'
 import { createExpense, expensesKeys, updateExpense, vendorDefaultsQuery } from '../api'
@@ -46,7 +46,6 @@ type Values = {
 /** The request's names for the fields this form holds under other names. */
 const FORM_NAMES = { vendor_id: 'vendor', po_id: 'po', po_line_id: 'po', currency_code: 'currency_id' }
 
-const today = () => new Date().toISOString().slice(0, 10)
 const codeOf = (label: string) => label.split(' — ')[0] ?? label
 
 const idText = (id: number | null | undefined) => (id ? String(id) : '')

@@ -13,13 +13,11 @@ import { Card } from '@/components/Layout'
 import { PlainTable, plainCell, plainRow } from '@/components/PlainTable'
 import { Spinner } from '@/components/Spinner'
 import { ApiError } from '@/lib/api-error'
-import { formatDate } from '@/lib/format'
+import { formatDate, today } from '@/lib/format'
 import { notify } from '@/lib/notifications'
 import { useCan } from '@/lib/permissions'
 import { addCurrencyRate, currencyRatesQuery, deleteCurrencyRate, masterListQuery, mastersKeys } from '../api'
 import { describeProblem } from '../messages'
-
-const today = () => new Date().toISOString().slice(0, 10)
 
 /**
  * A currency's exchange rates: base-currency units for one unit, each in force from its date

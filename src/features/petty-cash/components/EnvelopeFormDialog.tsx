@@ -8,9 +8,9 @@ import { Dialog } from '@/components/Dialog'
 import { Alert } from '@/components/Feedback'
 import { CheckboxField, TextField } from '@/components/Field'
 import { ApiError } from '@/lib/api-error'
+import { today } from '@/lib/format'
 import { notify } from '@/lib/notifications'
 import { createEnvelope, pettyCashKeys, updateEnvelope } from '../api'
-import { today } from './shared'
 
 /** A bill as typed: amounts are text in rupees until saved. */
 type BillDraft = {

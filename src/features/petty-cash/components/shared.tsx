@@ -95,5 +95,3 @@ export function Trail({ steps, id }: { steps: ApprovalStep[]; id: string }) {
     </section>
   )
 }
-
-export const today = () => new Date().toISOString().slice(0, 10)

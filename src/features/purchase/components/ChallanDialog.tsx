@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { FormDialog, FormTextAreaField, FormTextField, useAppForm } from '@/components/form'
 import type { ApiError } from '@/lib/api-error'
 import { checkResolver } from '@/lib/form-resolvers'
+import { today } from '@/lib/format'
 import type { FieldErrors } from '@/lib/forms'
 import { notify } from '@/lib/notifications'
 import { invalidatePurchase, recordChallan } from '../api'
@@ -52,7 +53,7 @@ export function ChallanDialog({ po, onClose }: { po: PurchaseOrder; onClose: () 
   const form = useAppForm<Values, ChallanRequest>({
     defaultValues: {
       challan_no: '',
-      received_on: new Date().toISOString().slice(0, 10),
+      received_on: today(),
       receiver: '',
       notes: '',
       quantities: {},

@@ -17,6 +17,7 @@ import { LinesFooter } from '@/components/LinesFooter'
 import { SearchCombobox } from '@/components/SearchCombobox'
 import { choicesQuery } from '@/lib/choices'
 import { checkResolver } from '@/lib/form-resolvers'
+import { today } from '@/lib/format'
 import { useMoney } from '@/lib/money'
 import { notify } from '@/lib/notifications'
 import { createPo, invalidatePurchase, updatePo } from '../api'
@@ -52,7 +53,7 @@ export function PoFormDialog({
   const money = useMoney(currency)
   const units = currency.minor_units
   const form = useAppForm<PoDraft, CreatePoRequest>({
-    defaultValues: poDraftOf(po, units, new Date().toISOString().slice(0, 10)),
+    defaultValues: poDraftOf(po, units, today()),
     resolver: checkResolver((draft: PoDraft) => checkPoDraft(draft, units, t)),
   })
   const lines = useFieldArray({ control: form.control, name: 'lines' })
