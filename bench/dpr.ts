@@ -67,7 +67,7 @@ async function fill({ db }: DatabaseHandle) {
   ])
   await run(sql`
     insert into dprs (organization_id, project_id, dpr_no, shoot_date, unit, work_type_id, status, location,
-      crew_call, meal_out, crew_wrap, scheduled_eighths, shot_eighths, setups, scenes, cast, crew, extras,
+      crew_call, meal_out, crew_wrap, scheduled_eighths, shot_eighths, setups, scenes, "cast", crew, extras,
       created_at, updated_at)
     select ${ORG}, p.id, n + 1, date '2026-01-05' + n, 'main',
       (select min(id) from work_types where organization_id = ${ORG} and shoot_day and archived_at is null),
