@@ -9,7 +9,7 @@ import { okEnvelope } from './envelope'
  */
 
 /** envelope: scans of a whole petty-cash envelope; bill: the receipt of one of its bills. */
-export const ATTACHMENT_OWNERS = ['vendor', 'expense', 'challan', 'envelope', 'bill'] as const
+export const ATTACHMENT_OWNERS = ['vendor', 'expense', 'challan', 'envelope', 'bill', 'item'] as const
 export type AttachmentOwner = (typeof ATTACHMENT_OWNERS)[number]
 export const ATTACHMENT_TYPES = ['application/pdf', 'image/png', 'image/jpeg', 'image/webp'] as const
 export type AttachmentType = (typeof ATTACHMENT_TYPES)[number]

@@ -8,6 +8,7 @@ import { creditNotesApi } from './credit-notes'
 import { directoryApi } from './directory'
 import { dprApi } from './dpr'
 import { expensesApi } from './expenses'
+import { inventoryApi } from './inventory'
 import { allMasterEndpoints, mastersApi } from './masters'
 import { organizationsApi } from './organizations'
 import { pettyCashApi } from './petty-cash'
@@ -38,6 +39,7 @@ export function allEndpoints(): AnyEndpoint[] {
     creditNotesApi,
     advancesApi,
     dprApi,
+    inventoryApi,
     approvalLevelsApi,
     purchaseOrdersApi,
     challansApi,

@@ -1235,6 +1235,94 @@ export const dprRules = pgTable('dpr_rules', {
   ...stamps,
 })
 
+/*
+ * Inventory: a project's items, owned or hired in, and every step each takes (movements). The
+ * item keeps where it is now (status, custodian, due date); the movements keep how it got there
+ * and the charges booked on its code (a wrap sale as a negative amount).
+ */
+export const inventoryItems = pgTable(
+  'inventory_items',
+  {
+    id: ids(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id),
+    /** Numbered per project: INV-0001. */
+    itemNo: integer('item_no').notNull(),
+    ownership: varchar({ length: 20 }).notNull(),
+    status: varchar({ length: 12 }).notNull(),
+    name: varchar({ length: 160 }).notNull(),
+    category: varchar({ length: 20 }).notNull(),
+    serial: varchar({ length: 80 }),
+    quantity: integer().notNull().default(1),
+    unit: varchar({ length: 20 }),
+    cost: bigint({ mode: 'number' }),
+    vendorId: integer('vendor_id').references(() => vendors.id),
+    poId: integer('po_id').references(() => purchaseOrders.id),
+    challanNo: varchar('challan_no', { length: 60 }),
+    budgetCode: varchar('budget_code', { length: 40 }),
+    hireRate: bigint('hire_rate', { mode: 'number' }),
+    deposit: bigint({ mode: 'number' }),
+    insuredValue: bigint('insured_value', { mode: 'number' }),
+    store: varchar({ length: 120 }),
+    custodianUserId: integer('custodian_user_id').references(() => users.id),
+    departmentId: integer('department_id').references(() => departments.id),
+    scene: varchar({ length: 60 }),
+    character: varchar({ length: 120 }),
+    episode: varchar({ length: 40 }),
+    condition: varchar({ length: 10 }).notNull().default('good'),
+    dueBack: date('due_back', { mode: 'string' }),
+    disposal: varchar({ length: 12 }),
+    notes: text(),
+    createdBy: integer('created_by').references(() => users.id),
+    rowVersion: integer('row_version').notNull().default(1),
+    ...stamps,
+  },
+  (t) => [
+    uniqueIndex('inventory_items_no_key').on(t.projectId, t.itemNo),
+    index('inventory_items_project_idx').on(t.organizationId, t.projectId, t.status),
+    index('inventory_items_custodian_idx')
+      .on(t.organizationId, t.custodianUserId)
+      .where(sql`${t.custodianUserId} is not null`),
+  ],
+)
+
+export const inventoryMovements = pgTable(
+  'inventory_movements',
+  {
+    id: ids(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => inventoryItems.id),
+    action: varchar({ length: 12 }).notNull(),
+    on: date('on', { mode: 'string' }).notNull(),
+    fromStatus: varchar('from_status', { length: 12 }),
+    toStatus: varchar('to_status', { length: 12 }).notNull(),
+    custodianUserId: integer('custodian_user_id').references(() => users.id),
+    condition: varchar({ length: 10 }),
+    /** Actual cost on the item's code from `on` (a sale's proceeds are negative). */
+    amount: bigint({ mode: 'number' }).notNull().default(0),
+    /** The item's code when the step was taken: the ledger books the amount there. */
+    budgetCode: varchar('budget_code', { length: 40 }),
+    note: varchar({ length: 300 }),
+    userId: integer('user_id').references(() => users.id),
+    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('inventory_movements_item_idx').on(t.itemId, t.id),
+    index('inventory_movements_charges_idx').on(t.organizationId, t.projectId).where(sql`${t.amount} <> 0`),
+  ],
+)
+
 /** Tables in the order their rows must be restored (parents first). */
 export const TABLES_IN_ORDER = [
   organizations,
@@ -1289,6 +1377,8 @@ export const TABLES_IN_ORDER = [
   creditNoteLines,
   dprs,
   dprRules,
+  inventoryItems,
+  inventoryMovements,
   approvalSteps,
   budgetControls,
   attachments,

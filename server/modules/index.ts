@@ -8,6 +8,7 @@ import { creditNoteRoutes } from './credit-notes/routes'
 import { directoryRoutes } from './directory/routes'
 import { dprRoutes } from './dpr/routes'
 import { expenseRoutes } from './expenses/routes'
+import { inventoryRoutes } from './inventory/routes'
 import { masterRoutes } from './masters/routes'
 import { organizationRoutes } from './organizations/routes'
 import { pettyCashRoutes } from './petty-cash/routes'
@@ -34,6 +35,7 @@ export const allRoutes: readonly AnyRoute[] = [
   ...purchaseRoutes,
   ...pettyCashRoutes,
   ...dprRoutes,
+  ...inventoryRoutes,
   ...masterRoutes,
   ...attachmentRoutes,
 ]

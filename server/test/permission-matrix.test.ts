@@ -332,6 +332,7 @@ const CASES: Case[] = [
   ...(await import('../modules/credit-notes/permission-cases')).creditNotePermissionCases(),
   ...(await import('../modules/advances/permission-cases')).advancePermissionCases(),
   ...(await import('../modules/dpr/permission-cases')).dprPermissionCases(),
+  ...(await import('../modules/inventory/permission-cases')).inventoryPermissionCases(),
 ]
 
 /*

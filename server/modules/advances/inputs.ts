@@ -1,9 +1,9 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm'
+import { and, asc, eq, isNull } from 'drizzle-orm'
 import { type CreateAdvanceRequest, isDeposit } from '../../../contract/spend/advances'
 import type { Database } from '../../db/client'
-import { budgetLines, purchaseOrderLines, purchaseOrders, vendors } from '../../db/schema'
+import { purchaseOrderLines, purchaseOrders, vendors } from '../../db/schema'
 import { conflict } from '../../http/errors'
-import { currentVersion } from '../budget/access'
+import { codeOfCurrentVersion } from '../budget/access'
 import { invalid } from '../expenses/invalid'
 import { type Currency, projectCurrencyOf } from '../projects/currency'
 import { moneyText } from '../spend/figures'
@@ -25,24 +25,6 @@ async function vendorOf(db: Database, tenantId: number, vendorId: number) {
     .limit(1)
   if (!vendor) throw invalid('vendor_id', 'Choose an active vendor')
   return vendor.id
-}
-
-async function codeOfCurrentVersion(db: Database, projectId: number, code: string) {
-  const version = await currentVersion(db, projectId)
-  if (!version) throw invalid('budget_code', 'This project has no budget yet: upload one first', 'noBudget')
-  const [line] = await db
-    .select({ code: budgetLines.budgetCode })
-    .from(budgetLines)
-    .where(
-      and(
-        eq(budgetLines.versionId, version.id),
-        isNull(budgetLines.deletedAt),
-        sql`lower(${budgetLines.budgetCode}) = lower(${code})`,
-      ),
-    )
-    .limit(1)
-  if (!line) throw invalid('budget_code', `${code} is not a code of the current budget`, 'unknownCode')
-  return line.code
 }
 
 /** The PO line the advance is on (the PO's first line when none is named) and its code. */
@@ -110,7 +92,7 @@ export async function resolveAdvance(
   } else {
     if (!input.budget_code) throw invalid('budget_code', 'Choose the budget code this advance is booked on')
     if (!reason) throw invalid('reason', 'Say what this advance is for (no purchase order)')
-    line = { id: null, code: await codeOfCurrentVersion(db, input.project_id, input.budget_code) }
+    line = { id: null, code: (await codeOfCurrentVersion(db, input.project_id, input.budget_code)).code }
   }
   const tds = await advanceTds(db, tenantId, vendorId, input.amount)
   return {

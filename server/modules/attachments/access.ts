@@ -1,7 +1,14 @@
 import { and, eq } from 'drizzle-orm'
 import type { AttachmentOwner } from '../../../contract/attachments'
 import type { Database } from '../../db/client'
-import { deliveryChallans, expenses, pettyCashEnvelopes, pettyCashLines, vendors } from '../../db/schema'
+import {
+  deliveryChallans,
+  expenses,
+  inventoryItems,
+  pettyCashEnvelopes,
+  pettyCashLines,
+  vendors,
+} from '../../db/schema'
 import { notFound } from '../../http/errors'
 import { assertMay } from '../../http/permissions'
 import { projectScope, type Viewer } from '../projects/scope'
@@ -10,7 +17,8 @@ import { projectScope, type Viewer } from '../projects/scope'
  * Who may reach an attachment's owner: a vendor by the vendors permission; an expense by the
  * expenses permission and its project's visibility; a petty-cash envelope (its receipt images) by
  * the pcr permission and its project's visibility, and so a bill of one (its receipt); a challan by
- * its project's visibility alone.
+ * its project's visibility alone; an inventory item (its photos) by the inventory permission and
+ * its project's visibility.
  * An owner outside the tenant, or on a project the caller cannot see, is not found (404).
  */
 
@@ -24,6 +32,7 @@ const NOUNS: Record<AttachmentOwner, string> = {
   challan: 'This delivery challan',
   envelope: 'This envelope',
   bill: 'This bill',
+  item: 'This item',
 }
 
 async function ownerExists(db: Database, caller: Caller, owner: AttachmentOwner, ownerId: number) {
@@ -43,7 +52,9 @@ async function ownerExists(db: Database, caller: Caller, owner: AttachmentOwner,
         ? pettyCashEnvelopes
         : owner === 'bill'
           ? pettyCashLines
-          : deliveryChallans
+          : owner === 'item'
+            ? inventoryItems
+            : deliveryChallans
   const [row] = await db
     .select({ id: table.id })
     .from(table)
@@ -70,5 +81,7 @@ export async function assertOwnerAccess(
   if (owner === 'expense') await assertMay(db, caller.session, 'expenses', method)
   // An envelope's receipt images: petty cash's permission (pcr), on a project the caller sees.
   if (owner === 'envelope' || owner === 'bill') await assertMay(db, caller.session, 'pcr', method)
+  // An item's photos: the inventory permission, on a project the caller sees.
+  if (owner === 'item') await assertMay(db, caller.session, 'inventory', method)
   if (!(await ownerExists(db, caller, owner, ownerId))) throw notFound(NOUNS[owner])
 }

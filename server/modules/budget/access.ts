@@ -1,7 +1,7 @@
-import { and, desc, eq, isNull } from 'drizzle-orm'
+import { and, desc, eq, isNull, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
-import { budgetVersions } from '../../db/schema'
-import { notFound } from '../../http/errors'
+import { budgetLines, budgetVersions } from '../../db/schema'
+import { badRequest, notFound } from '../../http/errors'
 import { mayCall } from '../../http/permissions'
 import type { SessionInfo } from '../../http/route'
 import { type Currency, projectCurrencyOf } from '../projects/currency'
@@ -66,3 +66,33 @@ export async function chosenVersion(db: Database, projectId: number, budgetV: nu
 /** Whether the caller may archive versions (permission budget DELETE; Admins always may). */
 export const mayDeleteBudget = (db: Database, session: SessionInfo) =>
   mayCall(db, session, 'budget', 'DELETE')
+
+/**
+ * The code as the project's current version spells it, for a document booked on it; 400 on
+ * `path` when the project has no budget yet or the version lacks the code.
+ */
+export async function codeOfCurrentVersion(
+  db: Database,
+  projectId: number,
+  code: string,
+  path = 'budget_code',
+) {
+  const refuse = (message: string, errorCode: 'noBudget' | 'unknownCode') =>
+    badRequest(message, [{ path, message, code: errorCode }], errorCode)
+  const version = await currentVersion(db, projectId)
+  if (!version) throw refuse('This project has no budget yet: upload one first', 'noBudget')
+  const [line] = await db
+    .select({ code: budgetLines.budgetCode })
+    .from(budgetLines)
+    .where(
+      and(
+        eq(budgetLines.versionId, version.id),
+        isNull(budgetLines.deletedAt),
+        sql`lower(${budgetLines.budgetCode}) = lower(${code})`,
+      ),
+    )
+    .limit(1)
+  if (!line)
+    throw refuse(`${code} is not a code of the current budget (version ${version.versionNo})`, 'unknownCode')
+  return { versionId: version.id, code: line.code }
+}

@@ -1,9 +1,8 @@
-import { and, eq, isNull, sql } from 'drizzle-orm'
+import { and, eq, isNull } from 'drizzle-orm'
 import type { CreateExpenseRequest } from '../../../contract/spend/expenses'
 import { convertMinor, crossRate, expenseTaxes, gstKindOf } from '../../../contract/spend/money'
 import type { Database } from '../../db/client'
 import {
-  budgetLines,
   companies,
   currencies,
   type expenses,
@@ -14,7 +13,7 @@ import {
   vendors,
 } from '../../db/schema'
 import { HttpError } from '../../http/errors'
-import { currentVersion } from '../budget/access'
+import { codeOfCurrentVersion } from '../budget/access'
 import { rateOn } from '../masters/currency'
 import { projectCurrencies } from '../projects/currency'
 import { invalid } from './invalid'
@@ -94,30 +93,6 @@ async function projectFacts(db: Database, tenantId: number, projectId: number) {
 }
 
 type ProjectFacts = Awaited<ReturnType<typeof projectFacts>>
-
-/** The current version's line of the code (its canonical spelling), or 400 on budget_code. */
-async function codeOfCurrentVersion(db: Database, projectId: number, code: string) {
-  const version = await currentVersion(db, projectId)
-  if (!version) throw invalid('budget_code', 'This project has no budget yet: upload one first', 'noBudget')
-  const [line] = await db
-    .select({ code: budgetLines.budgetCode })
-    .from(budgetLines)
-    .where(
-      and(
-        eq(budgetLines.versionId, version.id),
-        isNull(budgetLines.deletedAt),
-        sql`lower(${budgetLines.budgetCode}) = lower(${code})`,
-      ),
-    )
-    .limit(1)
-  if (!line)
-    throw invalid(
-      'budget_code',
-      `${code} is not a code of the current budget (version ${version.versionNo})`,
-      'unknownCode',
-    )
-  return { versionId: version.id, code: line.code }
-}
 
 async function vendorOf(db: Database, tenantId: number, vendorId: number) {
   const [vendor] = await db

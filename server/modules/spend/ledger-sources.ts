@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { advanceMovements, advancePoLineUses } from '../advances/ledger'
 import { creditNoteActuals, creditNoteResupplies } from '../credit-notes/ledger'
+import { inventoryCharges } from '../inventory/ledger'
 import { envelopeActuals, envelopePoLineUses } from '../petty-cash/ledger'
 import type { CodeMovements, PoLineUses } from './ledger'
 
@@ -37,6 +38,7 @@ export const CODE_MOVEMENTS: CodeMovements[] = [
   envelopeActuals,
   advanceMovements,
   creditNoteActuals,
+  inventoryCharges,
 ]
 export const PO_LINE_USES: PoLineUses[] = [
   expenseInvoices,

@@ -1,0 +1,34 @@
+import { and, eq } from 'drizzle-orm'
+import type { Database } from '../../db/client'
+import { inventoryItems } from '../../db/schema'
+import { notFound } from '../../http/errors'
+import type { Caller } from '../budget/access'
+import { projectScope } from '../projects/scope'
+
+/* An item is reached through its project: the tenant's, on a project the caller may see (404 otherwise). */
+
+export type ItemRecord = typeof inventoryItems.$inferSelect
+
+export async function itemFor(
+  db: Database,
+  caller: Caller,
+  id: number,
+  forUpdate = false,
+): Promise<ItemRecord> {
+  const query = db
+    .select()
+    .from(inventoryItems)
+    .where(
+      and(
+        eq(inventoryItems.id, id),
+        eq(inventoryItems.organizationId, caller.tenantId),
+        projectScope(caller, inventoryItems.projectId),
+      ),
+    )
+    .limit(1)
+  const [row] = forUpdate ? await query.for('update') : await query
+  if (!row) throw notFound('This item')
+  return row
+}
+
+export const itemNumber = (no: number) => `INV-${String(no).padStart(4, '0')}`
