@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { id, idParam, isoDate, isoDateTime, optionalText, pageQuery, text } from './common'
+import { DPR_STATUSES, DPR_UNITS } from './dpr-values'
 import { listEnvelope, okEnvelope } from './envelope'
 import { approvalStepSchema, minorUnits, pendingLevelSchema, reasonText } from './spend/common'
 
@@ -13,21 +14,11 @@ import { approvalStepSchema, minorUnits, pendingLevelSchema, reasonText } from '
  * meal rules against the day's daily budget: an estimate of the day's cost, never actuals.
  */
 
-export const DPR_STATUSES = [
-  'draft',
-  'submitted',
-  'approved',
-  'rejected',
-  'cancelled',
-  'locked',
-  'superseded',
-] as const
-export type DprStatus = (typeof DPR_STATUSES)[number]
+export { DPR_STATUSES, DPR_UNITS, type DprStatus, type DprUnit } from './dpr-values'
+
 /** Statuses whose report is the day's word: pages to date and the DCR period read these. */
 export const DPR_STANDING_STATUSES = ['approved', 'locked'] as const
 
-export const DPR_UNITS = ['main', 'second'] as const
-export type DprUnit = (typeof DPR_UNITS)[number]
 export const SCENE_RESULTS = ['shot', 'part_shot', 'added', 'not_shot'] as const
 export type SceneResult = (typeof SCENE_RESULTS)[number]
 /** Scene results whose pages count as shot. */

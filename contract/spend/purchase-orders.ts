@@ -208,7 +208,7 @@ export const challanResponseSchema = okEnvelope(challanSchema)
  */
 export const verificationQuerySchema = z.object({ ...pageQuery, project_id: z.optional(idParam) })
 /** The document types counted beside POs and challans: each module's list is their queue. */
-export const WAITING_DOCUMENT_TYPES = ['expense', 'float', 'envelope', 'advance', 'cn'] as const
+export const WAITING_DOCUMENT_TYPES = ['expense', 'float', 'envelope', 'advance', 'cn', 'dpr'] as const
 export type WaitingDocumentType = (typeof WAITING_DOCUMENT_TYPES)[number]
 /** How many documents of each type wait on the caller's decision (the sidebar's badge counts them all). */
 const documentsWaitingSchema = z.record(z.enum(WAITING_DOCUMENT_TYPES), z.int())

@@ -14,7 +14,8 @@ type Bundle = Record<string, unknown>
  * `spend` (vendors, expenses, purchase orders, verification, actuals, attachments) with the first
  * spend page; `errorCodes` (the text of every refusal the API names by a code) right after `app`,
  * without holding up the first page: until it is there, a refusal reads as the API's own words;
- * `pettyCash` with the petty-cash page.
+ * `pettyCash` with the petty-cash page; `dpr` with the daily production reports' pages;
+ * `inventory` with the inventory page.
  * Other languages load when chosen.
  */
 export type TranslationPart =
@@ -27,6 +28,8 @@ export type TranslationPart =
   | 'spend'
   | 'pettyCash'
   | 'creditNotes'
+  | 'dpr'
+  | 'inventory'
 
 /** The budget part is kept in two files (the list side and the reports side), loaded together. */
 const budgetBundle = async (
@@ -92,6 +95,20 @@ const bundles: Record<TranslationPart, Record<Language, () => Promise<{ default:
     de: () => import('../locales/credit-notes/de.json'),
     fr: () => import('../locales/credit-notes/fr.json'),
     pt: () => import('../locales/credit-notes/pt.json'),
+  },
+  // The daily production reports' words (loaded with their pages and the DPR settings).
+  dpr: {
+    en: () => import('../locales/dpr/en.json'),
+    de: () => import('../locales/dpr/de.json'),
+    fr: () => import('../locales/dpr/fr.json'),
+    pt: () => import('../locales/dpr/pt.json'),
+  },
+  // The inventory page's words (loaded with it).
+  inventory: {
+    en: () => import('../locales/inventory/en.json'),
+    de: () => import('../locales/inventory/de.json'),
+    fr: () => import('../locales/inventory/fr.json'),
+    pt: () => import('../locales/inventory/pt.json'),
   },
 }
 

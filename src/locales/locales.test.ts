@@ -35,6 +35,14 @@ import creditNotesDe from './credit-notes/de.json'
 import creditNotesEn from './credit-notes/en.json'
 import creditNotesFr from './credit-notes/fr.json'
 import creditNotesPt from './credit-notes/pt.json'
+import dprDe from './dpr/de.json'
+import dprEn from './dpr/en.json'
+import dprFr from './dpr/fr.json'
+import dprPt from './dpr/pt.json'
+import inventoryDe from './inventory/de.json'
+import inventoryEn from './inventory/en.json'
+import inventoryFr from './inventory/fr.json'
+import inventoryPt from './inventory/pt.json'
 import mastersDe from './masters/de.json'
 import mastersEn from './masters/en.json'
 import mastersFr from './masters/fr.json'
@@ -67,7 +75,7 @@ function flatten(tree: Tree, prefix = '', flat: Record<string, string> = {}): Re
   return flat
 }
 
-/** Each language's parts, in the order the app loads them: public, app, masters, projects, budget (two files), spend, petty cash, credit notes. */
+/** Each language's parts, in the order the app loads them: public, app, masters, projects, budget (two files), spend, petty cash, credit notes, daily production reports, inventory. */
 const parts = {
   en: [
     publicEn,
@@ -79,6 +87,8 @@ const parts = {
     spendEn,
     pettyCashEn,
     creditNotesEn,
+    dprEn,
+    inventoryEn,
   ],
   de: [
     publicDe,
@@ -90,6 +100,8 @@ const parts = {
     spendDe,
     pettyCashDe,
     creditNotesDe,
+    dprDe,
+    inventoryDe,
   ],
   fr: [
     publicFr,
@@ -101,6 +113,8 @@ const parts = {
     spendFr,
     pettyCashFr,
     creditNotesFr,
+    dprFr,
+    inventoryFr,
   ],
   pt: [
     publicPt,
@@ -112,6 +126,8 @@ const parts = {
     spendPt,
     pettyCashPt,
     creditNotesPt,
+    dprPt,
+    inventoryPt,
   ],
 } as Record<string, Tree[]>
 

@@ -1,9 +1,20 @@
 import { MODULES } from '@contract/codes'
 import { createFileRoute } from '@tanstack/react-router'
+import { dprFormSearch } from '@/features/dpr'
 import { ROLE_GROUPS } from '@/lib/access'
-import { ModulePending } from '@/routes/-pages'
+import { lazyPage } from '@/lib/chunks'
+import { loadTranslations } from '@/lib/i18n'
 
 export const Route = createFileRoute('/_app/dprForm')({
   staticData: { access: { roles: ROLE_GROUPS.dpr, module: MODULES.DCR }, titleKey: 'pages.dprForm' },
-  component: ModulePending,
+  validateSearch: dprFormSearch,
+  component: lazyPage(async () => {
+    // The project picker speaks the budget part's words.
+    const [page] = await Promise.all([
+      import('@/features/dpr/pages/DprFormPage'),
+      loadTranslations('dpr'),
+      loadTranslations('budget'),
+    ])
+    return page
+  }),
 })

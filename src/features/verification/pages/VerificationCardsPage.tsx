@@ -140,6 +140,12 @@ const DOCUMENT_CARDS: Record<
     icon: 'file',
     link: linkOptions({ to: '/apps/creditNoteMasterView', search: { status: 'submitted' } }),
   },
+  dpr: {
+    words: 'dprs',
+    open: 'openDprs',
+    icon: 'clipboard',
+    link: linkOptions({ to: '/dprList', search: { status: 'submitted' } }),
+  },
 }
 
 function CountCard({

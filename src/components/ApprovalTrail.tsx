@@ -1,0 +1,38 @@
+import type { ApprovalStep } from '@contract/spend/common'
+import { useTranslation } from 'react-i18next'
+import { useDateTime } from '@/lib/money'
+
+/**
+ * Who did what to the document, at which level, when and why: oldest first. `words` is where the
+ * document's feature keeps the trail's strings (title, empty, level, system, actions.*).
+ */
+export function ApprovalTrail({
+  steps,
+  words = 'purchase.trail',
+}: {
+  steps: ApprovalStep[]
+  words?: string
+}) {
+  const { t } = useTranslation()
+  const at = useDateTime()
+  if (steps.length === 0) return <p className="text-sm text-ink-muted">{t(`${words}.empty`)}</p>
+  return (
+    <ol className="space-y-2" aria-label={t(`${words}.title`)}>
+      {steps.map((step) => (
+        <li
+          key={`${step.at}-${step.action}-${step.level_no ?? 0}`}
+          className="rounded-control border border-line px-3 py-2 text-sm"
+        >
+          <p className="text-ink">
+            <strong>{t(`${words}.actions.${step.action}`)}</strong>
+            {step.level_no !== null ? ` · ${t(`${words}.level`, { number: step.level_no })}` : ''}
+            {' · '}
+            {step.user_name ?? t(`${words}.system`)}
+          </p>
+          <p className="text-xs text-ink-muted">{at(step.at)}</p>
+          {step.reason ? <p className="mt-1 text-ink">“{step.reason}”</p> : null}
+        </li>
+      ))}
+    </ol>
+  )
+}

@@ -1,0 +1,248 @@
+import { DEMO_BUDGET_PROJECT } from '@contract/demo-budget'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { and, eq, isNull } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+import { mockServer } from '../../mocks/node'
+import { renderApp, signInAs } from './app'
+import { apiAs, mockDatabase, projectIdOf, tables } from './server'
+
+const ADMIN = 'admin@demostudios.test'
+const MODERATOR = 'moderator@demostudios.test'
+
+/** The demo organisation's "Shoot" work type and "Camera" department, as a report names them. */
+async function masters() {
+  const db = await mockDatabase()
+  const projectId = await projectIdOf(DEMO_BUDGET_PROJECT)
+  const [project] = await db
+    .select({ organizationId: tables.projects.organizationId })
+    .from(tables.projects)
+    .where(eq(tables.projects.id, projectId))
+  const organization = project?.organizationId ?? 0
+  const [shoot] = await db
+    .select({ id: tables.workTypes.id })
+    .from(tables.workTypes)
+    .where(
+      and(
+        eq(tables.workTypes.organizationId, organization),
+        eq(tables.workTypes.name, 'Shoot'),
+        isNull(tables.workTypes.archivedAt),
+      ),
+    )
+  const [camera] = await db
+    .select({ id: tables.departments.id })
+    .from(tables.departments)
+    .where(and(eq(tables.departments.organizationId, organization), eq(tables.departments.name, 'Camera')))
+  return { projectId, shootId: shoot?.id as number, cameraId: camera?.id as number }
+}
+
+/** MD-01's first planned day (24 Nov 2026) filed by the Moderator: ten camera crew, two vehicles. */
+async function filedReport() {
+  const { projectId, shootId, cameraId } = await masters()
+  const moderator = await apiAs(MODERATOR)
+  const dpr = await moderator.post('/v2/dpr', {
+    project_id: projectId,
+    shoot_date: '2026-11-24',
+    work_type_id: shootId,
+    crew_call: '07:00',
+    crew_wrap: '17:00',
+    meal_out: '14:00',
+    scheduled_eighths: 20,
+    setups: 12,
+    screen_seconds: 240,
+    camera_cards: 3,
+    sound_rolls: 2,
+    scenes: [
+      { scene: '12', result: 'shot', eighths: 14 },
+      { scene: '15', result: 'not_shot', eighths: 8, reason: 'Lost the light' },
+    ],
+    cast: [],
+    crew: [{ department_id: cameraId, head_count: 10, day_rate: 200_000, call: '07:00', wrap: '17:00' }],
+    juniors: [],
+    extras: [{ kind: 'vehicle', description: 'Tempo traveller', quantity: 2, rate: 350_000 }],
+    delays: [],
+  })
+  return { dpr, projectId }
+}
+
+describe('daily production reports', () => {
+  it('lists the filed report with its day, pages and status', async () => {
+    const { dpr, projectId } = await filedReport()
+    await signInAs(MODERATOR)
+    await renderApp(`/dprList?project=${projectId}`)
+    const link = await screen.findByRole('link', { name: dpr.dpr_no }, { timeout: 10_000 })
+    const row = link.closest('tr') as HTMLElement
+    expect(within(row).getByText('Day 1 of 3')).toBeInTheDocument()
+    // 1 6/8 shot (the scene not shot does not count) of 2 4/8 scheduled.
+    expect(within(row).getByText('1 6/8 of 2 4/8')).toBeInTheDocument()
+    expect(within(row).getByText('Draft')).toBeInTheDocument()
+    expect(within(row).getByText('07:00–17:00')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: /New report/ })).toHaveAttribute(
+      'href',
+      `/dprForm?project=${projectId}`,
+    )
+  })
+
+  it('opens the list from the sidebar’s entry, which names no report', async () => {
+    await signInAs(MODERATOR)
+    const { router } = await renderApp('/apps/projects')
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' })
+    await userEvent.setup().click(within(nav).getByRole('link', { name: 'Daily production reports' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dprList'))
+    expect(await screen.findByRole('link', { name: /Shift rules and work types/ })).toBeInTheDocument()
+  })
+
+  it('files a planned day from its pre-fill and opens the saved draft', async () => {
+    const { projectId } = await masters()
+    await signInAs(MODERATOR)
+    const { router } = await renderApp(`/dprForm?project=${projectId}&date=2026-11-24&unit=main`)
+    const user = userEvent.setup()
+    expect(await screen.findByText('Day 1 of 3', {}, { timeout: 10_000 })).toBeInTheDocument()
+    const form = screen.getByRole('form', { name: 'Daily production report' })
+    // The plan's call time is there already.
+    expect(within(form).getByLabelText('Crew call')).toHaveValue('07:00')
+    const workType = within(form).getByLabelText('Work type')
+    await waitFor(() => expect(within(workType).getByRole('option', { name: 'Shoot' })).toBeInTheDocument())
+    await user.selectOptions(workType, 'Shoot')
+    await user.clear(within(form).getByLabelText('Pages scheduled'))
+    await user.type(within(form).getByLabelText('Pages scheduled'), '2 4/8')
+
+    await user.click(within(form).getByRole('button', { name: 'Add a scene' }))
+    await user.type(within(form).getByLabelText('Scene (scene 1)'), '12')
+    await user.type(within(form).getByLabelText('Pages (e.g. 1 6/8) (scene 1)'), '1 6/8')
+
+    await user.click(within(form).getByRole('button', { name: 'Add a department' }))
+    const department = within(form).getByLabelText('Department (crew row 1)')
+    await waitFor(() =>
+      expect(within(department).getByRole('option', { name: /Camera/ })).toBeInTheDocument(),
+    )
+    await user.selectOptions(department, within(department).getByRole('option', { name: /Camera/ }))
+    await user.clear(within(form).getByLabelText('Head count (crew row 1)'))
+    await user.type(within(form).getByLabelText('Head count (crew row 1)'), '10')
+    await user.type(within(form).getByLabelText('Day rate per head (₹) (crew row 1)'), '2000')
+    // A new crew row starts at the day's call and wrap.
+    expect(within(form).getByLabelText('Call (crew row 1)')).toHaveValue('07:00')
+
+    await user.click(within(form).getByRole('button', { name: 'Save the report' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dprView'), { timeout: 10_000 })
+    expect(await screen.findByRole('heading', { name: /^Daily report DPR-/ })).toBeInTheDocument()
+    expect(screen.getByText('Draft')).toBeInTheDocument()
+    const moderator = await apiAs(MODERATOR)
+    const saved = await moderator.get(`/v2/dpr/${router.state.location.search.id}`)
+    expect(saved).toMatchObject({ status: 'draft', shot_eighths: 14, scheduled_eighths: 20 })
+    expect(saved.crew).toEqual([expect.objectContaining({ head_count: 10, day_rate: 200_000 })])
+  })
+
+  it('shows a refusal of the server on the field it names', async () => {
+    const { projectId } = await masters()
+    const { http, HttpResponse } = await import('msw')
+    mockServer.use(
+      http.post('*/v2/dpr', () =>
+        HttpResponse.json(
+          {
+            Status: 0,
+            err: true,
+            message: 'The report has invalid fields',
+            errors: [{ path: 'scenes.0.eighths', message: 'A scene is at most 20 pages' }],
+          },
+          { status: 400 },
+        ),
+      ),
+    )
+    await signInAs(MODERATOR)
+    const { router } = await renderApp(`/dprForm?project=${projectId}&date=2026-11-25&unit=main`)
+    const user = userEvent.setup()
+    const form = await screen.findByRole('form', { name: 'Daily production report' }, { timeout: 10_000 })
+    const workType = within(form).getByLabelText('Work type')
+    await waitFor(() => expect(within(workType).getByRole('option', { name: 'Shoot' })).toBeInTheDocument())
+    await user.selectOptions(workType, 'Shoot')
+    await user.click(within(form).getByRole('button', { name: 'Add a scene' }))
+    await user.type(within(form).getByLabelText('Scene (scene 1)'), '20')
+    await user.type(within(form).getByLabelText('Pages (e.g. 1 6/8) (scene 1)'), '200')
+    await user.click(within(form).getByRole('button', { name: 'Save the report' }))
+
+    // The server's `scenes.0.eighths` is the form's pages field of the first scene.
+    const pages = within(form).getByLabelText('Pages (e.g. 1 6/8) (scene 1)')
+    await waitFor(() => expect(pages).toHaveAttribute('aria-invalid', 'true'))
+    expect(pages).toHaveAccessibleDescription('A scene is at most 20 pages')
+    expect(router.state.location.pathname).toBe('/dprForm')
+  })
+
+  it('says what can be read before sending: pages in eighths and a scene not shot without its reason', async () => {
+    const { projectId } = await masters()
+    await signInAs(MODERATOR)
+    await renderApp(`/dprForm?project=${projectId}&date=2026-11-25&unit=main`)
+    const user = userEvent.setup()
+    const form = await screen.findByRole('form', { name: 'Daily production report' }, { timeout: 10_000 })
+    await user.click(within(form).getByRole('button', { name: 'Add a scene' }))
+    await user.type(within(form).getByLabelText('Scene (scene 1)'), '21')
+    await user.type(within(form).getByLabelText('Pages (e.g. 1 6/8) (scene 1)'), '1 9/8')
+    await user.selectOptions(within(form).getByLabelText('Result (scene 1)'), 'Not shot')
+    await user.click(within(form).getByRole('button', { name: 'Save the report' }))
+    expect(await within(form).findByText('Enter pages like 1 6/8, 6/8 or 2')).toBeInTheDocument()
+    expect(within(form).getByText('Say why the scene was not shot')).toBeInTheDocument()
+  })
+
+  it('shows the report with its DCR against the daily budget, and an Admin approves it', async () => {
+    const { dpr } = await filedReport()
+    const moderator = await apiAs(MODERATOR)
+    await moderator.post(`/v2/dpr/${dpr.dpr_id}/submit`, {})
+    await signInAs(ADMIN)
+    await renderApp(`/dprView?id=${dpr.dpr_id}`)
+    const dcr = await screen.findByRole('region', { name: 'Daily cost report (DCR)' }, { timeout: 10_000 })
+    // 10 × ₹2,000 + 90 minutes of overtime (₹5,294.10) + a late meal (₹5,000) + two vehicles (₹7,000).
+    expect(await within(dcr).findByText('₹37,294.10')).toBeInTheDocument()
+    expect(within(dcr).getByText('Meal break late')).toBeInTheDocument()
+    expect(within(dcr).getByRole('cell', { name: 'Tempo traveller' })).toBeInTheDocument()
+    expect(within(dcr).getByText('Daily budget')).toBeInTheDocument()
+    expect(screen.getByText('Lost the light')).toBeInTheDocument()
+
+    const user = userEvent.setup()
+    await user.click(screen.getByRole('button', { name: 'Approve' }))
+    expect(await screen.findByText('Approved', { selector: '.rounded-full' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Revise' })).toBeInTheDocument()
+  })
+
+  it('saves the organisation’s shift and meal rules beside the work types', async () => {
+    await signInAs(ADMIN)
+    await renderApp('/dprAndWorkTypeView')
+    const user = userEvent.setup()
+    expect(
+      await screen.findByRole('heading', { name: 'Work types', level: 1 }, { timeout: 10_000 }),
+    ).toBeInTheDocument()
+    const rules = await screen.findByRole('form', { name: 'Shift and meal rules' })
+    const shift = within(rules).getByLabelText('Shift length (minutes)')
+    await waitFor(() => expect(shift).toHaveValue('510'))
+    await user.clear(shift)
+    await user.type(shift, '540')
+    await user.click(within(rules).getByRole('button', { name: 'Save the rules' }))
+    expect(await screen.findByText('Shift and meal rules saved')).toBeInTheDocument()
+    const admin = await apiAs(ADMIN)
+    expect(await admin.get('/v2/dpr/rules')).toMatchObject({ shift_minutes: 540 })
+  })
+
+  it('shows the Moderator, who may not change settings, the rules read-only and no work types list', async () => {
+    await signInAs(MODERATOR)
+    await renderApp('/dprAndWorkTypeView')
+    const rules = await screen.findByRole('form', { name: 'Shift and meal rules' }, { timeout: 10_000 })
+    await waitFor(() => expect(within(rules).getByLabelText('Shift length (minutes)')).toHaveValue('510'))
+    expect(within(rules).getByLabelText('Shift length (minutes)')).toHaveAttribute('readonly')
+    expect(within(rules).queryByRole('button', { name: 'Save the rules' })).not.toBeInTheDocument()
+    expect(screen.getByText(/only those who may read settings see them here/)).toBeInTheDocument()
+  })
+
+  it('puts each day’s DCR total and variance beside its daily budget on the DCR budget page', async () => {
+    const { dpr, projectId } = await filedReport()
+    // A draft is not the day's word yet: the period shows submitted and standing reports.
+    await (await apiAs(MODERATOR)).post(`/v2/dpr/${dpr.dpr_id}/submit`, {})
+    await signInAs(ADMIN)
+    await renderApp(`/dcrbudget?project=${projectId}&from=2026-11-24&to=2026-11-30`)
+    const link = await screen.findByRole('link', { name: 'Submitted' }, { timeout: 10_000 })
+    expect(link).toHaveAttribute('href', `/dprView?id=${dpr.dpr_id}`)
+    const row = link.closest('tr') as HTMLElement
+    expect(within(row).getByText('₹37,294.10')).toBeInTheDocument()
+    expect(within(row).getByText(/ (over|under)$/)).toBeInTheDocument()
+    // The other planned days have no report yet.
+    expect(screen.getAllByText('No report')).toHaveLength(2)
+  })
+})
