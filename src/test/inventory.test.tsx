@@ -1,0 +1,106 @@
+import { DEMO_BUDGET_PROJECT } from '@contract/demo-budget'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { renderApp, signInAs } from './app'
+import { apiAs, projectIdOf } from './server'
+
+const ADMIN = 'admin@demostudios.test'
+/** MD-01's Production Manager, on the demo project's team. */
+const CUSTODIAN = 'Meera Kapoor'
+
+async function openNewItem() {
+  const user = userEvent.setup()
+  await signInAs(ADMIN)
+  await renderApp(`/inventoryView?project=${await projectIdOf(DEMO_BUDGET_PROJECT)}`)
+  expect(await screen.findByText('No items yet')).toBeInTheDocument()
+  await user.click((await screen.findAllByRole('button', { name: 'New item' }))[0] as HTMLElement)
+  const form = await screen.findByRole('dialog', { name: 'New item' })
+  return { user, form }
+}
+
+describe('inventory', () => {
+  it('receives an owned prop, issues it to a team member, takes it back and shows its movements', async () => {
+    const { user, form } = await openNewItem()
+    expect(within(form).getByRole('radio', { name: 'Purchased' })).toBeChecked()
+    expect(within(form).getByText('An owned item is received into store.')).toBeInTheDocument()
+    await user.type(within(form).getByLabelText('Name'), 'Brass telescope')
+    await user.selectOptions(within(form).getByLabelText('Category'), 'Props')
+    await user.type(within(form).getByLabelText('Cost'), '12000')
+    await user.type(within(form).getByLabelText('Budget code'), '2400-01')
+    await user.click(within(form).getByRole('button', { name: 'Receive into store' }))
+
+    let item = await screen.findByRole('dialog', { name: /Brass telescope/ })
+    expect(await screen.findByText(/Brass telescope received into store/)).toBeInTheDocument()
+    expect(within(item).getByText('In store')).toBeInTheDocument()
+    expect(within(item).getByText('₹12,000.00')).toBeInTheDocument()
+
+    // Issue: to whom (the project's team) and from when.
+    await user.click(within(item).getByRole('button', { name: 'Issue' }))
+    const issue = await screen.findByRole('dialog', { name: /^Issue .*Brass telescope/ })
+    const custodian = within(issue).getByLabelText('Custodian')
+    await user.selectOptions(
+      custodian,
+      await within(custodian).findByRole('option', { name: /Meera Kapoor/ }),
+    )
+    await user.click(within(issue).getByRole('button', { name: 'Issue' }))
+    expect(await screen.findByText(/Brass telescope issued/)).toBeInTheDocument()
+    item = await screen.findByRole('dialog', { name: /Brass telescope/ })
+    await waitFor(() => expect(within(item).getByText('Issued')).toBeInTheDocument())
+
+    // Return: its condition now.
+    await user.click(within(item).getByRole('button', { name: 'Return' }))
+    const back = await screen.findByRole('dialog', { name: /^Return .*Brass telescope/ })
+    await user.selectOptions(within(back).getByLabelText('Condition'), 'Fair')
+    await user.click(within(back).getByRole('button', { name: 'Return' }))
+    expect(await screen.findByText(/Brass telescope returned/)).toBeInTheDocument()
+    item = await screen.findByRole('dialog', { name: /Brass telescope/ })
+
+    const history = await within(item).findByRole('table', { name: 'Movement history' })
+    const rows = within(history).getAllByRole('row').slice(1)
+    expect(rows).toHaveLength(3)
+    const texts = rows.map((row) => row.textContent ?? '')
+    expect(texts.some((text) => /Received/.test(text) && /In store/.test(text))).toBe(true)
+    expect(
+      texts.some((text) => /Issue/.test(text) && /In store → Issued/.test(text) && text.includes(CUSTODIAN)),
+    ).toBe(true)
+    expect(
+      texts.some((text) => /Return/.test(text) && /Issued → In store/.test(text) && /Fair/.test(text)),
+    ).toBe(true)
+    expect(within(item).getByText('In store')).toBeInTheDocument()
+  })
+
+  it('shows the server’s refusal on the field it names', async () => {
+    const { user, form } = await openNewItem()
+    await user.type(within(form).getByLabelText('Name'), 'Ledger prop')
+    await user.type(within(form).getByLabelText('Budget code'), '9999-99')
+    await user.click(within(form).getByRole('button', { name: 'Receive into store' }))
+    const code = within(form).getByLabelText('Budget code')
+    await waitFor(() => expect(code).toHaveAttribute('aria-invalid', 'true'))
+    expect(code).toHaveAccessibleDescription(/9999-99 is not a code of the current budget/)
+    expect(screen.getByRole('dialog', { name: 'New item' })).toBeInTheDocument()
+  })
+
+  it('shows a step’s refusal on its field: a charge on an item without a budget code', async () => {
+    const projectId = await projectIdOf(DEMO_BUDGET_PROJECT)
+    const admin = await apiAs(ADMIN)
+    const saved = await admin.post('/v2/inventory/items', {
+      project_id: projectId,
+      ownership: 'purchased',
+      name: 'Uncoded lantern',
+      category: 'props',
+      quantity: 1,
+    })
+    const user = userEvent.setup()
+    await signInAs(ADMIN)
+    await renderApp(`/inventoryView?project=${projectId}&item=${saved.item_id}`)
+    const item = await screen.findByRole('dialog', { name: /Uncoded lantern/ })
+    await user.click(await within(item).findByRole('button', { name: 'Mark lost' }))
+    const lose = await screen.findByRole('dialog', { name: /^Mark .*Uncoded lantern lost/ })
+    await user.type(within(lose).getByLabelText('Charge'), '500')
+    await user.click(within(lose).getByRole('button', { name: 'Mark lost' }))
+    const charge = within(lose).getByLabelText('Charge')
+    await waitFor(() => expect(charge).toHaveAttribute('aria-invalid', 'true'))
+    expect(charge).toHaveAccessibleDescription(/budget code first/)
+  })
+})
