@@ -1,7 +1,8 @@
-// DPR benchmark (issue 17): a tenant with six projects of 200 shoot days each, every day with a
-// report of a full unit (a dozen crew rows, eight scenes, cast, hires); then the DPR list of one
-// project (first page, by status, by dates, a later page), one report, its DCR and a month's
-// daily budgets beside their DCRs, request after request.
+// Production-floor benchmark (issue 17): a tenant with six projects of 200 shoot days each, every
+// day with a report of a full unit (a dozen crew rows, eight scenes, cast, hires), and 20,000
+// inventory items on one project with their movements; then the DPR list of one project (first
+// page, by status, by dates, a later page), one report, its DCR, a month's daily budgets beside
+// their DCRs and the item list (filtered, paged, overdue hires), request after request.
 //   npm run bench:dpr -- --db postgres
 //   npm run bench:dpr -- --db postgres --days 200 --requests 300
 import { sql } from 'drizzle-orm'
@@ -19,6 +20,7 @@ import {
 } from './support'
 
 const DAYS = Number(args.get('days') ?? 200)
+const ITEMS = Number(args.get('items') ?? 20_000)
 const PROJECTS = 6
 const REQUESTS = Number(args.get('requests') ?? 300)
 const PORT = 3204
@@ -77,6 +79,28 @@ async function fill({ db }: DatabaseHandle) {
         from jsonb_array_elements(${crew}::jsonb) c),
       ${extras}::jsonb, now(), now()
     from projects p cross join generate_series(0, ${DAYS - 1}) n where p.code like 'DB-%'`)
+  // Inventory on DB-1: a fifth of the items hired (booked, on hire, some overdue), the rest owned
+  // and issued or in store; each with its receipt and one step.
+  await run(sql`
+    insert into inventory_items (organization_id, project_id, item_no, ownership, status, name, category,
+      quantity, cost, hire_rate, budget_code, custodian_user_id, due_back, condition, created_at, updated_at)
+    select ${ORG}, p.id, n,
+      case when n % 5 = 0 then 'rented' else 'purchased' end,
+      case when n % 5 = 0 then (array['booked','on_hire','returned','closed'])[n % 4 + 1]
+        else (array['in_store','issued','in_store','repair'])[n % 4 + 1] end,
+      'Item ' || n, (array['props','costume','set_dressing','camera_light_grip','it','consumable'])[n % 6 + 1],
+      1 + n % 3, 100000 + n, case when n % 5 = 0 then 250000 end, null,
+      case when n % 4 = 1 then (select min(id) from users where organization_id = ${ORG}) end,
+      case when n % 5 = 0 and n % 4 = 1 then date '2026-06-01' + (n % 300) end, 'good', now(), now()
+    from projects p cross join generate_series(1, ${ITEMS}) n where p.code = 'DB-1'`)
+  await run(sql`
+    insert into inventory_movements (organization_id, project_id, item_id, action, "on", from_status, to_status, amount)
+    select i.organization_id, i.project_id, i.id, k.action, date '2026-06-01', k.from_status, i.status,
+      case when k.action = 'lose' then 50000 else 0 end
+    from inventory_items i
+    cross join lateral (values ('received', null::text), (case when i.item_no % 50 = 0 then 'lose' else 'issue' end, 'in_store'))
+      as k(action, from_status)
+    where i.organization_id = ${ORG}`)
   await run(sql`vacuum analyze`)
 }
 
@@ -124,11 +148,27 @@ for (const kind of databases) {
       'a month of daily budgets and DCRs',
       (i) => `/v2/dpr/dcr?project_id=${project}&from=2026-${month(i)}-01&to=2026-${month(i)}-28`,
     )
+    const statuses = ['in_store', 'issued', 'on_hire', 'booked']
+    const categories = ['props', 'costume', 'set_dressing', 'camera_light_grip']
+    await measure('items: project, first page', () => `/v2/inventory/items?project_id=${project}`)
+    await measure(
+      'items: project + status + category',
+      (i) =>
+        `/v2/inventory/items?project_id=${project}&status=${statuses[i % 4]}&category=${categories[i % 4]}`,
+    )
+    await measure('items: project, page 40', () => `/v2/inventory/items?project_id=${project}&page_no=40`)
+    await measure('items: overdue hires', () => `/v2/inventory/items?project_id=${project}&overdue=1`)
+    await measure(
+      'items: search',
+      (i) => `/v2/inventory/items?project_id=${project}&search=Item%20${(i * 37) % 1000}`,
+    )
   } finally {
     await stopServer(server, env)
   }
 }
 
-process.stdout.write(`\n${PROJECTS} projects × ${DAYS} shoot days of reports; ${REQUESTS} requests per row\n`)
+process.stdout.write(
+  `\n${PROJECTS} projects × ${DAYS} shoot days of reports; ${ITEMS.toLocaleString('en')} items; ${REQUESTS} requests per row\n`,
+)
 printTable(['database', 'request', 'p50 ms', 'p95 ms'], rows)
-process.stdout.write('Goal (PostgreSQL): the DPR list p95 under 30 ms.\n')
+process.stdout.write('Goal (PostgreSQL): the DPR list and the item list p95 under 30 ms.\n')

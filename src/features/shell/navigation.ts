@@ -28,7 +28,7 @@ export const NAVIGATION: NavGroup[] = [
       { path: '/apps/team', icon: 'users', needsGet: 'users' },
       { path: '/budgetView', icon: 'coins' },
       { path: '/apps/calendar/vue-fullcalendar/dailyBudget', icon: 'calendar' },
-      { path: '/dprView', icon: 'clipboard' },
+      { path: '/dprList', icon: 'clipboard' },
       { path: '/apps/reports', icon: 'chart' },
     ],
   },
