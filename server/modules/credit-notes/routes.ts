@@ -8,14 +8,14 @@ import {
   type Payload,
   type RequestContext,
 } from '../../http/route'
-import type { Caller } from '../budget/access'
+import { callerOf, type WriteDeps, writeDepsOf } from '../workflow/write-deps'
 import { assertCreditNotesOn } from './access'
 import { creditableOf, creditableOriginals } from './original'
 import { shortChallanProposals } from './proposals'
 import { creditNoteDetail, listCreditNotes } from './read'
 import { applyCreditNote, markRefundDue, postCreditNote, refundCreditNote } from './steps'
 import { approveCreditNote, cancelCreditNote, rejectCreditNote, submitCreditNote } from './workflow'
-import { createCreditNote, updateCreditNote, type WriteDeps } from './write'
+import { createCreditNote, updateCreditNote } from './write'
 
 /*
  * Credit notes (contract/api/credit-notes.ts). Every route first checks the organisation has them
@@ -23,14 +23,6 @@ import { createCreditNote, updateCreditNote, type WriteDeps } from './write'
  */
 
 type Context = RequestContext<unknown, unknown, unknown>
-const callerOf = (context: Context): Caller => ({ session: context.session, tenantId: context.tenantId })
-const depsOf = (context: Context): WriteDeps => ({
-  db: context.deps.db,
-  caller: callerOf(context),
-  audit: context.audit,
-  now: context.deps.clock(),
-  publicUrl: context.deps.config.publicUrl,
-})
 const detailOf = async (context: Context, id: number) => ({
   data: await creditNoteDetail(context.deps.db, callerOf(context), id),
 })
@@ -63,7 +55,7 @@ function step<E extends Step>(
   run: (deps: WriteDeps, id: number, input: StepInput<E>) => Promise<number>,
 ) {
   return switchedOn<Step>(endpoint, async (context) =>
-    detailOf(context, await run(depsOf(context), context.params.id, context.body as StepInput<E>)),
+    detailOf(context, await run(writeDepsOf(context), context.params.id, context.body as StepInput<E>)),
   )
 }
 
@@ -86,11 +78,11 @@ export const creditNoteRoutes: AnyRoute[] = [
     data: await shortChallanProposals(context.deps.db, callerOf(context), context.query.project_id),
   })),
   switchedOn(creditNotesApi.create, async (context) =>
-    detailOf(context, await createCreditNote(depsOf(context), context.body)),
+    detailOf(context, await createCreditNote(writeDepsOf(context), context.body)),
   ),
   switchedOn(creditNotesApi.get, async (context) => detailOf(context, context.params.id)),
   switchedOn(creditNotesApi.update, async (context) =>
-    detailOf(context, await updateCreditNote(depsOf(context), context.params.id, context.body)),
+    detailOf(context, await updateCreditNote(writeDepsOf(context), context.params.id, context.body)),
   ),
   step(creditNotesApi.submit, submitCreditNote),
   step(creditNotesApi.approve, approveCreditNote),

@@ -7,10 +7,9 @@ import { badRequest, conflict } from '../../http/errors'
 import { moneyText } from '../spend/figures'
 import { assertFresh } from '../workflow/refusals'
 import { recordStep } from '../workflow/steps'
+import { type WriteDeps, workflowCallerOf } from '../workflow/write-deps'
 import { type CreditNoteRecord, creditNoteFor } from './access'
 import { creditedOn, originalFor, toCreditable } from './original'
-import { workflowCallerOf } from './workflow'
-import type { WriteDeps } from './write'
 
 /*
  * A credit note's own steps once approved, each in one transaction with its trail step: post (from

@@ -1,21 +1,13 @@
 import type { DecisionRequest, RejectRequest } from '../../../contract/spend/common'
-import type { WorkflowCaller } from '../workflow/document'
 import { approveDocument, cancelDocument, rejectDocument, submitDocument } from '../workflow/lifecycle'
+import { type WriteDeps, workflowCallerOf } from '../workflow/write-deps'
 import { creditNoteDocument } from './document'
-import type { WriteDeps } from './write'
 
 /*
  * A credit note's way through approval is the shared workflow's (submit, approve and reject level
  * by level through the project's 'cn' levels, or its Admins without levels; cancel until posted).
  * Its own steps after approval are in steps.ts. Each answers the credit note's id.
  */
-
-export const workflowCallerOf = (deps: WriteDeps): WorkflowCaller => ({
-  ...deps.caller,
-  audit: deps.audit,
-  now: deps.now,
-  publicUrl: deps.publicUrl,
-})
 
 export async function submitCreditNote(deps: WriteDeps, id: number, input: DecisionRequest) {
   await submitDocument(deps.db, creditNoteDocument, workflowCallerOf(deps), id, input)

@@ -7,9 +7,9 @@ import type {
 import type { Database } from '../../db/client'
 import { creditNoteLines, creditNotes } from '../../db/schema'
 import { badRequest, conflict } from '../../http/errors'
-import type { AuditWriter } from '../../http/route'
 import type { Caller } from '../budget/access'
 import { assertFresh } from '../workflow/refusals'
+import type { WriteDeps } from '../workflow/write-deps'
 import { creditNoteFor } from './access'
 import { creditedLine, totalsOf } from './compute'
 import { creditedOn, isCreditable, NOTHING_CREDITED, originalFor } from './original'
@@ -19,8 +19,6 @@ import { creditedOn, isCreditable, NOTHING_CREDITED, originalFor } from './origi
  * is locked for the write, so two credit notes written at once cannot together credit more than
  * its line; every figure is computed again from the original on each write.
  */
-
-export type WriteDeps = { db: Database; caller: Caller; audit: AuditWriter; now: Date; publicUrl: string }
 
 const invalid = (path: string, message: string) => badRequest(message, [{ path, message }])
 

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm'
+import { DPR_STANDING_STATUSES } from '../../../contract/dpr'
 import type { Database } from '../../db/client'
 import { dprs } from '../../db/schema'
 import { notFound } from '../../http/errors'
@@ -8,6 +9,11 @@ import { projectScope } from '../projects/scope'
 /* A report is reached through its project: the tenant's, on a project the caller may see (404 otherwise). */
 
 export type DprRecord = typeof dprs.$inferSelect
+
+/** Statuses of a report no longer in force: a new report of the day may be written beside them. */
+export const OUT_OF_FORCE = ['cancelled', 'superseded']
+/** Statuses of the report that is the day's word: pages to date and the DCR period prefer them. */
+export const STANDING: readonly string[] = DPR_STANDING_STATUSES
 
 export async function dprFor(
   db: Database,

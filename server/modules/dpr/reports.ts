@@ -10,7 +10,7 @@ import { approveDocument, cancelDocument, rejectDocument, submitDocument } from 
 import { assertFresh } from '../workflow/refusals'
 import { recordStep } from '../workflow/steps'
 import { type WriteDeps, workflowCallerOf } from '../workflow/write-deps'
-import { dprFor } from './access'
+import { dprFor, OUT_OF_FORCE } from './access'
 import { dprDocument } from './document'
 
 /*
@@ -21,7 +21,6 @@ import { dprDocument } from './document'
  */
 
 const EDITABLE = ['draft', 'rejected']
-const OUT_OF_FORCE = ['cancelled', 'superseded']
 const ADMINS = ['Super Admin', 'Admin']
 
 type Body = Omit<UpdateDprRequest, 'row_version'>

@@ -1,9 +1,10 @@
 import type * as z from 'zod/mini'
 import { dprApi } from '../../../contract/api/dpr'
 import { type AnyRoute, implement, type RequestContext } from '../../http/route'
-import type { Caller } from '../budget/access'
-import type { WriteDeps } from '../workflow/write-deps'
-import { dcrPeriod, dprCost, dprDetail, dprDraft, listDprs } from './read'
+import { callerOf, type WriteDeps, writeDepsOf } from '../workflow/write-deps'
+import { dcrPeriod, dprCost } from './cost'
+import { dprDraft } from './draft'
+import { dprDetail, listDprs } from './read'
 import {
   approveDpr,
   cancelDpr,
@@ -19,14 +20,6 @@ import { rulesOf, updateRules } from './rules'
 /* Daily production and cost reports (contract/api/dpr.ts). Steps answer the report as it now is. */
 
 type Context = RequestContext<unknown, unknown, unknown>
-const callerOf = (context: Context): Caller => ({ session: context.session, tenantId: context.tenantId })
-const depsOf = (context: Context): WriteDeps => ({
-  db: context.deps.db,
-  caller: callerOf(context),
-  audit: context.audit,
-  now: context.deps.clock(),
-  publicUrl: context.deps.config.publicUrl,
-})
 const reportOf = async (context: Context, id: number) => ({
   data: await dprDetail(context.deps.db, callerOf(context), id),
 })
@@ -40,7 +33,7 @@ function step<E extends Step>(
   run: (deps: WriteDeps, id: number, input: Input<E>) => Promise<number>,
 ) {
   return implement<Step>(endpoint, async (context) =>
-    reportOf(context, await run(depsOf(context), context.params.id, context.body as Input<E>)),
+    reportOf(context, await run(writeDepsOf(context), context.params.id, context.body as Input<E>)),
   )
 }
 
@@ -59,11 +52,11 @@ export const dprRoutes: AnyRoute[] = [
     return { data: await rulesOf(context.deps.db, context.tenantId) }
   }),
   implement(dprApi.create, async (context) =>
-    reportOf(context, await createDpr(depsOf(context), context.body)),
+    reportOf(context, await createDpr(writeDepsOf(context), context.body)),
   ),
   implement(dprApi.get, async (context) => reportOf(context, context.params.id)),
   implement(dprApi.update, async (context) =>
-    reportOf(context, await updateDpr(depsOf(context), context.params.id, context.body)),
+    reportOf(context, await updateDpr(writeDepsOf(context), context.params.id, context.body)),
   ),
   step(dprApi.submit, submitDpr),
   step(dprApi.approve, approveDpr),

@@ -1,11 +1,11 @@
 import type * as z from 'zod/mini'
 import { expensesApi } from '../../../contract/api/expenses'
 import { type AnyRoute, implement, type RequestContext } from '../../http/route'
-import type { Caller } from '../budget/access'
+import { callerOf, type WriteDeps, writeDepsOf } from '../workflow/write-deps'
 import { previewExpense, vendorDefaults } from './preview'
 import { expenseDetail, listExpenses } from './read'
 import { approveExpense, cancelExpense, payExpense, rejectExpense, submitExpense } from './workflow'
-import { createExpense, updateExpense, type WriteDeps } from './write'
+import { createExpense, updateExpense } from './write'
 
 /*
  * Expenses (contract/api/expenses.ts): list, read, draft and edit, and the steps of approval and
@@ -13,14 +13,6 @@ import { createExpense, updateExpense, type WriteDeps } from './write'
  */
 
 type Context = RequestContext<unknown, unknown, unknown>
-const callerOf = (context: Context): Caller => ({ session: context.session, tenantId: context.tenantId })
-const depsOf = (context: Context): WriteDeps => ({
-  db: context.deps.db,
-  caller: callerOf(context),
-  audit: context.audit,
-  now: context.deps.clock(),
-  publicUrl: context.deps.config.publicUrl,
-})
 const detailOf = async (context: Context, id: number) => ({
   data: await expenseDetail(context.deps.db, callerOf(context), id),
 })
@@ -34,7 +26,7 @@ function step<E extends Step>(
   run: (deps: WriteDeps, id: number, input: StepInput<E>) => Promise<number>,
 ) {
   return implement<Step>(endpoint, async (context) =>
-    detailOf(context, await run(depsOf(context), context.params.id, context.body as StepInput<E>)),
+    detailOf(context, await run(writeDepsOf(context), context.params.id, context.body as StepInput<E>)),
   )
 }
 
@@ -43,7 +35,7 @@ export const expenseRoutes: AnyRoute[] = [
     listExpenses(context.deps.db, callerOf(context), context.query),
   ),
   implement(expensesApi.create, async (context) =>
-    detailOf(context, await createExpense(depsOf(context), context.body)),
+    detailOf(context, await createExpense(writeDepsOf(context), context.body)),
   ),
   implement(expensesApi.preview, async (context) => ({
     data: await previewExpense(context.deps.db, callerOf(context), context.body),
@@ -53,7 +45,7 @@ export const expenseRoutes: AnyRoute[] = [
   })),
   implement(expensesApi.get, async (context) => detailOf(context, context.params.id)),
   implement(expensesApi.update, async (context) =>
-    detailOf(context, await updateExpense(depsOf(context), context.params.id, context.body)),
+    detailOf(context, await updateExpense(writeDepsOf(context), context.params.id, context.body)),
   ),
   step(expensesApi.submit, submitExpense),
   step(expensesApi.approve, approveExpense),

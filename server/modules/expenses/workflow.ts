@@ -3,13 +3,12 @@ import type { DecisionRequest, RejectRequest } from '../../../contract/spend/com
 import type { PayExpenseRequest } from '../../../contract/spend/expenses'
 import { expenses, paymentModes } from '../../db/schema'
 import { badRequest, conflict } from '../../http/errors'
-import type { WorkflowCaller } from '../workflow/document'
 import { approveDocument, cancelDocument, rejectDocument, submitDocument } from '../workflow/lifecycle'
 import { assertFresh } from '../workflow/refusals'
 import { recordStep } from '../workflow/steps'
+import { type WriteDeps, workflowCallerOf } from '../workflow/write-deps'
 import { expenseFor } from './access'
 import { expenseDocument } from './document'
-import type { WriteDeps } from './write'
 
 /*
  * An expense's way through approval is the shared workflow's (workflow/lifecycle.ts: submit,
@@ -17,30 +16,23 @@ import type { WriteDeps } from './write'
  * Each answers the expense's id, which the route reads back.
  */
 
-const callerOf = (deps: WriteDeps): WorkflowCaller => ({
-  ...deps.caller,
-  audit: deps.audit,
-  now: deps.now,
-  publicUrl: deps.publicUrl,
-})
-
 export async function submitExpense(deps: WriteDeps, id: number, input: DecisionRequest) {
-  await submitDocument(deps.db, expenseDocument, callerOf(deps), id, input)
+  await submitDocument(deps.db, expenseDocument, workflowCallerOf(deps), id, input)
   return id
 }
 
 export async function approveExpense(deps: WriteDeps, id: number, input: DecisionRequest) {
-  await approveDocument(deps.db, expenseDocument, callerOf(deps), id, input)
+  await approveDocument(deps.db, expenseDocument, workflowCallerOf(deps), id, input)
   return id
 }
 
 export async function rejectExpense(deps: WriteDeps, id: number, input: RejectRequest) {
-  await rejectDocument(deps.db, expenseDocument, callerOf(deps), id, input)
+  await rejectDocument(deps.db, expenseDocument, workflowCallerOf(deps), id, input)
   return id
 }
 
 export async function cancelExpense(deps: WriteDeps, id: number, input: { row_version?: number }) {
-  await cancelDocument(deps.db, expenseDocument, callerOf(deps), id, input)
+  await cancelDocument(deps.db, expenseDocument, workflowCallerOf(deps), id, input)
   return id
 }
 
@@ -69,7 +61,7 @@ export async function payExpense(deps: WriteDeps, id: number, input: PayExpenseR
       const message = 'This payment mode needs a reference (cheque or transaction number)'
       throw badRequest(message, [{ path: 'payment_reference', message, code: 'required' }])
     }
-    await recordStep(tx, callerOf(deps), { type: 'expense', id: row.id }, 'paid', null, null)
+    await recordStep(tx, workflowCallerOf(deps), { type: 'expense', id: row.id }, 'paid', null, null)
     await tx
       .update(expenses)
       .set({

@@ -1,11 +1,10 @@
 import { eq } from 'drizzle-orm'
 import type { CreateExpenseRequest, UpdateExpenseRequest } from '../../../contract/spend/expenses'
-import type { Database } from '../../db/client'
 import { expenses } from '../../db/schema'
 import { conflict } from '../../http/errors'
-import type { AuditWriter } from '../../http/route'
-import { budgetProject, type Caller } from '../budget/access'
+import { budgetProject } from '../budget/access'
 import { assertFresh } from '../workflow/refusals'
+import type { WriteDeps } from '../workflow/write-deps'
 import { expenseFor } from './access'
 import { assertInvoiceNotBooked } from './duplicates'
 import { resolveExpense, storedInput } from './inputs'
@@ -15,8 +14,6 @@ import { resolveExpense, storedInput } from './inputs'
  * again against the masters and the budget on each write (and the invoice number against the
  * vendor's other bookings, duplicates.ts), and the write is audited.
  */
-
-export type WriteDeps = { db: Database; caller: Caller; audit: AuditWriter; now: Date; publicUrl: string }
 
 export async function createExpense(deps: WriteDeps, input: CreateExpenseRequest) {
   const { db, caller } = deps

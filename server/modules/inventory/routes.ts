@@ -1,21 +1,12 @@
 import { inventoryApi } from '../../../contract/api/inventory'
 import { type AnyRoute, implement, type RequestContext } from '../../http/route'
-import type { Caller } from '../budget/access'
-import type { WriteDeps } from '../workflow/write-deps'
+import { callerOf, writeDepsOf } from '../workflow/write-deps'
 import { createItem, moveItem, updateItem } from './items'
 import { custodyOf, itemDetail, listItems } from './read'
 
 /* Inventory (contract/api/inventory.ts). Every write answers the item as it now is. */
 
 type Context = RequestContext<unknown, unknown, unknown>
-const callerOf = (context: Context): Caller => ({ session: context.session, tenantId: context.tenantId })
-const depsOf = (context: Context): WriteDeps => ({
-  db: context.deps.db,
-  caller: callerOf(context),
-  audit: context.audit,
-  now: context.deps.clock(),
-  publicUrl: context.deps.config.publicUrl,
-})
 const itemOf = async (context: Context, id: number) => ({
   data: await itemDetail(context.deps.db, callerOf(context), id, context.deps.clock()),
 })
@@ -25,14 +16,14 @@ export const inventoryRoutes: AnyRoute[] = [
     listItems(context.deps.db, callerOf(context), context.query, context.deps.clock()),
   ),
   implement(inventoryApi.createItem, async (context) =>
-    itemOf(context, await createItem(depsOf(context), context.body)),
+    itemOf(context, await createItem(writeDepsOf(context), context.body)),
   ),
   implement(inventoryApi.getItem, async (context) => itemOf(context, context.params.id)),
   implement(inventoryApi.updateItem, async (context) =>
-    itemOf(context, await updateItem(depsOf(context), context.params.id, context.body)),
+    itemOf(context, await updateItem(writeDepsOf(context), context.params.id, context.body)),
   ),
   implement(inventoryApi.moveItem, async (context) =>
-    itemOf(context, await moveItem(depsOf(context), context.params.id, context.body)),
+    itemOf(context, await moveItem(writeDepsOf(context), context.params.id, context.body)),
   ),
   implement(inventoryApi.custody, async (context) => ({
     data: await custodyOf(context.deps.db, callerOf(context), context.params.user_id, context.deps.clock()),

@@ -1,8 +1,7 @@
 import type * as z from 'zod/mini'
 import { pettyCashApi } from '../../../contract/api/petty-cash'
 import { type AnyRoute, implement, type RequestContext } from '../../http/route'
-import type { Caller } from '../budget/access'
-import type { WriteDeps } from '../workflow/write-deps'
+import { callerOf, type WriteDeps, writeDepsOf } from '../workflow/write-deps'
 import { envelopeDetail, listEnvelopes } from './envelope-read'
 import {
   approveEnvelope,
@@ -35,14 +34,6 @@ import { createHolder, holderCandidates, holderDetail, listHolders, updateHolder
  */
 
 type Context = RequestContext<unknown, unknown, unknown>
-const callerOf = (context: Context): Caller => ({ session: context.session, tenantId: context.tenantId })
-const depsOf = (context: Context): WriteDeps => ({
-  db: context.deps.db,
-  caller: callerOf(context),
-  audit: context.audit,
-  now: context.deps.clock(),
-  publicUrl: context.deps.config.publicUrl,
-})
 const floatOf = async (context: Context, id: number) => ({
   data: await floatDetail(context.deps.db, callerOf(context), id, context.deps.clock()),
 })
@@ -74,7 +65,7 @@ function floatStep<E extends FloatStep>(
   run: (deps: WriteDeps, id: number, input: Input<E>) => Promise<number>,
 ) {
   return implement<FloatStep>(endpoint, async (context) =>
-    floatOf(context, await run(depsOf(context), context.params.id, context.body as Input<E>)),
+    floatOf(context, await run(writeDepsOf(context), context.params.id, context.body as Input<E>)),
   )
 }
 function envelopeStep<E extends EnvelopeStep>(
@@ -82,7 +73,7 @@ function envelopeStep<E extends EnvelopeStep>(
   run: (deps: WriteDeps, id: number, input: Input<E>) => Promise<number>,
 ) {
   return implement<EnvelopeStep>(endpoint, async (context) =>
-    envelopeOf(context, await run(depsOf(context), context.params.id, context.body as Input<E>)),
+    envelopeOf(context, await run(writeDepsOf(context), context.params.id, context.body as Input<E>)),
   )
 }
 
@@ -97,7 +88,7 @@ export const pettyCashRoutes: AnyRoute[] = [
     data: await holderDetail(
       context.deps.db,
       callerOf(context),
-      await createHolder(depsOf(context), context.body),
+      await createHolder(writeDepsOf(context), context.body),
       context.deps.clock(),
     ),
   })),
@@ -105,7 +96,7 @@ export const pettyCashRoutes: AnyRoute[] = [
     data: await holderDetail(
       context.deps.db,
       callerOf(context),
-      await updateHolder(depsOf(context), context.params.id, context.body),
+      await updateHolder(writeDepsOf(context), context.params.id, context.body),
       context.deps.clock(),
     ),
   })),
@@ -113,11 +104,11 @@ export const pettyCashRoutes: AnyRoute[] = [
     listFloats(context.deps.db, callerOf(context), context.query),
   ),
   implement(pettyCashApi.createFloat, async (context) =>
-    floatOf(context, await createFloat(depsOf(context), context.body)),
+    floatOf(context, await createFloat(writeDepsOf(context), context.body)),
   ),
   implement(pettyCashApi.getFloat, async (context) => floatOf(context, context.params.id)),
   implement(pettyCashApi.updateFloat, async (context) =>
-    floatOf(context, await updateFloat(depsOf(context), context.params.id, context.body)),
+    floatOf(context, await updateFloat(writeDepsOf(context), context.params.id, context.body)),
   ),
   floatStep(pettyCashApi.submitFloat, submitFloat),
   floatStep(pettyCashApi.approveFloat, approveFloat),
@@ -130,11 +121,11 @@ export const pettyCashRoutes: AnyRoute[] = [
     listEnvelopes(context.deps.db, callerOf(context), context.query),
   ),
   implement(pettyCashApi.createEnvelope, async (context) =>
-    envelopeOf(context, await createEnvelope(depsOf(context), context.body)),
+    envelopeOf(context, await createEnvelope(writeDepsOf(context), context.body)),
   ),
   implement(pettyCashApi.getEnvelope, async (context) => envelopeOf(context, context.params.id)),
   implement(pettyCashApi.updateEnvelope, async (context) =>
-    envelopeOf(context, await updateEnvelope(depsOf(context), context.params.id, context.body)),
+    envelopeOf(context, await updateEnvelope(writeDepsOf(context), context.params.id, context.body)),
   ),
   envelopeStep(pettyCashApi.submitEnvelope, submitEnvelope),
   envelopeStep(pettyCashApi.auditEnvelope, auditEnvelope),

@@ -1,0 +1,153 @@
+import { and, asc, desc, eq, gte, isNull, lte, notInArray } from 'drizzle-orm'
+import type { Dcr, DcrPeriod, Dpr, DprStatus } from '../../../contract/dpr'
+import type { Database } from '../../db/client'
+import { dailyBudgets, dprs } from '../../db/schema'
+import type { Caller } from '../budget/access'
+import { projectCurrencyOf } from '../projects/currency'
+import { assertProjectInScope } from '../projects/scope'
+import { dprFor, OUT_OF_FORCE, STANDING } from './access'
+import { computeDcr } from './dcr'
+import { departmentNames } from './read'
+import { rulesOf } from './rules'
+
+/*
+ * What a shoot day costs by its report: one report's DCR against the day's daily budget, and a
+ * period's days with their daily budgets beside their DCRs (the standing report of a day, else the
+ * latest submitted one).
+ */
+
+/** The DCR of one report, with the day's daily budget. */
+export async function dprCost(db: Database, caller: Caller, id: number): Promise<Dcr> {
+  const row = await dprFor(db, caller, id)
+  const [currency, rules, budget] = await Promise.all([
+    projectCurrencyOf(db, caller.tenantId, row.projectId),
+    rulesOf(db, caller.tenantId),
+    dailyBudgetOf(db, row.projectId, row.shootDate),
+  ])
+  const crew = row.crew as Dpr['crew']
+  const names = await departmentNames(db, caller.tenantId, [
+    ...new Set(crew.map((line) => line.department_id)),
+  ])
+  const dcr = computeDcr(
+    {
+      crew_call: row.crewCall,
+      meal_out: row.mealOut,
+      crew: crew.map((line) => ({
+        ...line,
+        label: names.get(line.department_id) ?? `#${line.department_id}`,
+      })),
+      juniors: (row.juniors as Dpr['juniors']).map((line) => ({ ...line, label: line.category })),
+      extras: row.extras as Dpr['extras'],
+    },
+    rules,
+  )
+  return {
+    dpr_id: row.id,
+    project_id: row.projectId,
+    shoot_date: row.shootDate,
+    currency_code: currency.code,
+    minor_units: currency.minor_units,
+    ...dcr,
+    daily_budget: budget,
+    variance: budget === null ? null : budget - dcr.total,
+    scheduled_eighths: row.scheduledEighths,
+    shot_eighths: row.shotEighths,
+  }
+}
+
+async function dailyBudgetOf(db: Database, projectId: number, day: string) {
+  const [row] = await db
+    .select({ total: dailyBudgets.total })
+    .from(dailyBudgets)
+    .where(
+      and(eq(dailyBudgets.projectId, projectId), eq(dailyBudgets.day, day), isNull(dailyBudgets.archivedAt)),
+    )
+  return row ? Number(row.total) : null
+}
+
+/** Each day of the period that has a daily budget or a report: the plan beside the DCR. */
+export async function dcrPeriod(
+  db: Database,
+  caller: Caller,
+  query: { project_id: number; from: string; to: string },
+): Promise<DcrPeriod> {
+  await assertProjectInScope(db, caller, query.project_id)
+  const [currency, rules, budgets, reports] = await Promise.all([
+    projectCurrencyOf(db, caller.tenantId, query.project_id),
+    rulesOf(db, caller.tenantId),
+    db
+      .select({ day: dailyBudgets.day, total: dailyBudgets.total })
+      .from(dailyBudgets)
+      .where(
+        and(
+          eq(dailyBudgets.projectId, query.project_id),
+          isNull(dailyBudgets.archivedAt),
+          gte(dailyBudgets.day, query.from),
+          lte(dailyBudgets.day, query.to),
+        ),
+      ),
+    db
+      .select()
+      .from(dprs)
+      .where(
+        and(
+          eq(dprs.organizationId, caller.tenantId),
+          eq(dprs.projectId, query.project_id),
+          gte(dprs.shootDate, query.from),
+          lte(dprs.shootDate, query.to),
+          notInArray(dprs.status, [...OUT_OF_FORCE, 'draft', 'rejected']),
+        ),
+      )
+      .orderBy(asc(dprs.shootDate), desc(dprs.revisionNo)),
+  ])
+  const days = new Map<
+    string,
+    { budget: number | null; cost: number; ids: { id: number; status: string }[] }
+  >()
+  for (const budget of budgets) days.set(budget.day, { budget: Number(budget.total), cost: 0, ids: [] })
+  // Every unit's report of a day counts; of a report and its revision, the standing one.
+  const skipped = new Set<number>()
+  for (const report of reports) {
+    const revised = report.revisesId
+    if (revised === null || !reports.some((other) => other.id === revised)) continue
+    skipped.add(STANDING.includes(report.status) ? revised : report.id)
+  }
+  for (const report of reports) {
+    if (skipped.has(report.id)) continue
+    const dcr = computeDcr(
+      {
+        crew_call: report.crewCall,
+        meal_out: report.mealOut,
+        crew: (report.crew as Dpr['crew']).map((line) => ({ ...line, label: '' })),
+        juniors: (report.juniors as Dpr['juniors']).map((line) => ({ ...line, label: line.category })),
+        extras: report.extras as Dpr['extras'],
+      },
+      rules,
+    )
+    const day = days.get(report.shootDate) ?? { budget: null, cost: 0, ids: [] }
+    day.cost += dcr.total
+    day.ids.push({ id: report.id, status: report.status })
+    days.set(report.shootDate, day)
+  }
+  const list = [...days.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([day, figures]) => {
+      const first = figures.ids[0]
+      return {
+        shoot_date: day,
+        daily_budget: figures.budget,
+        dcr_total: first ? figures.cost : null,
+        dpr_id: first?.id ?? null,
+        dpr_status: (first?.status ?? null) as DprStatus | null,
+        variance: figures.budget !== null && first ? figures.budget - figures.cost : null,
+      }
+    })
+  return {
+    project_id: query.project_id,
+    currency_code: currency.code,
+    minor_units: currency.minor_units,
+    days: list,
+    daily_budget_total: list.reduce((sum, day) => sum + (day.daily_budget ?? 0), 0),
+    dcr_total: list.reduce((sum, day) => sum + (day.dcr_total ?? 0), 0),
+  }
+}

@@ -1,0 +1,100 @@
+import { and, asc, desc, eq, isNull, notInArray, sql } from 'drizzle-orm'
+import type { Dpr, DprDraft, DprUnit } from '../../../contract/dpr'
+import type { Database } from '../../db/client'
+import { dailyBudgets, dprs, workTypes } from '../../db/schema'
+import type { Caller } from '../budget/access'
+import { assertProjectInScope } from '../projects/scope'
+import { OUT_OF_FORCE } from './access'
+
+/*
+ * A new day's report, not saved: its place in the plan (day N of M) and what the unit's previous
+ * report already says of crew, cast, hires and the day's call and wrap.
+ */
+
+/** A new day's report: the plan's place of the day and the unit's previous report's crew, cast and times. */
+export async function dprDraft(
+  db: Database,
+  caller: Caller,
+  query: { project_id: number; shoot_date: string; unit?: DprUnit },
+): Promise<DprDraft> {
+  await assertProjectInScope(db, caller, query.project_id)
+  const unit = query.unit ?? 'main'
+  const [previous] = await db
+    .select()
+    .from(dprs)
+    .where(
+      and(
+        eq(dprs.organizationId, caller.tenantId),
+        eq(dprs.projectId, query.project_id),
+        eq(dprs.unit, unit),
+        sql`${dprs.shootDate} < ${query.shoot_date}`,
+        notInArray(dprs.status, OUT_OF_FORCE),
+      ),
+    )
+    .orderBy(desc(dprs.shootDate), desc(dprs.revisionNo))
+    .limit(1)
+  const [plan] = await db
+    .select({ title: dailyBudgets.title })
+    .from(dailyBudgets)
+    .where(
+      and(
+        eq(dailyBudgets.projectId, query.project_id),
+        eq(dailyBudgets.day, query.shoot_date),
+        isNull(dailyBudgets.archivedAt),
+      ),
+    )
+  const [counts] = await db
+    .select({
+      planned: sql<number>`(select count(*)::int from ${dailyBudgets} d
+        where d.project_id = ${query.project_id} and d.archived_at is null)`,
+      shot: sql<number>`(select count(distinct r.shoot_date)::int from ${dprs} r
+        join ${workTypes} w on w.id = r.work_type_id
+        where r.project_id = ${query.project_id} and r.unit = ${unit} and w.shoot_day
+          and r.shoot_date < ${query.shoot_date} and r.status not in ('cancelled', 'superseded'))`,
+    })
+    .from(sql`(select 1) as one`)
+  const [shootType] = await db
+    .select({ id: workTypes.id })
+    .from(workTypes)
+    .where(
+      and(
+        eq(workTypes.organizationId, caller.tenantId),
+        eq(workTypes.shootDay, true),
+        isNull(workTypes.archivedAt),
+      ),
+    )
+    .orderBy(asc(workTypes.id))
+    .limit(1)
+  const workTypeId = previous?.workTypeId ?? shootType?.id ?? null
+  return {
+    project_id: query.project_id,
+    shoot_date: query.shoot_date,
+    unit,
+    work_type_id: workTypeId,
+    location: previous?.location ?? null,
+    weather: null,
+    crew_call: previous?.crewCall ?? '07:00',
+    first_shot: null,
+    meal_out: null,
+    meal_in: null,
+    first_shot_after_meal: null,
+    camera_wrap: null,
+    crew_wrap: previous?.crewWrap ?? '15:30',
+    scheduled_eighths: 0,
+    setups: 0,
+    screen_seconds: 0,
+    camera_cards: 0,
+    sound_rolls: 0,
+    scenes: [],
+    cast: ((previous?.cast ?? []) as Dpr['cast']).map((line) => ({ ...line, status: 'W' as const })),
+    crew: (previous?.crew ?? []) as Dpr['crew'],
+    juniors: (previous?.juniors ?? []) as Dpr['juniors'],
+    extras: (previous?.extras ?? []) as Dpr['extras'],
+    delays: [],
+    notes: null,
+    day_no: Number(counts?.shot ?? 0) + 1,
+    total_days: Number(counts?.planned ?? 0),
+    copied_from_id: previous?.id ?? null,
+    planned_title: plan?.title ?? null,
+  }
+}
