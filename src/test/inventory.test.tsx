@@ -103,4 +103,36 @@ describe('inventory', () => {
     await waitFor(() => expect(charge).toHaveAttribute('aria-invalid', 'true'))
     expect(charge).toHaveAccessibleDescription(/budget code first/)
   })
+
+  it('warns of hires past their due date and lists them', async () => {
+    const projectId = await projectIdOf(DEMO_BUDGET_PROJECT)
+    const admin = await apiAs(ADMIN)
+    const hire = await admin.post('/v2/inventory/items', {
+      project_id: projectId,
+      ownership: 'rented',
+      name: 'Steadicam rig',
+      category: 'camera_light_grip',
+      quantity: 1,
+      hire_rate: 800_000,
+    })
+    const team = await admin.get(`/v2/project/users/${projectId}`)
+    const custodian = (team as { user_id: number }[])[0]?.user_id
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10)
+    const twoDaysAgo = new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10)
+    await admin.post(`/v2/inventory/items/${hire.item_id}/move`, {
+      action: 'pick_up',
+      on: twoDaysAgo,
+      custodian_user_id: custodian,
+      due_back: yesterday,
+    })
+    const user = userEvent.setup()
+    await signInAs(ADMIN)
+    const { router } = await renderApp(`/inventoryView?project=${projectId}`)
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('1 hire is overdue')
+    await user.click(within(alert).getByRole('button', { name: 'Show them' }))
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ overdue: 1 }))
+    expect(await screen.findByText('Steadicam rig')).toBeInTheDocument()
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+  })
 })

@@ -6,6 +6,7 @@ import { useCallback, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/Button'
 import { type DataColumn, DataTable, listQueryProps } from '@/components/data-table'
+import { Alert } from '@/components/Feedback'
 import { PageHeader } from '@/components/Layout'
 import { formatAmount, formatDate } from '@/lib/format'
 import { useCan } from '@/lib/permissions'
@@ -28,6 +29,12 @@ export default function InventoryPage() {
   const { item: openId, ...rest } = search
   const filter: ItemFilter = { ...rest, overdue: rest.overdue === 1, page: search.page ?? 1 }
   const list = useQuery(itemListQuery(filter))
+  // Hires past their due date, whatever the filters: late days are charged when they come back.
+  const overdue = useQuery({
+    ...itemListQuery({ project: search.project, overdue: true, page: 1 }),
+    enabled: !search.overdue,
+  })
+  const overdueCount = overdue.data?.pagination.total ?? 0
   const canAdd = useCan('inventory', 'POST')
   const [adding, setAdding] = useState(false)
 
@@ -177,6 +184,20 @@ export default function InventoryPage() {
   return (
     <>
       <PageHeader title={t('inventory.title')} description={t('inventory.description')} actions={newItem} />
+      {overdueCount > 0 && !search.overdue ? (
+        <div className="mb-4">
+          <Alert tone="warning" title={t('inventory.overdueAlert.title', { count: overdueCount })}>
+            {t('inventory.overdueAlert.body')}{' '}
+            <button
+              type="button"
+              className="font-medium text-link hover:underline"
+              onClick={() => setSearch({ overdue: 1, page: 1 })}
+            >
+              {t('inventory.overdueAlert.show')}
+            </button>
+          </Alert>
+        </div>
+      ) : null}
       <DataTable
         tableId="inventory"
         caption={t('inventory.title')}
