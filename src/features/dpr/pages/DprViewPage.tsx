@@ -1,20 +1,17 @@
 import type { Dpr } from '@contract/dpr'
 import { useQuery } from '@tanstack/react-query'
 import { Link, useSearch } from '@tanstack/react-router'
-import { type ReactNode, useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import { ApprovalTrail } from '@/components/ApprovalTrail'
 import { buttonClasses } from '@/components/Button'
-import { Alert } from '@/components/Feedback'
 import { PageHeader } from '@/components/Layout'
-import { PlainTable, plainCell, plainRow } from '@/components/PlainTable'
-import { Spinner } from '@/components/Spinner'
 import { formatAmount, formatDate } from '@/lib/format'
 import { dprQuery } from '../api'
 import { DcrPanel } from '../components/DcrPanel'
-import { DprActions } from '../components/DprActions'
-import { DprStatusBadge } from '../components/DprStatusBadge'
 import { dayText } from '../components/day'
+import { LoadError, Loading } from '../components/LoadState'
+import { ReportStatus } from '../components/ReportStatus'
+import { RowsSection } from '../components/RowsSection'
+import { ViewSection } from '../components/ViewSection'
 import { MINOR_UNITS } from '../form-values'
 import { dprViewSearch, formatEighths } from '../routing'
 
@@ -33,10 +30,7 @@ function Report({ id }: { id: number }) {
     return (
       <>
         <PageHeader title={t('pages.dpr')} />
-        <div className="flex items-center gap-2 py-10 text-sm text-ink-muted" role="status">
-          <Spinner className="size-4" />
-          {t('dpr.loading')}
-        </div>
+        <Loading label={t('dpr.loading')} />
       </>
     )
   }
@@ -44,16 +38,7 @@ function Report({ id }: { id: number }) {
     return (
       <>
         <PageHeader title={t('pages.dpr')} />
-        <Alert tone="danger" title={t('dpr.loadFailed')}>
-          <p>{report.error.message}</p>
-          <button
-            type="button"
-            className="mt-1 font-medium text-link underline"
-            onClick={() => void report.refetch()}
-          >
-            {t('dpr.retry')}
-          </button>
-        </Alert>
+        <LoadError error={report.error} onRetry={() => void report.refetch()} />
       </>
     )
   }
@@ -65,7 +50,6 @@ function ReportBody({ dpr }: { dpr: Dpr }) {
   const language = i18n.language
   const rate = (units: number) => formatAmount(units, { code: 'INR', minor_units: MINOR_UNITS }, language)
   const none = '—'
-  const end = `${plainCell('end')} tabular-nums whitespace-nowrap`
   return (
     <>
       <PageHeader
@@ -78,54 +62,7 @@ function ReportBody({ dpr }: { dpr: Dpr }) {
         }
       />
       <div className="space-y-6">
-        <section
-          aria-labelledby="dpr-status-heading"
-          className="rounded-card border border-line bg-surface p-4 sm:p-6"
-        >
-          <div className="flex flex-wrap items-center gap-3">
-            <h2 id="dpr-status-heading" className="text-lg font-semibold text-ink">
-              {t('dpr.view.status')}
-            </h2>
-            <DprStatusBadge status={dpr.status} />
-            {dpr.revision_no > 0 ? (
-              <span className="text-sm text-ink-muted">
-                {t('dpr.view.revision', { number: dpr.revision_no })}
-              </span>
-            ) : null}
-          </div>
-          <div className="mt-4 space-y-3">
-            {dpr.revises_id ? (
-              <p className="text-sm text-ink">
-                {t('dpr.view.revises')}{' '}
-                <Link
-                  to="/dprView"
-                  search={{ id: dpr.revises_id }}
-                  className="font-medium text-link underline"
-                >
-                  {t('dpr.view.revisedReport')}
-                </Link>
-                {dpr.revision_reason ? ` — “${dpr.revision_reason}”` : ''}
-              </p>
-            ) : null}
-            {dpr.status === 'rejected' && dpr.rejection_reason ? (
-              <Alert tone="warning" title={t('dpr.view.rejected')}>
-                {dpr.rejection_reason}
-              </Alert>
-            ) : null}
-            {dpr.status === 'submitted' && dpr.pending_level ? (
-              <p className="text-sm text-ink">
-                {t('dpr.view.waiting', {
-                  level: dpr.pending_level.level_no,
-                  name: dpr.pending_level.name,
-                  approvers: dpr.pending_level.approver_names.join(', ') || none,
-                })}
-              </p>
-            ) : null}
-            <DprActions dpr={dpr} />
-            <h3 className="pt-2 text-sm font-semibold text-ink">{t('dpr.trail.title')}</h3>
-            <ApprovalTrail steps={dpr.approvals} words="dpr.trail" />
-          </div>
-        </section>
+        <ReportStatus dpr={dpr} />
 
         <ViewSection title={t('dpr.sections.day')}>
           <Facts
@@ -175,167 +112,114 @@ function ReportBody({ dpr }: { dpr: Dpr }) {
           />
         </ViewSection>
 
-        <ViewSection title={t('dpr.sections.scenes')}>
-          {dpr.scenes.length === 0 ? (
-            <p className="text-sm text-ink-muted">{t('dpr.form.noScenes')}</p>
-          ) : (
-            <PlainTable
-              caption={t('dpr.sections.scenes')}
-              columns={[
-                { key: 'scene', header: t('dpr.fields.scene') },
-                { key: 'result', header: t('dpr.fields.result') },
-                { key: 'pages', header: t('dpr.fields.pagesShort'), align: 'end' },
-                { key: 'reason', header: t('dpr.fields.sceneReasonShort') },
-              ]}
-            >
-              {dpr.scenes.map((scene, index) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: a report's rows are read in their order and never move
-                <tr key={`${scene.scene}-${index}`} className={plainRow}>
-                  <td className={plainCell()}>{scene.scene}</td>
-                  <td className={plainCell()}>{t(`dpr.results.${scene.result}`)}</td>
-                  <td className={end}>{formatEighths(scene.eighths)}</td>
-                  <td className={plainCell()}>{scene.reason || none}</td>
-                </tr>
-              ))}
-            </PlainTable>
-          )}
-        </ViewSection>
+        <RowsSection
+          title={t('dpr.sections.scenes')}
+          emptyText={t('dpr.form.noScenes')}
+          rows={dpr.scenes}
+          rowKey={(scene) => scene.scene}
+          columns={[
+            { key: 'scene', header: t('dpr.fields.scene'), cell: (scene) => scene.scene },
+            {
+              key: 'result',
+              header: t('dpr.fields.result'),
+              cell: (scene) => t(`dpr.results.${scene.result}`),
+            },
+            {
+              key: 'pages',
+              header: t('dpr.fields.pagesShort'),
+              align: 'end',
+              cell: (scene) => formatEighths(scene.eighths),
+            },
+            {
+              key: 'reason',
+              header: t('dpr.fields.sceneReasonShort'),
+              cell: (scene) => scene.reason || none,
+            },
+          ]}
+        />
 
-        <ViewSection title={t('dpr.sections.cast')}>
-          {dpr.cast.length === 0 ? (
-            <p className="text-sm text-ink-muted">{t('dpr.form.noCast')}</p>
-          ) : (
-            <PlainTable
-              caption={t('dpr.sections.cast')}
-              columns={[
-                { key: 'name', header: t('dpr.fields.artiste') },
-                { key: 'character', header: t('dpr.fields.character') },
-                { key: 'status', header: t('dpr.fields.castStatus') },
-                { key: 'call', header: t('dpr.fields.call') },
-                { key: 'wrap', header: t('dpr.fields.wrap') },
-              ]}
-            >
-              {dpr.cast.map((row, index) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: a report's rows are read in their order and never move
-                <tr key={`${row.name}-${index}`} className={plainRow}>
-                  <td className={plainCell()}>{row.name}</td>
-                  <td className={plainCell()}>{row.character || none}</td>
-                  <td className={plainCell()}>{t(`dpr.castStatus.${row.status}`)}</td>
-                  <td className={plainCell()}>{row.call ?? none}</td>
-                  <td className={plainCell()}>{row.wrap ?? none}</td>
-                </tr>
-              ))}
-            </PlainTable>
-          )}
-        </ViewSection>
+        <RowsSection
+          title={t('dpr.sections.cast')}
+          emptyText={t('dpr.form.noCast')}
+          rows={dpr.cast}
+          rowKey={(row) => row.name}
+          columns={[
+            { key: 'name', header: t('dpr.fields.artiste'), cell: (row) => row.name },
+            { key: 'character', header: t('dpr.fields.character'), cell: (row) => row.character || none },
+            {
+              key: 'status',
+              header: t('dpr.fields.castStatus'),
+              cell: (row) => t(`dpr.castStatus.${row.status}`),
+            },
+            { key: 'call', header: t('dpr.fields.call'), cell: (row) => row.call ?? none },
+            { key: 'wrap', header: t('dpr.fields.wrap'), cell: (row) => row.wrap ?? none },
+          ]}
+        />
 
-        <ViewSection title={t('dpr.sections.crew')}>
-          {dpr.crew.length === 0 ? (
-            <p className="text-sm text-ink-muted">{t('dpr.form.noCrew')}</p>
-          ) : (
-            <PlainTable
-              caption={t('dpr.sections.crew')}
-              columns={[
-                { key: 'department', header: t('dpr.fields.department') },
-                { key: 'heads', header: t('dpr.fields.heads'), align: 'end' },
-                { key: 'rate', header: t('dpr.fields.dayRate'), align: 'end' },
-                { key: 'call', header: t('dpr.fields.call') },
-                { key: 'wrap', header: t('dpr.fields.wrap') },
-              ]}
-            >
-              {dpr.crew.map((row, index) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: a report's rows are read in their order and never move
-                <tr key={`${row.department_id}-${index}`} className={plainRow}>
-                  <td className={plainCell()}>
-                    {dpr.department_names[String(row.department_id)] ?? `#${row.department_id}`}
-                  </td>
-                  <td className={end}>{row.head_count}</td>
-                  <td className={end}>{rate(row.day_rate)}</td>
-                  <td className={plainCell()}>{row.call}</td>
-                  <td className={plainCell()}>{row.wrap}</td>
-                </tr>
-              ))}
-            </PlainTable>
-          )}
-        </ViewSection>
+        <RowsSection
+          title={t('dpr.sections.crew')}
+          emptyText={t('dpr.form.noCrew')}
+          rows={dpr.crew}
+          rowKey={(row) => row.department_id}
+          columns={[
+            {
+              key: 'department',
+              header: t('dpr.fields.department'),
+              cell: (row) => dpr.department_names[String(row.department_id)] ?? `#${row.department_id}`,
+            },
+            { key: 'heads', header: t('dpr.fields.heads'), align: 'end', cell: (row) => row.head_count },
+            { key: 'rate', header: t('dpr.fields.dayRate'), align: 'end', cell: (row) => rate(row.day_rate) },
+            { key: 'call', header: t('dpr.fields.call'), cell: (row) => row.call },
+            { key: 'wrap', header: t('dpr.fields.wrap'), cell: (row) => row.wrap },
+          ]}
+        />
 
-        <ViewSection title={t('dpr.sections.juniors')}>
-          {dpr.juniors.length === 0 ? (
-            <p className="text-sm text-ink-muted">{t('dpr.form.noJuniors')}</p>
-          ) : (
-            <PlainTable
-              caption={t('dpr.sections.juniors')}
-              columns={[
-                { key: 'category', header: t('dpr.fields.category') },
-                { key: 'heads', header: t('dpr.fields.heads'), align: 'end' },
-                { key: 'rate', header: t('dpr.fields.dayRate'), align: 'end' },
-                { key: 'call', header: t('dpr.fields.call') },
-                { key: 'wrap', header: t('dpr.fields.wrap') },
-              ]}
-            >
-              {dpr.juniors.map((row, index) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: a report's rows are read in their order and never move
-                <tr key={`${row.category}-${index}`} className={plainRow}>
-                  <td className={plainCell()}>{row.category}</td>
-                  <td className={end}>{row.head_count}</td>
-                  <td className={end}>{rate(row.day_rate)}</td>
-                  <td className={plainCell()}>{row.call}</td>
-                  <td className={plainCell()}>{row.wrap}</td>
-                </tr>
-              ))}
-            </PlainTable>
-          )}
-        </ViewSection>
+        <RowsSection
+          title={t('dpr.sections.juniors')}
+          emptyText={t('dpr.form.noJuniors')}
+          rows={dpr.juniors}
+          rowKey={(row) => row.category}
+          columns={[
+            { key: 'category', header: t('dpr.fields.category'), cell: (row) => row.category },
+            { key: 'heads', header: t('dpr.fields.heads'), align: 'end', cell: (row) => row.head_count },
+            { key: 'rate', header: t('dpr.fields.dayRate'), align: 'end', cell: (row) => rate(row.day_rate) },
+            { key: 'call', header: t('dpr.fields.call'), cell: (row) => row.call },
+            { key: 'wrap', header: t('dpr.fields.wrap'), cell: (row) => row.wrap },
+          ]}
+        />
 
-        <ViewSection title={t('dpr.sections.extras')}>
-          {dpr.extras.length === 0 ? (
-            <p className="text-sm text-ink-muted">{t('dpr.form.noExtras')}</p>
-          ) : (
-            <PlainTable
-              caption={t('dpr.sections.extras')}
-              columns={[
-                { key: 'kind', header: t('dpr.fields.extraKind') },
-                { key: 'description', header: t('dpr.fields.description') },
-                { key: 'quantity', header: t('dpr.fields.quantity'), align: 'end' },
-                { key: 'rate', header: t('dpr.fields.rate'), align: 'end' },
-              ]}
-            >
-              {dpr.extras.map((row, index) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: a report's rows are read in their order and never move
-                <tr key={`${row.description}-${index}`} className={plainRow}>
-                  <td className={plainCell()}>{t(`dpr.extraKinds.${row.kind}`)}</td>
-                  <td className={plainCell()}>{row.description}</td>
-                  <td className={end}>{row.quantity}</td>
-                  <td className={end}>{rate(row.rate)}</td>
-                </tr>
-              ))}
-            </PlainTable>
-          )}
-        </ViewSection>
+        <RowsSection
+          title={t('dpr.sections.extras')}
+          emptyText={t('dpr.form.noExtras')}
+          rows={dpr.extras}
+          rowKey={(row) => row.description}
+          columns={[
+            {
+              key: 'kind',
+              header: t('dpr.fields.extraKind'),
+              cell: (row) => t(`dpr.extraKinds.${row.kind}`),
+            },
+            { key: 'description', header: t('dpr.fields.description'), cell: (row) => row.description },
+            { key: 'quantity', header: t('dpr.fields.quantity'), align: 'end', cell: (row) => row.quantity },
+            { key: 'rate', header: t('dpr.fields.rate'), align: 'end', cell: (row) => rate(row.rate) },
+          ]}
+        />
 
-        <ViewSection title={t('dpr.sections.delays')}>
-          {dpr.delays.length === 0 ? (
-            <p className="text-sm text-ink-muted">{t('dpr.form.noDelays')}</p>
-          ) : (
-            <PlainTable
-              caption={t('dpr.sections.delays')}
-              columns={[
-                { key: 'kind', header: t('dpr.fields.delayKind') },
-                { key: 'minutes', header: t('dpr.fields.minutes'), align: 'end' },
-                { key: 'note', header: t('dpr.fields.note') },
-              ]}
-            >
-              {dpr.delays.map((row, index) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: a report's rows are read in their order and never move
-                <tr key={`${row.kind}-${index}`} className={plainRow}>
-                  <td className={plainCell()}>{t(`dpr.delayKinds.${row.kind}`)}</td>
-                  <td className={end}>{row.minutes}</td>
-                  <td className={plainCell()}>{row.note || none}</td>
-                </tr>
-              ))}
-            </PlainTable>
-          )}
-        </ViewSection>
+        <RowsSection
+          title={t('dpr.sections.delays')}
+          emptyText={t('dpr.form.noDelays')}
+          rows={dpr.delays}
+          rowKey={(row) => row.kind}
+          columns={[
+            {
+              key: 'kind',
+              header: t('dpr.fields.delayKind'),
+              cell: (row) => t(`dpr.delayKinds.${row.kind}`),
+            },
+            { key: 'minutes', header: t('dpr.fields.minutes'), align: 'end', cell: (row) => row.minutes },
+            { key: 'note', header: t('dpr.fields.note'), cell: (row) => row.note || none },
+          ]}
+        />
 
         {dpr.notes ? (
           <ViewSection title={t('dpr.sections.notes')}>
@@ -346,18 +230,6 @@ function ReportBody({ dpr }: { dpr: Dpr }) {
         <DcrPanel dprId={dpr.dpr_id} />
       </div>
     </>
-  )
-}
-
-function ViewSection({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId()
-  return (
-    <section aria-labelledby={id} className="rounded-card border border-line bg-surface p-4 sm:p-6">
-      <h2 id={id} className="mb-3 text-lg font-semibold text-ink">
-        {title}
-      </h2>
-      {children}
-    </section>
   )
 }
 
