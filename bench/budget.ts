@@ -8,6 +8,7 @@ import { budgetCsv } from './budget-file'
 import {
   args,
   databases,
+  latenciesOf,
   memoryOf,
   percentile,
   prepare,
@@ -65,16 +66,7 @@ for (const kind of databases) {
     }
     const lastPage = Math.ceil(LINES / 25)
     const measure = async (label: string, path: (index: number) => string) => {
-      for (let index = 0; index < 20; index++) await fetch(api(path(index)), { headers })
-      const latencies: number[] = []
-      for (let index = 0; index < REQUESTS; index++) {
-        const { ms } = await timed(async () => {
-          const answer = await fetch(api(path(index)), { headers })
-          if (!answer.ok) throw new Error(`${answer.status} for ${path(index)}`)
-          return answer.json()
-        })
-        latencies.push(ms)
-      }
+      const latencies = await latenciesOf((index) => api(path(index)), headers, REQUESTS)
       rows.push([
         kind,
         label,

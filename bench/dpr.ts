@@ -10,13 +10,13 @@ import type { DatabaseHandle } from '../server/db/client'
 import {
   args,
   databases,
+  latenciesOf,
   percentile,
   prepare,
   printTable,
   signIn,
   startServer,
   stopServer,
-  timed,
 } from './support'
 
 const DAYS = Number(args.get('days') ?? 200)
@@ -118,16 +118,7 @@ for (const kind of databases) {
     const list = await fetch(api(`/v2/dpr?project_id=${project}&limit=50`), { headers })
     const ids = ((await list.json()) as { data: { dpr_id: number }[] }).data.map((row) => row.dpr_id)
     const measure = async (label: string, path: (index: number) => string) => {
-      for (let index = 0; index < 20; index++) await fetch(api(path(index)), { headers })
-      const latencies: number[] = []
-      for (let index = 0; index < REQUESTS; index++) {
-        const { ms } = await timed(async () => {
-          const answer = await fetch(api(path(index)), { headers })
-          if (!answer.ok) throw new Error(`${answer.status} for ${path(index)}`)
-          return answer.json()
-        })
-        latencies.push(ms)
-      }
+      const latencies = await latenciesOf((index) => api(path(index)), headers, REQUESTS)
       rows.push([kind, label, percentile(latencies, 50).toFixed(1), percentile(latencies, 95).toFixed(1)])
     }
     const month = (i: number) => String((i % 6) + 1).padStart(2, '0')

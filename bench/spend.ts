@@ -10,13 +10,13 @@ import type { DatabaseHandle } from '../server/db/client'
 import {
   args,
   databases,
+  latenciesOf,
   percentile,
   prepare,
   printTable,
   signIn,
   startServer,
   stopServer,
-  timed,
 } from './support'
 
 const EXPENSES = Number(args.get('expenses') ?? 200_000)
@@ -117,16 +117,7 @@ for (const kind of databases) {
     if (!project) throw new Error('no bench project')
     const measure = async (label: string, path: (index: number) => string) => {
       if (args.has('only') && !label.includes(args.get('only') as string)) return
-      for (let index = 0; index < 20; index++) await fetch(api(path(index)), { headers })
-      const latencies: number[] = []
-      for (let index = 0; index < REQUESTS; index++) {
-        const { ms } = await timed(async () => {
-          const answer = await fetch(api(path(index)), { headers })
-          if (!answer.ok) throw new Error(`${answer.status} for ${path(index)}`)
-          return answer.json()
-        })
-        latencies.push(ms)
-      }
+      const latencies = await latenciesOf((index) => api(path(index)), headers, REQUESTS)
       rows.push([kind, label, percentile(latencies, 50).toFixed(1), percentile(latencies, 95).toFixed(1)])
     }
     const statuses = ['approved', 'paid', 'submitted', 'draft']

@@ -140,3 +140,25 @@ export async function timed<T>(work: () => Promise<T>) {
   const result = await work()
   return { result, ms: performance.now() - started }
 }
+
+/**
+ * The latency of `requests` GETs of `url(index)` one after another (after 20 unmeasured to warm
+ * the caches), in ms; a failed answer stops the bench.
+ */
+export async function latenciesOf(
+  url: (index: number) => string,
+  headers: Record<string, string>,
+  requests: number,
+) {
+  for (let index = 0; index < 20; index++) await fetch(url(index), { headers })
+  const latencies: number[] = []
+  for (let index = 0; index < requests; index++) {
+    const { ms } = await timed(async () => {
+      const answer = await fetch(url(index), { headers })
+      if (!answer.ok) throw new Error(`${answer.status} for ${url(index)}`)
+      return answer.json()
+    })
+    latencies.push(ms)
+  }
+  return latencies
+}

@@ -6,8 +6,8 @@ import type { AuditWriter, SessionInfo } from '../../http/route'
 import type { Contribution } from '../spend/budget-check'
 
 /*
- * What the workflow needs to know of an approvable document type (purchase order, expense, and
- * the petty cash, vendor advances, credit notes, DPRs and contracts to come): a small adapter per
+ * What the workflow needs to know of an approvable document type (purchase order, expense,
+ * petty cash, vendor advances, credit notes, DPRs, and the contracts to come): a small adapter per
  * type. The workflow owns the lifecycle draft → submitted → approved level by level (or rejected
  * with a reason, or cancelled); the adapter says where the rows are and what they add to the budget.
  */
