@@ -48,6 +48,12 @@ function Panel({ owner, ownerId, canUpload }: AttachmentsPanelProps) {
   const upload = useMutation({
     mutationFn: (file: File) => uploadAttachment(owner, ownerId, file),
     onSuccess: async (saved) => {
+      // A read of the list that started before the upload must not answer without the new file.
+      const key = attachmentsKeys.of(owner, ownerId)
+      await queryClient.cancelQueries({ queryKey: key })
+      queryClient.setQueryData(attachmentsQuery(owner, ownerId).queryKey, (list) =>
+        list && !list.some((file) => file.attachment_id === saved.attachment_id) ? [...list, saved] : list,
+      )
       await refresh()
       notify({ variant: 'success', message: t('attachments.uploaded', { name: saved.file_name }) })
     },
