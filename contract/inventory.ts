@@ -2,6 +2,7 @@ import * as z from 'zod/mini'
 import { budgetCodeText } from './budget'
 import { id, idParam, isoDate, isoDateTime, optionalText, pageQuery, text } from './common'
 import { listEnvelope, okEnvelope } from './envelope'
+import { ITEM_CATEGORIES, ITEM_OWNERSHIPS, ITEM_STATUSES, type ItemOwnership } from './inventory-values'
 import { minorUnits } from './spend/common'
 
 /*
@@ -18,35 +19,19 @@ import { minorUnits } from './spend/common'
  * the project's currency.
  */
 
-export const ITEM_CATEGORIES = [
-  'props',
-  'costume',
-  'set_dressing',
-  'camera_light_grip',
-  'it',
-  'consumable',
-] as const
-export type ItemCategory = (typeof ITEM_CATEGORIES)[number]
-export const ITEM_OWNERSHIPS = ['purchased', 'rented', 'made', 'loaned', 'product_placement'] as const
-export type ItemOwnership = (typeof ITEM_OWNERSHIPS)[number]
+export {
+  ITEM_CATEGORIES,
+  ITEM_OWNERSHIPS,
+  ITEM_STATUSES,
+  type ItemCategory,
+  type ItemOwnership,
+  type ItemStatus,
+} from './inventory-values'
+
 /** Ownerships whose items are hired in and go back to their owner. */
 export const HIRED_OWNERSHIPS: readonly ItemOwnership[] = ['rented', 'loaned']
 export const ITEM_CONDITIONS = ['new', 'good', 'fair', 'poor', 'damaged', 'unusable'] as const
 export type ItemCondition = (typeof ITEM_CONDITIONS)[number]
-export const ITEM_STATUSES = [
-  'in_store',
-  'issued',
-  'repair',
-  'lost',
-  'damaged',
-  'disposed',
-  'booked',
-  'on_hire',
-  'returned',
-  'inspected',
-  'closed',
-] as const
-export type ItemStatus = (typeof ITEM_STATUSES)[number]
 export const DISPOSALS = ['sold', 'moved', 'kept', 'written_off'] as const
 export type Disposal = (typeof DISPOSALS)[number]
 

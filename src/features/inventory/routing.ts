@@ -1,4 +1,11 @@
-import type { ItemCategory, ItemOwnership, ItemStatus } from '@contract/inventory'
+import {
+  ITEM_CATEGORIES,
+  ITEM_OWNERSHIPS,
+  ITEM_STATUSES,
+  type ItemCategory,
+  type ItemOwnership,
+  type ItemStatus,
+} from '@contract/inventory-values'
 import { optionalChoice, optionalId, optionalPage } from '@/lib/search-params'
 
 /*
@@ -6,35 +13,11 @@ import { optionalChoice, optionalId, optionalPage } from '@/lib/search-params'
  * definitions are in the entry chunk): anything unexpected is dropped.
  */
 
-// Kept here rather than imported: the contract module would pull zod into the entry chunk.
-export const ITEM_STATUS_CHOICES = [
-  'in_store',
-  'issued',
-  'repair',
-  'lost',
-  'damaged',
-  'disposed',
-  'booked',
-  'on_hire',
-  'returned',
-  'inspected',
-  'closed',
-] as const satisfies readonly ItemStatus[]
-export const ITEM_CATEGORY_CHOICES = [
-  'props',
-  'costume',
-  'set_dressing',
-  'camera_light_grip',
-  'it',
-  'consumable',
-] as const satisfies readonly ItemCategory[]
-export const ITEM_OWNERSHIP_CHOICES = [
-  'purchased',
-  'rented',
-  'made',
-  'loaned',
-  'product_placement',
-] as const satisfies readonly ItemOwnership[]
+export {
+  ITEM_CATEGORIES as ITEM_CATEGORY_CHOICES,
+  ITEM_OWNERSHIPS as ITEM_OWNERSHIP_CHOICES,
+  ITEM_STATUSES as ITEM_STATUS_CHOICES,
+} from '@contract/inventory-values'
 
 export type ItemListSearch = {
   page?: number
@@ -52,9 +35,9 @@ export function itemListSearch(search: Record<string, unknown>): ItemListSearch 
   return {
     page: optionalPage(search.page),
     project: optionalId(search.project),
-    status: optionalChoice(search.status, ITEM_STATUS_CHOICES),
-    category: optionalChoice(search.category, ITEM_CATEGORY_CHOICES),
-    ownership: optionalChoice(search.ownership, ITEM_OWNERSHIP_CHOICES),
+    status: optionalChoice(search.status, ITEM_STATUSES),
+    category: optionalChoice(search.category, ITEM_CATEGORIES),
+    ownership: optionalChoice(search.ownership, ITEM_OWNERSHIPS),
     overdue: search.overdue === '1' || search.overdue === 1 ? 1 : undefined,
     item: optionalId(search.item),
   }
