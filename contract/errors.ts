@@ -69,6 +69,8 @@ export const ERROR_CODES = {
   notVerifier: { i18nKey: 'errors.code.notVerifier' },
   ownChallan: { i18nKey: 'errors.code.ownChallan' },
   notPending: { i18nKey: 'errors.code.notPending' },
+  /** Goods are taken into inventory only from a verified challan. */
+  notVerified: { i18nKey: 'errors.code.notVerified' },
   noRate: { i18nKey: 'errors.code.noRate' },
   poLineCode: { i18nKey: 'errors.code.poLineCode' },
   notReceived: { i18nKey: 'errors.code.notReceived' },

@@ -117,6 +117,9 @@ export const itemSchema = z.object({
   vendor_name: z.nullable(z.string()),
   po_id: z.nullable(id),
   po_no: z.nullable(z.string()),
+  /** The verified challan it was received from, and the PO line it came on. */
+  challan_id: z.nullable(id),
+  po_line_id: z.nullable(id),
   challan_no: z.nullable(z.string()),
   budget_code: z.nullable(z.string()),
   hire_rate: z.nullable(minorUnits),
@@ -217,3 +220,59 @@ export const custodySchema = z.object({
 export type Custody = z.infer<typeof custodySchema>
 export const custodyResponseSchema = okEnvelope(custodySchema)
 export const custodyParams = z.object({ user_id: idParam })
+
+/**
+ * GET /v2/inventory/challans?project_id=: the project's verified delivery challans that still have
+ * lines not taken into inventory, each line with the item it became (if any).
+ */
+export const receivableLineSchema = z.object({
+  po_line_id: id,
+  description: z.string(),
+  budget_code: z.string(),
+  /** Received on the challan (up to 3 decimals). */
+  quantity: z.string(),
+  unit: z.nullable(z.string()),
+  /** The PO line's rate per unit. */
+  rate: minorUnits,
+  /** The item it became, once taken into inventory. */
+  item_id: z.nullable(id),
+  item_no: z.nullable(z.string()),
+})
+export const receivableChallanSchema = z.object({
+  challan_id: id,
+  challan_no: z.string(),
+  po_id: id,
+  po_number: z.string(),
+  vendor_name: z.string(),
+  received_on: isoDate,
+  currency_code: z.string(),
+  minor_units: z.int(),
+  lines: z.array(receivableLineSchema),
+})
+export type ReceivableChallan = z.infer<typeof receivableChallanSchema>
+export const receivableQuerySchema = z.object({ project_id: idParam })
+export const receivableResponseSchema = okEnvelope(z.array(receivableChallanSchema))
+
+/**
+ * POST /v2/inventory/challans/:id/receive: the chosen lines of a verified challan become items —
+ * owned ones into store, hired ones booked — with the challan's vendor, PO, code and cost.
+ */
+export const receiveLineSchema = z.strictObject({
+  po_line_id: id,
+  name: text(160, 'Name the item'),
+  category: z.enum(ITEM_CATEGORIES),
+  ownership: z.enum(ITEM_OWNERSHIPS),
+  store: optionalText(120),
+  /** A hired item's charge per day (defaults to nothing: set it to charge late days). */
+  hire_rate: optionalAmount,
+})
+export const receiveRequestSchema = z.strictObject({
+  lines: z
+    .array(receiveLineSchema)
+    .check(
+      z.minLength(1, { error: 'Choose at least one line' }),
+      z.maxLength(200, { error: 'At most 200 lines at once' }),
+    ),
+})
+export type ReceiveRequest = z.input<typeof receiveRequestSchema>
+export const receiveResponseSchema = okEnvelope(z.array(itemSchema))

@@ -10,6 +10,10 @@ import {
   itemListResponseSchema,
   itemResponseSchema,
   moveItemRequestSchema,
+  receivableQuerySchema,
+  receivableResponseSchema,
+  receiveRequestSchema,
+  receiveResponseSchema,
   updateItemRequestSchema,
 } from '../inventory'
 
@@ -79,5 +83,24 @@ export const inventoryApi = {
     access: access('GET'),
     params: custodyParams,
     response: custodyResponseSchema,
+  }),
+  receivable: defineEndpoint({
+    method: 'get',
+    path: '/inventory/challans',
+    summary: 'A project’s verified challans with lines not yet taken into inventory',
+    tag,
+    access: access('POST'),
+    query: receivableQuerySchema,
+    response: receivableResponseSchema,
+  }),
+  receive: defineEndpoint({
+    method: 'post',
+    path: '/inventory/challans/:id/receive',
+    summary: 'Take lines of a verified challan into inventory: each becomes an item',
+    tag,
+    access: access('POST'),
+    params: byId,
+    body: receiveRequestSchema,
+    response: receiveResponseSchema,
   }),
 }

@@ -1262,6 +1262,9 @@ export const inventoryItems = pgTable(
     cost: bigint({ mode: 'number' }),
     vendorId: integer('vendor_id').references(() => vendors.id),
     poId: integer('po_id').references(() => purchaseOrders.id),
+    /** The PO line and verified challan it was received from (once per challan line). */
+    poLineId: integer('po_line_id').references(() => purchaseOrderLines.id),
+    challanId: integer('challan_id').references(() => deliveryChallans.id),
     challanNo: varchar('challan_no', { length: 60 }),
     budgetCode: varchar('budget_code', { length: 40 }),
     hireRate: bigint('hire_rate', { mode: 'number' }),
@@ -1275,6 +1278,8 @@ export const inventoryItems = pgTable(
     episode: varchar({ length: 40 }),
     condition: varchar({ length: 10 }).notNull().default('good'),
     dueBack: date('due_back', { mode: 'string' }),
+    /** The due date whose overdue alert went out: one alert per due date, however many processes. */
+    overdueAlertedFor: date('overdue_alerted_for', { mode: 'string' }),
     disposal: varchar({ length: 12 }),
     notes: text(),
     createdBy: integer('created_by').references(() => users.id),
@@ -1287,6 +1292,10 @@ export const inventoryItems = pgTable(
     index('inventory_items_custodian_idx')
       .on(t.organizationId, t.custodianUserId)
       .where(sql`${t.custodianUserId} is not null`),
+    uniqueIndex('inventory_items_challan_line_key')
+      .on(t.challanId, t.poLineId)
+      .where(sql`${t.challanId} is not null`),
+    index('inventory_items_on_hire_idx').on(t.dueBack).where(sql`${t.status} = 'on_hire'`),
   ],
 )
 

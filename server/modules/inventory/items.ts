@@ -22,6 +22,7 @@ import { assertProjectInScope, mayViewProject } from '../projects/scope'
 import { assertFresh } from '../workflow/refusals'
 import type { WriteDeps } from '../workflow/write-deps'
 import { type ItemRecord, itemFor } from './access'
+import { amendPoForExtension } from './hire-po'
 import { allowedActions, kindOf, lateCharge, missingFields, targetOf } from './steps'
 
 /*
@@ -126,43 +127,65 @@ async function recordMovement(
   })
 }
 
+/** Item values as checkedBody answers them, plus a challan receipt's links. */
+export type ItemValues = Awaited<ReturnType<typeof checkedBody>> & {
+  poLineId?: number | null
+  challanId?: number | null
+}
+
+/**
+ * A new item of the project, numbered next (one numberer per project at a time): an owned one
+ * received into store, a hired one booked. In the caller's transaction, with its first movement
+ * and its audit entry.
+ */
+export async function insertItem(
+  tx: Database,
+  deps: WriteDeps,
+  projectId: number,
+  ownership: ItemOwnership,
+  values: ItemValues,
+) {
+  const { caller } = deps
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('inventory'), ${projectId})`)
+  const [last] = await tx
+    .select({ no: sql<number | null>`max(${inventoryItems.itemNo})` })
+    .from(inventoryItems)
+    .where(eq(inventoryItems.projectId, projectId))
+  const status: ItemStatus = kindOf(ownership) === 'hired' ? 'booked' : 'in_store'
+  const [row] = await tx
+    .insert(inventoryItems)
+    .values({
+      organizationId: caller.tenantId,
+      projectId,
+      itemNo: Number(last?.no ?? 0) + 1,
+      ownership,
+      status,
+      ...values,
+      createdBy: caller.session.userId,
+      createdAt: deps.now,
+      updatedAt: deps.now,
+    })
+    .returning()
+  if (!row) throw new Error('item insert returned nothing')
+  await recordMovement(tx, deps, row, {
+    action: status === 'booked' ? 'booked' : 'received',
+    on: deps.now.toISOString().slice(0, 10),
+    fromStatus: null,
+    toStatus: status,
+    custodianUserId: null,
+    condition: row.condition,
+  })
+  await deps.audit(tx, { action: 'item.create', entity: 'item', entityId: row.id, after: row })
+  return row.id
+}
+
 export async function createItem(deps: WriteDeps, input: CreateItemRequest) {
   const { caller } = deps
   return deps.db.transaction(async (tx) => {
     await assertProjectInScope(tx, caller, input.project_id)
     const { project_id, ownership, ...body } = input
     const values = await checkedBody(tx, caller.tenantId, project_id, body)
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('inventory'), ${project_id})`)
-    const [last] = await tx
-      .select({ no: sql<number | null>`max(${inventoryItems.itemNo})` })
-      .from(inventoryItems)
-      .where(eq(inventoryItems.projectId, project_id))
-    const status: ItemStatus = kindOf(ownership) === 'hired' ? 'booked' : 'in_store'
-    const [row] = await tx
-      .insert(inventoryItems)
-      .values({
-        organizationId: caller.tenantId,
-        projectId: project_id,
-        itemNo: Number(last?.no ?? 0) + 1,
-        ownership,
-        status,
-        ...values,
-        createdBy: caller.session.userId,
-        createdAt: deps.now,
-        updatedAt: deps.now,
-      })
-      .returning()
-    if (!row) throw new Error('item insert returned nothing')
-    await recordMovement(tx, deps, row, {
-      action: status === 'booked' ? 'booked' : 'received',
-      on: deps.now.toISOString().slice(0, 10),
-      fromStatus: null,
-      toStatus: status,
-      custodianUserId: null,
-      condition: row.condition,
-    })
-    await deps.audit(tx, { action: 'item.create', entity: 'item', entityId: row.id, after: row })
-    return row.id
+    return insertItem(tx, deps, project_id, ownership, values)
   })
 }
 
@@ -251,6 +274,10 @@ export async function moveItem(deps: WriteDeps, id: number, input: MoveItemReque
       .update(inventoryItems)
       .set({ ...changes, rowVersion: item.rowVersion + 1, updatedAt: deps.now })
       .where(eq(inventoryItems.id, id))
+    const amended =
+      input.action === 'extend' && input.due_back !== undefined
+        ? await amendPoForExtension(tx, deps, item, input.due_back)
+        : null
     await recordMovement(tx, deps, item, {
       action: input.action,
       on: input.on,
@@ -262,7 +289,7 @@ export async function moveItem(deps: WriteDeps, id: number, input: MoveItemReque
       note:
         input.action === 'dispose' && input.disposal === 'moved'
           ? [`Moved to project #${input.to_project_id}`, input.note].filter(Boolean).join(' · ')
-          : (input.note ?? null),
+          : [amended, input.note].filter(Boolean).join(' · ') || null,
     })
     await deps.audit(tx, {
       action: `item.${input.action}`,

@@ -18,7 +18,7 @@ export type InventoryCase = {
 }
 
 const NONE = 999_999
-const item = { name: 'Brass lamp', category: 'props', quantity: 1 }
+const item = { name: 'Brass lamp', category: 'props' }
 
 export function inventoryPermissionCases(): InventoryCase[] {
   return [
@@ -35,7 +35,7 @@ export function inventoryPermissionCases(): InventoryCase[] {
       request: ({ demoProject }) => ({
         method: 'POST',
         path: '/v2/inventory/items',
-        body: { project_id: demoProject, ownership: 'purchased', ...item, vendor_id: NONE },
+        body: { project_id: demoProject, ownership: 'purchased', ...item, quantity: 1, vendor_id: NONE },
       }),
       expected: [401, 404, 400, 400, 403, 403, 403],
     },
@@ -49,7 +49,7 @@ export function inventoryPermissionCases(): InventoryCase[] {
       request: () => ({
         method: 'PUT',
         path: `/v2/inventory/items/${NONE}`,
-        body: { ...item, row_version: 1 },
+        body: { ...item, quantity: 1, row_version: 1 },
       }),
       expected: [401, 404, 404, 404, 403, 403, 403],
     },
@@ -59,6 +59,23 @@ export function inventoryPermissionCases(): InventoryCase[] {
         method: 'POST',
         path: `/v2/inventory/items/${NONE}/move`,
         body: { action: 'return', on: '2026-11-20', condition: 'good' },
+      }),
+      expected: [401, 404, 404, 404, 403, 403, 403],
+    },
+    {
+      route: 'GET /inventory/challans',
+      request: ({ demoProject }) => ({
+        method: 'GET',
+        path: `/v2/inventory/challans?project_id=${demoProject}`,
+      }),
+      expected: [401, 404, 200, 200, 403, 403, 403],
+    },
+    {
+      route: 'POST /inventory/challans/:id/receive',
+      request: () => ({
+        method: 'POST',
+        path: `/v2/inventory/challans/${NONE}/receive`,
+        body: { lines: [{ po_line_id: NONE, ownership: 'purchased', ...item }] },
       }),
       expected: [401, 404, 404, 404, 403, 403, 403],
     },

@@ -93,6 +93,8 @@ function toItem({ row, ...joined }: Joined, today: string): Item {
     vendor_name: joined.vendorName,
     po_id: row.poId,
     po_no: joined.poNo === null ? null : poNumber(joined.projectCode, joined.poNo),
+    challan_id: row.challanId,
+    po_line_id: row.poLineId,
     challan_no: row.challanNo,
     budget_code: row.budgetCode,
     hire_rate: number(row.hireRate),
@@ -203,6 +205,15 @@ export async function itemDetail(db: Database, caller: Caller, id: number, now: 
       : ([] as ItemAction[]),
     can_edit: mayWrite,
   }
+}
+
+/** The items of these ids, in item number order (a receipt's answer). */
+export async function itemsByIds(db: Database, ids: number[], now: Date): Promise<Item[]> {
+  if (ids.length === 0) return []
+  const rows = await selectItems(db)
+    .where(inArray(inventoryItems.id, ids))
+    .orderBy(asc(inventoryItems.itemNo))
+  return rows.map((row) => toItem(row, todayOf(now)))
 }
 
 /**

@@ -2,7 +2,8 @@ import { inventoryApi } from '../../../contract/api/inventory'
 import { type AnyRoute, implement, type RequestContext } from '../../http/route'
 import { callerOf, writeDepsOf } from '../workflow/write-deps'
 import { createItem, moveItem, updateItem } from './items'
-import { custodyOf, itemDetail, listItems } from './read'
+import { custodyOf, itemDetail, itemsByIds, listItems } from './read'
+import { receivableChallans, receiveFromChallan } from './receipts'
 
 /* Inventory (contract/api/inventory.ts). Every write answers the item as it now is. */
 
@@ -25,6 +26,16 @@ export const inventoryRoutes: AnyRoute[] = [
   implement(inventoryApi.moveItem, async (context) =>
     itemOf(context, await moveItem(writeDepsOf(context), context.params.id, context.body)),
   ),
+  implement(inventoryApi.receivable, async (context) => ({
+    data: await receivableChallans(context.deps.db, callerOf(context), context.query.project_id),
+  })),
+  implement(inventoryApi.receive, async (context) => ({
+    data: await itemsByIds(
+      context.deps.db,
+      await receiveFromChallan(writeDepsOf(context), context.params.id, context.body),
+      context.deps.clock(),
+    ),
+  })),
   implement(inventoryApi.custody, async (context) => ({
     data: await custodyOf(context.deps.db, callerOf(context), context.params.user_id, context.deps.clock()),
   })),
