@@ -14,6 +14,7 @@ import { databaseIsEmpty, seedDemo } from './db/seed'
 import { afterAnswersSettled } from './http/after-answer'
 import { createLogger, type Logger } from './logger'
 import { sendPendingMail } from './mail/sender'
+import { alertOverdueHires } from './modules/inventory/overdue-alerts'
 import { ensureDefaultMasters } from './modules/masters/defaults'
 import { nodeSecrets } from './platform/node-secrets'
 import { mountSpa } from './spa'
@@ -48,13 +49,23 @@ async function prepareDatabase(database: DatabaseHandle, config: Config, logger:
   if (seeded) logger.info('seed.default_masters', { organizations: seeded })
 }
 
-/** The mail sender and the pruning of old sessions and sign-in attempts: run by one process only. */
+/**
+ * The mail sender, the overdue-hire alerts and the pruning of old sessions and sign-in attempts:
+ * run by one process only (the alerts stay once-only even if another process ran them too).
+ */
 function startBackgroundJobs(database: DatabaseHandle, config: Config, logger: Logger) {
   const mail = setInterval(() => {
     sendPendingMail(database.db, logger, config.mailDir, new Date()).catch((error: unknown) =>
       logger.error('mail.loop', { error: loggableError(error).error }),
     )
   }, 5_000)
+  // Hourly, and a minute after start: an item on hire past its due date is alerted once.
+  const alertHires = () =>
+    alertOverdueHires(database.db, config.publicUrl, new Date()).catch((error: unknown) =>
+      logger.error('hires.overdue', { error: loggableError(error).error }),
+    )
+  const firstAlert = setTimeout(alertHires, 60_000)
+  const hires = setInterval(alertHires, 3_600_000)
   const prune = setInterval(() => {
     const now = new Date()
     Promise.all([
@@ -64,6 +75,8 @@ function startBackgroundJobs(database: DatabaseHandle, config: Config, logger: L
   }, 3_600_000)
   return () => {
     clearInterval(mail)
+    clearTimeout(firstAlert)
+    clearInterval(hires)
     clearInterval(prune)
   }
 }
