@@ -1,13 +1,15 @@
 import { DEMO_BUDGET_PROJECT } from '@contract/demo-budget'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { renderApp, signInAs } from './app'
-import { apiAs, projectIdOf } from './server'
+import { apiAs, mockDatabase, projectIdOf, tables } from './server'
 
 const ADMIN = 'admin@demostudios.test'
 /** MD-01's Production Manager, on the demo project's team. */
 const CUSTODIAN = 'Meera Kapoor'
+const PRIME_LENS = 'Prime Lens Camera Rentals Private Limited'
 
 async function openNewItem() {
   const user = userEvent.setup()
@@ -134,5 +136,56 @@ describe('inventory', () => {
     await waitFor(() => expect(router.state.location.search).toMatchObject({ overdue: 1 }))
     expect(await screen.findByText('Steadicam rig')).toBeInTheDocument()
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+  })
+
+  it('takes a verified challan’s goods in: the line becomes an item with its PO, challan and cost', async () => {
+    const projectId = await projectIdOf(DEMO_BUDGET_PROJECT)
+    const [vendor] = await (await mockDatabase())
+      .select({ id: tables.vendors.id })
+      .from(tables.vendors)
+      .innerJoin(tables.projects, eq(tables.projects.organizationId, tables.vendors.organizationId))
+      .where(and(eq(tables.projects.id, projectId), eq(tables.vendors.legalName, PRIME_LENS)))
+    const moderator = await apiAs('moderator@demostudios.test')
+    const manager = await apiAs('manager@demostudios.test')
+    const po = await moderator.post(`/v2/purchase/project/${projectId}`, {
+      title: 'Lamps for the haveli',
+      vendor_id: vendor?.id,
+      po_date: '2026-11-20',
+      lines: [
+        { budget_code: '2400-01', description: 'Brass oil lamp', quantity: '6', unit: 'pc', rate: 45_000 },
+      ],
+    })
+    await moderator.post(`/v2/purchase/${po.po_id}/submit`, {})
+    await manager.post(`/v2/purchase/${po.po_id}/approve`, {})
+    const challan = await moderator.post(`/v2/purchase/${po.po_id}/challans`, {
+      challan_no: 'DC-LAMPS',
+      received_on: '2026-11-21',
+      receiver: 'Art department',
+      lines: [{ po_line_id: po.lines[0].po_line_id, quantity: '6' }],
+    })
+    await manager.post(`/v2/challan/${challan.challan_id}/verify`, {})
+
+    const user = userEvent.setup()
+    await signInAs(ADMIN)
+    await renderApp(`/inventoryView?project=${projectId}`)
+    await user.click(await screen.findByRole('button', { name: 'Take in from a challan' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Take goods in from a challan' })
+    expect(await within(dialog).findByLabelText('Challan')).toHaveDisplayValue(/DC-LAMPS/)
+    const submit = within(dialog).getByRole('button', { name: 'Take in' })
+    await user.click(within(dialog).getByLabelText('Take in “Brass oil lamp”'))
+    expect(submit).toBeDisabled()
+    await user.click(within(dialog).getByLabelText('Take in “Brass oil lamp”'))
+    await user.clear(within(dialog).getByLabelText('Name'))
+    await user.type(within(dialog).getByLabelText('Name'), 'Brass oil lamps')
+    await user.type(within(dialog).getByLabelText('Store'), 'Props store B')
+    await user.click(submit)
+
+    expect(await screen.findByText(/is in inventory/)).toBeInTheDocument()
+    const item = await screen.findByRole('dialog', { name: /Brass oil lamps/ })
+    expect(within(item).getByText('DC-LAMPS')).toBeInTheDocument()
+    expect(within(item).getByText(`${po.number}`)).toBeInTheDocument()
+    // Six lamps at ₹450 each.
+    expect(within(item).getByText('₹2,700.00')).toBeInTheDocument()
+    expect(within(item).getByText('Props store B')).toBeInTheDocument()
   })
 })

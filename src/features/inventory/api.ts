@@ -8,6 +8,7 @@ import type {
   ItemOwnership,
   ItemStatus,
   MoveItemRequest,
+  ReceiveRequest,
   UpdateItemRequest,
 } from '@contract/inventory'
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
@@ -31,6 +32,7 @@ export const inventoryKeys = {
   one: (id: number) => ['inventory', 'one', id] as const,
   custody: (userId: number) => ['inventory', 'custody', userId] as const,
   team: (projectId: number) => ['inventory', 'team', projectId] as const,
+  receivable: (projectId: number) => ['inventory', 'receivable', projectId] as const,
 }
 
 export const INVENTORY_PAGE_SIZE = 25
@@ -99,3 +101,14 @@ export const projectTeamQuery = (projectId: number) =>
     queryFn: async () => (await callApi(directoryApi.projectTeam, { params: { id: projectId } })).data,
     staleTime: 60_000,
   })
+
+/** GET /v2/inventory/challans: the project's verified challans with goods not yet taken in. */
+export const receivableQuery = (projectId: number) =>
+  queryOptions({
+    queryKey: inventoryKeys.receivable(projectId),
+    queryFn: async () => (await callApi(inventoryApi.receivable, { query: { project_id: projectId } })).data,
+  })
+
+/** POST /v2/inventory/challans/{id}/receive: the chosen lines become items. */
+export const receiveFromChallan = async (challanId: number, body: ReceiveRequest) =>
+  (await callApi(inventoryApi.receive, { params: { id: challanId }, body })).data

@@ -15,6 +15,7 @@ import { ItemDetailDialog } from '../components/ItemDetailDialog'
 import { ItemFilters } from '../components/ItemFilters'
 import { ItemFormDialog } from '../components/ItemFormDialog'
 import { ItemStatusBadge } from '../components/ItemStatusBadge'
+import { ReceiveChallanDialog } from '../components/ReceiveChallanDialog'
 import { type ItemListSearch, itemListSearch } from '../routing'
 
 const money = (units: number, row: Item, language: string) =>
@@ -37,6 +38,7 @@ export default function InventoryPage() {
   const overdueCount = overdue.data?.pagination.total ?? 0
   const canAdd = useCan('inventory', 'POST')
   const [adding, setAdding] = useState(false)
+  const [receiving, setReceiving] = useState(false)
 
   const setSearch = (patch: Partial<ItemListSearch>) =>
     void navigate({
@@ -180,10 +182,18 @@ export default function InventoryPage() {
       {t('inventory.new')}
     </Button>
   ) : null
+  const actions = canAdd ? (
+    <div className="flex flex-wrap gap-2">
+      <Button variant="secondary" onClick={() => setReceiving(true)}>
+        {t('inventory.fromChallan')}
+      </Button>
+      {newItem}
+    </div>
+  ) : null
 
   return (
     <>
-      <PageHeader title={t('inventory.title')} description={t('inventory.description')} actions={newItem} />
+      <PageHeader title={t('inventory.title')} description={t('inventory.description')} actions={actions} />
       {overdueCount > 0 && !search.overdue ? (
         <div className="mb-4">
           <Alert tone="warning" title={t('inventory.overdueAlert.title', { count: overdueCount })}>
@@ -221,6 +231,16 @@ export default function InventoryPage() {
           onSaved={(id) => {
             setAdding(false)
             setSearch({ item: id })
+          }}
+        />
+      ) : null}
+      {receiving ? (
+        <ReceiveChallanDialog
+          projectId={search.project ?? null}
+          onClose={() => setReceiving(false)}
+          onReceived={(ids) => {
+            setReceiving(false)
+            if (ids.length === 1) setSearch({ item: ids[0] })
           }}
         />
       ) : null}
