@@ -1,5 +1,7 @@
+import { and, eq, isNull, notExists } from 'drizzle-orm'
 import { beforeAll, describe, expect } from 'vitest'
 import { type ItemDetail, itemListResponseSchema, itemResponseSchema } from '../../../contract/inventory'
+import { projectMembers, users } from '../../db/schema'
 import { DEMO, DEMO_STUDIOS, type Harness, test, workerDatabase } from '../../test/harness'
 import { ok } from '../petty-cash/petty-cash-fixtures'
 import { spendIds } from '../purchase/purchase-fixtures'
@@ -217,7 +219,7 @@ describe('a hired item', () => {
     expect(await actual()).toBe(before + 650_000)
   })
 
-  test('another organisation finds nothing, and a custodian must be of the organisation', async ({ h }) => {
+  test('another organisation finds nothing, and a custodian must be on the project’s team', async ({ h }) => {
     const { create, move } = await setup(h)
     const northwind = await h.login('admin@northwind.test')
     const crane = await create({ ownership: 'rented', name: 'Jib arm', category: 'camera_light_grip' })
@@ -243,5 +245,34 @@ describe('a hired item', () => {
       due_back: '2026-11-25',
     })
     expect(foreign.status).toBe(400)
+    // Of the organisation but not on the project's team: nothing is handed to them either.
+    const [outsider] = await h.db
+      .select({ id: users.id })
+      .from(users)
+      .where(
+        and(
+          eq(users.organizationId, DEMO_STUDIOS),
+          isNull(users.archivedAt),
+          notExists(
+            h.db
+              .select()
+              .from(projectMembers)
+              .where(
+                and(eq(projectMembers.userId, users.id), eq(projectMembers.projectId, crane.project_id)),
+              ),
+          ),
+        ),
+      )
+      .limit(1)
+    expect(outsider).toBeDefined()
+    const offTeam = await move(crane, {
+      action: 'pick_up',
+      custodian_user_id: outsider?.id,
+      due_back: '2026-11-25',
+    })
+    expect([offTeam.status, offTeam.body.errors[0].message]).toEqual([
+      400,
+      'Choose a member of the project’s team',
+    ])
   })
 })

@@ -12,6 +12,7 @@ import {
   departments,
   inventoryItems,
   inventoryMovements,
+  projectMembers,
   purchaseOrders,
   users,
   vendors,
@@ -204,13 +205,20 @@ export async function updateItem(deps: WriteDeps, id: number, input: UpdateItemR
   })
 }
 
-/** An active user of the organisation, whom an item can be issued to. */
-async function assertCustodian(db: Database, tenantId: number, userId: number) {
+/** An active member of the project's team, whom an item can be issued or handed to. */
+async function assertCustodian(db: Database, tenantId: number, projectId: number, userId: number) {
   const [user] = await db
     .select({ id: users.id })
     .from(users)
+    .innerJoin(
+      projectMembers,
+      and(eq(projectMembers.userId, users.id), eq(projectMembers.projectId, projectId)),
+    )
     .where(and(eq(users.id, userId), eq(users.organizationId, tenantId), isNull(users.archivedAt)))
-  if (!user) throw refuse([{ path: 'custodian_user_id', message: 'Choose an active user', code: 'notFound' }])
+  if (!user)
+    throw refuse([
+      { path: 'custodian_user_id', message: 'Choose a member of the project’s team', code: 'notFound' },
+    ])
 }
 
 /** The charge a step books (a sale's proceeds negative); a charge needs the item's code. */
@@ -237,7 +245,7 @@ export async function moveItem(deps: WriteDeps, id: number, input: MoveItemReque
     const missing = missingFields(input, item.dueBack)
     if (missing.length) throw refuse(missing)
     if (input.custodian_user_id !== undefined)
-      await assertCustodian(tx, caller.tenantId, input.custodian_user_id)
+      await assertCustodian(tx, caller.tenantId, item.projectId, input.custodian_user_id)
     if (input.action === 'dispose' && input.disposal === 'moved' && input.to_project_id !== undefined) {
       const visible = await mayViewProject(tx, caller, input.to_project_id)
       if (!visible || input.to_project_id === item.projectId)
