@@ -1,4 +1,4 @@
-import { type AnyColumn, asc, desc, type SQL } from 'drizzle-orm'
+import { type AnyColumn, asc, desc, type SQL, sql } from 'drizzle-orm'
 import { LIST_DEFAULT_LIMIT, LIST_MAX_LIMIT, type Pagination } from '../../contract/envelope'
 import { invalidField } from '../http/errors'
 
@@ -17,6 +17,28 @@ export function pagination(total: number, page: number, limit: number, rows: num
     to: from === null ? null : from + rows - 1,
     last_page: Math.max(1, Math.ceil(total / limit)),
     total,
+  }
+}
+
+/** `count(*)` as a number: select it from a list's table and joins with the list's filter. */
+export const countAll = { total: sql<number>`count(*)::int` }
+
+/**
+ * One page of a list with its pagination: the page's rows (`readPage` gets the limit and offset)
+ * and the total the filter matches (`count`, a select of countAll) read at once, then the rows
+ * shaped by `toData`. Every module's list answers through it.
+ */
+export async function pagedList<Row, Out>(
+  query: { page_no?: number; limit?: number },
+  readPage: (page: { limit: number; offset: number }) => Promise<Row[]>,
+  count: () => Promise<{ total: number }[]>,
+  toData: (rows: Row[]) => Out[] | Promise<Out[]>,
+): Promise<{ data: Out[]; pagination: Pagination }> {
+  const { page, limit, offset } = pageOf(query)
+  const [rows, [counted]] = await Promise.all([readPage({ limit, offset }), count()])
+  return {
+    data: await toData(rows),
+    pagination: pagination(Number(counted?.total ?? 0), page, limit, rows.length),
   }
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, or, type SQL, sql } from 'drizzle-orm'
+import { and, asc, eq, or, type SQL, sql } from 'drizzle-orm'
 import type * as z from 'zod/mini'
 import { isAdminRole } from '../../../contract/codes'
 import {
@@ -25,7 +25,7 @@ import { forbidden, notFound } from '../../http/errors'
 import { mayCall } from '../../http/permissions'
 import { budgetProject, type Caller } from '../budget/access'
 import { invalid } from '../expenses/invalid'
-import { likePattern, orderFor, pageOf, pagination } from '../paging'
+import { countAll, likePattern, orderFor, pagedList } from '../paging'
 import { projectScope } from '../projects/scope'
 import { mayDecide } from '../workflow/deciders'
 import { approvalTrail } from '../workflow/steps'
@@ -76,18 +76,22 @@ function filtersOf(caller: Caller, query: Query, clock: Clock): SQL | undefined 
 }
 
 export async function listAdvances(db: Database, caller: Caller, query: Query, clock: Clock) {
-  const { page, limit, offset } = pageOf(query)
   const where = filtersOf(caller, query, clock)
   const order = orderFor(query.sort, SORTS, '-created_at', vendorAdvances.id)
-  const [rows, [total], [overdue]] = await Promise.all([
-    selectAdvances(db)
-      .where(where)
-      .orderBy(...order)
-      .limit(limit)
-      .offset(offset),
-    db.select({ n: count() }).from(vendorAdvances).where(where),
+  const [list, [overdue]] = await Promise.all([
+    pagedList(
+      query,
+      ({ limit, offset }) =>
+        selectAdvances(db)
+          .where(where)
+          .orderBy(...order)
+          .limit(limit)
+          .offset(offset),
+      () => db.select(countAll).from(vendorAdvances).where(where),
+      (rows) => toAdvances(db, caller.tenantId, rows, clock),
+    ),
     db
-      .select({ n: count() })
+      .select(countAll)
       .from(vendorAdvances)
       .where(
         and(
@@ -98,9 +102,8 @@ export async function listAdvances(db: Database, caller: Caller, query: Query, c
       ),
   ])
   return {
-    data: await toAdvances(db, caller.tenantId, rows, clock),
-    pagination: pagination(Number(total?.n ?? 0), page, limit, rows.length),
-    overdue_count: Number(overdue?.n ?? 0),
+    ...list,
+    overdue_count: Number(overdue?.total ?? 0),
     overdue_days: clock.overdueDays,
   }
 }

@@ -6,7 +6,7 @@ import { creditNotes, expenses, vendors } from '../../db/schema'
 import { notFound } from '../../http/errors'
 import { mayCall } from '../../http/permissions'
 import type { Caller } from '../budget/access'
-import { likePattern, orderFor, pageOf, pagination } from '../paging'
+import { countAll, likePattern, orderFor, pagedList } from '../paging'
 import { projectScope } from '../projects/scope'
 import { mayDecide } from '../workflow/deciders'
 import { approvalTrail } from '../workflow/steps'
@@ -51,33 +51,33 @@ function filtersOf(caller: Caller, query: Query): SQL | undefined {
 }
 
 export async function listCreditNotes(db: Database, caller: Caller, query: Query) {
-  const { page, limit, offset } = pageOf(query)
   const where = filtersOf(caller, query)
   const order = orderFor(query.sort, SORTS, '-cn_date', creditNotes.id)
-  const [pageIds, [count]] = await Promise.all([
-    db
-      .select({ id: creditNotes.id })
-      .from(creditNotes)
-      .where(where)
-      .orderBy(...order)
-      .limit(limit)
-      .offset(offset),
-    db.select({ count: sql<number>`count(*)::int` }).from(creditNotes).where(where),
-  ])
-  const rows = pageIds.length
-    ? await selectCreditNotes(db)
-        .where(
-          inArray(
-            creditNotes.id,
-            pageIds.map((row) => row.id),
-          ),
-        )
+  return pagedList(
+    query,
+    ({ limit, offset }) =>
+      db
+        .select({ id: creditNotes.id })
+        .from(creditNotes)
+        .where(where)
         .orderBy(...order)
-    : []
-  return {
-    data: await toCreditNotes(db, caller.tenantId, rows),
-    pagination: pagination(Number(count?.count ?? 0), page, limit, rows.length),
-  }
+        .limit(limit)
+        .offset(offset),
+    () => db.select(countAll).from(creditNotes).where(where),
+    async (pageIds) => {
+      const rows = pageIds.length
+        ? await selectCreditNotes(db)
+            .where(
+              inArray(
+                creditNotes.id,
+                pageIds.map((row) => row.id),
+              ),
+            )
+            .orderBy(...order)
+        : []
+      return toCreditNotes(db, caller.tenantId, rows)
+    },
+  )
 }
 
 const POSTED = ['posted', 'applied', 'refund_due', 'refunded']

@@ -27,7 +27,7 @@ import {
 import { notFound } from '../../http/errors'
 import { mayCall } from '../../http/permissions'
 import type { Caller } from '../budget/access'
-import { iso, likePattern, orderFor, pageOf, pagination } from '../paging'
+import { countAll, iso, likePattern, orderFor, pagedList } from '../paging'
 import { projectCurrencies, toCurrency } from '../projects/currency'
 import { projectScope } from '../projects/scope'
 import { poNumber } from '../purchase/access'
@@ -152,21 +152,19 @@ const SORTS = {
 const todayOf = (now: Date) => now.toISOString().slice(0, 10)
 
 export async function listItems(db: Database, caller: Caller, query: Query, now: Date) {
-  const { page, limit, offset } = pageOf(query)
   const today = todayOf(now)
   const where = filtersOf(caller, query, today)
-  const [rows, [count]] = await Promise.all([
-    selectItems(db)
-      .where(where)
-      .orderBy(...orderFor(query.sort, SORTS, '-item_no', inventoryItems.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ total: sql<number>`count(*)::int` }).from(inventoryItems).where(where),
-  ])
-  return {
-    data: rows.map((row) => toItem(row, today)),
-    pagination: pagination(Number(count?.total ?? 0), page, limit, rows.length),
-  }
+  return pagedList(
+    query,
+    ({ limit, offset }) =>
+      selectItems(db)
+        .where(where)
+        .orderBy(...orderFor(query.sort, SORTS, '-item_no', inventoryItems.id))
+        .limit(limit)
+        .offset(offset),
+    () => db.select(countAll).from(inventoryItems).where(where),
+    (rows) => rows.map((row) => toItem(row, today)),
+  )
 }
 
 async function movementsOf(db: Database, itemId: number): Promise<Movement[]> {

@@ -21,7 +21,7 @@ import {
 import { mayCall } from '../../http/permissions'
 import { liveAttachmentsOf } from '../attachments/service'
 import type { Caller } from '../budget/access'
-import { iso, likePattern, pageOf, pagination } from '../paging'
+import { countAll, iso, likePattern, pagedList } from '../paging'
 import { projectCurrencies, toCurrency } from '../projects/currency'
 import { projectScope } from '../projects/scope'
 import { mayDecide } from '../workflow/deciders'
@@ -113,21 +113,20 @@ function filtersOf(caller: Caller, query: Query): SQL | undefined {
 }
 
 export async function listEnvelopes(db: Database, caller: Caller, query: Query) {
-  const { page, limit, offset } = pageOf(query)
   const where = filtersOf(caller, query)
-  const [rows, [count]] = await Promise.all([
-    selectEnvelopes(db).where(where).orderBy(desc(pettyCashEnvelopes.id)).limit(limit).offset(offset),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(pettyCashEnvelopes)
-      .innerJoin(pettyCashHolders, eq(pettyCashHolders.id, pettyCashEnvelopes.holderId))
-      .innerJoin(holderUser, eq(holderUser.id, pettyCashHolders.userId))
-      .where(where),
-  ])
-  return {
-    data: await toEnvelopes(db, caller.tenantId, rows),
-    pagination: pagination(Number(count?.total ?? 0), page, limit, rows.length),
-  }
+  return pagedList(
+    query,
+    ({ limit, offset }) =>
+      selectEnvelopes(db).where(where).orderBy(desc(pettyCashEnvelopes.id)).limit(limit).offset(offset),
+    () =>
+      db
+        .select(countAll)
+        .from(pettyCashEnvelopes)
+        .innerJoin(pettyCashHolders, eq(pettyCashHolders.id, pettyCashEnvelopes.holderId))
+        .innerJoin(holderUser, eq(holderUser.id, pettyCashHolders.userId))
+        .where(where),
+    (rows) => toEnvelopes(db, caller.tenantId, rows),
+  )
 }
 
 /** How many receipt images each bill keeps (attachments of owner `bill`). */

@@ -11,7 +11,7 @@ import type { Database } from '../../db/client'
 import { paymentModes, pettyCashFloats, pettyCashHolders, projects, users } from '../../db/schema'
 import { mayCall } from '../../http/permissions'
 import type { Caller } from '../budget/access'
-import { iso, likePattern, pageOf, pagination } from '../paging'
+import { countAll, iso, likePattern, pagedList } from '../paging'
 import { projectCurrencies, toCurrency } from '../projects/currency'
 import { projectScope } from '../projects/scope'
 import { mayDecide } from '../workflow/deciders'
@@ -103,21 +103,20 @@ function filtersOf(caller: Caller, query: Query): SQL | undefined {
 }
 
 export async function listFloats(db: Database, caller: Caller, query: Query) {
-  const { page, limit, offset } = pageOf(query)
   const where = filtersOf(caller, query)
-  const [rows, [count]] = await Promise.all([
-    selectFloats(db).where(where).orderBy(desc(pettyCashFloats.id)).limit(limit).offset(offset),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(pettyCashFloats)
-      .innerJoin(pettyCashHolders, eq(pettyCashHolders.id, pettyCashFloats.holderId))
-      .innerJoin(holderUser, eq(holderUser.id, pettyCashHolders.userId))
-      .where(where),
-  ])
-  return {
-    data: await toFloats(db, caller.tenantId, rows),
-    pagination: pagination(Number(count?.total ?? 0), page, limit, rows.length),
-  }
+  return pagedList(
+    query,
+    ({ limit, offset }) =>
+      selectFloats(db).where(where).orderBy(desc(pettyCashFloats.id)).limit(limit).offset(offset),
+    () =>
+      db
+        .select(countAll)
+        .from(pettyCashFloats)
+        .innerJoin(pettyCashHolders, eq(pettyCashHolders.id, pettyCashFloats.holderId))
+        .innerJoin(holderUser, eq(holderUser.id, pettyCashHolders.userId))
+        .where(where),
+    (rows) => toFloats(db, caller.tenantId, rows),
+  )
 }
 
 export async function floatDetail(db: Database, caller: Caller, id: number, now: Date): Promise<FloatDetail> {

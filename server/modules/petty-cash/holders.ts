@@ -10,7 +10,7 @@ import type { Database } from '../../db/client'
 import { pettyCashFloats, pettyCashHolders, projectMembers, projects, users } from '../../db/schema'
 import { badRequest, conflict } from '../../http/errors'
 import type { Caller } from '../budget/access'
-import { likePattern, pageOf, pagination } from '../paging'
+import { countAll, likePattern, pagedList } from '../paging'
 import { projectCurrencies, toCurrency } from '../projects/currency'
 import { assertProjectInScope, projectScope } from '../projects/scope'
 import { assertFresh } from '../workflow/refusals'
@@ -36,7 +36,7 @@ function holdersWhere(caller: Caller, query: Pick<Query, 'project_id' | 'active'
   )
 }
 
-async function holderRows(db: Database, where: SQL | undefined, page?: ReturnType<typeof pageOf>) {
+async function holderRows(db: Database, where: SQL | undefined, page?: { limit: number; offset: number }) {
   const base = db
     .select({
       row: pettyCashHolders,
@@ -96,20 +96,18 @@ async function toHolders(
 }
 
 export async function listHolders(db: Database, caller: Caller, query: Query, now: Date) {
-  const paging = pageOf(query)
   const where = holdersWhere(caller, query)
-  const [rows, [count]] = await Promise.all([
-    holderRows(db, where, paging),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(pettyCashHolders)
-      .innerJoin(users, eq(users.id, pettyCashHolders.userId))
-      .where(where),
-  ])
-  return {
-    data: await toHolders(db, caller, rows, now),
-    pagination: pagination(Number(count?.total ?? 0), paging.page, paging.limit, rows.length),
-  }
+  return pagedList(
+    query,
+    (paging) => holderRows(db, where, paging),
+    () =>
+      db
+        .select(countAll)
+        .from(pettyCashHolders)
+        .innerJoin(users, eq(users.id, pettyCashHolders.userId))
+        .where(where),
+    (rows) => toHolders(db, caller, rows, now),
+  )
 }
 
 export async function holderDetail(db: Database, caller: Caller, id: number, now: Date): Promise<Holder> {

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client'
 import { companies, projectMembers, projects, projectTypes, users } from '../../db/schema'
 import { notFound } from '../../http/errors'
 import type { SessionInfo } from '../../http/route'
-import { likePattern, orderFor, pageOf, pagination } from '../paging'
+import { countAll, likePattern, orderFor, pagedList } from '../paging'
 import { projectCurrencies, toCurrency } from './currency'
 import { projectScope } from './scope'
 
@@ -112,7 +112,6 @@ export async function listProjects(
   tenantId: number,
   filter: ProjectListFilter,
 ) {
-  const { page, limit, offset } = pageOf(filter)
   const conditions: (SQL | undefined)[] = [
     eq(projects.organizationId, tenantId),
     filter.archived ? sql`${projects.archivedAt} is not null` : isNull(projects.archivedAt),
@@ -125,15 +124,17 @@ export async function listProjects(
   }
   const where = and(...conditions)
   const order = orderFor(filter.sort, PROJECT_SORTS, 'name', projects.id)
-  const [rows, [counted]] = await Promise.all([
-    selectProjects(db)
-      .where(where)
-      .orderBy(...order)
-      .limit(limit)
-      .offset(offset),
-    db.select({ total: sql<number>`count(*)::int` }).from(projects).where(where),
-  ])
-  return { data: rows.map(toProject), pagination: pagination(counted?.total ?? 0, page, limit, rows.length) }
+  return pagedList(
+    filter,
+    ({ limit, offset }) =>
+      selectProjects(db)
+        .where(where)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset),
+    () => db.select(countAll).from(projects).where(where),
+    (rows) => rows.map(toProject),
+  )
 }
 
 /** One project of the tenant that the caller may see; 404 for anything else. */

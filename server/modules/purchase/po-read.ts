@@ -18,7 +18,7 @@ import {
 } from '../../db/schema'
 import { notFound } from '../../http/errors'
 import { quantityOf } from '../budget/line-rows'
-import { likePattern, pageOf, pagination } from '../paging'
+import { countAll, likePattern, pagedList } from '../paging'
 import { budgetImpacts } from '../spend/budget-check'
 import { checkAsSeen, mayDraft, maySeeDocumentFigures } from '../spend/figure-access'
 import { ACTUAL_STATUSES } from '../spend/ledger-sources'
@@ -130,7 +130,6 @@ export type PoListFilter = {
 
 export async function listPos(db: Database, caller: Caller, projectId: number, filter: PoListFilter) {
   const project = await visibleProject(db, caller, projectId)
-  const { page, limit, offset } = pageOf(filter)
   const conditions: (SQL | undefined)[] = [
     eq(purchaseOrders.organizationId, caller.tenantId),
     eq(purchaseOrders.projectId, project.id),
@@ -149,20 +148,19 @@ export async function listPos(db: Database, caller: Caller, projectId: number, f
     )
   }
   const where = and(...conditions)
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select()
-      .from(purchaseOrders)
-      .where(where)
-      .orderBy(desc(purchaseOrders.poNo))
-      .limit(limit)
-      .offset(offset),
-    db.select({ total: sql<number>`count(*)::int` }).from(purchaseOrders).where(where),
-  ])
-  return {
-    data: await summariesOf(db, caller.tenantId, project, rows),
-    pagination: pagination(counted?.total ?? 0, page, limit, rows.length),
-  }
+  return pagedList(
+    filter,
+    ({ limit, offset }) =>
+      db
+        .select()
+        .from(purchaseOrders)
+        .where(where)
+        .orderBy(desc(purchaseOrders.poNo))
+        .limit(limit)
+        .offset(offset),
+    () => db.select(countAll).from(purchaseOrders).where(where),
+    (rows) => summariesOf(db, caller.tenantId, project, rows),
+  )
 }
 
 /** The PO's lines with what verified challans received and what approved expenses invoiced. */
