@@ -58,6 +58,9 @@ export const dprCastSchema = z.strictObject({
   character: optionalText(120),
   status: z.enum(CAST_STATUSES),
   call: optionalClock,
+  /** The artiste's own meal break (a late one costs the meal penalty for them). */
+  meal_out: optionalClock,
+  meal_in: optionalClock,
   wrap: optionalClock,
 })
 export const dprCrewSchema = z.strictObject({
@@ -112,6 +115,10 @@ const dprBody = {
   juniors: z.array(dprJuniorSchema).check(z.maxLength(100)),
   extras: z.array(dprExtraSchema).check(z.maxLength(200)),
   delays: z.array(dprDelaySchema).check(z.maxLength(100)),
+  /** Meals served on the unit that day (breakfast, lunch, dinner plates), costed in the DCR. */
+  meals_served: z._default(count(20_000), 0),
+  /** Accidents, injuries and damage on the day. */
+  incidents: optionalText(2000),
   notes: optionalText(2000),
 }
 
@@ -225,6 +232,8 @@ export const dprRulesSchema = z.object({
   meal_within_minutes: z.int().check(z.minimum(30), z.maximum(1440)),
   /** Paid per head on the unit when the meal starts late (or is not called), in minor units. */
   meal_penalty: rate,
+  /** What one meal served costs (catering per plate), in minor units. */
+  meal_rate: rate,
   row_version: z.int(),
 })
 export type DprRules = z.infer<typeof dprRulesSchema>
@@ -235,6 +244,7 @@ export const DEFAULT_DPR_RULES: Omit<DprRules, 'row_version'> = {
   overtime_percent: 150,
   meal_within_minutes: 360,
   meal_penalty: 50_000,
+  meal_rate: 25_000,
 }
 export const dprRulesResponseSchema = okEnvelope(dprRulesSchema)
 export const updateDprRulesRequestSchema = z.strictObject({
@@ -257,14 +267,15 @@ export const updateDprRulesRequestSchema = z.strictObject({
     .int({ error: 'Enter minutes' })
     .check(z.minimum(30, { error: 'At least 30 minutes' }), z.maximum(1440, { error: 'At most 24 hours' })),
   meal_penalty: rate,
+  meal_rate: rate,
   row_version: z.int(),
 })
 export type UpdateDprRulesRequest = z.input<typeof updateDprRulesRequestSchema>
 
-export const DCR_LINE_KINDS = ['crew', 'junior', 'meal_penalty', 'equipment', 'vehicle'] as const
+export const DCR_LINE_KINDS = ['crew', 'junior', 'meal_penalty', 'meals', 'equipment', 'vehicle'] as const
 export const dcrLineSchema = z.object({
   kind: z.enum(DCR_LINE_KINDS),
-  /** The department, the junior artistes' category or what was hired. */
+  /** The department, the junior artistes' category, the artiste (a meal penalty) or what was hired. */
   label: z.string(),
   head_count: z.int(),
   /** Minutes worked from call to wrap (0 for hires). */
@@ -287,6 +298,8 @@ export const dcrSchema = z.object({
   labour: minorUnits,
   overtime: minorUnits,
   penalties: minorUnits,
+  /** Meals served × the rules' meal rate. */
+  meals: minorUnits,
   equipment: minorUnits,
   total: minorUnits,
   /** The day's daily budget total; null when the plan has no daily budget that day. */

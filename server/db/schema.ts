@@ -1201,6 +1201,8 @@ export const dprs = pgTable(
     juniors: jsonb().notNull().default(sql`'[]'::jsonb`),
     extras: jsonb().notNull().default(sql`'[]'::jsonb`),
     delays: jsonb().notNull().default(sql`'[]'::jsonb`),
+    mealsServed: integer('meals_served').notNull().default(0),
+    incidents: text(),
     notes: text(),
     lockedAt: timestamp('locked_at', { withTimezone: true }),
     lockedBy: integer('locked_by').references(() => users.id),
@@ -1231,6 +1233,8 @@ export const dprRules = pgTable('dpr_rules', {
   overtimePercent: integer('overtime_percent').notNull(),
   mealWithinMinutes: integer('meal_within_minutes').notNull(),
   mealPenalty: bigint('meal_penalty', { mode: 'number' }).notNull(),
+  /** Catering per meal served; rows before it was kept start at the default ₹250. */
+  mealRate: bigint('meal_rate', { mode: 'number' }).notNull().default(25_000),
   rowVersion: integer('row_version').notNull().default(1),
   ...stamps,
 })

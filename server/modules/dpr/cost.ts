@@ -6,7 +6,7 @@ import type { Caller } from '../budget/access'
 import { projectCurrencyOf } from '../projects/currency'
 import { assertProjectInScope } from '../projects/scope'
 import { dprFor, OUT_OF_FORCE, STANDING } from './access'
-import { computeDcr } from './dcr'
+import { computeDcr, type DcrInput } from './dcr'
 import { departmentNames } from './read'
 import { rulesOf } from './rules'
 
@@ -29,16 +29,7 @@ export async function dprCost(db: Database, caller: Caller, id: number): Promise
     ...new Set(crew.map((line) => line.department_id)),
   ])
   const dcr = computeDcr(
-    {
-      crew_call: row.crewCall,
-      meal_out: row.mealOut,
-      crew: crew.map((line) => ({
-        ...line,
-        label: names.get(line.department_id) ?? `#${line.department_id}`,
-      })),
-      juniors: (row.juniors as Dpr['juniors']).map((line) => ({ ...line, label: line.category })),
-      extras: row.extras as Dpr['extras'],
-    },
+    dcrInputOf(row, (department) => names.get(department) ?? `#${department}`),
     rules,
   )
   return {
@@ -52,6 +43,19 @@ export async function dprCost(db: Database, caller: Caller, id: number): Promise
     variance: budget === null ? null : budget - dcr.total,
     scheduled_eighths: row.scheduledEighths,
     shot_eighths: row.shotEighths,
+  }
+}
+
+/** What the DCR reads of a report: its times, cast, crew (labelled), juniors, hires and meals. */
+function dcrInputOf(row: typeof dprs.$inferSelect, departmentLabel: (id: number) => string): DcrInput {
+  return {
+    crew_call: row.crewCall,
+    meal_out: row.mealOut,
+    cast: row.cast as Dpr['cast'],
+    meals_served: row.mealsServed,
+    crew: (row.crew as Dpr['crew']).map((line) => ({ ...line, label: departmentLabel(line.department_id) })),
+    juniors: (row.juniors as Dpr['juniors']).map((line) => ({ ...line, label: line.category })),
+    extras: row.extras as Dpr['extras'],
   }
 }
 
@@ -115,13 +119,7 @@ export async function dcrPeriod(
   for (const report of reports) {
     if (skipped.has(report.id)) continue
     const dcr = computeDcr(
-      {
-        crew_call: report.crewCall,
-        meal_out: report.mealOut,
-        crew: (report.crew as Dpr['crew']).map((line) => ({ ...line, label: '' })),
-        juniors: (report.juniors as Dpr['juniors']).map((line) => ({ ...line, label: line.category })),
-        extras: report.extras as Dpr['extras'],
-      },
+      dcrInputOf(report, () => ''),
       rules,
     )
     const day = days.get(report.shootDate) ?? { budget: null, cost: 0, ids: [] }

@@ -4,15 +4,20 @@ import type { DcrLine, DprRules } from '../../../contract/dpr'
  * The daily cost report of one shoot day, computed from its DPR and the organisation's shift and
  * meal rules: each crew and junior-artiste row costs head count × (day rate + overtime), where
  * overtime is the time past the shift in started steps, paid at the rules' percentage of the
- * shift's hourly rate; a late (or never called) meal costs the penalty per head on the unit; hires
- * cost quantity × rate. An estimate of the day, never an actual.
+ * shift's hourly rate; a late (or never called) meal costs the penalty per head on the unit, and
+ * per artiste on their own call whose meal was late; meals served cost the rules' meal rate each;
+ * hires cost quantity × rate. An estimate of the day, never an actual.
  */
 
 type Rules = Omit<DprRules, 'row_version'>
 type Worked = { head_count: number; day_rate: number; call: string; wrap: string }
+type Artiste = { name: string; call?: string | null; meal_out?: string | null; wrap?: string | null }
 export type DcrInput = {
   crew_call: string
   meal_out: string | null
+  /** The cast with their own calls: each one's late meal costs the penalty for them. */
+  cast: Artiste[]
+  meals_served: number
   crew: (Worked & { label: string })[]
   juniors: (Worked & { label: string })[]
   extras: { kind: 'equipment' | 'vehicle'; description: string; quantity: number; rate: number }[]
@@ -66,6 +71,27 @@ export function mealLate(crewCall: string, mealOut: string | null, worked: numbe
   return minutesBetween(crewCall, mealOut) > rules.meal_within_minutes
 }
 
+function penaltyLine(label: string, heads: number, rules: Rules): DcrLine {
+  return {
+    kind: 'meal_penalty',
+    label,
+    head_count: heads,
+    worked_minutes: 0,
+    overtime_minutes: 0,
+    beyond_max_shift: false,
+    base: heads * rules.meal_penalty,
+    overtime: 0,
+    amount: heads * rules.meal_penalty,
+  }
+}
+
+/** An artiste on their own call whose meal started late (or never, on a day longer than allowed). */
+function castMealLate(artiste: Artiste, rules: Rules): boolean {
+  if (!artiste.call) return false
+  const worked = artiste.wrap ? minutesBetween(artiste.call, artiste.wrap) : 0
+  return mealLate(artiste.call, artiste.meal_out ?? null, worked, rules)
+}
+
 export function computeDcr(input: DcrInput, rules: Rules) {
   const lines: DcrLine[] = [
     ...input.crew.map((row) => workedLine('crew', row, rules)),
@@ -74,17 +100,21 @@ export function computeDcr(input: DcrInput, rules: Rules) {
   const heads = lines.reduce((sum, line) => sum + line.head_count, 0)
   const longest = lines.reduce((most, line) => Math.max(most, line.worked_minutes), 0)
   const late = heads > 0 && mealLate(input.crew_call, input.meal_out, longest, rules)
-  if (late && rules.meal_penalty > 0)
+  if (late && rules.meal_penalty > 0) lines.push(penaltyLine('Meal penalty', heads, rules))
+  if (rules.meal_penalty > 0)
+    for (const artiste of input.cast)
+      if (castMealLate(artiste, rules)) lines.push(penaltyLine(artiste.name, 1, rules))
+  if (input.meals_served > 0 && rules.meal_rate > 0)
     lines.push({
-      kind: 'meal_penalty',
-      label: 'Meal penalty',
-      head_count: heads,
+      kind: 'meals',
+      label: 'Meals served',
+      head_count: input.meals_served,
       worked_minutes: 0,
       overtime_minutes: 0,
       beyond_max_shift: false,
-      base: heads * rules.meal_penalty,
+      base: input.meals_served * rules.meal_rate,
       overtime: 0,
-      amount: heads * rules.meal_penalty,
+      amount: input.meals_served * rules.meal_rate,
     })
   for (const extra of input.extras)
     lines.push({
@@ -105,6 +135,7 @@ export function computeDcr(input: DcrInput, rules: Rules) {
     labour: sum((line) => line.base, ['crew', 'junior']),
     overtime: sum((line) => line.overtime),
     penalties: sum((line) => line.amount, ['meal_penalty']),
+    meals: sum((line) => line.amount, ['meals']),
     equipment: sum((line) => line.amount, ['equipment', 'vehicle']),
     total: sum((line) => line.amount),
     meal_late: late,

@@ -73,6 +73,8 @@ describe('the DCR rules (table)', () => {
         crew: [{ label: 'Camera', head_count: 10, day_rate: 200_000, call: '07:00', wrap: '17:00' }],
         juniors: [{ label: 'Crowd', head_count: 20, day_rate: 100_000, call: '08:00', wrap: '16:00' }],
         extras: [{ kind: 'vehicle', description: 'Tempo traveller', quantity: 2, rate: 350_000 }],
+        cast: [],
+        meals_served: 0,
       },
       rules,
     )
@@ -95,10 +97,46 @@ describe('the DCR rules (table)', () => {
         crew: [{ label: 'Grip', head_count: 1, day_rate: 100_000, call: '07:00', wrap: '20:00' }],
         juniors: [],
         extras: [],
+        cast: [],
+        meals_served: 0,
       },
       rules,
     )
     expect(dcr.lines[0]?.beyond_max_shift).toBe(true)
+  })
+
+  test('the cast on their own calls: a late meal costs the penalty for each late artiste; meals served at the meal rate', () => {
+    const dcr = computeDcr(
+      {
+        crew_call: '07:00',
+        meal_out: '12:30',
+        crew: [{ label: 'Camera', head_count: 4, day_rate: 200_000, call: '07:00', wrap: '15:00' }],
+        juniors: [],
+        extras: [],
+        cast: [
+          // Called at 06:00 for make-up, meal at 12:30: 6.5 hours, late.
+          { name: 'Ira Sen', call: '06:00', meal_out: '12:30', wrap: '15:00' },
+          // Called at 09:00, meal at 12:30: in time.
+          { name: 'Kabir Das', call: '09:00', meal_out: '12:30', wrap: '15:00' },
+          // Called at 05:00, no meal at all on a 10-hour day: late.
+          { name: 'Meher Ali', call: '05:00', meal_out: null, wrap: '15:00' },
+          // No call given: the unit's meal rule is all that applies.
+          { name: 'Day player' },
+        ],
+        meals_served: 120,
+      },
+      rules,
+    )
+    // The unit's meal at 12:30 is 5.5 hours after its call: no penalty for the crew.
+    expect(dcr.meal_late).toBe(false)
+    expect(dcr.lines.filter((line) => line.kind === 'meal_penalty').map((line) => line.label)).toEqual([
+      'Ira Sen',
+      'Meher Ali',
+    ])
+    expect(dcr.penalties).toBe(2 * rules.meal_penalty)
+    // 120 plates at ₹250.
+    expect(dcr.meals).toBe(120 * 25_000)
+    expect(dcr.total).toBe(4 * 200_000 + 2 * rules.meal_penalty + 120 * 25_000)
   })
 })
 

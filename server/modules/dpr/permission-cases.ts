@@ -112,6 +112,7 @@ export function dprPermissionCases(): DprCase[] {
           overtime_percent: 150,
           meal_within_minutes: 360,
           meal_penalty: 0,
+          meal_rate: 0,
           row_version: 99,
         },
       }),

@@ -179,6 +179,8 @@ export async function dprDetail(db: Database, caller: Caller, id: number): Promi
     juniors: row.juniors as Dpr['juniors'],
     extras: row.extras as Dpr['extras'],
     delays: row.delays as Dpr['delays'],
+    meals_served: row.mealsServed,
+    incidents: row.incidents,
     notes: row.notes,
     department_names: Object.fromEntries([...names].map(([key, name]) => [String(key), name])),
     to_date_eighths: (await eighthsBefore(db, row)) + row.shotEighths,

@@ -64,6 +64,14 @@ async function bodyErrors(db: Database, tenantId: number, body: Body): Promise<F
         code: 'notFound',
       })
   })
+  body.cast.forEach((row, index) => {
+    if (row.meal_in && !row.meal_out)
+      errors.push({
+        path: `cast.${index}.meal_out`,
+        message: 'Say when their meal break started',
+        code: 'required',
+      })
+  })
   body.scenes.forEach((scene, index) => {
     if (scene.result === 'not_shot' && !scene.reason)
       errors.push({
@@ -100,6 +108,8 @@ function columnsOf(body: Body) {
     juniors: body.juniors,
     extras: body.extras,
     delays: body.delays,
+    mealsServed: body.meals_served ?? 0,
+    incidents: body.incidents ?? null,
     notes: body.notes ?? null,
   }
 }

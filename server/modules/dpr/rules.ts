@@ -18,6 +18,7 @@ export async function rulesOf(db: Database, tenantId: number): Promise<DprRules>
     overtime_percent: row.overtimePercent,
     meal_within_minutes: row.mealWithinMinutes,
     meal_penalty: Number(row.mealPenalty),
+    meal_rate: Number(row.mealRate),
     row_version: row.rowVersion,
   }
 }
@@ -47,6 +48,7 @@ export async function updateRules(
       overtimePercent: input.overtime_percent,
       mealWithinMinutes: input.meal_within_minutes,
       mealPenalty: input.meal_penalty,
+      mealRate: input.meal_rate,
       updatedAt: now,
     }
     await tx
