@@ -168,9 +168,13 @@ const {
   ...dprDetails
 } = dprBody
 
+/** The project's currency, which a report's day rates and hire rates are minor units of. */
+const dprCurrency = { currency_code: z.string(), minor_units: z.int() }
+
 export const dprSchema = z.object({
   ...dprSummarySchema.shape,
   ...dprDetails,
+  ...dprCurrency,
   department_names: z.record(z.string(), z.string()),
   /** Pages shot on the project's standing reports up to and including this day, in eighths. */
   to_date_eighths: z.int(),
@@ -214,6 +218,7 @@ export const dprDraftSchema = z.object({
   copied_from_id: z.nullable(id),
   /** The day's daily budget title, when the plan has one. */
   planned_title: z.nullable(z.string()),
+  ...dprCurrency,
 })
 export type DprDraft = z.infer<typeof dprDraftSchema>
 export const dprDraftResponseSchema = okEnvelope(dprDraftSchema)

@@ -29,6 +29,8 @@ import {
   users,
 } from './schema'
 import { seedDemoBudget } from './seed-budget'
+import { seedDemoDprs } from './seed-dpr'
+import { seedDemoInventory } from './seed-inventory'
 import { seedDemoSpend } from './seed-spend'
 import { seedDemoVendors } from './seed-vendors'
 
@@ -223,4 +225,6 @@ async function seedOrganization(tx: Database, plan: DemoPlan, passwordHash: stri
       })),
     )
   }
+  await seedDemoDprs(tx, organization.id, people)
+  await seedDemoInventory(tx, organization.id, people)
 }

@@ -1,6 +1,6 @@
 import type { Profile } from '@contract/auth'
 import { afterEach, describe, expect, it } from 'vitest'
-import { formatAmount } from './format'
+import { currencySymbol, formatAmount } from './format'
 import { useSession } from './session'
 
 const INR = { code: 'INR', minor_units: 2 }
@@ -23,5 +23,12 @@ describe('amounts on screen', () => {
     expect(formatAmount(123_456_789, { code: 'EUR', minor_units: 2 }, 'de')).toBe('1.234.567,89\u00a0€')
     asOrganisation('INR')
     expect(formatAmount(123_456_789, USD, 'en')).toBe('$12,34,567.89')
+  })
+
+  it('name a currency by its sign in labels, or by its code where it has none', () => {
+    expect(currencySymbol('INR', 'de')).toBe('₹')
+    expect(currencySymbol('USD', 'en')).toBe('$')
+    expect(currencySymbol('JPY', 'en')).toBe('¥')
+    expect(currencySymbol('XQQ', 'en')).toBe('XQQ')
   })
 })

@@ -48,6 +48,23 @@ export function formatAmount(
   }
 }
 
+/**
+ * A currency's sign as a label names it ("Rate (₹)", "Rate ($)"), or its code where Intl knows no
+ * sign (AED) or no such currency.
+ */
+export function currencySymbol(code: string, language: string): string {
+  try {
+    const parts = new Intl.NumberFormat(amountLocale(code, language), {
+      style: 'currency',
+      currency: code,
+      currencyDisplay: 'narrowSymbol',
+    }).formatToParts(0)
+    return parts.find((part) => part.type === 'currency')?.value ?? code
+  } catch {
+    return code
+  }
+}
+
 /** Today as `2026-11-24` in the user's own time zone (not UTC's: in India UTC is a day behind until 05:30). */
 export function today(now = new Date()): string {
   const pad = (n: number) => String(n).padStart(2, '0')

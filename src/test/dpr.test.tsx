@@ -65,6 +65,59 @@ async function filedReport() {
   return { dpr, projectId }
 }
 
+/** What a saved report says, as a change of it sends it back. */
+function dprBodyOf(dpr: Record<string, unknown>) {
+  const fields = [
+    'work_type_id',
+    'location',
+    'weather',
+    'crew_call',
+    'first_shot',
+    'meal_out',
+    'meal_in',
+    'first_shot_after_meal',
+    'camera_wrap',
+    'crew_wrap',
+    'scheduled_eighths',
+    'setups',
+    'screen_seconds',
+    'camera_cards',
+    'sound_rolls',
+    'scenes',
+    'cast',
+    'crew',
+    'juniors',
+    'extras',
+    'delays',
+    'notes',
+  ]
+  return Object.fromEntries(fields.map((field) => [field, dpr[field]]))
+}
+
+/** The project keeps its books in yen, which has no minor unit (a currency of its own). */
+async function projectInYen(projectId: number) {
+  const db = await mockDatabase()
+  const [project] = await db
+    .select({ organizationId: tables.projects.organizationId })
+    .from(tables.projects)
+    .where(eq(tables.projects.id, projectId))
+  const now = new Date()
+  const [yen] = await db
+    .insert(tables.currencies)
+    .values({
+      organizationId: project?.organizationId as number,
+      code: 'JPY',
+      name: 'Japanese Yen',
+      symbol: '¥',
+      minorUnits: 0,
+      isBase: false,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning({ id: tables.currencies.id })
+  await db.update(tables.projects).set({ currencyId: yen?.id }).where(eq(tables.projects.id, projectId))
+}
+
 describe('daily production reports', () => {
   it('lists the filed report with its day, pages and status', async () => {
     const { dpr, projectId } = await filedReport()
@@ -201,6 +254,55 @@ describe('daily production reports', () => {
     await user.click(screen.getByRole('button', { name: 'Approve' }))
     expect(await screen.findByText('Approved', { selector: '.rounded-full' })).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Revise' })).toBeInTheDocument()
+  })
+
+  it('shows rupee rates grouped in lakhs and crores', async () => {
+    const { dpr } = await filedReport()
+    const moderator = await apiAs(MODERATOR)
+    const crane = { kind: 'equipment', description: 'Technocrane', quantity: 1, rate: 12_500_000 }
+    await moderator.put(`/v2/dpr/${dpr.dpr_id}`, {
+      ...dprBodyOf(dpr),
+      extras: [...dpr.extras, crane],
+      row_version: dpr.row_version,
+    })
+    await signInAs(MODERATOR)
+    await renderApp(`/dprView?id=${dpr.dpr_id}`)
+    const hires = await screen.findByRole(
+      'table',
+      { name: 'Extra equipment and vehicles' },
+      { timeout: 10_000 },
+    )
+    const row = within(hires).getByRole('cell', { name: 'Technocrane' }).closest('tr') as HTMLElement
+    expect(within(row).getByText('₹1,25,000.00')).toBeInTheDocument()
+    expect(within(hires).getByRole('columnheader', { name: 'Rate each (₹)' })).toBeInTheDocument()
+  })
+
+  it('takes and shows rates in the project’s own currency, with its decimals (whole yen)', async () => {
+    const { projectId, cameraId } = await masters()
+    await projectInYen(projectId)
+    await signInAs(MODERATOR)
+    const { router } = await renderApp(`/dprForm?project=${projectId}&date=2026-11-25&unit=main`)
+    const user = userEvent.setup()
+    const form = await screen.findByRole('form', { name: 'Daily production report' }, { timeout: 10_000 })
+    const workType = within(form).getByLabelText('Work type')
+    await waitFor(() => expect(within(workType).getByRole('option', { name: 'Shoot' })).toBeInTheDocument())
+    await user.selectOptions(workType, 'Shoot')
+    await user.click(within(form).getByRole('button', { name: 'Add a department' }))
+    await user.selectOptions(within(form).getByLabelText('Department (crew row 1)'), String(cameraId))
+    const rate = within(form).getByLabelText('Day rate per head (¥) (crew row 1)')
+    await user.type(rate, '2000.50')
+    await user.click(within(form).getByRole('button', { name: 'Save the report' }))
+    expect(await within(form).findByText('Enter a whole amount like 2500')).toBeInTheDocument()
+    await user.clear(rate)
+    await user.type(rate, '2,000')
+    await user.click(within(form).getByRole('button', { name: 'Save the report' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dprView'), { timeout: 10_000 })
+    const saved = await (await apiAs(MODERATOR)).get(`/v2/dpr/${router.state.location.search.id}`)
+    expect(saved).toMatchObject({ currency_code: 'JPY', minor_units: 0 })
+    expect(saved.crew).toEqual([expect.objectContaining({ day_rate: 2000 })])
+    const crew = await screen.findByRole('table', { name: 'Crew by department' })
+    expect(within(crew).getByRole('columnheader', { name: 'Day rate per head (¥)' })).toBeInTheDocument()
+    expect(within(crew).getByText(/¥2,000$/)).toBeInTheDocument()
   })
 
   it('saves the organisation’s shift and meal rules beside the work types', async () => {

@@ -6,7 +6,7 @@ import {
   dprListResponseSchema,
   dprResponseSchema,
 } from '../../../contract/dpr'
-import { departments, workTypes } from '../../db/schema'
+import { currencies, departments, projects, workTypes } from '../../db/schema'
 import { DEMO, DEMO_STUDIOS, type Harness, NORTHWIND, test, workerDatabase } from '../../test/harness'
 import { ok } from '../petty-cash/petty-cash-fixtures'
 import { spendIds } from '../purchase/purchase-fixtures'
@@ -187,8 +187,15 @@ describe('a day’s report', () => {
         token: tokens.moderator,
       }),
     )
-    // The plan holds three days; nothing is reported yet.
-    expect(draft).toMatchObject({ day_no: 1, total_days: 3, copied_from_id: null, crew_call: '07:00' })
+    // The plan holds three days; nothing is reported yet. Rates are typed in the project's rupees.
+    expect(draft).toMatchObject({
+      day_no: 1,
+      total_days: 3,
+      copied_from_id: null,
+      crew_call: '07:00',
+      currency_code: 'INR',
+      minor_units: 2,
+    })
 
     const answer = await h.call('POST', '/v2/dpr', { token: tokens.moderator, body: report('2026-11-24') })
     expect(answer.status).toBe(200)
@@ -203,6 +210,8 @@ describe('a day’s report', () => {
       shot_eighths: 18,
       to_date_eighths: 18,
       can_submit: true,
+      currency_code: 'INR',
+      minor_units: 2,
     })
 
     // The DCR: 10 camera crew with 90 minutes of overtime, a late meal, two vehicles; the
@@ -359,6 +368,27 @@ describe('a day’s report', () => {
     const theirs = await h.call('GET', '/v2/dpr', { token: tokens.northwind })
     expect(theirs.body.data).toEqual([])
     expect(NORTHWIND).not.toBe(DEMO_STUDIOS)
+  })
+
+  test('its rates are minor units of its project’s own currency, as the draft, the report and its DCR say', async ({
+    h,
+  }) => {
+    const { ids, tokens, report } = await setup(h)
+    const [usd] = await h.db
+      .select({ id: currencies.id })
+      .from(currencies)
+      .where(and(eq(currencies.organizationId, DEMO_STUDIOS), eq(currencies.code, 'USD')))
+    await h.db.update(projects).set({ currencyId: usd?.id }).where(eq(projects.id, ids.project))
+    const draft = ok(
+      await h.call('GET', `/v2/dpr/draft?project_id=${ids.project}&shoot_date=2026-11-24`, {
+        token: tokens.moderator,
+      }),
+    )
+    expect(draft).toMatchObject({ currency_code: 'USD', minor_units: 2 })
+    const dpr = ok(await h.call('POST', '/v2/dpr', { token: tokens.moderator, body: report('2026-11-24') }))
+    expect(dpr).toMatchObject({ currency_code: 'USD', minor_units: 2 })
+    const dcr = ok(await h.call('GET', `/v2/dpr/${dpr.dpr_id}/dcr`, { token: tokens.moderator }))
+    expect(dcr).toMatchObject({ currency_code: 'USD', minor_units: 2 })
   })
 
   test('the rules are the organisation’s: defaults until an Admin changes them, stale changes refused', async ({

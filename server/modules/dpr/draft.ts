@@ -3,12 +3,14 @@ import type { Dpr, DprDraft, DprUnit } from '../../../contract/dpr'
 import type { Database } from '../../db/client'
 import { dailyBudgets, dprs, workTypes } from '../../db/schema'
 import type { Caller } from '../budget/access'
+import { projectCurrencyOf } from '../projects/currency'
 import { assertProjectInScope } from '../projects/scope'
 import { OUT_OF_FORCE } from './access'
 
 /*
- * A new day's report, not saved: its place in the plan (day N of M) and what the unit's previous
- * report already says of crew, cast, hires and the day's call and wrap.
+ * A new day's report, not saved: its place in the plan (day N of M), what the unit's previous
+ * report already says of crew, cast, hires and the day's call and wrap, and the project's currency
+ * its rates are typed in.
  */
 
 /** A new day's report: the plan's place of the day and the unit's previous report's crew, cast and times. */
@@ -66,6 +68,7 @@ export async function dprDraft(
     .orderBy(asc(workTypes.id))
     .limit(1)
   const workTypeId = previous?.workTypeId ?? shootType?.id ?? null
+  const currency = await projectCurrencyOf(db, caller.tenantId, query.project_id)
   return {
     project_id: query.project_id,
     shoot_date: query.shoot_date,
@@ -104,5 +107,7 @@ export async function dprDraft(
     total_days: Number(counts?.planned ?? 0),
     copied_from_id: previous?.id ?? null,
     planned_title: plan?.title ?? null,
+    currency_code: currency.code,
+    minor_units: currency.minor_units,
   }
 }

@@ -7,6 +7,7 @@ import { dailyBudgets, departments, dprs, projects, users, workTypes } from '../
 import { mayCall } from '../../http/permissions'
 import type { Caller } from '../budget/access'
 import { iso, likePattern, orderFor, pageOf, pagination } from '../paging'
+import { projectCurrencies, toCurrency } from '../projects/currency'
 import { projectScope } from '../projects/scope'
 import { mayDecide } from '../workflow/deciders'
 import { pendingLevelsOf } from '../workflow/pending'
@@ -43,11 +44,14 @@ function selectReports(db: Database) {
       createdByName: creator.name,
       dayNo: shootDayNo,
       totalDays: plannedDays,
+      code: projectCurrencies.code,
+      minorUnits: projectCurrencies.minorUnits,
     })
     .from(dprs)
     .innerJoin(projects, eq(projects.id, dprs.projectId))
     .innerJoin(workTypes, eq(workTypes.id, dprs.workTypeId))
     .leftJoin(creator, eq(creator.id, dprs.createdBy))
+    .leftJoin(projectCurrencies, eq(projectCurrencies.projectId, dprs.projectId))
 }
 type Joined = Awaited<ReturnType<ReturnType<typeof selectReports>['where']>>[number]
 
@@ -160,8 +164,11 @@ export async function dprDetail(db: Database, caller: Caller, id: number): Promi
   const mayRaise = await mayCall(db, caller.session, 'dpr', 'POST')
   const isAdmin = ['Super Admin', 'Admin'].includes(caller.session.roleType)
   const editable = ['draft', 'rejected'].includes(row.status)
+  const currency = toCurrency(joined)
   return {
     ...summary,
+    currency_code: currency.code,
+    minor_units: currency.minor_units,
     location: row.location,
     weather: row.weather,
     first_shot: row.firstShot,

@@ -6,7 +6,8 @@ import type { WorkflowCaller } from './document'
 
 /*
  * A document's trail: every step (submitted, approved or rejected at a level, auto-approved,
- * overridden, cancelled, paid) in approval_steps, and the same in the audit log.
+ * overridden, cancelled, paid) in approval_steps, and the same in the audit log. A step is taken
+ * now unless `at` says when (the demo seed replays its documents' days).
  */
 
 export async function recordStep(
@@ -16,6 +17,7 @@ export async function recordStep(
   action: ApprovalAction,
   levelNo: number | null,
   reason: string | null,
+  at?: Date,
 ): Promise<void> {
   await db.insert(approvalSteps).values({
     organizationId: caller.tenantId,
@@ -25,6 +27,7 @@ export async function recordStep(
     levelNo,
     userId: caller.session.userId,
     reason,
+    at,
   })
   await caller.audit(db, {
     action: `${doc.type}.${action}`,

@@ -17,8 +17,9 @@ import { type FieldErrors, type FormCheck, translateIssue } from '@/lib/forms'
 import { formatEighths, parseEighths } from './routing'
 
 /*
- * The DPR form's values (text as typed: pages in "1 6/8" notation, amounts in rupees, counts as
- * digits) and their turning into the request, with the checks said in the user's language.
+ * The DPR form's values (text as typed: pages in "1 6/8" notation, amounts in the project's
+ * currency with as many decimals as it has, counts as digits) and their turning into the request,
+ * with the checks said in the user's language.
  */
 
 export type SceneRow = { scene: string; result: SceneResult; pages: string; reason: string }
@@ -94,14 +95,19 @@ export type DprBodySource = Pick<
   | 'extras'
   | 'delays'
   | 'notes'
+  | 'currency_code'
+  | 'minor_units'
 > & { work_type_id: number | null }
 
-/** Amounts are typed in the currency's major unit; the demo's projects keep two decimals (paise). */
-export const MINOR_UNITS = 2
+/** What an amount the form cannot read is told: whole units where the currency has no decimals. */
+export const amountMessage = (t: TFunction, minorUnits: number) =>
+  minorUnits === 0
+    ? t('dpr.form.amountWhole')
+    : t('dpr.form.amountInvalid', { example: `2500.${'5'.padEnd(minorUnits, '0')}` })
 
-const money = (units: number) => formatMoney(units, MINOR_UNITS)
-
+/** The report's values as the form shows them: amounts in the project currency's major unit. */
 export function formValuesOf(source: DprBodySource): DprFormValues {
+  const money = (units: number) => formatMoney(units, source.minor_units)
   return {
     work_type_id: source.work_type_id ? String(source.work_type_id) : '',
     location: source.location ?? '',
@@ -204,7 +210,8 @@ function issueText(issue: z.core.$ZodIssue, t: TFunction): string {
 
 /**
  * The form's values → the request body, checked against the contract's schema. What cannot be
- * read (pages, amounts, counts) is said on its field before the schema is asked.
+ * read (pages, amounts, counts) is said on its field before the schema is asked; amounts are read
+ * with the project currency's `minorUnits` decimals (grouping commas allowed: 1,50,000.00).
  */
 export function checkDprForm(
   values: DprFormValues,
@@ -212,6 +219,7 @@ export function checkDprForm(
   target:
     | { kind: 'create'; project_id: number; shoot_date: string; unit: DprUnit }
     | { kind: 'update'; row_version: number },
+  minorUnits: number,
 ): FormCheck<CreateDprRequest | UpdateDprRequest> {
   const errors: FieldErrors = {}
   const count = (path: string, text: string) => {
@@ -220,9 +228,9 @@ export function checkDprForm(
     return 0
   }
   const amount = (path: string, text: string) => {
-    const units = text.trim() ? parseMoney(text.replace(/,/g, ''), MINOR_UNITS) : null
+    const units = text.trim() ? parseMoney(text, minorUnits) : null
     if (units === null || units < 0) {
-      errors[path] = text.trim() ? t('dpr.form.amountInvalid') : t('validation.required')
+      errors[path] = text.trim() ? amountMessage(t, minorUnits) : t('validation.required')
       return 0
     }
     return units

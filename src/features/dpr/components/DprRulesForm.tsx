@@ -11,7 +11,7 @@ import { type FieldErrors, type FormCheck, translateIssue } from '@/lib/forms'
 import { notify } from '@/lib/notifications'
 import { useCan } from '@/lib/permissions'
 import { dprKeys, dprRulesQuery, updateDprRules } from '../api'
-import { MINOR_UNITS } from '../form-values'
+import { amountMessage } from '../form-values'
 
 type RulesValues = {
   shift_minutes: string
@@ -21,6 +21,13 @@ type RulesValues = {
   meal_within_minutes: string
   meal_penalty: string
 }
+/**
+ * The meal penalty is one figure for every project of the organisation, in the minor units of the
+ * project a DCR is read for; the form reads it with two decimals, as rupees and the other default
+ * currencies have.
+ */
+const MINOR_UNITS = 2
+
 const NUMBER_FIELDS = [
   'shift_minutes',
   'max_shift_minutes',
@@ -51,7 +58,9 @@ function checkRules(values: RulesValues, rowVersion: number, t: TFunction): Form
     ? parseMoney(values.meal_penalty.replace(/,/g, ''), MINOR_UNITS)
     : null
   if (penalty === null) {
-    errors.meal_penalty = values.meal_penalty.trim() ? t('dpr.form.amountInvalid') : t('validation.required')
+    errors.meal_penalty = values.meal_penalty.trim()
+      ? amountMessage(t, MINOR_UNITS)
+      : t('validation.required')
   }
   const parsed = updateDprRulesRequestSchema.safeParse({
     ...numbers,

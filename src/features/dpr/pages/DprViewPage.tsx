@@ -4,7 +4,8 @@ import { Link, useSearch } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { buttonClasses } from '@/components/Button'
 import { PageHeader } from '@/components/Layout'
-import { formatAmount, formatDate } from '@/lib/format'
+import { currencySymbol, formatDate } from '@/lib/format'
+import { useMoney } from '@/lib/money'
 import { dprQuery } from '../api'
 import { DcrPanel } from '../components/DcrPanel'
 import { dayText } from '../components/day'
@@ -12,7 +13,6 @@ import { LoadError, Loading } from '../components/LoadState'
 import { ReportStatus } from '../components/ReportStatus'
 import { RowsSection } from '../components/RowsSection'
 import { ViewSection } from '../components/ViewSection'
-import { MINOR_UNITS } from '../form-values'
 import { dprViewSearch, formatEighths } from '../routing'
 
 /** /dprView?id=: one report read-only in its sections, its trail, its steps and its DCR. */
@@ -48,7 +48,8 @@ function Report({ id }: { id: number }) {
 function ReportBody({ dpr }: { dpr: Dpr }) {
   const { t, i18n } = useTranslation()
   const language = i18n.language
-  const rate = (units: number) => formatAmount(units, { code: 'INR', minor_units: MINOR_UNITS }, language)
+  const rate = useMoney({ code: dpr.currency_code, minor_units: dpr.minor_units })
+  const currency = currencySymbol(dpr.currency_code, language)
   const none = '—'
   return (
     <>
@@ -168,7 +169,12 @@ function ReportBody({ dpr }: { dpr: Dpr }) {
               cell: (row) => dpr.department_names[String(row.department_id)] ?? `#${row.department_id}`,
             },
             { key: 'heads', header: t('dpr.fields.heads'), align: 'end', cell: (row) => row.head_count },
-            { key: 'rate', header: t('dpr.fields.dayRate'), align: 'end', cell: (row) => rate(row.day_rate) },
+            {
+              key: 'rate',
+              header: t('dpr.fields.dayRate', { currency }),
+              align: 'end',
+              cell: (row) => rate(row.day_rate),
+            },
             { key: 'call', header: t('dpr.fields.call'), cell: (row) => row.call },
             { key: 'wrap', header: t('dpr.fields.wrap'), cell: (row) => row.wrap },
           ]}
@@ -182,7 +188,12 @@ function ReportBody({ dpr }: { dpr: Dpr }) {
           columns={[
             { key: 'category', header: t('dpr.fields.category'), cell: (row) => row.category },
             { key: 'heads', header: t('dpr.fields.heads'), align: 'end', cell: (row) => row.head_count },
-            { key: 'rate', header: t('dpr.fields.dayRate'), align: 'end', cell: (row) => rate(row.day_rate) },
+            {
+              key: 'rate',
+              header: t('dpr.fields.dayRate', { currency }),
+              align: 'end',
+              cell: (row) => rate(row.day_rate),
+            },
             { key: 'call', header: t('dpr.fields.call'), cell: (row) => row.call },
             { key: 'wrap', header: t('dpr.fields.wrap'), cell: (row) => row.wrap },
           ]}
@@ -201,7 +212,12 @@ function ReportBody({ dpr }: { dpr: Dpr }) {
             },
             { key: 'description', header: t('dpr.fields.description'), cell: (row) => row.description },
             { key: 'quantity', header: t('dpr.fields.quantity'), align: 'end', cell: (row) => row.quantity },
-            { key: 'rate', header: t('dpr.fields.rate'), align: 'end', cell: (row) => rate(row.rate) },
+            {
+              key: 'rate',
+              header: t('dpr.fields.rate', { currency }),
+              align: 'end',
+              cell: (row) => rate(row.rate),
+            },
           ]}
         />
 

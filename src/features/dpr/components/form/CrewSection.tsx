@@ -6,7 +6,8 @@ import { type DprFormValues, newCrew } from '../../form-values'
 import { FieldArraySection } from './FieldArraySection'
 import { RowField } from './RowField'
 
-export function CrewSection() {
+/** Crew by department: head count, day rate per head (`currency`: the project's sign), call and wrap. */
+export function CrewSection({ currency }: { currency: string }) {
   const { t } = useTranslation()
   const departments = useQuery(choicesQuery('department'))
   const { getValues } = useFormContext<DprFormValues>()
@@ -42,7 +43,7 @@ export function CrewSection() {
           />
           <RowField
             name={`crew.${index}.day_rate`}
-            label={t('dpr.fields.dayRate')}
+            label={t('dpr.fields.dayRate', { currency })}
             row={row}
             inputMode="decimal"
           />

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { Form, FormTextAreaField, useAppForm } from '@/components/form'
 import type { ApiError } from '@/lib/api-error'
 import { checkResolver } from '@/lib/form-resolvers'
+import { currencySymbol } from '@/lib/format'
 import { fieldErrorsFrom } from '@/lib/forms'
 import { notify } from '@/lib/notifications'
 import { createDpr, dprKeys, updateDpr } from '../../api'
@@ -31,7 +32,7 @@ export type DprEditorTarget =
   | { kind: 'create'; project_id: number; shoot_date: string; unit: DprUnit }
   | { kind: 'update'; row_version: number; id: number }
 
-/** The report's sections; saving sends it and opens the saved report. */
+/** The report's sections, amounts in its project's currency; saving sends it and opens the saved report. */
 export function DprEditor({
   source,
   target,
@@ -41,13 +42,15 @@ export function DprEditor({
   target: DprEditorTarget
   cancelTo: { to: '/dprList'; search: { project: number } } | { to: '/dprView'; search: { id: number } }
 }) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const form = useAppForm<DprFormValues, CreateDprRequest | UpdateDprRequest>({
     defaultValues: formValuesOf(source),
-    resolver: checkResolver((values: DprFormValues) => checkDprForm(values, t, target)),
+    resolver: checkResolver((values: DprFormValues) => checkDprForm(values, t, target, source.minor_units)),
   })
+  // Rates are typed in the project's currency: its sign names them ("Day rate per head (₹)").
+  const currency = currencySymbol(source.currency_code, i18n.language)
 
   const save = async (request: CreateDprRequest | UpdateDprRequest) => {
     const saved: Dpr =
@@ -77,9 +80,9 @@ export function DprEditor({
       <ProgressSection />
       <ScenesSection />
       <CastSection />
-      <CrewSection />
-      <JuniorsSection />
-      <ExtrasSection />
+      <CrewSection currency={currency} />
+      <JuniorsSection currency={currency} />
+      <ExtrasSection currency={currency} />
       <DelaysSection />
       <Section title={t('dpr.sections.notes')}>
         <FormTextAreaField name="notes" label={t('dpr.fields.notes')} rows={3} />

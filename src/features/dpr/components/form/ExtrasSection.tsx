@@ -4,8 +4,8 @@ import { newExtra } from '../../form-values'
 import { FieldArraySection } from './FieldArraySection'
 import { RowField } from './RowField'
 
-/** Hires: equipment, vehicles and the like, each with a quantity and a rate. */
-export function ExtrasSection() {
+/** Hires: equipment, vehicles and the like, each with a quantity and a rate in the project's `currency`. */
+export function ExtrasSection({ currency }: { currency: string }) {
   const { t } = useTranslation()
   return (
     <FieldArraySection
@@ -37,7 +37,7 @@ export function ExtrasSection() {
           />
           <RowField
             name={`extras.${index}.rate`}
-            label={t('dpr.fields.rate')}
+            label={t('dpr.fields.rate', { currency })}
             row={row}
             inputMode="decimal"
           />

@@ -4,7 +4,8 @@ import { type DprFormValues, newJunior } from '../../form-values'
 import { FieldArraySection } from './FieldArraySection'
 import { RowField } from './RowField'
 
-export function JuniorsSection() {
+/** Junior artistes by category, like the crew: head count, day rate in the project's `currency`. */
+export function JuniorsSection({ currency }: { currency: string }) {
   const { t } = useTranslation()
   const { getValues } = useFormContext<DprFormValues>()
   return (
@@ -31,7 +32,7 @@ export function JuniorsSection() {
           />
           <RowField
             name={`juniors.${index}.day_rate`}
-            label={t('dpr.fields.dayRate')}
+            label={t('dpr.fields.dayRate', { currency })}
             row={row}
             inputMode="decimal"
           />
