@@ -280,7 +280,10 @@ export type UpdateDprRulesRequest = z.input<typeof updateDprRulesRequestSchema>
 export const DCR_LINE_KINDS = ['crew', 'junior', 'meal_penalty', 'meals', 'equipment', 'vehicle'] as const
 export const dcrLineSchema = z.object({
   kind: z.enum(DCR_LINE_KINDS),
-  /** The department, the junior artistes' category, the artiste (a meal penalty) or what was hired. */
+  /**
+   * The department, the junior artistes' category, the artiste (a meal penalty on their own call)
+   * or what was hired; empty for the whole unit (its meal penalty, its meals).
+   */
   label: z.string(),
   head_count: z.int(),
   /** Minutes worked from call to wrap (0 for hires). */

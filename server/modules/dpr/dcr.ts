@@ -100,14 +100,14 @@ export function computeDcr(input: DcrInput, rules: Rules) {
   const heads = lines.reduce((sum, line) => sum + line.head_count, 0)
   const longest = lines.reduce((most, line) => Math.max(most, line.worked_minutes), 0)
   const late = heads > 0 && mealLate(input.crew_call, input.meal_out, longest, rules)
-  if (late && rules.meal_penalty > 0) lines.push(penaltyLine('Meal penalty', heads, rules))
+  if (late && rules.meal_penalty > 0) lines.push(penaltyLine('', heads, rules))
   if (rules.meal_penalty > 0)
     for (const artiste of input.cast)
       if (castMealLate(artiste, rules)) lines.push(penaltyLine(artiste.name, 1, rules))
   if (input.meals_served > 0 && rules.meal_rate > 0)
     lines.push({
       kind: 'meals',
-      label: 'Meals served',
+      label: '',
       head_count: input.meals_served,
       worked_minutes: 0,
       overtime_minutes: 0,

@@ -28,6 +28,8 @@ export type CastRow = {
   character: string
   status: (typeof CAST_STATUSES)[number]
   call: string
+  meal_out: string
+  meal_in: string
   wrap: string
 }
 export type CrewRow = {
@@ -68,6 +70,8 @@ export type DprFormValues = {
   juniors: JuniorRow[]
   extras: ExtraRow[]
   delays: DelayRow[]
+  meals_served: string
+  incidents: string
   notes: string
 }
 
@@ -94,6 +98,8 @@ export type DprBodySource = Pick<
   | 'juniors'
   | 'extras'
   | 'delays'
+  | 'meals_served'
+  | 'incidents'
   | 'notes'
   | 'currency_code'
   | 'minor_units'
@@ -135,6 +141,8 @@ export function formValuesOf(source: DprBodySource): DprFormValues {
       character: row.character ?? '',
       status: row.status,
       call: row.call ?? '',
+      meal_out: row.meal_out ?? '',
+      meal_in: row.meal_in ?? '',
       wrap: row.wrap ?? '',
     })),
     crew: source.crew.map((row) => ({
@@ -162,12 +170,22 @@ export function formValuesOf(source: DprBodySource): DprFormValues {
       minutes: String(row.minutes),
       note: row.note ?? '',
     })),
+    meals_served: String(source.meals_served ?? 0),
+    incidents: source.incidents ?? '',
     notes: source.notes ?? '',
   }
 }
 
 export const newScene = (): SceneRow => ({ scene: '', result: 'shot', pages: '', reason: '' })
-export const newCast = (): CastRow => ({ name: '', character: '', status: 'W', call: '', wrap: '' })
+export const newCast = (): CastRow => ({
+  name: '',
+  character: '',
+  status: 'W',
+  call: '',
+  meal_out: '',
+  meal_in: '',
+  wrap: '',
+})
 export const newCrew = (call = '', wrap = ''): CrewRow => ({
   department_id: '',
   head_count: '1',
@@ -273,6 +291,8 @@ export function checkDprForm(
       character: optional(row.character),
       status: row.status,
       call: time(row.call),
+      meal_out: time(row.meal_out),
+      meal_in: time(row.meal_in),
       wrap: time(row.wrap),
     })),
     crew: values.crew.map((row, index) => ({
@@ -300,11 +320,16 @@ export function checkDprForm(
       minutes: count(`delays.${index}.minutes`, row.minutes),
       note: optional(row.note),
     })),
+    meals_served: count('meals_served', values.meals_served),
+    incidents: optional(values.incidents),
     notes: optional(values.notes),
   }
   values.scenes.forEach((row, index) => {
     if (row.result === 'not_shot' && !row.reason.trim())
       errors[`scenes.${index}.reason`] = t('dpr.form.reasonNeeded')
+  })
+  values.cast.forEach((row, index) => {
+    if (row.meal_in && !row.meal_out) errors[`cast.${index}.meal_out`] = t('dpr.form.mealOutNeeded')
   })
   const request =
     target.kind === 'create'

@@ -70,7 +70,7 @@ export function DcrPanel({ dprId }: { dprId: number }) {
                     // biome-ignore lint/suspicious/noArrayIndexKey: a report's rows are read in their order and never move
                     <tr key={`${line.kind}-${line.label}-${index}`} className={plainRow}>
                       <td className={plainCell()}>{t(`dpr.dcr.kinds.${line.kind}`)}</td>
-                      <td className={plainCell()}>{line.label}</td>
+                      <td className={plainCell()}>{line.label || t('dpr.dcr.wholeUnit')}</td>
                       <td className={end}>{line.head_count}</td>
                       <td className={end}>{line.worked_minutes ? hours(line.worked_minutes) : '—'}</td>
                       <td className={end}>
@@ -93,6 +93,7 @@ export function DcrPanel({ dprId }: { dprId: number }) {
               <Figure label={t('dpr.dcr.labour')} value={money(dcr.data.labour)} />
               <Figure label={t('dpr.dcr.overtime')} value={money(dcr.data.overtime)} />
               <Figure label={t('dpr.dcr.penalties')} value={money(dcr.data.penalties)} />
+              <Figure label={t('dpr.dcr.meals')} value={money(dcr.data.meals)} />
               <Figure label={t('dpr.dcr.equipment')} value={money(dcr.data.equipment)} />
               <Figure label={t('dpr.dcr.total')} value={money(dcr.data.total)} strong />
               <Figure

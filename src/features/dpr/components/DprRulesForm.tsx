@@ -20,6 +20,7 @@ type RulesValues = {
   overtime_percent: string
   meal_within_minutes: string
   meal_penalty: string
+  meal_rate: string
 }
 /**
  * The meal penalty is one figure for every project of the organisation, in the minor units of the
@@ -43,6 +44,7 @@ const valuesOf = (rules: DprRules): RulesValues => ({
   overtime_percent: String(rules.overtime_percent),
   meal_within_minutes: String(rules.meal_within_minutes),
   meal_penalty: formatMoney(rules.meal_penalty, MINOR_UNITS),
+  meal_rate: formatMoney(rules.meal_rate, MINOR_UNITS),
 })
 
 function checkRules(values: RulesValues, rowVersion: number, t: TFunction): FormCheck<UpdateDprRulesRequest> {
@@ -54,17 +56,16 @@ function checkRules(values: RulesValues, rowVersion: number, t: TFunction): Form
       return [field, Number(text)]
     }),
   )
-  const penalty = values.meal_penalty.trim()
-    ? parseMoney(values.meal_penalty.replace(/,/g, ''), MINOR_UNITS)
-    : null
-  if (penalty === null) {
-    errors.meal_penalty = values.meal_penalty.trim()
-      ? amountMessage(t, MINOR_UNITS)
-      : t('validation.required')
+  const amount = (field: 'meal_penalty' | 'meal_rate') => {
+    const text = values[field].trim()
+    const units = text ? parseMoney(text.replace(/,/g, ''), MINOR_UNITS) : null
+    if (units === null) errors[field] = text ? amountMessage(t, MINOR_UNITS) : t('validation.required')
+    return units ?? 0
   }
   const parsed = updateDprRulesRequestSchema.safeParse({
     ...numbers,
-    meal_penalty: penalty ?? 0,
+    meal_penalty: amount('meal_penalty'),
+    meal_rate: amount('meal_rate'),
     row_version: rowVersion,
   })
   if (!parsed.success) {
@@ -170,6 +171,13 @@ function RulesForm({ rules }: { rules: DprRules }) {
           name="meal_penalty"
           label={t('dpr.rules.fields.meal_penalty')}
           hint={t('dpr.rules.hints.meal_penalty')}
+          inputMode="decimal"
+          readOnly={!canChange}
+        />
+        <FormTextField
+          name="meal_rate"
+          label={t('dpr.rules.fields.meal_rate')}
+          hint={t('dpr.rules.hints.meal_rate')}
           inputMode="decimal"
           readOnly={!canChange}
         />

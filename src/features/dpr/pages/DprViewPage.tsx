@@ -153,6 +153,11 @@ function ReportBody({ dpr }: { dpr: Dpr }) {
               cell: (row) => t(`dpr.castStatus.${row.status}`),
             },
             { key: 'call', header: t('dpr.fields.call'), cell: (row) => row.call ?? none },
+            {
+              key: 'meal',
+              header: t('dpr.fields.castMeal'),
+              cell: (row) => (row.meal_out ? `${row.meal_out}–${row.meal_in ?? ''}` : none),
+            },
             { key: 'wrap', header: t('dpr.fields.wrap'), cell: (row) => row.wrap ?? none },
           ]}
         />
@@ -236,6 +241,11 @@ function ReportBody({ dpr }: { dpr: Dpr }) {
             { key: 'note', header: t('dpr.fields.note'), cell: (row) => row.note || none },
           ]}
         />
+
+        <ViewSection title={t('dpr.sections.mealsIncidents')}>
+          <Facts items={[[t('dpr.fields.mealsServed'), dpr.meals_served.toLocaleString(i18n.language)]]} />
+          <p className="mt-3 whitespace-pre-line text-sm text-ink">{dpr.incidents || t('dpr.noIncidents')}</p>
+        </ViewSection>
 
         {dpr.notes ? (
           <ViewSection title={t('dpr.sections.notes')}>

@@ -25,6 +25,13 @@ export function CastSection() {
             options={CAST_STATUSES.map((status) => ({ value: status, label: t(`dpr.castStatus.${status}`) }))}
           />
           <RowField name={`cast.${index}.call`} label={t('dpr.fields.call')} row={row} type="time" />
+          <RowField
+            name={`cast.${index}.meal_out`}
+            label={t('dpr.fields.castMealOut')}
+            row={row}
+            type="time"
+          />
+          <RowField name={`cast.${index}.meal_in`} label={t('dpr.fields.castMealIn')} row={row} type="time" />
           <RowField name={`cast.${index}.wrap`} label={t('dpr.fields.wrap')} row={row} type="time" />
         </>
       )}

@@ -2,7 +2,7 @@ import type { CreateDprRequest, Dpr, DprUnit, UpdateDprRequest } from '@contract
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
-import { Form, FormTextAreaField, useAppForm } from '@/components/form'
+import { Form, FormTextAreaField, FormTextField, useAppForm } from '@/components/form'
 import type { ApiError } from '@/lib/api-error'
 import { checkResolver } from '@/lib/form-resolvers'
 import { currencySymbol } from '@/lib/format'
@@ -84,6 +84,16 @@ export function DprEditor({
       <JuniorsSection currency={currency} />
       <ExtrasSection currency={currency} />
       <DelaysSection />
+      <Section title={t('dpr.sections.mealsIncidents')}>
+        <FormTextField
+          name="meals_served"
+          label={t('dpr.fields.mealsServed')}
+          hint={t('dpr.form.mealsServedHint')}
+          inputMode="numeric"
+          className="max-w-48"
+        />
+        <FormTextAreaField name="incidents" label={t('dpr.fields.incidents')} rows={2} />
+      </Section>
       <Section title={t('dpr.sections.notes')}>
         <FormTextAreaField name="notes" label={t('dpr.fields.notes')} rows={3} />
       </Section>
