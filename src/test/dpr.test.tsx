@@ -256,6 +256,40 @@ describe('daily production reports', () => {
     expect(screen.getByRole('button', { name: 'Revise' })).toBeInTheDocument()
   })
 
+  it('costs an artiste’s late meal and the meals served, and shows the day’s incidents', async () => {
+    const { dpr } = await filedReport()
+    const moderator = await apiAs(MODERATOR)
+    await moderator.put(`/v2/dpr/${dpr.dpr_id}`, {
+      ...dprBodyOf(dpr),
+      // The unit eats in time; Ira Sen, called at 05:30 for make-up, eats 7 hours later.
+      meal_out: '12:30',
+      cast: [
+        {
+          name: 'Ira Sen',
+          character: 'Devika',
+          status: 'W',
+          call: '05:30',
+          meal_out: '12:30',
+          meal_in: '13:00',
+          wrap: '17:00',
+        },
+      ],
+      meals_served: 80,
+      incidents: 'A grip twisted an ankle on the stairs; first aid on set.',
+      row_version: dpr.row_version,
+    })
+    await signInAs(MODERATOR)
+    await renderApp(`/dprView?id=${dpr.dpr_id}`)
+    const dcr = await screen.findByRole('region', { name: 'Daily cost report (DCR)' }, { timeout: 10_000 })
+    const penalty = await within(dcr).findByRole('row', { name: /Ira Sen/ })
+    expect(penalty).toHaveTextContent('₹500.00')
+    // 80 plates at ₹250.
+    expect(within(dcr).getByRole('row', { name: /Whole unit/ })).toHaveTextContent('₹20,000.00')
+    expect(within(dcr).queryByText('Meal break late')).not.toBeInTheDocument()
+    expect(screen.getByText('A grip twisted an ankle on the stairs; first aid on set.')).toBeInTheDocument()
+    expect(screen.getByRole('cell', { name: '12:30–13:00' })).toBeInTheDocument()
+  })
+
   it('shows rupee rates grouped in lakhs and crores', async () => {
     const { dpr } = await filedReport()
     const moderator = await apiAs(MODERATOR)
@@ -317,10 +351,14 @@ describe('daily production reports', () => {
     await waitFor(() => expect(shift).toHaveValue('510'))
     await user.clear(shift)
     await user.type(shift, '540')
+    const mealRate = within(rules).getByLabelText('Meal rate (per plate)')
+    expect(mealRate).toHaveValue('250.00')
+    await user.clear(mealRate)
+    await user.type(mealRate, '300')
     await user.click(within(rules).getByRole('button', { name: 'Save the rules' }))
     expect(await screen.findByText('Shift and meal rules saved')).toBeInTheDocument()
     const admin = await apiAs(ADMIN)
-    expect(await admin.get('/v2/dpr/rules')).toMatchObject({ shift_minutes: 540 })
+    expect(await admin.get('/v2/dpr/rules')).toMatchObject({ shift_minutes: 540, meal_rate: 30_000 })
   })
 
   it('shows the Moderator, who may not change settings, the rules read-only and no work types list', async () => {
