@@ -6,7 +6,7 @@ import type { Database } from '../../db/client'
 import { dailyBudgets, departments, dprs, projects, users, workTypes } from '../../db/schema'
 import { mayCall } from '../../http/permissions'
 import type { Caller } from '../budget/access'
-import { iso, likePattern, orderFor, pageOf, pagination } from '../paging'
+import { countAll, iso, likePattern, orderFor, pagedList } from '../paging'
 import { projectCurrencies, toCurrency } from '../projects/currency'
 import { projectScope } from '../projects/scope'
 import { mayDecide } from '../workflow/deciders'
@@ -102,25 +102,23 @@ const SORTS = {
 }
 
 export async function listDprs(db: Database, caller: Caller, query: Query) {
-  const { page, limit, offset } = pageOf(query)
   const where = filtersOf(caller, query)
-  const [rows, [count]] = await Promise.all([
-    selectReports(db)
-      .where(where)
-      // A day's revision above the report it corrects.
-      .orderBy(
-        orderFor(query.sort, SORTS, '-shoot_date', dprs.id)[0] as SQL,
-        desc(dprs.revisionNo),
-        asc(dprs.id),
-      )
-      .limit(limit)
-      .offset(offset),
-    db.select({ total: sql<number>`count(*)::int` }).from(dprs).where(where),
-  ])
-  return {
-    data: rows.map(toSummary),
-    pagination: pagination(Number(count?.total ?? 0), page, limit, rows.length),
-  }
+  return pagedList(
+    query,
+    ({ limit, offset }) =>
+      selectReports(db)
+        .where(where)
+        // A day's revision above the report it corrects.
+        .orderBy(
+          orderFor(query.sort, SORTS, '-shoot_date', dprs.id)[0] as SQL,
+          desc(dprs.revisionNo),
+          asc(dprs.id),
+        )
+        .limit(limit)
+        .offset(offset),
+    () => db.select(countAll).from(dprs).where(where),
+    (rows) => rows.map(toSummary),
+  )
 }
 
 /** The names of the departments a report's crew rows name. */
