@@ -4,14 +4,15 @@ import { expectAccessible, PASSWORD, signIn, snapshot, USERS } from '../support'
 /*
  * A hire from its purchase order to its extension, on the real server. Set up through the API: the
  * Production Manager raises a PO on Monsoon Diaries (MD-01) for a camera kit, 3 days' hire at
- * ₹75,000 on 2400-01, the Admin Manager approves it, the camera arrives on a challan that the Admin
+ * ₹75,000 on 2100-01, the Admin Manager approves it, the camera arrives on a challan that the Admin
  * Manager verifies. In the page, the Admin takes the challan's line into inventory as rented at
  * ₹25,000 a day, hands it to the Production Manager until a date, then extends the hire by two days:
  * the PO is amended and the budget report's committed on the code rises by exactly ₹50,000.
  */
 test.describe.configure({ mode: 'serial' })
 
-const CODE = '2400-01'
+/** Camera package rental: no other flow moves its figures, so the difference is this flow's. */
+const CODE = '2100-01'
 const CAMERA = 'ARRI Alexa Mini kit'
 
 async function headersOf(request: APIRequestContext, email: string) {

@@ -3,13 +3,14 @@ import { expectAccessible, signIn, snapshot, USERS } from '../support'
 
 /*
  * Inventory on the real server: the Admin receives an owned prop of Monsoon Diaries (MD-01) into
- * store on 2400-01 with its cost, issues it to the Production Manager and takes it back in fair
+ * store on 2500-01 with its cost, issues it to the Production Manager and takes it back in fair
  * condition; a second prop is lost with a charge of ₹5,000, which the budget report shows as an
  * actual on the code (the props' cost itself is the PO's and the invoice's, not the inventory's).
  */
 test.describe.configure({ mode: 'serial' })
 
-const CODE = '2400-01'
+/** Make-up and hair: no other flow moves its actual (petty cash books on 2400-01 at the same time). */
+const CODE = '2500-01'
 const CUSTODIAN = /Meera Kapoor/
 
 const rupees = (text: string) => Number(text.replace(/[^0-9.-]/g, ''))
@@ -61,7 +62,10 @@ test('an owned prop issued and returned, a second one lost with a charge that be
   await page.getByRole('combobox', { name: 'Project' }).fill('MD-01')
   await page.getByRole('option', { name: /Monsoon Diaries/ }).click()
   await expect(page).toHaveURL(new RegExp(`project=${projectId}`))
-  await expect(page.getByText('No items yet')).toBeVisible()
+  // The hire flow may have put a camera on this project already: the list shows, empty or not.
+  await expect(
+    page.getByRole('table', { name: 'Inventory' }).or(page.getByText('No items yet')).first(),
+  ).toBeVisible()
 
   let item = await receiveProp(page, 'Antique brass telescope', '12000', 'inventory-form')
   await expect(item.getByText('₹12,000.00')).toBeVisible()
