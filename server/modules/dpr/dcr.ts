@@ -85,11 +85,14 @@ function penaltyLine(label: string, heads: number, rules: Rules): DcrLine {
   }
 }
 
-/** An artiste on their own call whose meal started late (or never, on a day longer than allowed). */
-function castMealLate(artiste: Artiste, rules: Rules): boolean {
+/**
+ * An artiste on their own call whose meal started late after it, or never came on a day longer
+ * than allowed. Without a break of their own they ate with the unit (its meal out).
+ */
+function castMealLate(artiste: Artiste, unitMealOut: string | null, rules: Rules): boolean {
   if (!artiste.call) return false
   const worked = artiste.wrap ? minutesBetween(artiste.call, artiste.wrap) : 0
-  return mealLate(artiste.call, artiste.meal_out ?? null, worked, rules)
+  return mealLate(artiste.call, artiste.meal_out || unitMealOut, worked, rules)
 }
 
 export function computeDcr(input: DcrInput, rules: Rules) {
@@ -103,7 +106,7 @@ export function computeDcr(input: DcrInput, rules: Rules) {
   if (late && rules.meal_penalty > 0) lines.push(penaltyLine('', heads, rules))
   if (rules.meal_penalty > 0)
     for (const artiste of input.cast)
-      if (castMealLate(artiste, rules)) lines.push(penaltyLine(artiste.name, 1, rules))
+      if (castMealLate(artiste, input.meal_out, rules)) lines.push(penaltyLine(artiste.name, 1, rules))
   if (input.meals_served > 0 && rules.meal_rate > 0)
     lines.push({
       kind: 'meals',

@@ -118,8 +118,10 @@ describe('the DCR rules (table)', () => {
           { name: 'Ira Sen', call: '06:00', meal_out: '12:30', wrap: '15:00' },
           // Called at 09:00, meal at 12:30: in time.
           { name: 'Kabir Das', call: '09:00', meal_out: '12:30', wrap: '15:00' },
-          // Called at 05:00, no meal at all on a 10-hour day: late.
+          // Called at 05:00, no break of their own: with the unit at 12:30, 7.5 hours on, late.
           { name: 'Meher Ali', call: '05:00', meal_out: null, wrap: '15:00' },
+          // Called at 08:00 and ate with the unit at 12:30: in time.
+          { name: 'Rhea Kapur', call: '08:00', wrap: '15:00' },
           // No call given: the unit's meal rule is all that applies.
           { name: 'Day player' },
         ],
