@@ -49,6 +49,8 @@ export default defineConfig({
       // snapshot): on a busy 2-core machine a reload or goto alone can take 8-12 s before the first
       // answer, so an expectation right after one waits that much longer than on the real server.
       expect: { timeout: 20_000 },
+      // Which is also why a flow of a dozen pages can pass a minute there (budget.spec's did once).
+      timeout: 120_000,
       // Two tabs of one browser each start the database in the page over the same IndexedDB, and
       // now and then the second one's first request fails ("signing in again while a session
       // exists", 1 run in 3 on CI). One retry in CI until the mocks share one database per
@@ -59,6 +61,10 @@ export default defineConfig({
       name: 'full',
       testDir: 'e2e/full',
       use: { baseURL: `http://localhost:${FULL_PORT}` },
+      // One embedded database serves both workers: while one flow uploads a budget or books a
+      // batch, the other's page waits its turn. On the busy CI machine a budget report behind
+      // such a write took more than 7 s (two flows failed there, never here), so 15 s.
+      expect: { timeout: 15_000 },
     },
   ],
   webServer: [
