@@ -137,6 +137,15 @@ export const mastersApi = {
     access: settings('GET'),
     response: masterSummaryResponseSchema,
   }),
+  contractSummary: defineEndpoint({
+    method: 'get',
+    path: '/contract/lists/summary',
+    summary:
+      'How many active and archived records each list of the contract area has (/contractAllFormView), the registers it shares with the product included',
+    tag: 'Masters',
+    access: permission('contract', 'GET'),
+    response: masterSummaryResponseSchema,
+  }),
   customFields: defineEndpoint({
     method: 'get',
     path: '/customfield/entity/:entity',

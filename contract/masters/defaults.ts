@@ -171,6 +171,85 @@ export const DEFAULT_MASTERS: Partial<Record<MasterKey, DefaultRow[]>> = {
     { name: 'Company move', shoot_day: false },
     { name: 'Dubbing', shoot_day: false },
   ],
+  // The contract area's lists (module 1010).
+  contractstatus: (
+    [
+      ['Drafting', 'draft', '#64748b'],
+      ['With legal for approval', 'in_approval', '#d97706'],
+      ['Sent for signature', 'sent', '#2563eb'],
+      ['Signed by one side', 'partly_signed', '#7c3aed'],
+      ['Executed', 'executed', '#16a34a'],
+      ['Expiring soon', 'expiring', '#ea580c'],
+      ['Expired', 'expired', '#475569'],
+      ['Terminated', 'terminated', '#dc2626'],
+    ] as const
+  ).map(([name, stage, colour], index) => ({ name, stage, colour, position: (index + 1) * 10 })),
+  agreement: (
+    [
+      ['Artiste agreement', 'talent'],
+      ['Crew engagement', 'crew'],
+      ['Vendor services agreement', 'vendor'],
+      ['Platform licence', 'platform_licence'],
+      ['Commissioning agreement', 'commission'],
+      ['Co-production agreement', 'co_production'],
+      ['Location agreement', 'location'],
+      ['Music licence', 'music'],
+    ] as const
+  ).map(([name, agreement_kind]) => ({ name, agreement_kind, description: null })),
+  platform: (
+    [
+      ['Theatrical release', 'theatrical'],
+      ['Subscription streaming (SVOD)', 'streaming'],
+      ['Ad-supported streaming (AVOD)', 'streaming'],
+      ['Satellite television', 'broadcast'],
+      ['Video sharing channel', 'digital'],
+      ['In-flight entertainment', 'other'],
+    ] as const
+  ).map(([name, platform_kind]) => ({ name, platform_kind })),
+  language: [
+    ['Hindi', 'hi'],
+    ['English', 'en'],
+    ['Marathi', 'mr'],
+    ['Tamil', 'ta'],
+    ['Telugu', 'te'],
+    ['Malayalam', 'ml'],
+    ['Kannada', 'kn'],
+    ['Bengali', 'bn'],
+    ['Gujarati', 'gu'],
+    ['Punjabi', 'pa'],
+  ].map(([name, iso_code]) => ({ name: name as string, iso_code: iso_code as string })),
+  showtype: [
+    'Feature film',
+    'Web series',
+    'Television series',
+    'Documentary',
+    'Reality show',
+    'Short film',
+  ].map((name) => ({ name, description: null })),
+  contractcategory: ['Cast', 'Crew', 'Services', 'Rights and licences', 'Locations'].map((name) => ({
+    name,
+    description: null,
+  })),
+  contractsubcategory: (
+    [
+      ['Lead cast', 'Cast'],
+      ['Supporting cast', 'Cast'],
+      ['Heads of department', 'Crew'],
+      ['Technicians', 'Crew'],
+      ['Equipment hire', 'Services'],
+      ['Music rights', 'Rights and licences'],
+      ['Platform rights', 'Rights and licences'],
+    ] as const
+  ).map(([name, contractcategory_id]) => ({ name, contractcategory_id })),
+  remindertype: (
+    [
+      ['Contract expiry', 'expiry', 30],
+      ['Notice deadline', 'notice_deadline', 15],
+      ['Instalment due', 'instalment_due', 7],
+      ['Deliverable due', 'deliverable_due', 7],
+      ['Option date', 'option_date', 30],
+    ] as const
+  ).map(([name, event, days_before]) => ({ name, event, days_before, description: null })),
 }
 
 /** The order defaults are written in: what a row points to exists before it. */
@@ -187,6 +266,14 @@ export const DEFAULT_ORDER: MasterKey[] = [
   'projecttype',
   'employment',
   'worktype',
+  'contractstatus',
+  'agreement',
+  'platform',
+  'language',
+  'showtype',
+  'contractcategory',
+  'contractsubcategory',
+  'remindertype',
 ]
 
 /** A default row's values with its references (named by code or name) turned into ids. */

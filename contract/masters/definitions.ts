@@ -1,4 +1,5 @@
 import type { FeatureFlag, PermissionModule } from '../codes'
+import { AGREEMENT_KINDS, CONTRACT_STAGES, PLATFORM_KINDS, REMINDER_EVENTS } from '../contract-values'
 import type { FieldError } from '../envelope'
 import { decimalUnits, type Field, field, type RefTarget } from './fields'
 
@@ -462,6 +463,204 @@ export const worktype = defineMaster({
   customFields: true,
 })
 
+/*
+ * The contract area's lists (module 1010, /contract/*): guarded by the contract permission, so
+ * whoever keeps contracts keeps them. Companies, vendors and project types are the product's own
+ * registers, shown on the contract pages too, never kept twice.
+ */
+
+export const contractstatus = defineMaster({
+  key: 'contractstatus',
+  noun: 'contract status',
+  plural: 'contract statuses',
+  idField: 'contract_status_id',
+  table: 'contract_statuses',
+  permission: 'contract',
+  fields: {
+    name: field.text(80, { required: true, search: true, sortable: true }),
+    /** The lifecycle stage this status is a step of ("With the artiste's lawyer" is within sent). */
+    stage: field.choice(CONTRACT_STAGES, { required: true, sortable: true, filter: true, default: 'draft' }),
+    colour: field.color(),
+    position: field.integer(0, 999, { sortable: true, default: 0 }),
+  },
+  label: { fields: ['name'], separator: '' },
+  unique: [unique(['name'], 'A contract status with this name already exists')],
+  defaultSort: 'position',
+  customFields: true,
+})
+
+export const agreement = defineMaster({
+  key: 'agreement',
+  noun: 'agreement type',
+  plural: 'agreement types',
+  idField: 'agreement_id',
+  table: 'contract_agreements',
+  permission: 'contract',
+  fields: {
+    name: field.text(120, { required: true, search: true, sortable: true }),
+    agreement_kind: field.choice(AGREEMENT_KINDS, {
+      required: true,
+      sortable: true,
+      filter: true,
+      default: 'talent',
+    }),
+    description: field.text(300, { multiline: true }),
+  },
+  label: { fields: ['name'], separator: '' },
+  unique: [unique(['name'], 'An agreement type with this name already exists')],
+  defaultSort: 'name',
+  customFields: true,
+})
+
+export const platform = defineMaster({
+  key: 'platform',
+  noun: 'platform',
+  plural: 'platforms',
+  idField: 'platform_id',
+  table: 'contract_platforms',
+  permission: 'contract',
+  fields: {
+    name: field.text(120, { required: true, search: true, sortable: true }),
+    platform_kind: field.choice(PLATFORM_KINDS, {
+      required: true,
+      sortable: true,
+      filter: true,
+      default: 'streaming',
+    }),
+  },
+  label: { fields: ['name'], separator: '' },
+  unique: [unique(['name'], 'A platform with this name already exists')],
+  defaultSort: 'name',
+  customFields: true,
+})
+
+export const language = defineMaster({
+  key: 'language',
+  noun: 'language',
+  plural: 'languages',
+  idField: 'language_id',
+  table: 'contract_languages',
+  permission: 'contract',
+  fields: {
+    name: field.text(80, { required: true, search: true, sortable: true }),
+    iso_code: field.text(3, {
+      required: true,
+      search: true,
+      sortable: true,
+      pattern: {
+        source: '^[a-z]{2,3}$',
+        message: 'Use the ISO 639 code in small letters, like hi or mr',
+        code: 'isoLanguage',
+      },
+    }),
+  },
+  label: { fields: ['name'], separator: '' },
+  unique: [
+    unique(['name'], 'A language with this name already exists'),
+    unique(['iso_code'], 'A language with this ISO code already exists'),
+  ],
+  defaultSort: 'name',
+  customFields: true,
+})
+
+export const showtype = defineMaster({
+  key: 'showtype',
+  noun: 'show type',
+  plural: 'show types',
+  idField: 'show_type_id',
+  table: 'contract_show_types',
+  permission: 'contract',
+  fields: {
+    name: field.text(120, { required: true, search: true, sortable: true }),
+    description: field.text(300, { multiline: true }),
+  },
+  label: { fields: ['name'], separator: '' },
+  unique: [unique(['name'], 'A show type with this name already exists')],
+  defaultSort: 'name',
+  customFields: true,
+})
+
+/** A title contracts are made for: the production it is (for its budget), or a library title. */
+export const contractproject = defineMaster({
+  key: 'contractproject',
+  noun: 'contract project',
+  plural: 'contract projects',
+  idField: 'contract_project_id',
+  table: 'contract_projects',
+  permission: 'contract',
+  fields: {
+    name: field.text(160, { required: true, search: true, sortable: true }),
+    project_id: field.ref('project', { sortable: true, filter: true }),
+    projecttype_id: field.ref('projecttype', { sortable: true, filter: true }),
+    showtype_id: field.ref('showtype', { sortable: true, filter: true }),
+    language_id: field.ref('language', { sortable: true, filter: true }),
+    release_year: field.integer(1900, 2100, { sortable: true }),
+  },
+  label: { fields: ['name'], separator: '' },
+  unique: [unique(['name'], 'A contract project with this name already exists')],
+  defaultSort: 'name',
+  customFields: true,
+})
+
+export const contractcategory = defineMaster({
+  key: 'contractcategory',
+  noun: 'contract category',
+  plural: 'contract categories',
+  idField: 'contract_category_id',
+  table: 'contract_categories',
+  permission: 'contract',
+  fields: {
+    name: field.text(120, { required: true, search: true, sortable: true }),
+    description: field.text(300, { multiline: true }),
+  },
+  label: { fields: ['name'], separator: '' },
+  unique: [unique(['name'], 'A contract category with this name already exists')],
+  defaultSort: 'name',
+  customFields: true,
+})
+
+export const contractsubcategory = defineMaster({
+  key: 'contractsubcategory',
+  noun: 'contract sub-category',
+  plural: 'contract sub-categories',
+  idField: 'contract_subcategory_id',
+  table: 'contract_sub_categories',
+  permission: 'contract',
+  fields: {
+    name: field.text(120, { required: true, search: true, sortable: true }),
+    contractcategory_id: field.ref('contractcategory', { required: true, sortable: true, filter: true }),
+  },
+  label: { fields: ['name'], separator: '' },
+  unique: [
+    unique(
+      ['contractcategory_id', 'name'],
+      'This contract category already has a sub-category with this name',
+    ),
+  ],
+  defaultSort: 'name',
+  customFields: true,
+})
+
+export const remindertype = defineMaster({
+  key: 'remindertype',
+  noun: 'reminder type',
+  plural: 'reminder types',
+  idField: 'reminder_type_id',
+  table: 'contract_reminder_types',
+  permission: 'contract',
+  fields: {
+    name: field.text(120, { required: true, search: true, sortable: true }),
+    event: field.choice(REMINDER_EVENTS, { required: true, sortable: true, filter: true, default: 'expiry' }),
+    /** How many days before the event the reminder goes out (0: on the day). */
+    days_before: field.integer(0, 365, { required: true, sortable: true, default: 30 }),
+    description: field.text(300, { multiline: true }),
+  },
+  label: { fields: ['name'], separator: '' },
+  unique: [unique(['name'], 'A reminder type with this name already exists')],
+  defaultSort: 'name',
+  customFields: true,
+})
+
 export const CUSTOM_FIELD_KINDS = ['text', 'number', 'date', 'choice'] as const
 export type CustomFieldKind = (typeof CUSTOM_FIELD_KINDS)[number]
 
@@ -484,6 +683,15 @@ export const CUSTOM_FIELD_ENTITIES = [
   'tds',
   'worktype',
   'vendor',
+  'contractstatus',
+  'agreement',
+  'platform',
+  'language',
+  'showtype',
+  'contractproject',
+  'contractcategory',
+  'contractsubcategory',
+  'remindertype',
 ] as const
 export type CustomFieldEntity = (typeof CUSTOM_FIELD_ENTITIES)[number]
 
@@ -620,6 +828,15 @@ export const MASTERS = {
   worktype,
   customfield,
   vendor,
+  contractstatus,
+  agreement,
+  platform,
+  language,
+  showtype,
+  contractproject,
+  contractcategory,
+  contractsubcategory,
+  remindertype,
 } as const
 
 export type Masters = typeof MASTERS

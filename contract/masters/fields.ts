@@ -36,6 +36,15 @@ export type RefTarget =
   | 'worktype'
   | 'customfield'
   | 'vendor'
+  | 'contractstatus'
+  | 'agreement'
+  | 'platform'
+  | 'language'
+  | 'showtype'
+  | 'contractproject'
+  | 'contractcategory'
+  | 'contractsubcategory'
+  | 'remindertype'
   | 'project'
 
 /** A format a value must have; `code` names it for translations (`gstin`, `pan`…). */

@@ -109,6 +109,15 @@ export const tdsSections = masterTable(MASTERS.tds, masterReferences)
 export const workTypes = masterTable(MASTERS.worktype, masterReferences)
 export const customFields = masterTable(MASTERS.customfield, masterReferences)
 export const vendors = masterTable(MASTERS.vendor, masterReferences)
+export const contractStatuses = masterTable(MASTERS.contractstatus, masterReferences)
+export const contractAgreements = masterTable(MASTERS.agreement, masterReferences)
+export const contractPlatforms = masterTable(MASTERS.platform, masterReferences)
+export const contractLanguages = masterTable(MASTERS.language, masterReferences)
+export const contractShowTypes = masterTable(MASTERS.showtype, masterReferences)
+export const contractProjects = masterTable(MASTERS.contractproject, masterReferences)
+export const contractCategories = masterTable(MASTERS.contractcategory, masterReferences)
+export const contractSubCategories = masterTable(MASTERS.contractsubcategory, masterReferences)
+export const contractReminderTypes = masterTable(MASTERS.remindertype, masterReferences)
 
 /** Every master's table by its key, for the engine (server/modules/masters/tables.ts). */
 export const masterTablesByKey = {
@@ -130,6 +139,15 @@ export const masterTablesByKey = {
   worktype: workTypes,
   customfield: customFields,
   vendor: vendors,
+  contractstatus: contractStatuses,
+  agreement: contractAgreements,
+  platform: contractPlatforms,
+  language: contractLanguages,
+  showtype: contractShowTypes,
+  contractproject: contractProjects,
+  contractcategory: contractCategories,
+  contractsubcategory: contractSubCategories,
+  remindertype: contractReminderTypes,
 } as const
 
 /** A currency's rate to the organisation's base currency from a date on: 1 unit = `rate` base units. */

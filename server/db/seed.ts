@@ -19,6 +19,7 @@ import type { Secrets } from '../platform/secrets'
 import type { Database } from './client'
 import {
   companies,
+  contractProjects,
   departments,
   designations,
   organizations,
@@ -199,6 +200,18 @@ async function seedOrganization(tx: Database, plan: DemoPlan, passwordHash: stri
       })
       .returning({ id: projects.id })
     if (!project) continue
+    // Each production is also a title its contracts are made for.
+    await tx.insert(contractProjects).values({
+      organizationId: organization.id,
+      name: plannedProject.name,
+      projectId: project.id,
+      projecttypeId: found('projecttype', plannedProject.projectType),
+      showtypeId: masters('showtype', plannedProject.projectType),
+      languageId: found('language', 'Hindi'),
+      releaseYear: Number(plannedProject.endDate.slice(0, 4)),
+      createdAt: now,
+      updatedAt: now,
+    })
     for (const [roleType, projectRole] of DEMO_TEAM) {
       const userId = people[roleType]
       if (userId)

@@ -70,6 +70,15 @@ export function sampleRecord(key: MasterKey, ids: Ids, tag: string, index = 0): 
     worktype: { name: `Work type ${tag}`, shoot_day: true },
     customfield: { entity: 'city', label: `Custom ${tag}`, kind: 'text' },
     vendor: samplePanVendor(tag, index),
+    contractstatus: { name: `Status ${tag}`, stage: 'sent', colour: '#336699', position: 10 + index },
+    agreement: { name: `Agreement ${tag}`, agreement_kind: 'music' },
+    platform: { name: `Platform ${tag}`, platform_kind: 'broadcast' },
+    language: { name: `Language ${tag}`, iso_code: `q${letter.toLowerCase()}${letter.toLowerCase()}` },
+    showtype: { name: `Show type ${tag}` },
+    contractproject: { name: `Title ${tag}`, showtype_id: ids.showtype, release_year: 2027 },
+    contractcategory: { name: `Contract category ${tag}` },
+    contractsubcategory: { name: `Contract sub-category ${tag}`, contractcategory_id: ids.contractcategory },
+    remindertype: { name: `Reminder ${tag}`, event: 'option_date', days_before: 10 },
   }
   return samples[key]
 }
@@ -91,6 +100,8 @@ export const NEEDS_REFERENCE: readonly MasterKey[] = [
   'city',
   'subcategory',
   'shootlocation',
+  'contractproject',
+  'contractsubcategory',
 ]
 
 /** A one-row file for each importable master. */

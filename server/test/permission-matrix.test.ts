@@ -345,10 +345,28 @@ const SETTINGS_READ: Row = [401, 200, 200, 200, 403, 403, 403]
 const OTHER_TENANT_READ: Row = [401, 404, 200, 200, 403, 403, 403]
 const EVERYONE: Row = [401, 200, 200, 200, 200, 200, 200]
 
+/**
+ * The contract area's lists follow the contract grants instead: the Admin keeps them, the Admin
+ * Manager and the User (who works on contracts) read them.
+ */
+const CONTRACT_READ: Row = [401, 200, 200, 200, 403, 200, 403]
+const CONTRACT_OTHER_TENANT_READ: Row = [401, 404, 200, 200, 403, 200, 403]
+const CONTRACT_CHANGE: Row = [401, 404, 200, 403, 403, 403, 403]
+
 function masterCases(key: MasterKey): Case[] {
   // The platform organisation has no feature flags on: a flagged master is switched off there.
   const flagged = (MASTERS[key] as MasterDefinition).flag !== undefined
   const withSuperAdmin = (row: Row): Row => (flagged ? [row[0], 403, ...row.slice(2)] : row) as Row
+  const contract = (MASTERS[key] as MasterDefinition).permission === 'contract'
+  const created: Row = [
+    401,
+    NEEDS_REFERENCE.includes(key) ? 400 : 200,
+    200,
+    contract ? 403 : 200,
+    403,
+    403,
+    403,
+  ]
   const cases: Case[] = [
     {
       route: `GET /${key}/options`,
@@ -358,12 +376,12 @@ function masterCases(key: MasterKey): Case[] {
     {
       route: `GET /${key}`,
       request: () => ({ method: 'GET', path: `/v2/${key}?search=a` }),
-      expected: withSuperAdmin(SETTINGS_READ),
+      expected: withSuperAdmin(contract ? CONTRACT_READ : SETTINGS_READ),
     },
     {
       route: `GET /${key}/:id`,
       request: (ids) => ({ method: 'GET', path: `/v2/${key}/${ids.masters[key]}` }),
-      expected: withSuperAdmin(OTHER_TENANT_READ),
+      expected: withSuperAdmin(contract ? CONTRACT_OTHER_TENANT_READ : OTHER_TENANT_READ),
     },
     {
       route: `POST /${key}`,
@@ -372,12 +390,12 @@ function masterCases(key: MasterKey): Case[] {
         path: `/v2/${key}`,
         body: sampleRecord(key, { ...ids.masters, company: ids.demoCompany }, actor, ACTORS.indexOf(actor)),
       }),
-      expected: withSuperAdmin([401, NEEDS_REFERENCE.includes(key) ? 400 : 200, 200, 200, 403, 403, 403]),
+      expected: withSuperAdmin(created),
     },
     {
       route: `PUT /${key}/:id`,
       request: (ids) => ({ method: 'PUT', path: `/v2/${key}/${ids.masters[key]}`, body: {} }),
-      expected: withSuperAdmin(OTHER_TENANT_READ),
+      expected: withSuperAdmin(contract ? CONTRACT_CHANGE : OTHER_TENANT_READ),
     },
     {
       route: `DELETE /${key}/:id`,
@@ -407,6 +425,11 @@ CASES.push(
     route: 'GET /master/summary',
     request: () => ({ method: 'GET', path: '/v2/master/summary' }),
     expected: SETTINGS_READ,
+  },
+  {
+    route: 'GET /contract/lists/summary',
+    request: () => ({ method: 'GET', path: '/v2/contract/lists/summary' }),
+    expected: CONTRACT_READ,
   },
   {
     route: 'GET /modules',

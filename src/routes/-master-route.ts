@@ -11,6 +11,9 @@ import { useSession } from '@/lib/session'
 /** Settings and masters: the admins (spec section 6), module Settings (1008). */
 export const SETTINGS_ACCESS = { roles: ROLE_GROUPS.admins, module: MODULES.Settings }
 
+/** The contract area's lists: contract pages add User (spec section 6), module Contract (1010). */
+export const CONTRACT_ACCESS = { roles: ROLE_GROUPS.cashAndContracts, module: MODULES.Contract }
+
 /** A settings page, loaded on first use together with the masters' strings. */
 export function mastersPage(importer: () => Promise<{ default: ComponentType }>) {
   return lazyPage(async () => {

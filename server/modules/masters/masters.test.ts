@@ -212,13 +212,18 @@ describe('lists', () => {
     expect(none.body.data).toEqual([])
   })
 
-  test('the settings home counts every settings list (vendors are a module of their own)', async ({ h }) => {
+  test('the settings home counts every settings list (vendors and contract lists are modules of their own)', async ({
+    h,
+  }) => {
     const token = await h.login(DEMO.admin)
     const summary = (await h.call('GET', '/v2/master/summary', { token })).body.data as {
       key: MasterKey
       active: number
     }[]
-    expect(summary.map((row) => row.key).sort()).toEqual(MASTER_KEYS.filter((key) => key !== 'vendor').sort())
+    expect(summary.map((row) => row.key).sort()).toEqual(
+      MASTER_KEYS.filter((key) => MASTERS[key].permission === 'settings').sort(),
+    )
+    expect(summary.map((row) => row.key)).not.toContain('agreement')
     expect(summary.find((row) => row.key === 'city')?.active).toBe(17)
     expect(summary.find((row) => row.key === 'shootlocation')?.active).toBe(3)
   })

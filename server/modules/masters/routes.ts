@@ -110,10 +110,21 @@ function routesOf(key: MasterKey): AnyRoute[] {
 /** The settings home counts the settings lists only: vendors are a module of their own. */
 const SETTINGS_MASTERS = MASTER_KEYS.filter((key) => definitionOf(key).permission === 'settings')
 
+/** The contract area's lists, and the product's registers its pages show too. */
+const CONTRACT_AREA_MASTERS: MasterKey[] = [
+  ...MASTER_KEYS.filter((key) => definitionOf(key).permission === 'contract'),
+  'company',
+  'vendor',
+  'projecttype',
+]
+
 /** Routes beside the generic ones: settings home, custom field definitions, exchange rates, modules. */
 const extraRoutes: AnyRoute[] = [
   implement(mastersApi.summary, async ({ tenantId, deps }) => ({
     data: await summarize(deps.db, tenantId, SETTINGS_MASTERS),
+  })),
+  implement(mastersApi.contractSummary, async ({ tenantId, deps }) => ({
+    data: await summarize(deps.db, tenantId, CONTRACT_AREA_MASTERS),
   })),
   implement(mastersApi.customFields, async ({ params, tenantId, deps }) => ({
     data: await customFieldsOf(deps.db, tenantId, params.entity),

@@ -90,6 +90,13 @@ export const masterSummaryQuery = () =>
     queryFn: async () => (await callApi(mastersApi.summary)).data,
   })
 
+/** The counts of the contract area's lists (/contractAllFormView), refreshed with the settings ones. */
+export const contractListsSummaryQuery = () =>
+  queryOptions({
+    queryKey: [...mastersKeys.summary(), 'contract'] as const,
+    queryFn: async () => (await callApi(mastersApi.contractSummary)).data,
+  })
+
 const CUSTOM_FIELDS_STALE_MS = 60_000
 
 export const customFieldsQuery = (entity: MasterKey) =>

@@ -66,4 +66,25 @@ export const MASTER_PAGES: Record<MasterKey, MasterPage> = {
     documents: 'vendor',
     panel: VendorAdvancesPanel,
   },
+  // The contract area's lists (module 1010): pages under /contract, not on the settings home.
+  contractstatus: { titleKey: 'pages.contractStatuses', icon: 'check', path: '/contract/statusView' },
+  agreement: { titleKey: 'pages.contractAgreements', icon: 'file', path: '/contract/agreement' },
+  platform: { titleKey: 'pages.contractPlatforms', icon: 'film', path: '/contract/platform' },
+  language: { titleKey: 'pages.contractLanguages', icon: 'globe', path: '/contract/language' },
+  showtype: { titleKey: 'pages.contractShowTypes', icon: 'film', path: '/contract/showType' },
+  contractproject: { titleKey: 'pages.contractProjects', icon: 'folder', path: '/contract/project' },
+  contractcategory: {
+    titleKey: 'pages.contractCategories',
+    icon: 'folder',
+    path: '/contract/category',
+    rowLinks: [
+      { labelKey: 'masters.contractcategory.subCategories', to: (id) => `/contract/subCategoryView/${id}` },
+    ],
+  },
+  contractsubcategory: {
+    titleKey: 'pages.contractSubCategories',
+    icon: 'folder',
+    path: '/contract/subCategoryView/0',
+  },
+  remindertype: { titleKey: 'pages.contractReminderTypes', icon: 'calendar', path: '/contract/reminderType' },
 }

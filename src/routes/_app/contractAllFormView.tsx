@@ -1,12 +1,7 @@
-import { MODULES } from '@contract/codes'
 import { createFileRoute } from '@tanstack/react-router'
-import { ROLE_GROUPS } from '@/lib/access'
-import { ModulePending } from '@/routes/-pages'
+import { CONTRACT_ACCESS, mastersPage } from '@/routes/-master-route'
 
 export const Route = createFileRoute('/_app/contractAllFormView')({
-  staticData: {
-    access: { roles: ROLE_GROUPS.cashAndContracts, module: MODULES.Contract },
-    titleKey: 'pages.contractForms',
-  },
-  component: ModulePending,
+  staticData: { access: CONTRACT_ACCESS, titleKey: 'pages.contractForms' },
+  component: mastersPage(() => import('@/features/masters/pages/ContractListsPage')),
 })

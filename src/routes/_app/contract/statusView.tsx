@@ -1,12 +1,6 @@
-import { MODULES } from '@contract/codes'
 import { createFileRoute } from '@tanstack/react-router'
-import { ROLE_GROUPS } from '@/lib/access'
-import { ModulePending } from '@/routes/-pages'
+import { CONTRACT_ACCESS, masterRoute } from '@/routes/-master-route'
 
-export const Route = createFileRoute('/_app/contract/statusView')({
-  staticData: {
-    access: { roles: ROLE_GROUPS.cashAndContracts, module: MODULES.Contract },
-    titleKey: 'pages.contractStatuses',
-  },
-  component: ModulePending,
-})
+export const Route = createFileRoute('/_app/contract/statusView')(
+  masterRoute('contractstatus', 'pages.contractStatuses', { access: CONTRACT_ACCESS }),
+)

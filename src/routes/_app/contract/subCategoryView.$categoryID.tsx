@@ -1,12 +1,9 @@
-import { MODULES } from '@contract/codes'
 import { createFileRoute } from '@tanstack/react-router'
-import { ROLE_GROUPS } from '@/lib/access'
-import { ModulePending } from '@/routes/-pages'
+import { masterListSearch } from '@/lib/search-params'
+import { CONTRACT_ACCESS, mastersPage } from '@/routes/-master-route'
 
 export const Route = createFileRoute('/_app/contract/subCategoryView/$categoryID')({
-  staticData: {
-    access: { roles: ROLE_GROUPS.cashAndContracts, module: MODULES.Contract },
-    titleKey: 'pages.contractSubCategories',
-  },
-  component: ModulePending,
+  staticData: { access: CONTRACT_ACCESS, titleKey: 'pages.contractSubCategories' },
+  validateSearch: masterListSearch,
+  component: mastersPage(() => import('@/features/masters/pages/ContractSubCategoryPage')),
 })

@@ -1,12 +1,7 @@
-import { MODULES } from '@contract/codes'
 import { createFileRoute } from '@tanstack/react-router'
-import { ROLE_GROUPS } from '@/lib/access'
-import { ModulePending } from '@/routes/-pages'
+import { CONTRACT_ACCESS, masterRoute } from '@/routes/-master-route'
 
-export const Route = createFileRoute('/_app/contract/vendorView')({
-  staticData: {
-    access: { roles: ROLE_GROUPS.cashAndContracts, module: MODULES.Contract },
-    titleKey: 'pages.contractVendors',
-  },
-  component: ModulePending,
-})
+// The product's own register, shown in the contract area too: its own permission applies.
+export const Route = createFileRoute('/_app/contract/vendorView')(
+  masterRoute('vendor', 'pages.contractVendors', { access: CONTRACT_ACCESS }),
+)

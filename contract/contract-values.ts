@@ -1,0 +1,46 @@
+/*
+ * The fixed vocabularies of contracts (module 1010), shared by their masters, the contracts
+ * themselves and the SPA. Their labels are in the locales; these are the stored values.
+ */
+
+/** Where a contract stands; a contract status master names finer steps within one of these. */
+export const CONTRACT_STAGES = [
+  'draft',
+  'in_approval',
+  'sent',
+  'partly_signed',
+  'executed',
+  'amended',
+  'expiring',
+  'renewed',
+  'expired',
+  'terminated',
+  'cancelled',
+] as const
+export type ContractStage = (typeof CONTRACT_STAGES)[number]
+
+/** What kind of deal an agreement type is: it decides which terms a contract of it asks for. */
+export const AGREEMENT_KINDS = [
+  'talent',
+  'crew',
+  'vendor',
+  'platform_licence',
+  'commission',
+  'co_production',
+  'location',
+  'music',
+] as const
+export type AgreementKind = (typeof AGREEMENT_KINDS)[number]
+
+/** How a platform reaches its audience. */
+export const PLATFORM_KINDS = ['theatrical', 'streaming', 'broadcast', 'digital', 'other'] as const
+
+/** The date a reminder type counts back from. */
+export const REMINDER_EVENTS = [
+  'expiry',
+  'notice_deadline',
+  'instalment_due',
+  'deliverable_due',
+  'option_date',
+] as const
+export type ReminderEvent = (typeof REMINDER_EVENTS)[number]

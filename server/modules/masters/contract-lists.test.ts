@@ -1,0 +1,83 @@
+import { describe, expect } from 'vitest'
+import { DEMO, test } from '../../test/harness'
+
+/*
+ * The contract area's lists (module 1010) on the masters engine: what a new organisation starts
+ * with, the demo's productions as contract titles, and who may keep them (the contract grants:
+ * the Admin keeps them, the Admin Manager and the User read them, a Moderator does not see them).
+ */
+describe('contract lists', () => {
+  test('start with an Indian office’s defaults, each demo production a title', async ({ h }) => {
+    const token = await h.login(DEMO.user)
+    const agreements = await h.call('GET', '/v2/agreement?limit=50', { token })
+    expect(agreements.status).toBe(200)
+    expect(agreements.body.data.map((row: { agreement_kind: string }) => row.agreement_kind).sort()).toEqual([
+      'co_production',
+      'commission',
+      'crew',
+      'location',
+      'music',
+      'platform_licence',
+      'talent',
+      'vendor',
+    ])
+    const reminders = await h.call('GET', '/v2/remindertype?search=expiry', { token })
+    expect(reminders.body.data).toEqual([
+      expect.objectContaining({ name: 'Contract expiry', event: 'expiry', days_before: 30 }),
+    ])
+    const hindi = await h.call('GET', '/v2/language?search=hindi', { token })
+    expect(hindi.body.data).toEqual([expect.objectContaining({ iso_code: 'hi' })])
+
+    const titles = await h.call('GET', '/v2/contractproject?search=monsoon', { token })
+    expect(titles.body.data).toHaveLength(1)
+    const [title] = titles.body.data
+    expect(title).toMatchObject({ name: 'Monsoon Diaries', release_year: 2027 })
+    expect(title.project_id).toEqual(expect.any(Number))
+    expect(title.language_id).toBe(hindi.body.data[0].language_id)
+
+    const cast = await h.call('GET', '/v2/contractcategory?search=cast', { token })
+    const castId = cast.body.data[0].contract_category_id
+    const subs = await h.call('GET', `/v2/contractsubcategory?contractcategory_id=${castId}`, { token })
+    expect(subs.body.data.map((row: { name: string }) => row.name).sort()).toEqual([
+      'Lead cast',
+      'Supporting cast',
+    ])
+  })
+
+  test('the Admin adds to them; the User and the Admin Manager only read; a Moderator neither', async ({
+    h,
+  }) => {
+    const platform = { name: 'Regional satellite channel', platform_kind: 'broadcast' }
+    for (const who of [DEMO.user, DEMO.manager]) {
+      const token = await h.login(who)
+      expect((await h.call('GET', '/v2/platform', { token })).status).toBe(200)
+      expect((await h.call('POST', '/v2/platform', { token, body: platform })).status).toBe(403)
+    }
+    const moderator = await h.login(DEMO.moderator)
+    expect((await h.call('GET', '/v2/platform', { token: moderator })).status).toBe(403)
+    const admin = await h.login(DEMO.admin)
+    const added = await h.call('POST', '/v2/platform', { token: admin, body: platform })
+    expect(added.status).toBe(200)
+    expect(added.body.data).toMatchObject(platform)
+    const wrongKind = await h.call('POST', '/v2/platform', {
+      token: admin,
+      body: { name: 'Pirate site', platform_kind: 'pirate' },
+    })
+    expect(wrongKind.status).toBe(400)
+    expect(wrongKind.body.errors).toEqual([expect.objectContaining({ path: 'platform_kind' })])
+  })
+})
+
+test('the contract lists page counts its lists and the registers it shares, not the settings ones', async ({
+  h,
+}) => {
+  const token = await h.login(DEMO.user)
+  const summary = await h.call('GET', '/v2/contract/lists/summary', { token })
+  expect(summary.status).toBe(200)
+  const counts = Object.fromEntries(
+    summary.body.data.map((row: { key: string; active: number }) => [row.key, row.active]),
+  )
+  expect(counts).toMatchObject({ agreement: 8, remindertype: 5, language: 10, contractproject: 2 })
+  expect(counts.vendor).toBeGreaterThan(0)
+  expect(counts).not.toHaveProperty('city')
+})
