@@ -43,6 +43,7 @@ export const NAVIGATION: NavGroup[] = [
       { path: '/apps/creditNoteMasterView', icon: 'file' },
       { path: '/inventoryView', icon: 'box' },
       { path: '/contractView', icon: 'file' },
+      { path: '/contractAllFormView', icon: 'folder' },
     ],
   },
   {
