@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
+import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
 import { contractListsSummaryQuery } from '../api'
 import { type HubGroup, MasterHub } from '../components/MasterHub'
 
-const GROUPS: HubGroup[] = [
+const groups = (t: TFunction): HubGroup[] => [
   { titleKey: 'masters.contractHome.groups.deals', masters: ['agreement', 'contractstatus', 'remindertype'] },
   {
     titleKey: 'masters.contractHome.groups.titles',
@@ -19,6 +20,14 @@ const GROUPS: HubGroup[] = [
       vendor: '/contract/vendorView',
       projecttype: '/contract/projectType',
     },
+    extra: [
+      {
+        to: '/contract/usersView',
+        icon: 'users',
+        title: t('pages.contractUsers'),
+        detail: t('masters.contractHome.usersDetail'),
+      },
+    ],
   },
 ]
 
@@ -30,7 +39,7 @@ export default function ContractListsPage() {
     <MasterHub
       title={t('pages.contractForms')}
       description={t('masters.contractHome.description')}
-      groups={GROUPS}
+      groups={groups(t)}
       summary={summary}
     />
   )

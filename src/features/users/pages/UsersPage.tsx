@@ -1,6 +1,6 @@
 import type { User } from '@contract/users'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { getRouteApi } from '@tanstack/react-router'
+import { useMatches, useNavigate, useSearch } from '@tanstack/react-router'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/Button'
@@ -11,10 +11,20 @@ import { Badge } from '@/components/Segmented'
 import { ApiError } from '@/lib/api-error'
 import { notify } from '@/lib/notifications'
 import { useCan } from '@/lib/permissions'
-import { archiveUser, fetchAllUsers, type UserTab, updateUser, usersKeys, usersListQuery } from '../api'
+import { listSearch } from '@/lib/search-params'
+import {
+  archiveUser,
+  fetchAllUsers,
+  USER_TABS,
+  type UserTab,
+  updateUser,
+  usersKeys,
+  usersListQuery,
+} from '../api'
 import { UserFormDialog } from '../components/UserFormDialog'
 
-const route = getRouteApi('/_app/usersView')
+/** The list's URL state, read alike on /usersView and the contract area's /contract/usersView. */
+const usersSearch = listSearch(USER_TABS)
 
 function status(user: User): { tone: 'success' | 'warning' | 'neutral'; key: string } {
   if (user.archived) return { tone: 'neutral', key: 'users.status.archived' }
@@ -25,8 +35,9 @@ function status(user: User): { tone: 'success' | 'warning' | 'neutral'; key: str
 export default function UsersPage() {
   const { t, i18n } = useTranslation()
   const queryClient = useQueryClient()
-  const search = route.useSearch()
-  const navigate = route.useNavigate()
+  const search = usersSearch(useSearch({ strict: false }) as Record<string, unknown>)
+  const navigate = useNavigate()
+  const titleKey = useMatches().at(-1)?.staticData.titleKey ?? 'pages.users'
   const filter = {
     tab: search.tab ?? 'active',
     page: search.page ?? 1,
@@ -41,7 +52,11 @@ export default function UsersPage() {
   const [archiving, setArchiving] = useState<User | null>(null)
 
   const setSearch = (patch: Partial<typeof search>) =>
-    void navigate({ search: (previous) => ({ ...previous, ...patch }), replace: true })
+    void navigate({
+      to: '.',
+      search: (previous: Record<string, unknown>) => ({ ...previous, ...patch }),
+      replace: true,
+    })
 
   const afterChange = (message: string) => {
     void queryClient.invalidateQueries({ queryKey: usersKeys.all })
@@ -177,7 +192,7 @@ export default function UsersPage() {
   return (
     <>
       <PageHeader
-        title={t('pages.users')}
+        title={t(titleKey)}
         description={t('users.description')}
         actions={
           canAdd ? (
@@ -189,7 +204,7 @@ export default function UsersPage() {
       />
       <DataTable
         tableId="users"
-        caption={t('pages.users')}
+        caption={t(titleKey)}
         columns={columns}
         {...listQueryProps(list)}
         rowKey={(user) => user.user_id}

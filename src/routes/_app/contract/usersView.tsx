@@ -1,12 +1,8 @@
-import { MODULES } from '@contract/codes'
 import { createFileRoute } from '@tanstack/react-router'
-import { ROLE_GROUPS } from '@/lib/access'
-import { ModulePending } from '@/routes/-pages'
+import { CONTRACT_ACCESS } from '@/routes/-master-route'
+import { usersRoute } from '@/routes/-users-route'
 
-export const Route = createFileRoute('/_app/contract/usersView')({
-  staticData: {
-    access: { roles: ROLE_GROUPS.cashAndContracts, module: MODULES.Contract },
-    titleKey: 'pages.contractUsers',
-  },
-  component: ModulePending,
-})
+// The organisation's users, as the contract area lists them: its own permission (users) applies.
+export const Route = createFileRoute('/_app/contract/usersView')(
+  usersRoute(CONTRACT_ACCESS, 'pages.contractUsers'),
+)
