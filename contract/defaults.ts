@@ -35,7 +35,8 @@ export const DEFAULT_GRANTS: Record<Exclude<Role, 'Super Admin'>, Grants> = {
     inventory: WRITE,
     settings: WRITE,
     dpr: READ,
-    contract: READ,
+    // The line producer drafts and approves deals with talent, crew and vendors.
+    contract: WRITE,
     pcr: WRITE,
     var: WRITE,
     creditnote: WRITE,
@@ -51,7 +52,7 @@ export const DEFAULT_GRANTS: Record<Exclude<Role, 'Super Admin'>, Grants> = {
 export const DEFAULT_MODULE_ACCESS: Record<Role, ModuleCode[]> = {
   'Super Admin': [],
   Admin: [],
-  'Admin Manager': [1000, 1001, 1002, 1003, 1004, 1005, 1006, 1008, 1009],
+  'Admin Manager': [1000, 1001, 1002, 1003, 1004, 1005, 1006, 1008, 1009, 1010],
   Moderator: [1001, 1009],
   User: [1001, 1013, 1014],
   'Dashboard User': [1000],

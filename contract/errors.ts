@@ -91,6 +91,10 @@ export const ERROR_CODES = {
   originalPaid: { i18nKey: 'errors.code.originalPaid' },
   /** A credit note's own step (post, apply, refund…) from a status it does not follow. */
   notAtStep: { i18nKey: 'errors.code.notAtStep' },
+  /** A contract step that does not follow from where it stands (send before approval). */
+  contractStep: { i18nKey: 'errors.code.contractStep' },
+  /** Payments on a contract instalment never exceed its amount, so never the executed value. */
+  overInstalment: { i18nKey: 'errors.code.overInstalment' },
 
   // Petty cash
   /** An accounts step (holders, disbursing, auditing, posting, settling) by someone not in accounts. */

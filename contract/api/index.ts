@@ -4,6 +4,7 @@ import { attachmentsApi } from './attachments'
 import { authApi } from './auth'
 import { budgetApi } from './budget'
 import { budgetActualsApi } from './budget-actuals'
+import { contractsApi } from './contracts'
 import { creditNotesApi } from './credit-notes'
 import { directoryApi } from './directory'
 import { dprApi } from './dpr'
@@ -37,6 +38,7 @@ export function allEndpoints(): AnyEndpoint[] {
     expensesApi,
     pettyCashApi,
     creditNotesApi,
+    contractsApi,
     advancesApi,
     dprApi,
     inventoryApi,

@@ -12,8 +12,8 @@ const SIDEBARS: Record<keyof typeof USERS, { has: string[]; lacks: string[] }> =
     lacks: ['Organisations', 'Access control'],
   },
   manager: {
-    has: ['Analytics', 'Projects', 'Team', 'Budget', 'Expenses', 'Users', 'User roles'],
-    lacks: ['Organisations', 'Petty cash', 'Contracts'],
+    has: ['Analytics', 'Projects', 'Team', 'Budget', 'Expenses', 'Users', 'User roles', 'Contracts'],
+    lacks: ['Organisations', 'Petty cash'],
   },
   moderator: {
     has: ['Projects', 'Daily production reports'],

@@ -1415,3 +1415,135 @@ export const TABLES_IN_ORDER = [
   attachments,
   auditLog,
 ] as const
+
+/**
+ * A contract (module 1010) on a production: classification from the contract lists, the
+ * counterparty (a vendor or a person), term, money, rights and its lifecycle. Its instalments are
+ * committed on their codes once it is executed (spend ledger: contracts/ledger.ts).
+ */
+export const contracts = pgTable(
+  'contracts',
+  {
+    id: ids(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id),
+    contractNo: integer('contract_no').notNull(),
+    version: integer().notNull().default(1),
+    title: varchar({ length: 200 }).notNull(),
+    agreementId: integer('agreement_id')
+      .notNull()
+      .references(() => contractAgreements.id),
+    contractProjectId: integer('contract_project_id').references(() => contractProjects.id),
+    companyId: integer('company_id').references(() => companies.id),
+    contractcategoryId: integer('contractcategory_id').references(() => contractCategories.id),
+    contractsubcategoryId: integer('contractsubcategory_id').references(() => contractSubCategories.id),
+    platformId: integer('platform_id').references(() => contractPlatforms.id),
+    languageId: integer('language_id').references(() => contractLanguages.id),
+    showtypeId: integer('showtype_id').references(() => contractShowTypes.id),
+    contractStatusId: integer('contract_status_id').references(() => contractStatuses.id),
+    vendorId: integer('vendor_id').references(() => vendors.id),
+    counterpartyName: varchar('counterparty_name', { length: 200 }),
+    counterpartyPan: varchar('counterparty_pan', { length: 10 }),
+    counterpartyGstin: varchar('counterparty_gstin', { length: 15 }),
+    role: varchar({ length: 120 }),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    lockInUntil: date('lock_in_until', { mode: 'string' }),
+    noticeDays: integer('notice_days'),
+    exclusive: boolean().notNull().default(false),
+    deliverables: text(),
+    feeBasis: varchar('fee_basis', { length: 20 }).notNull(),
+    rate: bigint({ mode: 'number' }),
+    guaranteedUnits: integer('guaranteed_units'),
+    overtimeRate: bigint('overtime_rate', { mode: 'number' }),
+    kitRental: bigint('kit_rental', { mode: 'number' }),
+    perDiem: bigint('per_diem', { mode: 'number' }),
+    travelAndStay: varchar('travel_and_stay', { length: 500 }),
+    value: bigint({ mode: 'number' }).notNull(),
+    gstTreatment: varchar('gst_treatment', { length: 20 }).notNull(),
+    tdsId: integer('tds_id').references(() => tdsSections.id),
+    rightsMedia: text('rights_media').array().notNull().default(sql`'{}'::text[]`),
+    rightsTerritory: varchar('rights_territory', { length: 200 }),
+    rightsLanguages: varchar('rights_languages', { length: 200 }),
+    rightsFrom: date('rights_from', { mode: 'string' }),
+    rightsTo: date('rights_to', { mode: 'string' }),
+    rightsExclusive: boolean('rights_exclusive').notNull().default(false),
+    screenCredit: varchar('screen_credit', { length: 300 }),
+    status: varchar({ length: 16 }).notNull().default('draft'),
+    sentOn: date('sent_on', { mode: 'string' }),
+    counterpartySignedOn: date('counterparty_signed_on', { mode: 'string' }),
+    companySignedOn: date('company_signed_on', { mode: 'string' }),
+    executedOn: date('executed_on', { mode: 'string' }),
+    endedOn: date('ended_on', { mode: 'string' }),
+    endReason: varchar('end_reason', { length: 500 }),
+    ...workflowColumns(),
+    ...stamps,
+  },
+  (t) => [
+    uniqueIndex('contracts_no_key').on(t.projectId, t.contractNo, t.version),
+    index('contracts_page_idx').on(t.organizationId, t.projectId, t.endDate, t.id),
+    index('contracts_vendor_idx').on(t.vendorId),
+    pendingIndex('contracts_pending_idx', t),
+  ],
+)
+
+/** A contract's instalment: its share of the value, when it falls due and the code it is committed on. */
+export const contractInstalments = pgTable(
+  'contract_instalments',
+  {
+    id: ids(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    contractId: integer('contract_id')
+      .notNull()
+      .references(() => contracts.id),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id),
+    position: integer().notNull(),
+    label: varchar({ length: 120 }).notNull(),
+    trigger: varchar({ length: 20 }).notNull(),
+    percent: numeric({ precision: 5, scale: 2 }),
+    amount: bigint({ mode: 'number' }).notNull(),
+    dueDate: date('due_date', { mode: 'string' }),
+    budgetCode: varchar('budget_code', { length: 40 }).notNull(),
+  },
+  (t) => [
+    index('contract_instalments_contract_idx').on(t.contractId, t.position),
+    index('contract_instalments_project_idx').on(t.organizationId, t.projectId, t.budgetCode),
+  ],
+)
+
+/** What was paid on an instalment: actual on its code from the day it was paid. */
+export const contractPayments = pgTable(
+  'contract_payments',
+  {
+    id: ids(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    contractId: integer('contract_id')
+      .notNull()
+      .references(() => contracts.id),
+    instalmentId: integer('instalment_id')
+      .notNull()
+      .references(() => contractInstalments.id),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id),
+    amount: bigint({ mode: 'number' }).notNull(),
+    paidOn: date('paid_on', { mode: 'string' }).notNull(),
+    reference: varchar({ length: 120 }),
+    createdBy: integer('created_by').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('contract_payments_instalment_idx').on(t.instalmentId),
+    index('contract_payments_project_idx').on(t.organizationId, t.projectId),
+  ],
+)

@@ -4,6 +4,7 @@ import { attachmentRoutes } from './attachments/routes'
 import { oidcRoutes } from './auth/oidc-routes'
 import { authRoutes } from './auth/routes'
 import { budgetRoutes } from './budget/routes'
+import { contractRoutes } from './contracts/routes'
 import { creditNoteRoutes } from './credit-notes/routes'
 import { directoryRoutes } from './directory/routes'
 import { dprRoutes } from './dpr/routes'
@@ -31,6 +32,7 @@ export const allRoutes: readonly AnyRoute[] = [
   ...budgetRoutes,
   ...expenseRoutes,
   ...creditNoteRoutes,
+  ...contractRoutes,
   ...advanceRoutes,
   ...purchaseRoutes,
   ...pettyCashRoutes,

@@ -330,6 +330,7 @@ const CASES: Case[] = [
   ...(await import('../modules/expenses/permission-cases')).expensePermissionCases(),
   ...(await import('../modules/petty-cash/permission-cases')).pettyCashPermissionCases(),
   ...(await import('../modules/credit-notes/permission-cases')).creditNotePermissionCases(),
+  ...(await import('../modules/contracts/permission-cases')).contractPermissionCases(),
   ...(await import('../modules/advances/permission-cases')).advancePermissionCases(),
   ...(await import('../modules/dpr/permission-cases')).dprPermissionCases(),
   ...(await import('../modules/inventory/permission-cases')).inventoryPermissionCases(),
@@ -346,27 +347,18 @@ const OTHER_TENANT_READ: Row = [401, 404, 200, 200, 403, 403, 403]
 const EVERYONE: Row = [401, 200, 200, 200, 200, 200, 200]
 
 /**
- * The contract area's lists follow the contract grants instead: the Admin keeps them, the Admin
- * Manager and the User (who works on contracts) read them.
+ * The contract area's lists follow the contract grants instead: as the settings lists, but the
+ * User (who works on contracts) reads them too.
  */
 const CONTRACT_READ: Row = [401, 200, 200, 200, 403, 200, 403]
 const CONTRACT_OTHER_TENANT_READ: Row = [401, 404, 200, 200, 403, 200, 403]
-const CONTRACT_CHANGE: Row = [401, 404, 200, 403, 403, 403, 403]
 
 function masterCases(key: MasterKey): Case[] {
   // The platform organisation has no feature flags on: a flagged master is switched off there.
   const flagged = (MASTERS[key] as MasterDefinition).flag !== undefined
   const withSuperAdmin = (row: Row): Row => (flagged ? [row[0], 403, ...row.slice(2)] : row) as Row
   const contract = (MASTERS[key] as MasterDefinition).permission === 'contract'
-  const created: Row = [
-    401,
-    NEEDS_REFERENCE.includes(key) ? 400 : 200,
-    200,
-    contract ? 403 : 200,
-    403,
-    403,
-    403,
-  ]
+  const created: Row = [401, NEEDS_REFERENCE.includes(key) ? 400 : 200, 200, 200, 403, 403, 403]
   const cases: Case[] = [
     {
       route: `GET /${key}/options`,
@@ -395,7 +387,7 @@ function masterCases(key: MasterKey): Case[] {
     {
       route: `PUT /${key}/:id`,
       request: (ids) => ({ method: 'PUT', path: `/v2/${key}/${ids.masters[key]}`, body: {} }),
-      expected: withSuperAdmin(contract ? CONTRACT_CHANGE : OTHER_TENANT_READ),
+      expected: withSuperAdmin(OTHER_TENANT_READ),
     },
     {
       route: `DELETE /${key}/:id`,

@@ -44,15 +44,11 @@ describe('contract lists', () => {
     ])
   })
 
-  test('the Admin adds to them; the User and the Admin Manager only read; a Moderator neither', async ({
-    h,
-  }) => {
+  test('the Admins add to them; the User only reads; a Moderator neither', async ({ h }) => {
     const platform = { name: 'Regional satellite channel', platform_kind: 'broadcast' }
-    for (const who of [DEMO.user, DEMO.manager]) {
-      const token = await h.login(who)
-      expect((await h.call('GET', '/v2/platform', { token })).status).toBe(200)
-      expect((await h.call('POST', '/v2/platform', { token, body: platform })).status).toBe(403)
-    }
+    const user = await h.login(DEMO.user)
+    expect((await h.call('GET', '/v2/platform', { token: user })).status).toBe(200)
+    expect((await h.call('POST', '/v2/platform', { token: user, body: platform })).status).toBe(403)
     const moderator = await h.login(DEMO.moderator)
     expect((await h.call('GET', '/v2/platform', { token: moderator })).status).toBe(403)
     const admin = await h.login(DEMO.admin)

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { advanceMovements, advancePoLineUses } from '../advances/ledger'
+import { contractMovements } from '../contracts/ledger'
 import { creditNoteActuals, creditNoteResupplies } from '../credit-notes/ledger'
 import { inventoryCharges } from '../inventory/ledger'
 import { envelopeActuals, envelopePoLineUses } from '../petty-cash/ledger'
@@ -39,6 +40,7 @@ export const CODE_MOVEMENTS: CodeMovements[] = [
   advanceMovements,
   creditNoteActuals,
   inventoryCharges,
+  contractMovements,
 ]
 export const PO_LINE_USES: PoLineUses[] = [
   expenseInvoices,

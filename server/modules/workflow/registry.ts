@@ -1,5 +1,6 @@
 import type { DocumentType } from '../../../contract/spend/common'
 import { advanceDocument } from '../advances/document'
+import { contractDocument } from '../contracts/document'
 import { creditNoteDocument } from '../credit-notes/document'
 import { dprDocument } from '../dpr/document'
 import { expenseDocument } from '../expenses/document'
@@ -17,4 +18,5 @@ export const DOCUMENT_KINDS: Record<DocumentType, DocumentKind> = {
   cn: creditNoteDocument,
   advance: advanceDocument,
   dpr: dprDocument,
+  contract: contractDocument,
 }

@@ -1,0 +1,121 @@
+import * as z from 'zod/mini'
+import type { PermissionMethod } from '../codes'
+import { idParam } from '../common'
+import {
+  contractListQuerySchema,
+  contractListResponseSchema,
+  contractResponseSchema,
+  createContractRequestSchema,
+  payInstalmentRequestSchema,
+  sendContractRequestSchema,
+  signContractRequestSchema,
+  terminateContractRequestSchema,
+  updateContractRequestSchema,
+} from '../contracts'
+import { defineEndpoint, permission } from '../endpoint'
+import { decisionRequestSchema, rejectRequestSchema } from '../spend/common'
+
+/*
+ * Contracts (permission module 'contract' by method): list, read, draft and edit, the approval
+ * steps of the shared workflow, and the contract's own steps (send, sign, pay an instalment,
+ * terminate), each answering the contract as it now is.
+ */
+
+const tag = 'Contracts'
+const access = (method: PermissionMethod) => permission('contract', method)
+const byId = z.object({ id: idParam })
+const stepShape = {
+  method: 'post',
+  tag,
+  access: access('PUT'),
+  params: byId,
+  response: contractResponseSchema,
+} as const
+
+export const contractsApi = {
+  list: defineEndpoint({
+    method: 'get',
+    path: '/contracts',
+    summary: 'A page of contracts (project, agreement type, vendor, status, ending by a date), searchable',
+    tag,
+    access: access('GET'),
+    query: contractListQuerySchema,
+    response: contractListResponseSchema,
+  }),
+  create: defineEndpoint({
+    method: 'post',
+    path: '/contracts',
+    summary: 'Draft a contract; its instalments must add up to its value',
+    tag,
+    access: access('POST'),
+    body: createContractRequestSchema,
+    response: contractResponseSchema,
+  }),
+  get: defineEndpoint({
+    method: 'get',
+    path: '/contracts/:id',
+    summary: 'One contract with its instalments, payments, approval trail and what the caller may do',
+    tag,
+    access: access('GET'),
+    params: byId,
+    response: contractResponseSchema,
+  }),
+  update: defineEndpoint({
+    method: 'put',
+    path: '/contracts/:id',
+    summary: 'Change a draft or rejected contract; a stale row_version is refused (409)',
+    tag,
+    access: access('PUT'),
+    params: byId,
+    body: updateContractRequestSchema,
+    response: contractResponseSchema,
+  }),
+  submit: defineEndpoint({
+    ...stepShape,
+    path: '/contracts/:id/submit',
+    summary: 'Submit for internal approval through the project’s contract levels (or its Admins)',
+    body: decisionRequestSchema,
+  }),
+  approve: defineEndpoint({
+    ...stepShape,
+    path: '/contracts/:id/approve',
+    summary: 'Approve at the level it waits on',
+    body: decisionRequestSchema,
+  }),
+  reject: defineEndpoint({
+    ...stepShape,
+    path: '/contracts/:id/reject',
+    summary: 'Reject at the level it waits on, with a reason',
+    body: rejectRequestSchema,
+  }),
+  cancel: defineEndpoint({
+    ...stepShape,
+    path: '/contracts/:id/cancel',
+    summary: 'Cancel a contract that is not yet signed by both sides',
+    body: decisionRequestSchema,
+  }),
+  send: defineEndpoint({
+    ...stepShape,
+    path: '/contracts/:id/send',
+    summary: 'Record that an approved contract was sent for signature',
+    body: sendContractRequestSchema,
+  }),
+  sign: defineEndpoint({
+    ...stepShape,
+    path: '/contracts/:id/sign',
+    summary: 'Record one side’s signature; with both it is executed and its instalments are committed',
+    body: signContractRequestSchema,
+  }),
+  pay: defineEndpoint({
+    ...stepShape,
+    path: '/contracts/:id/payments',
+    summary: 'Pay (part of) an instalment of an executed contract: actual on its code, never above it',
+    body: payInstalmentRequestSchema,
+  }),
+  terminate: defineEndpoint({
+    ...stepShape,
+    path: '/contracts/:id/terminate',
+    summary: 'End an executed contract early: what is unpaid is no longer committed',
+    body: terminateContractRequestSchema,
+  }),
+}

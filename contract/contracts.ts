@@ -1,0 +1,280 @@
+import * as z from 'zod/mini'
+import { budgetCodeText } from './budget'
+import { id, idParam, isoDate, isoDateTime, optionalText, pageQuery, text } from './common'
+import { listEnvelope, okEnvelope } from './envelope'
+import {
+  approvalStepSchema,
+  minorUnits,
+  pendingLevelSchema,
+  positiveMinorUnits,
+  reasonText,
+} from './spend/common'
+
+/*
+ * Contracts (module 1010, /contractView): deals with talent, crew and vendors on a production.
+ * Amounts are in the project's currency (minor units). A contract goes draft → submitted →
+ * approved (the project's 'contract' approval levels, or its Admins) → sent → partly signed →
+ * executed; once executed each instalment is committed on its budget code, and what is paid on it
+ * becomes actual and lowers the commitment. It may be terminated or, before execution, cancelled.
+ */
+
+export const CONTRACT_STATUSES = [
+  'draft',
+  'submitted',
+  'approved',
+  'rejected',
+  'cancelled',
+  'sent',
+  'partly_signed',
+  'executed',
+  'expiring',
+  'expired',
+  'terminated',
+] as const
+export type ContractStatus = (typeof CONTRACT_STATUSES)[number]
+/** Signed by both sides and not ended early: its unpaid instalments are committed. */
+export const CONTRACT_COMMITTED_STATUSES = ['executed', 'expiring', 'expired'] as const
+
+export const FEE_BASES = ['lump_sum', 'per_episode', 'per_day', 'per_shift'] as const
+export const GST_TREATMENTS = ['none', 'exclusive', 'inclusive', 'reverse_charge'] as const
+export const INSTALMENT_TRIGGERS = [
+  'signing',
+  'shoot_start',
+  'completion',
+  'dubbing',
+  'delivery',
+  'date',
+] as const
+export const SIGNING_PARTIES = ['counterparty', 'company'] as const
+export const MAX_INSTALMENTS = 24
+
+const percentText = z.string({ error: 'Enter a percentage' }).check(
+  z.trim(),
+  z.regex(/^(100(\.0{1,2})?|[0-9]{1,2}(\.[0-9]{1,2})?)$/, { error: 'Enter a percentage from 0.01 to 100' }),
+  z.refine((value) => Number(value) > 0, { error: 'Enter a percentage from 0.01 to 100' }),
+)
+const panText = z
+  .string()
+  .check(z.trim(), z.regex(/^[A-Z]{5}[0-9]{4}[A-Z]$/, { error: 'A PAN has 10 characters, like AABCD1234E' }))
+const gstinText = z
+  .string()
+  .check(
+    z.trim(),
+    z.regex(/^[0-9]{2}[A-Z0-9]{10}[0-9A-Z]Z[0-9A-Z]$/, { error: 'Enter a 15-character GSTIN' }),
+  )
+const optionalId = z.optional(z.nullable(id))
+const optionalDate = z.optional(z.nullable(isoDate))
+const optionalMoney = z.optional(z.nullable(minorUnits.check(z.nonnegative({ error: 'Enter 0 or more' }))))
+
+/** An instalment as drafted: a share of the value (percent) or an amount, when it falls due, its code. */
+export const instalmentInputSchema = z.strictObject({
+  label: text(120),
+  trigger: z.enum(INSTALMENT_TRIGGERS),
+  percent: z.optional(z.nullable(percentText)),
+  amount: z.optional(z.nullable(positiveMinorUnits)),
+  due_date: optionalDate,
+  budget_code: budgetCodeText,
+})
+export type InstalmentInput = z.input<typeof instalmentInputSchema>
+
+const contractFields = {
+  project_id: id,
+  title: text(200),
+  agreement_id: id,
+  contract_project_id: optionalId,
+  company_id: optionalId,
+  contractcategory_id: optionalId,
+  contractsubcategory_id: optionalId,
+  platform_id: optionalId,
+  language_id: optionalId,
+  showtype_id: optionalId,
+  contract_status_id: optionalId,
+  /** The counterparty: a vendor of the register, or a person named here. */
+  vendor_id: optionalId,
+  counterparty_name: optionalText(200),
+  counterparty_pan: z.optional(z.nullable(panText)),
+  counterparty_gstin: z.optional(z.nullable(gstinText)),
+  role: optionalText(120),
+  start_date: isoDate,
+  end_date: isoDate,
+  lock_in_until: optionalDate,
+  notice_days: z.optional(z.nullable(z.int().check(z.minimum(0), z.maximum(365)))),
+  exclusive: z.optional(z.boolean()),
+  deliverables: optionalText(2000),
+  fee_basis: z.enum(FEE_BASES),
+  /** The deal rate per episode, day or shift (what the DCR costs a day of this person at). */
+  rate: optionalMoney,
+  guaranteed_units: z.optional(z.nullable(z.int().check(z.minimum(0), z.maximum(10_000)))),
+  overtime_rate: optionalMoney,
+  kit_rental: optionalMoney,
+  per_diem: optionalMoney,
+  travel_and_stay: optionalText(500),
+  /** What the contract is worth in all: its instalments add up to exactly this. */
+  value: positiveMinorUnits,
+  gst_treatment: z.enum(GST_TREATMENTS),
+  tds_id: optionalId,
+  rights_media: z.optional(z.array(text(60)).check(z.maxLength(20))),
+  rights_territory: optionalText(200),
+  rights_languages: optionalText(200),
+  rights_from: optionalDate,
+  rights_to: optionalDate,
+  rights_exclusive: z.optional(z.boolean()),
+  screen_credit: optionalText(300),
+  instalments: z
+    .array(instalmentInputSchema)
+    .check(
+      z.minLength(1, { error: 'Add at least one instalment' }),
+      z.maxLength(MAX_INSTALMENTS, { error: `Use at most ${MAX_INSTALMENTS} instalments` }),
+    ),
+}
+
+export const createContractRequestSchema = z.strictObject(contractFields)
+export type CreateContractRequest = z.input<typeof createContractRequestSchema>
+export const updateContractRequestSchema = z.strictObject({
+  ...z.partial(z.strictObject(contractFields)).shape,
+  row_version: z.optional(z.int()),
+})
+export type UpdateContractRequest = z.input<typeof updateContractRequestSchema>
+
+export const instalmentSchema = z.object({
+  instalment_id: id,
+  position: z.int(),
+  label: z.string(),
+  trigger: z.enum(INSTALMENT_TRIGGERS),
+  percent: z.nullable(z.string()),
+  amount: minorUnits,
+  due_date: z.nullable(isoDate),
+  budget_code: z.string(),
+  paid: minorUnits,
+  /** What it still commits on its code: its unpaid part once the contract is executed, else 0. */
+  committed: minorUnits,
+})
+export type Instalment = z.infer<typeof instalmentSchema>
+
+export const contractPaymentSchema = z.object({
+  payment_id: id,
+  instalment_id: id,
+  amount: minorUnits,
+  paid_on: isoDate,
+  reference: z.nullable(z.string()),
+  paid_by: z.nullable(z.string()),
+})
+
+export const contractSchema = z.object({
+  contract_id: id,
+  /** MD-01/CON/0003 */
+  contract_no: z.string(),
+  version: z.int(),
+  project_id: id,
+  project_code: z.string(),
+  project_name: z.string(),
+  currency_code: z.string(),
+  minor_units: z.int(),
+  title: z.string(),
+  agreement_id: id,
+  agreement_name: z.string(),
+  agreement_kind: z.string(),
+  contract_project_id: z.nullable(id),
+  company_id: z.nullable(id),
+  contractcategory_id: z.nullable(id),
+  contractsubcategory_id: z.nullable(id),
+  platform_id: z.nullable(id),
+  language_id: z.nullable(id),
+  showtype_id: z.nullable(id),
+  contract_status_id: z.nullable(id),
+  vendor_id: z.nullable(id),
+  /** The vendor's legal name, or the person's. */
+  counterparty: z.string(),
+  counterparty_name: z.nullable(z.string()),
+  counterparty_pan: z.nullable(z.string()),
+  counterparty_gstin: z.nullable(z.string()),
+  role: z.nullable(z.string()),
+  start_date: isoDate,
+  end_date: isoDate,
+  lock_in_until: z.nullable(isoDate),
+  notice_days: z.nullable(z.int()),
+  exclusive: z.boolean(),
+  deliverables: z.nullable(z.string()),
+  fee_basis: z.enum(FEE_BASES),
+  rate: z.nullable(minorUnits),
+  guaranteed_units: z.nullable(z.int()),
+  overtime_rate: z.nullable(minorUnits),
+  kit_rental: z.nullable(minorUnits),
+  per_diem: z.nullable(minorUnits),
+  travel_and_stay: z.nullable(z.string()),
+  value: minorUnits,
+  gst_treatment: z.enum(GST_TREATMENTS),
+  tds_id: z.nullable(id),
+  rights_media: z.array(z.string()),
+  rights_territory: z.nullable(z.string()),
+  rights_languages: z.nullable(z.string()),
+  rights_from: z.nullable(isoDate),
+  rights_to: z.nullable(isoDate),
+  rights_exclusive: z.boolean(),
+  screen_credit: z.nullable(z.string()),
+  status: z.enum(CONTRACT_STATUSES),
+  pending_level: z.nullable(pendingLevelSchema),
+  rejection_reason: z.nullable(z.string()),
+  sent_on: z.nullable(isoDate),
+  counterparty_signed_on: z.nullable(isoDate),
+  company_signed_on: z.nullable(isoDate),
+  executed_on: z.nullable(isoDate),
+  ended_on: z.nullable(isoDate),
+  end_reason: z.nullable(z.string()),
+  paid: minorUnits,
+  committed: minorUnits,
+  row_version: z.int(),
+  created_at: isoDateTime,
+  updated_at: isoDateTime,
+})
+export type Contract = z.infer<typeof contractSchema>
+
+export const contractDetailSchema = z.object({
+  ...contractSchema.shape,
+  instalments: z.array(instalmentSchema),
+  payments: z.array(contractPaymentSchema),
+  approvals: z.array(approvalStepSchema),
+  can_edit: z.boolean(),
+  can_approve: z.boolean(),
+  can_send: z.boolean(),
+  can_sign: z.boolean(),
+  can_pay: z.boolean(),
+  can_terminate: z.boolean(),
+  can_cancel: z.boolean(),
+})
+export type ContractDetail = z.infer<typeof contractDetailSchema>
+export const contractResponseSchema = okEnvelope(contractDetailSchema)
+
+export const contractListQuerySchema = z.object({
+  ...pageQuery,
+  project_id: z.optional(idParam),
+  agreement_id: z.optional(idParam),
+  vendor_id: z.optional(idParam),
+  status: z.optional(z.enum(CONTRACT_STATUSES)),
+  /** Contracts whose term ends on or before this date (expiries by month). */
+  ends_by: z.optional(isoDate),
+})
+export type ContractListQuery = z.input<typeof contractListQuerySchema>
+export const contractListResponseSchema = listEnvelope(contractSchema)
+
+export const sendContractRequestSchema = z.strictObject({
+  sent_on: isoDate,
+  row_version: z.optional(z.int()),
+})
+export const signContractRequestSchema = z.strictObject({
+  party: z.enum(SIGNING_PARTIES),
+  signed_on: isoDate,
+  row_version: z.optional(z.int()),
+})
+export const terminateContractRequestSchema = z.strictObject({
+  ended_on: isoDate,
+  reason: reasonText,
+  row_version: z.optional(z.int()),
+})
+export const payInstalmentRequestSchema = z.strictObject({
+  instalment_id: id,
+  amount: positiveMinorUnits,
+  paid_on: isoDate,
+  reference: optionalText(120),
+})
+export type PayInstalmentRequest = z.input<typeof payInstalmentRequestSchema>

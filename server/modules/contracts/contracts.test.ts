@@ -1,0 +1,250 @@
+import { and, eq } from 'drizzle-orm'
+import { beforeAll, describe, expect } from 'vitest'
+import { contractListResponseSchema, contractResponseSchema } from '../../../contract/contracts'
+import { approvalLevels, contractAgreements, projects } from '../../db/schema'
+import { DEMO, DEMO_STUDIOS, type Harness, test, workerDatabase } from '../../test/harness'
+import { codeFigures } from '../spend/figures'
+
+/*
+ * Contracts on MD-01 (no contract approval levels, so the Admins approve): Rohan, the line
+ * producer (Admin Manager), drafts and submits; Asha, the Admin, approves. A talent deal of ₹30,00,000 on 1300-01 in three instalments. Nothing moves on the code
+ * until both sides have signed; then the whole value is committed; a payment moves its amount from
+ * committed to actual; termination stops what is unpaid from being committed.
+ */
+
+beforeAll(async () => {
+  await workerDatabase()
+})
+
+const CODE = '1300-01'
+const VALUE = 3_000_000_00
+
+async function setup(h: Harness) {
+  const [project] = await h.db.select({ id: projects.id }).from(projects).where(eq(projects.code, 'MD-01'))
+  const [agreement] = await h.db
+    .select({ id: contractAgreements.id })
+    .from(contractAgreements)
+    .where(
+      and(
+        eq(contractAgreements.organizationId, DEMO_STUDIOS),
+        eq(contractAgreements.name, 'Artiste agreement'),
+      ),
+    )
+  if (!project || !agreement) throw new Error('no MD-01 or artiste agreement')
+  await h.db.delete(approvalLevels).where(eq(approvalLevels.projectId, project.id))
+  await h.db.update(projects).set({ autoApprove: false }).where(eq(projects.id, project.id))
+  const tokens = {
+    admin: await h.login(DEMO.admin),
+    manager: await h.login(DEMO.manager),
+    user: await h.login(DEMO.user),
+  }
+  const draft = (overrides: Record<string, unknown> = {}) => ({
+    project_id: project.id,
+    title: 'Anaya — lead, 40 shoot days',
+    agreement_id: agreement.id,
+    counterparty_name: 'Kavya Rao',
+    counterparty_pan: 'ABCPR1234K',
+    role: 'Anaya (lead)',
+    start_date: '2026-12-01',
+    end_date: '2027-03-31',
+    fee_basis: 'lump_sum',
+    value: VALUE,
+    gst_treatment: 'exclusive',
+    instalments: [
+      { label: 'On signing', trigger: 'signing', percent: '33.33', budget_code: CODE },
+      { label: 'Shoot start', trigger: 'shoot_start', percent: '33.33', budget_code: CODE },
+      { label: 'On dubbing', trigger: 'dubbing', percent: '33.34', budget_code: CODE },
+    ],
+    ...overrides,
+  })
+  const create = (body: Record<string, unknown>, token = tokens.manager) =>
+    h.call('POST', '/v2/contracts', { token, body })
+  const act = (id: number, step: string, token: string, body: Record<string, unknown> = {}) =>
+    h.call('POST', `/v2/contracts/${id}/${step}`, { token, body })
+  const figures = async () => {
+    const {
+      figures: [figure],
+    } = await codeFigures(h.db, DEMO_STUDIOS, project.id, { codes: [CODE] })
+    return { committed: figure?.committed ?? 0, actual: figure?.actual ?? 0 }
+  }
+  return { projectId: project.id, agreementId: agreement.id, tokens, draft, create, act, figures }
+}
+
+describe('a contract’s instalments', () => {
+  test('total its value: percentages take the rounding on the last one', async ({ h }) => {
+    const { draft, create } = await setup(h)
+    const created = await create(draft({ value: 1_000_01 }))
+    expect(created.status, JSON.stringify(created.body)).toBe(200)
+    expect(contractResponseSchema.safeParse(created.body).success).toBe(true)
+    const amounts = created.body.data.instalments.map((instalment: { amount: number }) => instalment.amount)
+    expect(amounts).toEqual([33_330, 33_330, 33_341])
+    expect(created.body.data.contract_no).toBe('MD-01/CON/0001')
+    expect(created.body.data.status).toBe('draft')
+  })
+
+  test('are refused when they do not add up, or say neither or both of percentage and amount', async ({
+    h,
+  }) => {
+    const { draft, create } = await setup(h)
+    const short = await create(
+      draft({
+        instalments: [
+          { label: 'On signing', trigger: 'signing', amount: 1_000_000_00, budget_code: CODE },
+          { label: 'On delivery', trigger: 'delivery', percent: '50', budget_code: CODE },
+        ],
+      }),
+    )
+    expect(short.status).toBe(400)
+    expect(short.body.errors).toEqual([
+      expect.objectContaining({
+        path: 'instalments',
+        message: 'The instalments add up to 25,00,000.00 INR; the contract value is 30,00,000.00 INR',
+      }),
+    ])
+    const both = await create(
+      draft({
+        instalments: [{ label: 'All', trigger: 'signing', amount: VALUE, percent: '100', budget_code: CODE }],
+      }),
+    )
+    expect(both.body.errors[0].path).toBe('instalments.0.amount')
+    const undated = await create(
+      draft({ instalments: [{ label: 'All', trigger: 'date', percent: '100', budget_code: CODE }] }),
+    )
+    expect(undated.body.errors[0].path).toBe('instalments.0.due_date')
+    const unknown = await create(
+      draft({ instalments: [{ label: 'All', trigger: 'signing', percent: '100', budget_code: '9999-99' }] }),
+    )
+    expect(unknown.body.errors[0]).toMatchObject({ path: 'instalments.0.budget_code', code: 'unknownCode' })
+    const backwards = await create(draft({ end_date: '2026-11-30' }))
+    expect(backwards.body.errors[0].path).toBe('end_date')
+    const nobody = await create(draft({ counterparty_name: null }))
+    expect(nobody.body.errors[0].path).toBe('counterparty_name')
+  })
+})
+
+type Step =
+  | 'draft'
+  | 'submit'
+  | 'approve'
+  | 'send'
+  | 'counterparty signs'
+  | 'company signs'
+  | 'pay'
+  | 'terminate'
+
+describe('what each step moves on the code (committed, actual, as moves from before the draft)', () => {
+  test('draft to termination', async ({ h }) => {
+    const { draft, create, act, tokens, figures } = await setup(h)
+    const before = await figures()
+    const rows: [Step, number, number][] = []
+    const note = async (step: Step) => {
+      const after = await figures()
+      rows.push([step, after.committed - before.committed, after.actual - before.actual])
+    }
+    const created = await create(draft())
+    const id = created.body.data.contract_id as number
+    await note('draft')
+    const submitted = await act(id, 'submit', tokens.manager)
+    expect(submitted.status, JSON.stringify(submitted.body)).toBe(200)
+    expect(submitted.body.data.status).toBe('submitted')
+    await note('submit')
+    // Rohan drafted it: he never approves it; the Admin does.
+    expect((await act(id, 'approve', tokens.manager)).status).toBe(403)
+    expect((await act(id, 'approve', tokens.admin)).body.data.status).toBe('approved')
+    await note('approve')
+    expect((await act(id, 'send', tokens.admin, { sent_on: '2026-11-22' })).body.data.status).toBe('sent')
+    await note('send')
+    const half = await act(id, 'sign', tokens.admin, { party: 'counterparty', signed_on: '2026-11-23' })
+    expect(half.body.data.status).toBe('partly_signed')
+    await note('counterparty signs')
+    const signed = await act(id, 'sign', tokens.admin, { party: 'company', signed_on: '2026-11-24' })
+    expect(signed.body.data).toMatchObject({
+      status: 'executed',
+      executed_on: '2026-11-24',
+      committed: VALUE,
+    })
+    await note('company signs')
+    const first = signed.body.data.instalments[0]
+    const paid = await act(id, 'payments', tokens.admin, {
+      instalment_id: first.instalment_id,
+      amount: first.amount,
+      paid_on: '2026-11-25',
+      reference: 'UTR 2611250001',
+    })
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200)
+    expect(paid.body.data.instalments[0]).toMatchObject({ paid: first.amount, committed: 0 })
+    await note('pay')
+    const ended = await act(id, 'terminate', tokens.admin, {
+      ended_on: '2026-12-15',
+      reason: 'Role written out',
+    })
+    expect(ended.body.data.status).toBe('terminated')
+    await note('terminate')
+
+    expect(rows).toEqual([
+      ['draft', 0, 0],
+      ['submit', 0, 0],
+      ['approve', 0, 0],
+      ['send', 0, 0],
+      ['counterparty signs', 0, 0],
+      ['company signs', VALUE, 0],
+      ['pay', VALUE - first.amount, first.amount],
+      ['terminate', 0, first.amount],
+    ])
+  })
+
+  test('payments never take an instalment above its amount, and only an executed contract is paid', async ({
+    h,
+  }) => {
+    const { draft, create, act, tokens } = await setup(h)
+    const id = (await create(draft())).body.data.contract_id as number
+    const early = await act(id, 'send', tokens.admin, { sent_on: '2026-11-22' })
+    expect([early.status, early.body.code]).toEqual([409, 'contractStep'])
+    await act(id, 'submit', tokens.manager)
+    await act(id, 'approve', tokens.admin)
+    expect(
+      (await h.call('PUT', `/v2/contracts/${id}`, { token: tokens.admin, body: { title: 'Changed' } })).body
+        .code,
+    ).toBe('notEditable')
+    await act(id, 'send', tokens.admin, { sent_on: '2026-11-22' })
+    await act(id, 'sign', tokens.admin, { party: 'company', signed_on: '2026-11-22' })
+    const twice = await act(id, 'sign', tokens.admin, { party: 'company', signed_on: '2026-11-23' })
+    expect(twice.body.code).toBe('contractStep')
+    const signed = await act(id, 'sign', tokens.admin, { party: 'counterparty', signed_on: '2026-11-22' })
+    const [first] = signed.body.data.instalments
+    const over = await act(id, 'payments', tokens.admin, {
+      instalment_id: first.instalment_id,
+      amount: first.amount + 1,
+      paid_on: '2026-11-25',
+    })
+    expect([over.status, over.body.code, over.body.errors[0].path]).toEqual([400, 'overInstalment', 'amount'])
+    const beforeExecution = await act(id, 'payments', tokens.admin, {
+      instalment_id: first.instalment_id,
+      amount: 100,
+      paid_on: '2026-11-21',
+    })
+    expect(beforeExecution.body.errors[0].path).toBe('paid_on')
+    expect((await act(id, 'cancel', tokens.admin)).body.code).toBe('notCancellable')
+  })
+})
+
+describe('who reaches contracts', () => {
+  test('the User reads them but does not draft; another organisation never finds them', async ({ h }) => {
+    const { draft, create, tokens } = await setup(h)
+    const id = (await create(draft())).body.data.contract_id as number
+    expect((await create(draft(), tokens.user)).status).toBe(403)
+    const list = await h.call('GET', '/v2/contracts?search=anaya', { token: tokens.user })
+    expect(contractListResponseSchema.safeParse(list.body).success).toBe(true)
+    expect(list.body.data.map((row: { contract_id: number }) => row.contract_id)).toContain(id)
+    const northwind = await h.login(DEMO.northwindAdmin)
+    expect((await h.call('GET', `/v2/contracts/${id}`, { token: northwind })).status).toBe(404)
+    expect((await h.call('POST', `/v2/contracts/${id}/submit`, { token: northwind, body: {} })).status).toBe(
+      404,
+    )
+    const theirs = await h.call('GET', '/v2/contracts', { token: northwind })
+    expect(theirs.body.data).toEqual([])
+    // Nor can it draft on our project.
+    const foreign = await create(draft(), northwind)
+    expect(foreign.status).toBe(404)
+  })
+})

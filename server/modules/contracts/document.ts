@@ -1,0 +1,71 @@
+import { eq, sql } from 'drizzle-orm'
+import { contractInstalments, contracts, projects } from '../../db/schema'
+import type { DocumentAdapter } from '../workflow/document'
+import { type ContractRecord, contractFor, contractNumber } from './access'
+
+/*
+ * A contract in the workflow (type 'contract'): internal approval through the project's contract
+ * levels by its value, or the Admins without levels. Whoever drafted it answers for it. Nothing
+ * is committed until both sides have signed, so the budget check shows what execution will commit.
+ */
+
+export const contractDocument: DocumentAdapter<ContractRecord> = {
+  type: 'contract',
+  noun: 'contract',
+  table: contracts,
+  columns: {
+    id: contracts.id,
+    organizationId: contracts.organizationId,
+    projectId: contracts.projectId,
+    status: contracts.status,
+    pendingLevelNo: contracts.pendingLevelNo,
+    amount: contracts.value,
+    requestedBy: contracts.createdBy,
+  },
+  requesterOrAdminOnly: false,
+  submitterBecomesRequester: false,
+  cancellableFrom: ['draft', 'rejected', 'submitted', 'approved', 'sent', 'partly_signed'],
+
+  load: (db, caller, id) => contractFor(db, caller, id, true),
+  facts: (row) => ({
+    id: row.id,
+    projectId: row.projectId,
+    status: row.status,
+    pendingLevelNo: row.pendingLevelNo,
+    requestedBy: row.createdBy,
+    amount: Number(row.value),
+    rowVersion: row.rowVersion,
+  }),
+  async contributions(db, _tenantId, row) {
+    const instalments = await db
+      .select({ code: contractInstalments.budgetCode, amount: contractInstalments.amount })
+      .from(contractInstalments)
+      .where(eq(contractInstalments.contractId, row.id))
+    return instalments.map((instalment) => ({
+      budget_code: instalment.code,
+      amount: Number(instalment.amount),
+    }))
+  },
+  async save(db, id, change, now) {
+    await db
+      .update(contracts)
+      .set({ ...change, rowVersion: sql`${contracts.rowVersion} + 1`, updatedAt: now })
+      .where(eq(contracts.id, id))
+  },
+  async describe(db, id) {
+    const [row] = await db
+      .select({
+        code: projects.code,
+        no: contracts.contractNo,
+        version: contracts.version,
+        title: contracts.title,
+      })
+      .from(contracts)
+      .innerJoin(projects, eq(projects.id, contracts.projectId))
+      .where(eq(contracts.id, id))
+    return {
+      label: row ? `${contractNumber(row.code, row.no, row.version)} · ${row.title}` : `#${id}`,
+      path: `/contractView?contract=${id}`,
+    }
+  },
+}

@@ -1,0 +1,28 @@
+import { sql } from 'drizzle-orm'
+import { CONTRACT_COMMITTED_STATUSES } from '../../../contract/contracts'
+import type { CodeMovements } from '../spend/ledger'
+
+/*
+ * What contracts move on budget codes (spend/ledger.ts): an executed contract commits each
+ * instalment's unpaid part from the day it was executed; what is paid on an instalment is actual
+ * from the day it was paid, and comes off the commitment. A terminated contract commits nothing
+ * more, but what was paid stays actual.
+ */
+
+const committedStatuses = sql.join(
+  CONTRACT_COMMITTED_STATUSES.map((status) => sql`${status}`),
+  sql`, `,
+)
+
+export const contractMovements: CodeMovements = ({ tenantId, projectId }) => sql`
+  select ci.budget_code as code,
+    greatest(0, ci.amount - coalesce((select sum(cp.amount) from contract_payments cp where cp.instalment_id = ci.id), 0)) as committed,
+    0 as actual, c.executed_on as "on"
+  from contract_instalments ci
+  join contracts c on c.id = ci.contract_id and c.status in (${committedStatuses})
+  where ci.organization_id = ${tenantId} and ci.project_id = ${projectId}
+  union all
+  select ci.budget_code as code, 0 as committed, cp.amount as actual, cp.paid_on as "on"
+  from contract_payments cp
+  join contract_instalments ci on ci.id = cp.instalment_id
+  where cp.organization_id = ${tenantId} and cp.project_id = ${projectId}`

@@ -1,0 +1,264 @@
+import { and, asc, eq, inArray, lte, or, type SQL, sql } from 'drizzle-orm'
+import type * as z from 'zod/mini'
+import type {
+  Contract,
+  ContractDetail,
+  ContractStatus,
+  contractListQuerySchema,
+  Instalment,
+} from '../../../contract/contracts'
+import { CONTRACT_COMMITTED_STATUSES } from '../../../contract/contracts'
+import type { Database } from '../../db/client'
+import {
+  contractAgreements,
+  contractInstalments,
+  contractPayments,
+  contracts,
+  projects,
+  users,
+  vendors,
+} from '../../db/schema'
+import { mayCall } from '../../http/permissions'
+import type { Caller } from '../budget/access'
+import { countAll, iso, likePattern, orderFor, pagedList } from '../paging'
+import { projectCurrencies } from '../projects/currency'
+import { projectScope } from '../projects/scope'
+import { mayDecide } from '../workflow/deciders'
+import { pendingLevelsOf } from '../workflow/pending'
+import { approvalTrail } from '../workflow/steps'
+import { contractFor, contractNumber } from './access'
+import { contractDocument } from './document'
+
+/*
+ * Reading contracts: a filtered page of the projects the caller may see, and one contract with its
+ * instalments (what each has been paid and still commits), payments, trail and what the caller
+ * may do with it.
+ */
+
+type Query = z.output<typeof contractListQuerySchema>
+
+const SORTS = {
+  end_date: contracts.endDate,
+  start_date: contracts.startDate,
+  value: contracts.value,
+  title: contracts.title,
+}
+
+function filtersOf(caller: Caller, query: Query): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [
+    eq(contracts.organizationId, caller.tenantId),
+    query.project_id === undefined ? undefined : eq(contracts.projectId, query.project_id),
+    query.agreement_id === undefined ? undefined : eq(contracts.agreementId, query.agreement_id),
+    query.vendor_id === undefined ? undefined : eq(contracts.vendorId, query.vendor_id),
+    query.status ? eq(contracts.status, query.status) : undefined,
+    query.ends_by ? lte(contracts.endDate, query.ends_by) : undefined,
+    projectScope(caller, contracts.projectId),
+  ]
+  if (query.search) {
+    const pattern = likePattern(query.search)
+    conditions.push(
+      or(
+        sql`${contracts.title} ilike ${pattern}`,
+        sql`${contracts.counterpartyName} ilike ${pattern}`,
+        sql`${contracts.role} ilike ${pattern}`,
+        sql`exists (select 1 from ${vendors} v where v.id = ${contracts.vendorId} and (v.legal_name ilike ${pattern} or v.trade_name ilike ${pattern}))`,
+      ),
+    )
+  }
+  return and(...conditions)
+}
+
+/** Per contract: what its payments total, and what its instalments still commit. */
+const paidSql = sql<string>`coalesce((select sum(cp.amount) from contract_payments cp where cp.contract_id = ${contracts.id}), 0)`
+
+function selectContracts(db: Database) {
+  return db
+    .select({
+      row: contracts,
+      projectCode: projects.code,
+      projectName: projects.name,
+      currencyCode: projectCurrencies.code,
+      minorUnits: projectCurrencies.minorUnits,
+      agreementName: contractAgreements.name,
+      agreementKind: contractAgreements.agreementKind,
+      vendorName: vendors.legalName,
+      paid: paidSql,
+    })
+    .from(contracts)
+    .innerJoin(projects, eq(projects.id, contracts.projectId))
+    .innerJoin(contractAgreements, eq(contractAgreements.id, contracts.agreementId))
+    .leftJoin(vendors, eq(vendors.id, contracts.vendorId))
+    .leftJoin(projectCurrencies, eq(projectCurrencies.projectId, contracts.projectId))
+}
+type Joined = Awaited<ReturnType<ReturnType<typeof selectContracts>['where']>>[number]
+
+const committing = (status: string) => (CONTRACT_COMMITTED_STATUSES as readonly string[]).includes(status)
+
+async function toContracts(db: Database, tenantId: number, rows: Joined[]): Promise<Contract[]> {
+  const levels = await pendingLevelsOf(
+    db,
+    tenantId,
+    'contract',
+    rows.map(({ row }) => row),
+  )
+  return rows.map(({ row, ...names }) => {
+    const paid = Number(names.paid)
+    return {
+      contract_id: row.id,
+      contract_no: contractNumber(names.projectCode, row.contractNo, row.version),
+      version: row.version,
+      project_id: row.projectId,
+      project_code: names.projectCode,
+      project_name: names.projectName,
+      currency_code: names.currencyCode ?? 'INR',
+      minor_units: names.minorUnits ?? 2,
+      title: row.title,
+      agreement_id: row.agreementId,
+      agreement_name: names.agreementName,
+      agreement_kind: names.agreementKind,
+      contract_project_id: row.contractProjectId,
+      company_id: row.companyId,
+      contractcategory_id: row.contractcategoryId,
+      contractsubcategory_id: row.contractsubcategoryId,
+      platform_id: row.platformId,
+      language_id: row.languageId,
+      showtype_id: row.showtypeId,
+      contract_status_id: row.contractStatusId,
+      vendor_id: row.vendorId,
+      counterparty: names.vendorName ?? row.counterpartyName ?? '',
+      counterparty_name: row.counterpartyName,
+      counterparty_pan: row.counterpartyPan,
+      counterparty_gstin: row.counterpartyGstin,
+      role: row.role,
+      start_date: row.startDate,
+      end_date: row.endDate,
+      lock_in_until: row.lockInUntil,
+      notice_days: row.noticeDays,
+      exclusive: row.exclusive,
+      deliverables: row.deliverables,
+      fee_basis: row.feeBasis as Contract['fee_basis'],
+      rate: row.rate === null ? null : Number(row.rate),
+      guaranteed_units: row.guaranteedUnits,
+      overtime_rate: row.overtimeRate === null ? null : Number(row.overtimeRate),
+      kit_rental: row.kitRental === null ? null : Number(row.kitRental),
+      per_diem: row.perDiem === null ? null : Number(row.perDiem),
+      travel_and_stay: row.travelAndStay,
+      value: Number(row.value),
+      gst_treatment: row.gstTreatment as Contract['gst_treatment'],
+      tds_id: row.tdsId,
+      rights_media: row.rightsMedia,
+      rights_territory: row.rightsTerritory,
+      rights_languages: row.rightsLanguages,
+      rights_from: row.rightsFrom,
+      rights_to: row.rightsTo,
+      rights_exclusive: row.rightsExclusive,
+      screen_credit: row.screenCredit,
+      status: row.status as ContractStatus,
+      pending_level: levels.get(row.id) ?? null,
+      rejection_reason: row.rejectionReason,
+      sent_on: row.sentOn,
+      counterparty_signed_on: row.counterpartySignedOn,
+      company_signed_on: row.companySignedOn,
+      executed_on: row.executedOn,
+      ended_on: row.endedOn,
+      end_reason: row.endReason,
+      paid,
+      committed: committing(row.status) ? Math.max(0, Number(row.value) - paid) : 0,
+      row_version: row.rowVersion,
+      created_at: iso(row.createdAt) as string,
+      updated_at: iso(row.updatedAt) as string,
+    }
+  })
+}
+
+export async function listContracts(db: Database, caller: Caller, query: Query) {
+  const where = filtersOf(caller, query)
+  const order = orderFor(query.sort, SORTS, 'end_date', contracts.id)
+  return pagedList(
+    query,
+    ({ limit, offset }) =>
+      db
+        .select({ id: contracts.id })
+        .from(contracts)
+        .where(where)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset),
+    () => db.select(countAll).from(contracts).where(where),
+    async (pageIds) => {
+      const rows = pageIds.length
+        ? await selectContracts(db)
+            .where(
+              inArray(
+                contracts.id,
+                pageIds.map((row) => row.id),
+              ),
+            )
+            .orderBy(...order)
+        : []
+      return toContracts(db, caller.tenantId, rows)
+    },
+  )
+}
+
+const payer = users
+
+export async function contractDetail(db: Database, caller: Caller, id: number): Promise<ContractDetail> {
+  const row = await contractFor(db, caller, id)
+  const [joined] = await selectContracts(db).where(eq(contracts.id, row.id))
+  const [contract] = await toContracts(db, caller.tenantId, joined ? [joined] : [])
+  if (!contract) throw new Error('contract vanished')
+  const payments = await db
+    .select({ payment: contractPayments, paidBy: payer.name })
+    .from(contractPayments)
+    .leftJoin(payer, eq(payer.id, contractPayments.createdBy))
+    .where(eq(contractPayments.contractId, row.id))
+    .orderBy(asc(contractPayments.paidOn), asc(contractPayments.id))
+  const paidOf = new Map<number, number>()
+  for (const { payment } of payments)
+    paidOf.set(payment.instalmentId, (paidOf.get(payment.instalmentId) ?? 0) + Number(payment.amount))
+  const stored = await db
+    .select()
+    .from(contractInstalments)
+    .where(eq(contractInstalments.contractId, row.id))
+    .orderBy(asc(contractInstalments.position))
+  const instalments: Instalment[] = stored.map((instalment) => {
+    const paid = paidOf.get(instalment.id) ?? 0
+    return {
+      instalment_id: instalment.id,
+      position: instalment.position,
+      label: instalment.label,
+      trigger: instalment.trigger as Instalment['trigger'],
+      percent: instalment.percent === null ? null : Number(instalment.percent).toFixed(2),
+      amount: Number(instalment.amount),
+      due_date: instalment.dueDate,
+      budget_code: instalment.budgetCode,
+      paid,
+      committed: committing(row.status) ? Math.max(0, Number(instalment.amount) - paid) : 0,
+    }
+  })
+  const mayWrite = await mayCall(db, caller.session, 'contract', 'PUT')
+  const canApprove =
+    mayWrite &&
+    (await mayDecide(db, caller.tenantId, caller.session.userId, 'contract', contractDocument.facts(row)))
+  return {
+    ...contract,
+    instalments,
+    payments: payments.map(({ payment, paidBy }) => ({
+      payment_id: payment.id,
+      instalment_id: payment.instalmentId,
+      amount: Number(payment.amount),
+      paid_on: payment.paidOn,
+      reference: payment.reference,
+      paid_by: paidBy,
+    })),
+    approvals: await approvalTrail(db, caller.tenantId, 'contract', row.id),
+    can_edit: mayWrite && ['draft', 'rejected'].includes(row.status),
+    can_approve: canApprove,
+    can_send: mayWrite && row.status === 'approved',
+    can_sign: mayWrite && ['sent', 'partly_signed'].includes(row.status),
+    can_pay: mayWrite && committing(row.status) && contract.paid < contract.value,
+    can_terminate: mayWrite && ['executed', 'expiring'].includes(row.status),
+    can_cancel: mayWrite && contractDocument.cancellableFrom.includes(row.status),
+  }
+}

@@ -1,0 +1,65 @@
+import type * as z from 'zod/mini'
+import { contractsApi } from '../../../contract/api/contracts'
+import { type AnyRoute, implement, type RequestContext } from '../../http/route'
+import { callerOf, type WriteDeps, writeDepsOf } from '../workflow/write-deps'
+import { contractDetail, listContracts } from './read'
+import {
+  approveContract,
+  cancelContract,
+  payInstalment,
+  rejectContract,
+  sendContract,
+  signContract,
+  submitContract,
+  terminateContract,
+} from './steps'
+import { createContract, updateContract } from './write'
+
+/* Contracts (contract/api/contracts.ts): services look every id up in the tenant and the caller's projects. */
+
+type Context = RequestContext<unknown, unknown, unknown>
+const detailOf = async (context: Context, id: number) => ({
+  data: await contractDetail(context.deps.db, callerOf(context), id),
+})
+
+type Step = (typeof contractsApi)[
+  | 'submit'
+  | 'approve'
+  | 'reject'
+  | 'cancel'
+  | 'send'
+  | 'sign'
+  | 'pay'
+  | 'terminate']
+type StepInput<E extends Step> = z.output<NonNullable<E['body']>>
+
+/** POST /contracts/{id}/<step>: each answers the contract as it now is. */
+function step<E extends Step>(
+  endpoint: E,
+  run: (deps: WriteDeps, id: number, input: StepInput<E>) => Promise<number>,
+) {
+  return implement<Step>(endpoint, async (context) =>
+    detailOf(context, await run(writeDepsOf(context), context.params.id, context.body as StepInput<E>)),
+  )
+}
+
+export const contractRoutes: AnyRoute[] = [
+  implement(contractsApi.list, async (context) =>
+    listContracts(context.deps.db, callerOf(context), context.query),
+  ),
+  implement(contractsApi.create, async (context) =>
+    detailOf(context, await createContract(writeDepsOf(context), context.body)),
+  ),
+  implement(contractsApi.get, async (context) => detailOf(context, context.params.id)),
+  implement(contractsApi.update, async (context) =>
+    detailOf(context, await updateContract(writeDepsOf(context), context.params.id, context.body)),
+  ),
+  step(contractsApi.submit, submitContract),
+  step(contractsApi.approve, approveContract),
+  step(contractsApi.reject, rejectContract),
+  step(contractsApi.cancel, cancelContract),
+  step(contractsApi.send, sendContract),
+  step(contractsApi.sign, signContract),
+  step(contractsApi.pay, payInstalment),
+  step(contractsApi.terminate, terminateContract),
+]

@@ -1,0 +1,152 @@
+import { and, eq, sql } from 'drizzle-orm'
+import type * as z from 'zod/mini'
+import type {
+  ContractStatus,
+  PayInstalmentRequest,
+  sendContractRequestSchema,
+  signContractRequestSchema,
+  terminateContractRequestSchema,
+} from '../../../contract/contracts'
+import type { DecisionRequest, RejectRequest } from '../../../contract/spend/common'
+import type { Database } from '../../db/client'
+import { contractInstalments, contractPayments, contracts } from '../../db/schema'
+import { badRequest, conflict } from '../../http/errors'
+import { projectCurrencyOf } from '../projects/currency'
+import { moneyText } from '../spend/figures'
+import { approveDocument, cancelDocument, rejectDocument, submitDocument } from '../workflow/lifecycle'
+import { assertFresh } from '../workflow/refusals'
+import { type WriteDeps, workflowCallerOf } from '../workflow/write-deps'
+import { type ContractRecord, contractFor } from './access'
+import { contractDocument } from './document'
+
+/*
+ * A contract's way: internal approval is the shared workflow's (submit, approve and reject level by
+ * level; cancel until both sides have signed). Then its own steps: sent for signature, each side's
+ * signature (both: executed, its instalments committed), payments on instalments (actual, never
+ * above an instalment), and early termination (what is unpaid is no longer committed).
+ */
+
+export const submitContract = async (deps: WriteDeps, id: number, input: DecisionRequest) => {
+  await submitDocument(deps.db, contractDocument, workflowCallerOf(deps), id, input)
+  return id
+}
+export const approveContract = async (deps: WriteDeps, id: number, input: DecisionRequest) => {
+  await approveDocument(deps.db, contractDocument, workflowCallerOf(deps), id, input)
+  return id
+}
+export const rejectContract = async (deps: WriteDeps, id: number, input: RejectRequest) => {
+  await rejectDocument(deps.db, contractDocument, workflowCallerOf(deps), id, input)
+  return id
+}
+export const cancelContract = async (deps: WriteDeps, id: number, input: DecisionRequest) => {
+  await cancelDocument(deps.db, contractDocument, workflowCallerOf(deps), id, input)
+  return id
+}
+
+const notAtStep = (what: string) => conflict(what, [], 'contractStep')
+const invalid = (path: string, message: string) => badRequest(message, [{ path, message }])
+
+/** A contract's step in one transaction: the row locked, checked fresh, changed and audited. */
+async function contractStep(
+  deps: WriteDeps,
+  id: number,
+  rowVersion: number | undefined,
+  action: string,
+  run: (db: Database, row: ContractRecord) => Promise<Partial<typeof contracts.$inferInsert>>,
+) {
+  return deps.db.transaction(async (tx) => {
+    const row = await contractFor(tx, deps.caller, id, true)
+    assertFresh('contract', row.rowVersion, rowVersion)
+    const change = await run(tx, row)
+    await tx
+      .update(contracts)
+      .set({ ...change, rowVersion: row.rowVersion + 1, updatedAt: deps.now })
+      .where(eq(contracts.id, row.id))
+    await deps.audit(tx, { action, entity: 'contract', entityId: row.id, before: row, after: change })
+    return row.id
+  })
+}
+
+export function sendContract(deps: WriteDeps, id: number, input: z.output<typeof sendContractRequestSchema>) {
+  return contractStep(deps, id, input.row_version, 'contract.send', async (_db, row) => {
+    if (row.status !== 'approved') throw notAtStep('Only an approved contract is sent for signature')
+    return { status: 'sent' satisfies ContractStatus, sentOn: input.sent_on }
+  })
+}
+
+export function signContract(deps: WriteDeps, id: number, input: z.output<typeof signContractRequestSchema>) {
+  return contractStep(deps, id, input.row_version, 'contract.sign', async (_db, row) => {
+    if (row.status !== 'sent' && row.status !== 'partly_signed')
+      throw notAtStep('Only a contract sent for signature is signed')
+    const already = input.party === 'counterparty' ? row.counterpartySignedOn : row.companySignedOn
+    if (already) throw notAtStep('This side has signed already')
+    if (row.sentOn && input.signed_on < row.sentOn)
+      throw invalid('signed_on', `A signature cannot come before the contract was sent (${row.sentOn})`)
+    const counterparty = input.party === 'counterparty' ? input.signed_on : row.counterpartySignedOn
+    const company = input.party === 'company' ? input.signed_on : row.companySignedOn
+    const executedOn = counterparty && company ? (counterparty > company ? counterparty : company) : null
+    return {
+      counterpartySignedOn: counterparty,
+      companySignedOn: company,
+      status: (executedOn ? 'executed' : 'partly_signed') satisfies ContractStatus,
+      executedOn,
+    }
+  })
+}
+
+const PAYABLE: readonly string[] = ['executed', 'expiring', 'expired']
+
+export async function payInstalment(deps: WriteDeps, id: number, input: PayInstalmentRequest) {
+  return deps.db.transaction(async (tx) => {
+    const row = await contractFor(tx, deps.caller, id, true)
+    if (!PAYABLE.includes(row.status)) throw notAtStep('Only an executed contract is paid')
+    const [instalment] = await tx
+      .select({ id: contractInstalments.id, amount: contractInstalments.amount })
+      .from(contractInstalments)
+      .where(and(eq(contractInstalments.id, input.instalment_id), eq(contractInstalments.contractId, row.id)))
+    if (!instalment) throw invalid('instalment_id', 'Choose an instalment of this contract')
+    if (row.executedOn && input.paid_on < row.executedOn)
+      throw invalid('paid_on', `A payment cannot come before the contract was executed (${row.executedOn})`)
+    const [paid] = await tx
+      .select({ total: sql<string>`coalesce(sum(${contractPayments.amount}), 0)` })
+      .from(contractPayments)
+      .where(eq(contractPayments.instalmentId, instalment.id))
+    const open = Number(instalment.amount) - Number(paid?.total ?? 0)
+    if (input.amount > open) {
+      const currency = await projectCurrencyOf(tx, deps.caller.tenantId, row.projectId)
+      const message = `Only ${moneyText(open, currency)} of this instalment is unpaid`
+      throw badRequest(message, [{ path: 'amount', message }], 'overInstalment')
+    }
+    await tx.insert(contractPayments).values({
+      organizationId: deps.caller.tenantId,
+      contractId: row.id,
+      instalmentId: instalment.id,
+      projectId: row.projectId,
+      amount: input.amount,
+      paidOn: input.paid_on,
+      reference: input.reference ?? null,
+      createdBy: deps.caller.session.userId,
+      createdAt: deps.now,
+    })
+    await tx
+      .update(contracts)
+      .set({ rowVersion: row.rowVersion + 1, updatedAt: deps.now })
+      .where(eq(contracts.id, row.id))
+    await deps.audit(tx, { action: 'contract.pay', entity: 'contract', entityId: row.id, after: input })
+    return row.id
+  })
+}
+
+export function terminateContract(
+  deps: WriteDeps,
+  id: number,
+  input: z.output<typeof terminateContractRequestSchema>,
+) {
+  return contractStep(deps, id, input.row_version, 'contract.terminate', async (_db, row) => {
+    if (row.status !== 'executed' && row.status !== 'expiring')
+      throw notAtStep('Only a running executed contract is terminated')
+    if (row.executedOn && input.ended_on < row.executedOn)
+      throw invalid('ended_on', `A contract cannot end before it was executed (${row.executedOn})`)
+    return { status: 'terminated' satisfies ContractStatus, endedOn: input.ended_on, endReason: input.reason }
+  })
+}
