@@ -5,7 +5,18 @@ import { contractListsSummaryQuery } from '../api'
 import { type HubGroup, MasterHub } from '../components/MasterHub'
 
 const groups = (t: TFunction): HubGroup[] => [
-  { titleKey: 'masters.contractHome.groups.deals', masters: ['agreement', 'contractstatus', 'remindertype'] },
+  {
+    titleKey: 'masters.contractHome.groups.deals',
+    masters: ['agreement', 'contractstatus', 'remindertype'],
+    extra: [
+      {
+        to: '/contract/userAndLevelView',
+        icon: 'shield',
+        title: t('pages.contractUsersLevels'),
+        detail: t('masters.contractHome.levelsDetail'),
+      },
+    ],
+  },
   {
     titleKey: 'masters.contractHome.groups.titles',
     masters: ['contractproject', 'showtype', 'language', 'platform'],

@@ -7,12 +7,12 @@ import { Segmented } from '@/components/Segmented'
 export type LevelsSearch = { project?: number; type?: DocumentType }
 
 /** The project (in the URL) and document type whose levels /addLevel and /removeLevel show. */
-export function useLevelsScope() {
+export function useLevelsScope(defaultType: DocumentType = 'po') {
   const search = useSearch({ strict: false }) as LevelsSearch
   const navigate = useNavigate()
   const set = (patch: LevelsSearch) =>
     void navigate({ to: '.', search: (previous: LevelsSearch) => ({ ...previous, ...patch }), replace: true })
-  return { projectId: search.project ?? null, type: search.type ?? ('po' as DocumentType), set }
+  return { projectId: search.project ?? null, type: search.type ?? defaultType, set }
 }
 
 export function LevelsScope({ scope }: { scope: ReturnType<typeof useLevelsScope> }) {
@@ -35,6 +35,7 @@ export function LevelsScope({ scope }: { scope: ReturnType<typeof useLevelsScope
           { value: 'envelope', label: t('purchase.levels.types.envelope') },
           { value: 'cn', label: t('purchase.levels.types.cn') },
           { value: 'advance', label: t('purchase.levels.types.advance') },
+          { value: 'contract', label: t('purchase.levels.types.contract') },
         ]}
       />
     </div>

@@ -1,4 +1,5 @@
 import type { ApprovalLevel } from '@contract/spend/approvals'
+import type { DocumentType } from '@contract/spend/common'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/Button'
@@ -9,10 +10,16 @@ import { LevelDialog } from '../levels/LevelDialog'
 import { LevelsScope, useLevelsScope } from '../levels/LevelsScope'
 import { LevelsTable } from '../levels/LevelsTable'
 
-/** /addLevel: a project's approval levels in order, adding the next one or changing one. */
-export default function AddLevelPage() {
+type LevelsPageProps = {
+  /** The document type shown until one is chosen (/contract/userAndLevelView: contracts). */
+  defaultType?: DocumentType
+  title?: string
+}
+
+/** A project's approval levels in order, adding the next one or changing one. */
+export function LevelsPage({ defaultType, title }: LevelsPageProps) {
   const { t } = useTranslation()
-  const scope = useLevelsScope()
+  const scope = useLevelsScope(defaultType)
   const [editing, setEditing] = useState<ApprovalLevel | 'new' | null>(null)
   const add = (
     <Button icon="plus" onClick={() => setEditing('new')}>
@@ -22,7 +29,7 @@ export default function AddLevelPage() {
   return (
     <>
       <PageHeader
-        title={t('purchase.levels.addPageTitle')}
+        title={title ?? t('purchase.levels.addPageTitle')}
         description={t('purchase.levels.addPageDescription')}
         actions={scope.projectId ? add : undefined}
       />
@@ -57,4 +64,9 @@ export default function AddLevelPage() {
       ) : null}
     </>
   )
+}
+
+/** /addLevel: purchase orders first. */
+export default function AddLevelPage() {
+  return <LevelsPage />
 }
