@@ -47,6 +47,8 @@ export const INSTALMENT_TRIGGERS = [
 ] as const
 export const SIGNING_PARTIES = ['counterparty', 'company'] as const
 export const MAX_INSTALMENTS = 24
+/** An executed contract ending within this many days is expiring (recomputed every day). */
+export const CONTRACT_EXPIRING_DAYS = 30
 
 const percentText = z.string({ error: 'Enter a percentage' }).check(
   z.trim(),
@@ -120,6 +122,8 @@ const contractFields = {
   rights_to: optionalDate,
   rights_exclusive: z.optional(z.boolean()),
   screen_credit: optionalText(300),
+  /** Who gets its reminders (users of the organisation); the drafter when none are chosen. */
+  reminder_user_ids: z.optional(z.array(id).check(z.maxLength(10, { error: 'Choose at most 10 people' }))),
   instalments: z
     .array(instalmentInputSchema)
     .check(
@@ -223,6 +227,7 @@ export const contractSchema = z.object({
   end_reason: z.nullable(z.string()),
   paid: minorUnits,
   committed: minorUnits,
+  reminder_user_ids: z.array(id),
   row_version: z.int(),
   created_at: isoDateTime,
   updated_at: isoDateTime,

@@ -14,6 +14,7 @@ import { databaseIsEmpty, seedDemo } from './db/seed'
 import { afterAnswersSettled } from './http/after-answer'
 import { createLogger, type Logger } from './logger'
 import { sendPendingMail } from './mail/sender'
+import { runContractJobs } from './modules/contracts/reminders'
 import { alertOverdueHires } from './modules/inventory/overdue-alerts'
 import { ensureDefaultMasters } from './modules/masters/defaults'
 import { nodeSecrets } from './platform/node-secrets'
@@ -50,8 +51,9 @@ async function prepareDatabase(database: DatabaseHandle, config: Config, logger:
 }
 
 /**
- * The mail sender, the overdue-hire alerts and the pruning of old sessions and sign-in attempts:
- * run by one process only (the alerts stay once-only even if another process ran them too).
+ * The mail sender, the overdue-hire alerts, the contracts' dates and reminders, and the pruning
+ * of old sessions and sign-in attempts: run by one process only (the alerts and reminders stay
+ * once-only even if another process ran them too).
  */
 function startBackgroundJobs(database: DatabaseHandle, config: Config, logger: Logger) {
   const mail = setInterval(() => {
@@ -59,11 +61,17 @@ function startBackgroundJobs(database: DatabaseHandle, config: Config, logger: L
       logger.error('mail.loop', { error: loggableError(error).error }),
     )
   }, 5_000)
-  // Hourly, and a minute after start: an item on hire past its due date is alerted once.
-  const alertHires = () =>
-    alertOverdueHires(database.db, config.publicUrl, new Date()).catch((error: unknown) =>
+  // Hourly, and a minute after start: an item on hire past its due date is alerted once; contracts
+  // become expiring or expired by their dates and their reminders go out, each once.
+  const alertHires = () => {
+    const now = new Date()
+    alertOverdueHires(database.db, config.publicUrl, now).catch((error: unknown) =>
       logger.error('hires.overdue', { error: loggableError(error).error }),
     )
+    runContractJobs(database.db, config.publicUrl, now).catch((error: unknown) =>
+      logger.error('contracts.daily', { error: loggableError(error).error }),
+    )
+  }
   const firstAlert = setTimeout(alertHires, 60_000)
   const hires = setInterval(alertHires, 3_600_000)
   const prune = setInterval(() => {

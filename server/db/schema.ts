@@ -1480,6 +1480,8 @@ export const contracts = pgTable(
     executedOn: date('executed_on', { mode: 'string' }),
     endedOn: date('ended_on', { mode: 'string' }),
     endReason: varchar('end_reason', { length: 500 }),
+    /** Who its reminders go to (the drafter when none is chosen). */
+    reminderUserIds: integer('reminder_user_ids').array().notNull().default(sql`'{}'::integer[]`),
     ...workflowColumns(),
     ...stamps,
   },
@@ -1545,5 +1547,32 @@ export const contractPayments = pgTable(
   (t) => [
     index('contract_payments_instalment_idx').on(t.instalmentId),
     index('contract_payments_project_idx').on(t.organizationId, t.projectId),
+  ],
+)
+
+/**
+ * A contract reminder sent: one row per contract, reminder type and event (its expiry, notice
+ * deadline, option date, an instalment's due date) and that event's date. The unique index makes
+ * the reminder job send each one once, however many server processes run it at the same moment.
+ */
+export const contractRemindersSent = pgTable(
+  'contract_reminders_sent',
+  {
+    id: ids(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    contractId: integer('contract_id')
+      .notNull()
+      .references(() => contracts.id),
+    reminderTypeId: integer('reminder_type_id')
+      .notNull()
+      .references(() => contractReminderTypes.id),
+    eventKey: varchar('event_key', { length: 40 }).notNull(),
+    eventDate: date('event_date', { mode: 'string' }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('contract_reminders_sent_key').on(t.contractId, t.reminderTypeId, t.eventKey, t.eventDate),
   ],
 )

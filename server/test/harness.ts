@@ -38,20 +38,26 @@ async function openWorkerDatabase(): Promise<DatabaseHandle> {
 export async function openPostgresTestDatabase(suffix: string, poolSize = 4): Promise<DatabaseHandle> {
   const url = process.env.DATABASE_URL
   if (!url) throw new Error('server-postgres tests need DATABASE_URL')
-  // GREENLIGHT_TEST_DB_TAG keeps two checkouts' runs on one PostgreSQL out of each other's databases.
-  const tag = (process.env.GREENLIGHT_TEST_DB_TAG ?? '').replace(/[^a-z0-9]/g, '')
-  const name = `greenlight_test_${tag ? `${tag}_` : ''}${suffix ? `${suffix}_` : ''}${process.env.VITEST_POOL_ID ?? '0'}`
+  const { name, url: target } = postgresTestDatabase(suffix)
   const admin = new pg.Client({ connectionString: url })
   await admin.connect()
   await admin.query(`drop database if exists ${name} with (force)`)
   await admin.query(`create database ${name}`)
   await admin.end()
-  const target = new URL(url)
-  target.pathname = `/${name}`
-  const database = await openPostgres(target.toString(), { max: poolSize })
+  const database = await openPostgres(target, { max: poolSize })
   await database.migrate()
   await seedDemo(database.db, testSecrets, new Date('2026-11-01T09:00:00Z'))
   return database
+}
+
+/** The name and URL of the test database of `suffix` (a second process opens it with these). */
+export function postgresTestDatabase(suffix: string) {
+  // GREENLIGHT_TEST_DB_TAG keeps two checkouts' runs on one PostgreSQL out of each other's databases.
+  const tag = (process.env.GREENLIGHT_TEST_DB_TAG ?? '').replace(/[^a-z0-9]/g, '')
+  const name = `greenlight_test_${tag ? `${tag}_` : ''}${suffix ? `${suffix}_` : ''}${process.env.VITEST_POOL_ID ?? '0'}`
+  const target = new URL(process.env.DATABASE_URL ?? 'postgres://localhost/test')
+  target.pathname = `/${name}`
+  return { name, url: target.toString() }
 }
 
 export function workerDatabase() {

@@ -1,9 +1,8 @@
-import { and, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect } from 'vitest'
 import { contractListResponseSchema, contractResponseSchema } from '../../../contract/contracts'
-import { approvalLevels, contractAgreements, projects } from '../../db/schema'
 import { DEMO, DEMO_STUDIOS, type Harness, test, workerDatabase } from '../../test/harness'
 import { codeFigures } from '../spend/figures'
+import { CONTRACT_CODE, CONTRACT_VALUE, contractScene } from './contract-fixtures'
 
 /*
  * Contracts on MD-01 (no contract approval levels, so the Admins approve): Rohan, the line
@@ -16,58 +15,22 @@ beforeAll(async () => {
   await workerDatabase()
 })
 
-const CODE = '1300-01'
-const VALUE = 3_000_000_00
+const CODE = CONTRACT_CODE
+const VALUE = CONTRACT_VALUE
 
 async function setup(h: Harness) {
-  const [project] = await h.db.select({ id: projects.id }).from(projects).where(eq(projects.code, 'MD-01'))
-  const [agreement] = await h.db
-    .select({ id: contractAgreements.id })
-    .from(contractAgreements)
-    .where(
-      and(
-        eq(contractAgreements.organizationId, DEMO_STUDIOS),
-        eq(contractAgreements.name, 'Artiste agreement'),
-      ),
-    )
-  if (!project || !agreement) throw new Error('no MD-01 or artiste agreement')
-  await h.db.delete(approvalLevels).where(eq(approvalLevels.projectId, project.id))
-  await h.db.update(projects).set({ autoApprove: false }).where(eq(projects.id, project.id))
-  const tokens = {
-    admin: await h.login(DEMO.admin),
-    manager: await h.login(DEMO.manager),
-    user: await h.login(DEMO.user),
-  }
-  const draft = (overrides: Record<string, unknown> = {}) => ({
-    project_id: project.id,
-    title: 'Anaya — lead, 40 shoot days',
-    agreement_id: agreement.id,
-    counterparty_name: 'Kavya Rao',
-    counterparty_pan: 'ABCPR1234K',
-    role: 'Anaya (lead)',
-    start_date: '2026-12-01',
-    end_date: '2027-03-31',
-    fee_basis: 'lump_sum',
-    value: VALUE,
-    gst_treatment: 'exclusive',
-    instalments: [
-      { label: 'On signing', trigger: 'signing', percent: '33.33', budget_code: CODE },
-      { label: 'Shoot start', trigger: 'shoot_start', percent: '33.33', budget_code: CODE },
-      { label: 'On dubbing', trigger: 'dubbing', percent: '33.34', budget_code: CODE },
-    ],
-    ...overrides,
-  })
-  const create = (body: Record<string, unknown>, token = tokens.manager) =>
-    h.call('POST', '/v2/contracts', { token, body })
-  const act = (id: number, step: string, token: string, body: Record<string, unknown> = {}) =>
-    h.call('POST', `/v2/contracts/${id}/${step}`, { token, body })
+  const scene = await contractScene(
+    h.db,
+    (method, path, token, body) => h.call(method, path, { token, body }),
+    (email) => h.login(email),
+  )
   const figures = async () => {
     const {
       figures: [figure],
-    } = await codeFigures(h.db, DEMO_STUDIOS, project.id, { codes: [CODE] })
+    } = await codeFigures(h.db, DEMO_STUDIOS, scene.projectId, { codes: [CODE] })
     return { committed: figure?.committed ?? 0, actual: figure?.actual ?? 0 }
   }
-  return { projectId: project.id, agreementId: agreement.id, tokens, draft, create, act, figures }
+  return { ...scene, figures }
 }
 
 describe('a contract’s instalments', () => {

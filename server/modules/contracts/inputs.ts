@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm'
+import { and, eq, inArray, isNull } from 'drizzle-orm'
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { CreateContractRequest } from '../../../contract/contracts'
 import type { Database } from '../../db/client'
@@ -15,6 +15,7 @@ import {
   contractSubCategories,
   type contracts,
   tdsSections,
+  users,
   vendors,
 } from '../../db/schema'
 import { badRequest } from '../../http/errors'
@@ -73,6 +74,17 @@ async function assertReferences(db: Database, tenantId: number, input: Input) {
 
 export async function resolveContract(db: Database, tenantId: number, currency: Currency, input: Input) {
   await assertReferences(db, tenantId, input)
+  const reminderUserIds = [...new Set(input.reminder_user_ids ?? [])]
+  if (reminderUserIds.length > 0) {
+    const found = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(
+        and(inArray(users.id, reminderUserIds), eq(users.organizationId, tenantId), isNull(users.archivedAt)),
+      )
+    if (found.length !== reminderUserIds.length)
+      throw invalid('reminder_user_ids', 'Choose people of this organisation')
+  }
   if (!input.vendor_id && !input.counterparty_name)
     throw invalid('counterparty_name', 'Choose a vendor or name the person the contract is with')
   if (input.end_date < input.start_date) throw invalid('end_date', 'The term cannot end before it starts')
@@ -141,6 +153,7 @@ export async function resolveContract(db: Database, tenantId: number, currency: 
     rightsTo: input.rights_to ?? null,
     rightsExclusive: input.rights_exclusive ?? false,
     screenCredit: input.screen_credit ?? null,
+    reminderUserIds,
   }
   return { row, instalments }
 }
@@ -190,6 +203,7 @@ export function storedInput(row: Stored, instalments: StoredInstalment[]): Input
     rights_to: row.rightsTo,
     rights_exclusive: row.rightsExclusive,
     screen_credit: row.screenCredit,
+    reminder_user_ids: row.reminderUserIds,
     instalments: instalments.map((instalment) => ({
       label: instalment.label,
       trigger: instalment.trigger as Input['instalments'][number]['trigger'],

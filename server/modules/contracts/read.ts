@@ -164,6 +164,7 @@ async function toContracts(db: Database, tenantId: number, rows: Joined[]): Prom
       end_reason: row.endReason,
       paid,
       committed: committing(row.status) ? Math.max(0, Number(row.value) - paid) : 0,
+      reminder_user_ids: row.reminderUserIds,
       row_version: row.rowVersion,
       created_at: iso(row.createdAt) as string,
       updated_at: iso(row.updatedAt) as string,

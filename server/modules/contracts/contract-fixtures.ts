@@ -1,0 +1,80 @@
+import { and, eq } from 'drizzle-orm'
+import type { Database } from '../../db/client'
+import { approvalLevels, contractAgreements, projects } from '../../db/schema'
+import { DEMO, DEMO_STUDIOS } from '../../test/harness'
+
+/*
+ * What the contract tests build on: MD-01 with no contract approval levels (so the Admins
+ * approve), Rohan (Admin Manager) drafting, Asha (Admin) approving, and a talent deal of
+ * ₹30,00,000 on 1300-01 in three instalments, drafted through the API.
+ */
+
+export const CONTRACT_CODE = '1300-01'
+export const CONTRACT_VALUE = 3_000_000_00
+
+// biome-ignore lint/suspicious/noExplicitAny: tests read answers of every shape; the contract checks them server-side
+type Json = any
+export type Caller = (
+  method: string,
+  path: string,
+  token: string | undefined,
+  body?: unknown,
+) => Promise<{ status: number; body: Json }>
+
+export async function contractScene(db: Database, call: Caller, login: (email: string) => Promise<string>) {
+  const [project] = await db.select({ id: projects.id }).from(projects).where(eq(projects.code, 'MD-01'))
+  const [agreement] = await db
+    .select({ id: contractAgreements.id })
+    .from(contractAgreements)
+    .where(
+      and(
+        eq(contractAgreements.organizationId, DEMO_STUDIOS),
+        eq(contractAgreements.name, 'Artiste agreement'),
+      ),
+    )
+  if (!project || !agreement) throw new Error('no MD-01 or artiste agreement')
+  await db.delete(approvalLevels).where(eq(approvalLevels.projectId, project.id))
+  await db.update(projects).set({ autoApprove: false }).where(eq(projects.id, project.id))
+  const tokens = {
+    admin: await login(DEMO.admin),
+    manager: await login(DEMO.manager),
+    user: await login(DEMO.user),
+  }
+  const draft = (overrides: Record<string, unknown> = {}) => ({
+    project_id: project.id,
+    title: 'Anaya — lead, 40 shoot days',
+    agreement_id: agreement.id,
+    counterparty_name: 'Kavya Rao',
+    counterparty_pan: 'ABCPR1234K',
+    role: 'Anaya (lead)',
+    start_date: '2026-12-01',
+    end_date: '2027-03-31',
+    fee_basis: 'lump_sum',
+    value: CONTRACT_VALUE,
+    gst_treatment: 'exclusive',
+    instalments: [
+      { label: 'On signing', trigger: 'signing', percent: '33.33', budget_code: CONTRACT_CODE },
+      { label: 'Shoot start', trigger: 'shoot_start', percent: '33.33', budget_code: CONTRACT_CODE },
+      { label: 'On dubbing', trigger: 'dubbing', percent: '33.34', budget_code: CONTRACT_CODE },
+    ],
+    ...overrides,
+  })
+  const create = (body: Record<string, unknown>, token = tokens.manager) =>
+    call('POST', '/v2/contracts', token, body)
+  const act = (id: number, step: string, token: string, body: Record<string, unknown> = {}) =>
+    call('POST', `/v2/contracts/${id}/${step}`, token, body)
+  /** Drafted, approved, sent and signed by both sides on `on`: executed. Answers its detail. */
+  const executed = async (overrides: Record<string, unknown> = {}, on = '2026-11-20') => {
+    const created = await create(draft(overrides))
+    if (created.status !== 200) throw new Error(JSON.stringify(created.body))
+    const id = created.body.data.contract_id as number
+    await act(id, 'submit', tokens.manager)
+    await act(id, 'approve', tokens.admin)
+    await act(id, 'send', tokens.admin, { sent_on: on })
+    await act(id, 'sign', tokens.admin, { party: 'counterparty', signed_on: on })
+    const signed = await act(id, 'sign', tokens.admin, { party: 'company', signed_on: on })
+    if (signed.status !== 200) throw new Error(JSON.stringify(signed.body))
+    return signed.body.data
+  }
+  return { projectId: project.id, agreementId: agreement.id, tokens, draft, create, act, executed }
+}
