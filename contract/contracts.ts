@@ -283,3 +283,28 @@ export const payInstalmentRequestSchema = z.strictObject({
   reference: optionalText(120),
 })
 export type PayInstalmentRequest = z.input<typeof payInstalmentRequestSchema>
+
+/** GET /v2/contracts/charts: the contracts of the caller's projects (or one) for /contractChartView. */
+export const contractChartsQuerySchema = z.object({ project_id: z.optional(idParam) })
+const moneyBucket = {
+  currency_code: z.string(),
+  minor_units: z.int(),
+  count: z.int(),
+  value: minorUnits,
+}
+export const contractChartsSchema = z.object({
+  /** Live contracts (not rejected or cancelled), by agreement type and currency. */
+  by_agreement: z.array(z.object({ agreement_id: id, name: z.string(), kind: z.string(), ...moneyBucket })),
+  by_platform: z.array(
+    z.object({ platform_id: z.nullable(id), name: z.nullable(z.string()), ...moneyBucket }),
+  ),
+  by_status: z.array(z.object({ status: z.enum(CONTRACT_STATUSES), ...moneyBucket })),
+  /** Running contracts ending in each of the next 12 months (2026-12). */
+  expiries: z.array(z.object({ month: z.string(), count: z.int() })),
+  /** What is still unpaid on executed contracts' instalments, by the month it falls due. */
+  instalments_due: z.array(
+    z.object({ month: z.string(), currency_code: z.string(), minor_units: z.int(), amount: minorUnits }),
+  ),
+})
+export type ContractCharts = z.infer<typeof contractChartsSchema>
+export const contractChartsResponseSchema = okEnvelope(contractChartsSchema)

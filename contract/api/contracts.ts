@@ -2,6 +2,8 @@ import * as z from 'zod/mini'
 import type { PermissionMethod } from '../codes'
 import { idParam } from '../common'
 import {
+  contractChartsQuerySchema,
+  contractChartsResponseSchema,
   contractListQuerySchema,
   contractListResponseSchema,
   contractResponseSchema,
@@ -50,6 +52,16 @@ export const contractsApi = {
     access: access('POST'),
     body: createContractRequestSchema,
     response: contractResponseSchema,
+  }),
+  charts: defineEndpoint({
+    method: 'get',
+    path: '/contracts/charts',
+    summary:
+      'Contract figures for the charts: value by agreement type, platform and status, expiries and instalments due by month',
+    tag,
+    access: access('GET'),
+    query: contractChartsQuerySchema,
+    response: contractChartsResponseSchema,
   }),
   get: defineEndpoint({
     method: 'get',

@@ -45,6 +45,14 @@ export function contractPermissionCases(): ContractCase[] {
       expected: [401, 200, 200, 200, 403, 200, 403],
     },
     {
+      route: 'GET /contracts/charts',
+      request: ({ demoProject }) => ({
+        method: 'GET',
+        path: `/v2/contracts/charts?project_id=${demoProject}`,
+      }),
+      expected: [401, 200, 200, 200, 403, 200, 403],
+    },
+    {
       route: 'POST /contracts',
       request: () => ({ method: 'POST', path: '/v2/contracts', body: UNREACHABLE_DRAFT }),
       expected: WRITE_NOT_FOUND,

@@ -2,6 +2,7 @@ import type * as z from 'zod/mini'
 import { contractsApi } from '../../../contract/api/contracts'
 import { type AnyRoute, implement, type RequestContext } from '../../http/route'
 import { callerOf, type WriteDeps, writeDepsOf } from '../workflow/write-deps'
+import { contractCharts } from './charts'
 import { contractDetail, listContracts } from './read'
 import {
   approveContract,
@@ -50,6 +51,9 @@ export const contractRoutes: AnyRoute[] = [
   implement(contractsApi.create, async (context) =>
     detailOf(context, await createContract(writeDepsOf(context), context.body)),
   ),
+  implement(contractsApi.charts, async (context) => ({
+    data: await contractCharts(context.deps.db, callerOf(context), context.query, context.deps.clock()),
+  })),
   implement(contractsApi.get, async (context) => detailOf(context, context.params.id)),
   implement(contractsApi.update, async (context) =>
     detailOf(context, await updateContract(writeDepsOf(context), context.params.id, context.body)),
