@@ -5,6 +5,7 @@ import {
   boolean,
   customType,
   date,
+  type ExtraConfigColumn,
   index,
   integer,
   jsonb,
@@ -1480,6 +1481,10 @@ export const contracts = pgTable(
     executedOn: date('executed_on', { mode: 'string' }),
     endedOn: date('ended_on', { mode: 'string' }),
     endReason: varchar('end_reason', { length: 500 }),
+    /** Title, person and role in lower case: what the list's search matches (trigram-indexed). */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`lower(title || ' ' || coalesce(counterparty_name, '') || ' ' || coalesce(role, ''))`,
+    ),
     /** Who its reminders go to (the drafter when none is chosen). */
     reminderUserIds: integer('reminder_user_ids').array().notNull().default(sql`'{}'::integer[]`),
     ...workflowColumns(),
@@ -1488,6 +1493,11 @@ export const contracts = pgTable(
   (t) => [
     uniqueIndex('contracts_no_key').on(t.projectId, t.contractNo, t.version),
     index('contracts_page_idx').on(t.organizationId, t.projectId, t.endDate, t.id),
+    index('contracts_by_end_idx').on(t.organizationId, t.endDate, t.id),
+    index('contracts_search_trgm').using(
+      'gin',
+      (t.searchText as unknown as ExtraConfigColumn).op('gin_trgm_ops'),
+    ),
     index('contracts_vendor_idx').on(t.vendorId),
     pendingIndex('contracts_pending_idx', t),
   ],

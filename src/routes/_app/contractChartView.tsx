@@ -1,12 +1,22 @@
-import { MODULES } from '@contract/codes'
 import { createFileRoute } from '@tanstack/react-router'
-import { ROLE_GROUPS } from '@/lib/access'
-import { ModulePending } from '@/routes/-pages'
+import { lazyPage } from '@/lib/chunks'
+import { loadTranslations } from '@/lib/i18n'
+import { optionalId } from '@/lib/search-params'
+import { CONTRACT_ACCESS } from '@/routes/-master-route'
 
+/** /contractChartView: the contracts' figures as charts, of one project (?project=) or all. */
 export const Route = createFileRoute('/_app/contractChartView')({
-  staticData: {
-    access: { roles: ROLE_GROUPS.cashAndContracts, module: MODULES.Contract },
-    titleKey: 'pages.contractCharts',
-  },
-  component: ModulePending,
+  staticData: { access: CONTRACT_ACCESS, titleKey: 'pages.contractCharts' },
+  validateSearch: (search: Record<string, unknown>): { project?: number } => ({
+    project: optionalId(search.project),
+  }),
+  component: lazyPage(async () => {
+    // The project picker and the report's loading and failure blocks speak the budget part's words.
+    const [page] = await Promise.all([
+      import('@/features/contract-charts/ContractChartsPage'),
+      loadTranslations('contractCharts'),
+      loadTranslations('budget'),
+    ])
+    return page
+  }),
 })

@@ -8,8 +8,11 @@ CREATE TABLE "contract_reminders_sent" (
 	"sent_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "contracts" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower(title || ' ' || coalesce(counterparty_name, '') || ' ' || coalesce(role, ''))) STORED;--> statement-breakpoint
 ALTER TABLE "contracts" ADD COLUMN "reminder_user_ids" integer[] DEFAULT '{}'::integer[] NOT NULL;--> statement-breakpoint
 ALTER TABLE "contract_reminders_sent" ADD CONSTRAINT "contract_reminders_sent_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "contract_reminders_sent" ADD CONSTRAINT "contract_reminders_sent_contract_id_contracts_id_fk" FOREIGN KEY ("contract_id") REFERENCES "public"."contracts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "contract_reminders_sent" ADD CONSTRAINT "contract_reminders_sent_reminder_type_id_contract_reminder_types_id_fk" FOREIGN KEY ("reminder_type_id") REFERENCES "public"."contract_reminder_types"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-CREATE UNIQUE INDEX "contract_reminders_sent_key" ON "contract_reminders_sent" USING btree ("contract_id","reminder_type_id","event_key","event_date");
+CREATE UNIQUE INDEX "contract_reminders_sent_key" ON "contract_reminders_sent" USING btree ("contract_id","reminder_type_id","event_key","event_date");--> statement-breakpoint
+CREATE INDEX "contracts_by_end_idx" ON "contracts" USING btree ("organization_id","end_date","id");--> statement-breakpoint
+CREATE INDEX "contracts_search_trgm" ON "contracts" USING gin ("search_text" gin_trgm_ops);
