@@ -33,7 +33,7 @@ export function ContractMoneyTables({ contract }: { contract: ContractDetail }) 
             <tr key={instalment.instalment_id} className={plainRow}>
               <td className={plainCell()}>
                 {instalment.label}
-                <span className="block text-xs text-ink-muted">
+                <span className="block whitespace-nowrap text-xs text-ink-muted">
                   {t(`contracts.triggers.${instalment.trigger}`)}
                   {instalment.percent ? ` · ${instalment.percent} %` : ''}
                 </span>

@@ -62,27 +62,36 @@ export default function ContractsPage() {
           </button>
         ),
       },
-      { id: 'title', header: t('contracts.fields.title'), sortable: true, cell: (c) => c.title },
+      // Next to the number: at the end it was the first column pushed out of view.
+      {
+        id: 'status',
+        header: t('contracts.fields.status'),
+        cell: (c) => <ContractStatusBadge status={c.status} />,
+      },
+      {
+        id: 'title',
+        header: t('contracts.fields.title'),
+        sortable: true,
+        cell: (c) => <span className="block min-w-32">{c.title}</span>,
+      },
       { id: 'counterparty', header: t('contracts.fields.counterparty'), cell: (c) => c.counterparty },
       { id: 'agreement', header: t('contracts.fields.agreement'), cell: (c) => c.agreement_name },
       {
         id: 'end_date',
         header: t('contracts.fields.term'),
         sortable: true,
+        // Start over end: the term on one line pushed the status out of the table's view.
         cell: (c) => (
-          <span className="whitespace-nowrap">
-            {formatDate(c.start_date, language)} – {formatDate(c.end_date, language)}
+          <span className="block whitespace-nowrap">
+            {formatDate(c.start_date, language)} –
+            <br />
+            {formatDate(c.end_date, language)}
           </span>
         ),
       },
       amount('value', true),
       amount('paid'),
       amount('committed'),
-      {
-        id: 'status',
-        header: t('contracts.fields.status'),
-        cell: (c) => <ContractStatusBadge status={c.status} />,
-      },
     ]
   }, [t, language, setSearch])
 
