@@ -14,7 +14,7 @@ type Bundle = Record<string, unknown>
  * `spend` (vendors, expenses, purchase orders, verification, actuals, attachments) with the first
  * spend page; `errorCodes` (the text of every refusal the API names by a code) right after `app`,
  * without holding up the first page: until it is there, a refusal reads as the API's own words;
- * `pettyCash` with the petty-cash page; `dpr` with the daily production reports' pages;
+ * `pettyCash` with the petty-cash page; `contracts` with the contracts page; `dpr` with the daily production reports' pages;
  * `inventory` with the inventory page.
  * Other languages load when chosen.
  */
@@ -28,6 +28,7 @@ export type TranslationPart =
   | 'spend'
   | 'pettyCash'
   | 'creditNotes'
+  | 'contracts'
   | 'dpr'
   | 'inventory'
   | 'contractCharts'
@@ -96,6 +97,13 @@ const bundles: Record<TranslationPart, Record<Language, () => Promise<{ default:
     de: () => import('../locales/credit-notes/de.json'),
     fr: () => import('../locales/credit-notes/fr.json'),
     pt: () => import('../locales/credit-notes/pt.json'),
+  },
+  // The contracts page's words (loaded with it).
+  contracts: {
+    en: () => import('../locales/contracts/en.json'),
+    de: () => import('../locales/contracts/de.json'),
+    fr: () => import('../locales/contracts/fr.json'),
+    pt: () => import('../locales/contracts/pt.json'),
   },
   // The daily production reports' words (loaded with their pages and the DPR settings).
   dpr: {

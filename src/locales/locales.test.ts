@@ -31,6 +31,10 @@ import budgetReportsDe from './budget-reports/de.json'
 import budgetReportsEn from './budget-reports/en.json'
 import budgetReportsFr from './budget-reports/fr.json'
 import budgetReportsPt from './budget-reports/pt.json'
+import contractsDe from './contracts/de.json'
+import contractsEn from './contracts/en.json'
+import contractsFr from './contracts/fr.json'
+import contractsPt from './contracts/pt.json'
 import creditNotesDe from './credit-notes/de.json'
 import creditNotesEn from './credit-notes/en.json'
 import creditNotesFr from './credit-notes/fr.json'
@@ -75,7 +79,7 @@ function flatten(tree: Tree, prefix = '', flat: Record<string, string> = {}): Re
   return flat
 }
 
-/** Each language's parts, in the order the app loads them: public, app, masters, projects, budget (two files), spend, petty cash, credit notes, daily production reports, inventory. */
+/** Each language's parts, in the order the app loads them: public, app, masters, projects, budget (two files), spend, petty cash, credit notes, contracts, daily production reports, inventory. */
 const parts = {
   en: [
     publicEn,
@@ -87,6 +91,7 @@ const parts = {
     spendEn,
     pettyCashEn,
     creditNotesEn,
+    contractsEn,
     dprEn,
     inventoryEn,
   ],
@@ -100,6 +105,7 @@ const parts = {
     spendDe,
     pettyCashDe,
     creditNotesDe,
+    contractsDe,
     dprDe,
     inventoryDe,
   ],
@@ -113,6 +119,7 @@ const parts = {
     spendFr,
     pettyCashFr,
     creditNotesFr,
+    contractsFr,
     dprFr,
     inventoryFr,
   ],
@@ -126,6 +133,7 @@ const parts = {
     spendPt,
     pettyCashPt,
     creditNotesPt,
+    contractsPt,
     dprPt,
     inventoryPt,
   ],

@@ -1,0 +1,122 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+import { expectAccessible, PASSWORD, signIn, signOut, snapshot, USERS } from '../support'
+
+/*
+ * Contracts on the real server: the Admin Manager drafts a talent contract on Monsoon Diaries (an
+ * artiste agreement with a person) of ₹30,00,000 in three instalments on 1300-02 (no other flow
+ * moves that code) and submits it; with no contract levels on the project the Admin approves it,
+ * sends it and records both signatures. Executed, its whole value is committed on the code in the
+ * budget report; paying the first instalment moves exactly its amount from committed to actual.
+ */
+test.describe.configure({ mode: 'serial' })
+
+const CODE = '1300-02'
+const TITLE = 'Meera — supporting lead, 25 shoot days'
+const SHARES = ['33.33', '33.33', '33.34']
+
+async function projectIdOf(request: APIRequestContext) {
+  const login = await request.post('/v2/login', { data: { email: USERS.admin, password: PASSWORD } })
+  const headers = { authorization: `Bearer ${(await login.json()).data.token}` }
+  const projects = await (await request.get('/v2/project/options?search=MD-01', { headers })).json()
+  return projects.data[0].id as number
+}
+
+const rupees = (text: string) => Number(text.replace(/[^0-9.-]/g, ''))
+
+/** The code's committed and actual in the budget report, in rupees. */
+async function committedAndActual(page: Page, projectId: number) {
+  await page.goto(`/budgetView?project=${projectId}&tab=report`)
+  const report = page.getByRole('table', { name: /Budget report of version/ })
+  const row = report.getByRole('row').filter({ hasText: CODE })
+  await expect(row).toBeVisible()
+  const cells = (await row.getByRole('cell').allTextContents()).slice(-4)
+  return { committed: rupees(cells[0] ?? ''), actual: rupees(cells[1] ?? '') }
+}
+
+test('an executed contract commits its value on the code; a paid instalment moves to actual', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(300_000)
+  const projectId = await projectIdOf(request)
+  await signIn(page, USERS.admin, '/apps/projects')
+  const before = await committedAndActual(page, projectId)
+  await signOut(page)
+
+  // The Admin Manager drafts the deal and submits it.
+  await signIn(page, USERS.manager, '/contractView')
+  await page.getByRole('button', { name: 'New contract' }).first().click()
+  const form = page.getByRole('dialog', { name: 'New contract' })
+  await form.getByRole('combobox', { name: 'Project' }).fill('MD-01')
+  await page.getByRole('option', { name: /Monsoon Diaries/ }).click()
+  await form.getByLabel('Title').fill(TITLE)
+  await form.getByLabel('Agreement type').selectOption({ label: 'Artiste agreement' })
+  await form.getByLabel('Person’s name').fill('Meera Iyer')
+  await form.getByLabel('PAN').fill('ABCPI4321K')
+  await form.getByLabel('Role').fill('Tara (supporting lead)')
+  await form.getByLabel('Start date').fill('2026-12-01')
+  await form.getByLabel('End date').fill('2027-03-31')
+  await form.getByLabel('Value (₹)').fill('3000000')
+  for (const [index, share] of SHARES.entries()) {
+    if (index > 0) await form.getByRole('button', { name: 'Add instalment' }).click()
+    const row = `instalment ${index + 1}`
+    await form.getByLabel(`Label ${row}`).fill(`Part ${index + 1}`)
+    await form.getByLabel(`Percentage ${row}`).fill(share)
+    await form.getByLabel(`Budget code ${row}`).fill(CODE)
+  }
+  await expect(form.getByTestId('instalments-total')).toHaveText(
+    'Instalments: ₹30,00,000.00 of ₹30,00,000.00',
+  )
+  await expectAccessible(page)
+  await snapshot(page, 'contracts-form')
+  await form.getByRole('button', { name: 'Save draft' }).click()
+  const draft = page.getByRole('dialog', { name: /^Contract MD-01\/CON\/\d{4}$/ })
+  await expect(draft.getByText('Draft', { exact: true })).toBeVisible()
+  const contractNo = ((await draft.getByRole('heading').first().textContent()) ?? '').replace('Contract ', '')
+  await draft.getByRole('button', { name: 'Submit' }).click()
+  await expect(draft.getByText(/Waiting on the Admins/)).toBeVisible()
+  await page.keyboard.press('Escape')
+  await signOut(page)
+
+  // No contract levels on the project: the Admin approves, sends and records both signatures.
+  await signIn(page, USERS.admin, '/contractView?status=submitted')
+  await page.getByRole('button', { name: contractNo }).click()
+  const detail = page.getByRole('dialog', { name: `Contract ${contractNo}` })
+  await detail.getByRole('button', { name: 'Approve' }).click()
+  await expect(detail.getByText('Approved', { exact: true }).first()).toBeVisible()
+  await detail.getByRole('button', { name: 'Send for signature' }).click()
+  await detail.getByRole('button', { name: 'Record as sent' }).click()
+  await expect(detail.getByText('Sent for signature', { exact: true })).toBeVisible()
+  await detail.getByRole('button', { name: 'Sign for the counterparty' }).click()
+  await detail.getByRole('button', { name: 'Record the signature' }).click()
+  await expect(detail.getByText('Partly signed', { exact: true })).toBeVisible()
+  await detail.getByRole('button', { name: 'Sign for us' }).click()
+  await detail.getByRole('button', { name: 'Record the signature' }).click()
+  await expect(detail.getByText('Executed', { exact: true })).toBeVisible()
+  await expectAccessible(page)
+  await snapshot(page, 'contracts-detail')
+  await page.keyboard.press('Escape')
+  await page.goto(`/contractView?project=${projectId}`)
+  await expect(page.getByRole('cell', { name: TITLE })).toBeVisible()
+  await expectAccessible(page)
+  await snapshot(page, 'contracts-list')
+
+  const executed = await committedAndActual(page, projectId)
+  expect(executed.committed - before.committed).toBe(3_000_000)
+  expect(executed.actual).toBe(before.actual)
+
+  // The first instalment paid in full: its ₹9,99,900 leaves committed for actual.
+  await page.goto(`/contractView?project=${projectId}`)
+  await page.getByRole('button', { name: contractNo }).click()
+  await detail.getByRole('button', { name: 'Pay an instalment' }).click()
+  await expect(detail.getByLabel('Amount (INR)')).toHaveValue('999900.00')
+  await detail.getByLabel('Reference').fill('NEFT-MEERA-1')
+  await detail.getByRole('button', { name: 'Record the payment' }).click()
+  await expect(detail.getByRole('cell', { name: 'NEFT-MEERA-1' })).toBeVisible()
+  await snapshot(page, 'contracts-paid')
+  await page.keyboard.press('Escape')
+
+  const paid = await committedAndActual(page, projectId)
+  expect(paid.committed).toBe(executed.committed - 999_900)
+  expect(paid.actual).toBe(executed.actual + 999_900)
+})

@@ -1,0 +1,109 @@
+import { contractsApi } from '@contract/api/contracts'
+import { projectsApi } from '@contract/api/projects'
+import type {
+  ContractDetail,
+  CreateContractRequest,
+  PayInstalmentRequest,
+  UpdateContractRequest,
+} from '@contract/contracts'
+import type { DecisionRequest, RejectRequest } from '@contract/spend/common'
+import { keepPreviousData, type QueryClient, queryOptions } from '@tanstack/react-query'
+import { callApi } from '@/lib/api'
+import type { ContractListSearch } from './routing'
+
+/* One query factory per contract endpoint; keys start with 'contracts'. */
+
+export type ContractFilter = Omit<ContractListSearch, 'contract' | 'page'> & { page: number }
+
+export const contractsKeys = {
+  all: ['contracts'] as const,
+  lists: () => ['contracts', 'list'] as const,
+  list: (filter: ContractFilter) => ['contracts', 'list', filter] as const,
+  one: (id: number) => ['contracts', 'one', id] as const,
+  currency: (projectId: number) => ['contracts', 'currency', projectId] as const,
+}
+
+export const CONTRACTS_PAGE_SIZE = 25
+
+/** GET /v2/contracts: one page. */
+export const contractListQuery = (filter: ContractFilter) =>
+  queryOptions({
+    queryKey: contractsKeys.list(filter),
+    queryFn: () =>
+      callApi(contractsApi.list, {
+        query: {
+          page_no: filter.page,
+          limit: CONTRACTS_PAGE_SIZE,
+          search: filter.search,
+          sort: filter.sort,
+          project_id: filter.project || undefined,
+          agreement_id: filter.agreement || undefined,
+          status: filter.status,
+        },
+      }),
+    placeholderData: keepPreviousData,
+  })
+
+/** GET /v2/contracts/{id}: instalments, payments, trail and what the caller may do. */
+export const contractQuery = (id: number) =>
+  queryOptions({
+    queryKey: contractsKeys.one(id),
+    queryFn: async () => (await callApi(contractsApi.get, { params: { id } })).data,
+  })
+
+/** The project's currency, which a new contract's amounts are typed in (GET /v2/project/{id}). */
+export const projectCurrencyQuery = (projectId: number) =>
+  queryOptions({
+    queryKey: contractsKeys.currency(projectId),
+    queryFn: async () => {
+      const project = (await callApi(projectsApi.get, { params: { id: projectId } })).data
+      return { code: project.currency_code, minor_units: project.minor_units }
+    },
+    staleTime: 5 * 60_000,
+  })
+
+export const createContract = async (body: CreateContractRequest) =>
+  (await callApi(contractsApi.create, { body })).data
+
+/** PUT /v2/contracts/{id}: a draft or rejected one, refused (409 stale) if changed meanwhile. */
+export const updateContract = async (id: number, body: UpdateContractRequest) =>
+  (await callApi(contractsApi.update, { params: { id }, body })).data
+
+export type ContractAction =
+  | 'submit'
+  | 'approve'
+  | 'reject'
+  | 'cancel'
+  | 'send'
+  | 'sign'
+  | 'pay'
+  | 'terminate'
+
+export type ContractActionBody =
+  | DecisionRequest
+  | RejectRequest
+  | { sent_on: string; row_version?: number }
+  | { party: 'counterparty' | 'company'; signed_on: string; row_version?: number }
+  | PayInstalmentRequest
+  | { ended_on: string; reason: string; row_version?: number }
+
+/** POST /v2/contracts/{id}/{step} (payments for 'pay'). */
+export const contractAction = async (id: number, action: ContractAction, body: ContractActionBody) =>
+  // Each step checks its own body; the union the caller holds is the one its action takes.
+  (
+    await callApi(contractsApi[action] as typeof contractsApi.submit, {
+      params: { id },
+      body: body as DecisionRequest,
+    })
+  ).data
+
+/**
+ * After any write: every contract query (lists, the contract itself), and the budget pages, whose committed and actual figures move when a
+ * contract is executed, paid or terminated; the sidebar's count of what waits on the user.
+ */
+export function afterContractWrite(queryClient: QueryClient, saved: ContractDetail) {
+  queryClient.setQueryData(contractsKeys.one(saved.contract_id), saved)
+  void queryClient.invalidateQueries({ queryKey: contractsKeys.all })
+  void queryClient.invalidateQueries({ queryKey: ['budget'] })
+  void queryClient.invalidateQueries({ queryKey: ['verification'] })
+}

@@ -1,0 +1,83 @@
+import type { ContractDetail } from '@contract/contracts'
+import { useTranslation } from 'react-i18next'
+import { PlainTable, plainCell, plainRow } from '@/components/PlainTable'
+import { formatDate } from '@/lib/format'
+import { useMoney } from '@/lib/money'
+
+/** The instalments (what each is, paid and still commits) and the payments made on them. */
+export function ContractMoneyTables({ contract }: { contract: ContractDetail }) {
+  const { t, i18n } = useTranslation()
+  const money = useMoney({ code: contract.currency_code, minor_units: contract.minor_units })
+  const labelOf = new Map(
+    contract.instalments.map((instalment) => [instalment.instalment_id, instalment.label]),
+  )
+  const end = plainCell('end')
+  return (
+    <>
+      <section aria-labelledby="contract-instalments" className="space-y-2">
+        <h3 id="contract-instalments" className="font-semibold text-ink">
+          {t('contracts.form.instalments')}
+        </h3>
+        <PlainTable
+          caption={t('contracts.form.instalments')}
+          columns={[
+            { key: 'label', header: t('contracts.fields.instalmentLabel') },
+            { key: 'code', header: t('contracts.fields.budgetCode') },
+            { key: 'due', header: t('contracts.fields.dueDate') },
+            { key: 'amount', header: t('contracts.fields.amount'), align: 'end' },
+            { key: 'paid', header: t('contracts.fields.paid'), align: 'end' },
+            { key: 'committed', header: t('contracts.fields.committed'), align: 'end' },
+          ]}
+        >
+          {contract.instalments.map((instalment) => (
+            <tr key={instalment.instalment_id} className={plainRow}>
+              <td className={plainCell()}>
+                {instalment.label}
+                <span className="block whitespace-nowrap text-xs text-ink-muted">
+                  {t(`contracts.triggers.${instalment.trigger}`)}
+                  {instalment.percent ? ` · ${instalment.percent} %` : ''}
+                </span>
+              </td>
+              <td className={`${plainCell()} font-mono text-xs`}>{instalment.budget_code}</td>
+              <td className={`${plainCell()} whitespace-nowrap`}>
+                {instalment.due_date ? formatDate(instalment.due_date, i18n.language) : '—'}
+              </td>
+              <td className={`${end} whitespace-nowrap tabular-nums`}>{money(instalment.amount)}</td>
+              <td className={`${end} whitespace-nowrap tabular-nums`}>{money(instalment.paid)}</td>
+              <td className={`${end} whitespace-nowrap tabular-nums`}>{money(instalment.committed)}</td>
+            </tr>
+          ))}
+        </PlainTable>
+      </section>
+      <section aria-labelledby="contract-payments" className="space-y-2">
+        <h3 id="contract-payments" className="font-semibold text-ink">
+          {t('contracts.detail.payments')}
+        </h3>
+        {contract.payments.length ? (
+          <PlainTable
+            caption={t('contracts.detail.payments')}
+            columns={[
+              { key: 'date', header: t('contracts.fields.paidOn') },
+              { key: 'instalment', header: t('contracts.fields.instalment') },
+              { key: 'reference', header: t('contracts.fields.reference') },
+              { key: 'amount', header: t('contracts.fields.amount'), align: 'end' },
+            ]}
+          >
+            {contract.payments.map((payment) => (
+              <tr key={payment.payment_id} className={plainRow}>
+                <td className={`${plainCell()} whitespace-nowrap`}>
+                  {formatDate(payment.paid_on, i18n.language)}
+                </td>
+                <td className={plainCell()}>{labelOf.get(payment.instalment_id) ?? '—'}</td>
+                <td className={plainCell()}>{payment.reference ?? '—'}</td>
+                <td className={`${end} whitespace-nowrap tabular-nums`}>{money(payment.amount)}</td>
+              </tr>
+            ))}
+          </PlainTable>
+        ) : (
+          <p className="text-ink-muted">{t('contracts.detail.noPayments')}</p>
+        )}
+      </section>
+    </>
+  )
+}

@@ -1,0 +1,150 @@
+import type { ContractDetail } from '@contract/contracts'
+import { formatMoney, parseMoney } from '@contract/masters/fields'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Button } from '@/components/Button'
+import { SelectField, TextAreaField, TextField } from '@/components/Field'
+import { MIN_REASON } from '@/components/OverrideReason'
+import { today } from '@/lib/format'
+import { useMoney } from '@/lib/money'
+import type { ContractAction, ContractActionBody } from '../api'
+
+/** A step that asks for something first: a reason, a date, a payment. */
+export type StepMode = 'reject' | 'send' | 'signCounterparty' | 'signCompany' | 'pay' | 'terminate'
+
+type Props = {
+  contract: ContractDetail
+  mode: StepMode
+  busy: boolean
+  onRun: (action: ContractAction, body: ContractActionBody) => void
+  onCancel: () => void
+}
+
+/** The few fields a step needs, in a bordered box under the actions, with its confirm button. */
+export function ContractStepForm({ contract, mode, busy, onRun, onCancel }: Props) {
+  const { t } = useTranslation()
+  const money = useMoney({ code: contract.currency_code, minor_units: contract.minor_units })
+  const units = contract.minor_units
+  const unpaid = contract.instalments.filter((instalment) => instalment.amount > instalment.paid)
+  const [day, setDay] = useState(today())
+  const [reason, setReason] = useState('')
+  const [instalmentId, setInstalmentId] = useState(String(unpaid[0]?.instalment_id ?? ''))
+  const leftOn = (id: string) => {
+    const instalment = unpaid.find((one) => String(one.instalment_id) === id)
+    return instalment ? instalment.amount - instalment.paid : 0
+  }
+  const [amount, setAmount] = useState(formatMoney(leftOn(instalmentId), units))
+  const [reference, setReference] = useState('')
+  const version = { row_version: contract.row_version }
+  const paid = parseMoney(amount, units)
+
+  const dateField = (label: string) => (
+    <TextField type="date" label={label} value={day} onChange={(event) => setDay(event.target.value)} />
+  )
+  const reasonField = (label: string) => (
+    <TextAreaField
+      label={label}
+      value={reason}
+      rows={2}
+      maxLength={500}
+      onChange={(e) => setReason(e.target.value)}
+    />
+  )
+  const confirm = (label: string, ready: boolean, action: ContractAction, body: ContractActionBody) => (
+    <div className="flex justify-end gap-2">
+      <Button variant="secondary" onClick={onCancel}>
+        {t('contracts.actions.back')}
+      </Button>
+      <Button loading={busy} disabled={!ready} onClick={() => onRun(action, body)}>
+        {label}
+      </Button>
+    </div>
+  )
+
+  return (
+    <section aria-label={t(`contracts.actions.${mode}`)} className="space-y-3 rounded border border-line p-3">
+      {mode === 'reject' ? (
+        <>
+          {reasonField(t('contracts.actions.rejectReason'))}
+          {confirm(t('contracts.actions.rejectConfirm'), reason.trim().length >= MIN_REASON, 'reject', {
+            reason: reason.trim(),
+            ...version,
+          })}
+        </>
+      ) : null}
+      {mode === 'send' ? (
+        <>
+          {dateField(t('contracts.fields.sentOn'))}
+          {confirm(t('contracts.actions.sendConfirm'), Boolean(day), 'send', { sent_on: day, ...version })}
+        </>
+      ) : null}
+      {mode === 'signCounterparty' || mode === 'signCompany' ? (
+        <>
+          {dateField(t('contracts.fields.signedOn'))}
+          {confirm(t('contracts.actions.signConfirm'), Boolean(day), 'sign', {
+            party: mode === 'signCounterparty' ? 'counterparty' : 'company',
+            signed_on: day,
+            ...version,
+          })}
+        </>
+      ) : null}
+      {mode === 'pay' ? (
+        <>
+          <div className="grid gap-3 sm:grid-cols-2">
+            <SelectField
+              label={t('contracts.fields.instalment')}
+              value={instalmentId}
+              onChange={(event) => {
+                setInstalmentId(event.target.value)
+                setAmount(formatMoney(leftOn(event.target.value), units))
+              }}
+              options={unpaid.map((instalment) => ({
+                value: String(instalment.instalment_id),
+                label: t('contracts.actions.instalmentChoice', {
+                  label: instalment.label,
+                  left: money(instalment.amount - instalment.paid),
+                }),
+              }))}
+            />
+            <TextField
+              label={t('contracts.fields.amountIn', { currency: contract.currency_code })}
+              inputMode="decimal"
+              value={amount}
+              onChange={(event) => setAmount(event.target.value)}
+            />
+            {dateField(t('contracts.fields.paidOn'))}
+            <TextField
+              label={t('contracts.fields.reference')}
+              value={reference}
+              maxLength={120}
+              onChange={(event) => setReference(event.target.value)}
+            />
+          </div>
+          {confirm(
+            t('contracts.actions.payConfirm'),
+            Boolean(instalmentId && day && paid && paid > 0),
+            'pay',
+            {
+              instalment_id: Number(instalmentId),
+              amount: paid ?? 0,
+              paid_on: day,
+              reference: reference.trim() || null,
+            },
+          )}
+        </>
+      ) : null}
+      {mode === 'terminate' ? (
+        <>
+          {dateField(t('contracts.fields.endedOn'))}
+          {reasonField(t('contracts.actions.terminateReason'))}
+          {confirm(
+            t('contracts.actions.terminateConfirm'),
+            Boolean(day) && reason.trim().length >= MIN_REASON,
+            'terminate',
+            { ended_on: day, reason: reason.trim(), ...version },
+          )}
+        </>
+      ) : null}
+    </section>
+  )
+}
