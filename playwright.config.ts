@@ -89,6 +89,8 @@ export default defineConfig({
         STATIC_DIR: 'dist/app',
         LOG_LEVEL: 'warn',
         MAIL_DIR: 'test-results/full-mail',
+        // The contract flow waits for its reminder: the date-driven jobs run every few seconds.
+        DAILY_JOBS_EVERY_SECONDS: '3',
         OIDC_PROVIDERS: JSON.stringify([
           {
             id: 'test-sso',

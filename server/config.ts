@@ -29,6 +29,8 @@ const envSchema = z.object({
   MAIL_REQUESTS_PER_ACCOUNT_HOURLY: positiveInt(1, 1000, 3),
   MAIL_REQUESTS_PER_ADDRESS_HOURLY: positiveInt(1, 10000, 10),
   MAIL_DIR: z.optional(z.string()),
+  // How often the date-driven jobs run (overdue hires, contract statuses and reminders): hourly.
+  DAILY_JOBS_EVERY_SECONDS: positiveInt(1, 24 * 3600, 3600),
   WEB_CONCURRENCY: positiveInt(1, 64, 1),
   OIDC_PROVIDERS: z.optional(z.string()),
 })
@@ -54,6 +56,8 @@ export type Config = {
   mailRequests: { maxPerAccount: number; maxPerAddress: number; windowMs: number }
   /** Where the development mail sender drops messages; unset: it only logs that it sent them. */
   mailDir?: string
+  /** How often the date-driven jobs run; each is once-only per event however often it runs. */
+  dailyJobsEveryMs: number
   /** Server processes sharing the port (PostgreSQL only: PGlite allows one process). */
   workers: number
   /** Check every answer against its contract schema (on in development and tests). */
@@ -123,6 +127,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       windowMs: 60 * 60_000,
     },
     mailDir: e.MAIL_DIR,
+    dailyJobsEveryMs: e.DAILY_JOBS_EVERY_SECONDS * 1000,
     workers: e.DATABASE_URL ? e.WEB_CONCURRENCY : 1,
     validateResponses: e.NODE_ENV !== 'production',
     oidcProviders,

@@ -61,7 +61,7 @@ function startBackgroundJobs(database: DatabaseHandle, config: Config, logger: L
       logger.error('mail.loop', { error: loggableError(error).error }),
     )
   }, 5_000)
-  // Hourly, and a minute after start: an item on hire past its due date is alerted once; contracts
+  // Hourly (DAILY_JOBS_EVERY_SECONDS), and a minute after start: an item on hire past its due date is alerted once; contracts
   // become expiring or expired by their dates and their reminders go out, each once.
   const alertHires = () => {
     const now = new Date()
@@ -72,8 +72,8 @@ function startBackgroundJobs(database: DatabaseHandle, config: Config, logger: L
       logger.error('contracts.daily', { error: loggableError(error).error }),
     )
   }
-  const firstAlert = setTimeout(alertHires, 60_000)
-  const hires = setInterval(alertHires, 3_600_000)
+  const firstAlert = setTimeout(alertHires, Math.min(60_000, config.dailyJobsEveryMs))
+  const hires = setInterval(alertHires, config.dailyJobsEveryMs)
   const prune = setInterval(() => {
     const now = new Date()
     Promise.all([

@@ -51,7 +51,7 @@ test('the Admin keeps the contract lists: agreement types, and sub-categories un
 
   // The contract area's users are the organisation's, with their archive requests.
   await page.goto('/contractAllFormView')
-  await page.getByRole('link', { name: /Contract users/ }).click()
+  await page.getByRole('link', { name: /^Contract users Active/ }).click()
   await expect(page.getByRole('heading', { name: 'Contract users', level: 1 })).toBeVisible()
   await expect(page.getByRole('row', { name: /Meera Kapoor/ })).toBeVisible()
   await page.getByRole('button', { name: 'Archive requested' }).click()

@@ -1,3 +1,5 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 import { expectAccessible, PASSWORD, signIn, signOut, snapshot, USERS } from '../support'
 
@@ -7,12 +9,26 @@ import { expectAccessible, PASSWORD, signIn, signOut, snapshot, USERS } from '..
  * moves that code) and submits it; with no contract levels on the project the Admin approves it,
  * sends it and records both signatures. Executed, its whole value is committed on the code in the
  * budget report; paying the first instalment moves exactly its amount from committed to actual.
+ * Its first part falls due in five days, so the reminder job mails the drafter about it; the chart
+ * page counts the contract.
  */
 test.describe.configure({ mode: 'serial' })
 
 const CODE = '1300-02'
 const TITLE = 'Meera — supporting lead, 25 shoot days'
 const SHARES = ['33.33', '33.33', '33.34']
+const FIRST_DUE = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10)
+const MAIL_DIR = 'test-results/full-mail'
+
+/** The contract reminder mailed to `email` about the contract, once the server's job has sent it. */
+function reminderTo(email: string): string | undefined {
+  if (!existsSync(MAIL_DIR)) return undefined
+  for (const name of readdirSync(MAIL_DIR).filter((file) => file.endsWith('-contract-reminder.eml'))) {
+    const mail = readFileSync(join(MAIL_DIR, name), 'utf8')
+    if (mail.includes(`To: ${email}`) && mail.includes(TITLE)) return mail
+  }
+  return undefined
+}
 
 async function projectIdOf(request: APIRequestContext) {
   const login = await request.post('/v2/login', { data: { email: USERS.admin, password: PASSWORD } })
@@ -64,6 +80,9 @@ test('an executed contract commits its value on the code; a paid instalment move
     await form.getByLabel(`Percentage ${row}`).fill(share)
     await form.getByLabel(`Budget code ${row}`).fill(CODE)
   }
+  // The first part falls due on a date five days away: its reminder (7 days before) is due at once.
+  await form.getByLabel('Falls due on instalment 1').selectOption({ label: 'A date' })
+  await form.getByLabel('Due date instalment 1').fill(FIRST_DUE)
   await expect(form.getByTestId('instalments-total')).toHaveText(
     'Instalments: ₹30,00,000.00 of ₹30,00,000.00',
   )
@@ -119,4 +138,17 @@ test('an executed contract commits its value on the code; a paid instalment move
   const paid = await committedAndActual(page, projectId)
   expect(paid.committed).toBe(executed.committed - 999_900)
   expect(paid.actual).toBe(executed.actual + 999_900)
+
+  // The reminder job mailed the drafter about the first instalment once the contract was executed.
+  let mail: string | undefined
+  await expect.poll(() => (mail = reminderTo(USERS.manager)), { timeout: 30_000 }).toBeTruthy()
+  expect(mail).toContain(`Instalment due: ${TITLE} on ${FIRST_DUE}`)
+
+  // The charts count it among the executed contracts' value by agreement type.
+  await page.goto(`/contractChartView?project=${projectId}`)
+  const byAgreement = page.getByRole('figure', { name: 'Contract value by agreement type' })
+  await byAgreement.getByRole('button', { name: 'Show the figures as a table' }).click()
+  await expect(byAgreement.getByRole('row', { name: /Artiste agreement/ })).toBeVisible()
+  await expectAccessible(page)
+  await snapshot(page, 'contracts-charts')
 })

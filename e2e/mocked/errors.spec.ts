@@ -61,7 +61,7 @@ test.describe('the error catalogue (spec section 8)', () => {
     await context.route(/\/assets\/ModulePendingPage-.*\.js$/, (route) => route.abort())
     await page
       .getByRole('navigation', { name: 'Main navigation' })
-      .getByRole('link', { name: 'Contracts' })
+      .getByRole('link', { name: 'Reports', exact: true })
       .click()
     await expect(page.getByText('A new version of Greenlight is available')).toBeVisible({ timeout: 15_000 })
     await expect(page.getByRole('button', { name: 'Reload Greenlight' })).toBeVisible()

@@ -25,7 +25,10 @@ export function ApprovalTrail({
         >
           <p className="text-ink">
             <strong>{t(`${words}.actions.${step.action}`)}</strong>
-            {step.level_no !== null ? ` · ${t(`${words}.level`, { number: step.level_no })}` : ''}
+            {step.level_no !== null
+              ? // Level 0 is the Admins, where a project without levels sends documents.
+                ` · ${t(`${words}.level`, { number: step.level_no, context: step.level_no === 0 ? 'admins' : undefined })}`
+              : ''}
             {' · '}
             {step.user_name ?? t(`${words}.system`)}
           </p>

@@ -31,7 +31,6 @@ export type TranslationPart =
   | 'contracts'
   | 'dpr'
   | 'inventory'
-  | 'contractCharts'
 
 /** The budget part is kept in two files (the list side and the reports side), loaded together. */
 const budgetBundle = async (
@@ -118,13 +117,6 @@ const bundles: Record<TranslationPart, Record<Language, () => Promise<{ default:
     de: () => import('../locales/inventory/de.json'),
     fr: () => import('../locales/inventory/fr.json'),
     pt: () => import('../locales/inventory/pt.json'),
-  },
-  // The contract charts page's words (loaded with it).
-  contractCharts: {
-    en: () => import('../locales/contract-charts/en.json'),
-    de: () => import('../locales/contract-charts/de.json'),
-    fr: () => import('../locales/contract-charts/fr.json'),
-    pt: () => import('../locales/contract-charts/pt.json'),
   },
 }
 

@@ -15,7 +15,7 @@ describe('sign-in', () => {
       OrganizationID: 2,
       UserRole: 'Admin Manager',
       UserType: 'organization',
-      moduleAccess: [1000, 1001, 1002, 1003, 1004, 1005, 1006, 1008, 1009],
+      moduleAccess: [1000, 1001, 1002, 1003, 1004, 1005, 1006, 1008, 1009, 1010],
       permissionPageAccess: [1015],
       advance_isActive: true,
     })

@@ -12,6 +12,8 @@ export type ChartData = {
   /** The figure of a series for an item (integer minor units for money). */
   value: (itemKey: string, seriesKey: string) => number
   format: (value: number) => string
+  /** Counts: the value axis marks whole numbers only. */
+  wholeNumbers?: boolean
 }
 
 /**

@@ -60,6 +60,9 @@ export function GroupedBarChart({ title, data }: { title: string; data: ChartDat
           <AxisLeft
             scale={valueScale}
             numTicks={5}
+            tickValues={
+              data.wholeNumbers ? valueScale.ticks(Math.min(5, largest)).filter(Number.isInteger) : undefined
+            }
             tickFormat={(value) => data.format(Number(value))}
             stroke="currentColor"
             tickStroke="currentColor"

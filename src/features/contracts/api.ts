@@ -107,3 +107,11 @@ export function afterContractWrite(queryClient: QueryClient, saved: ContractDeta
   void queryClient.invalidateQueries({ queryKey: ['budget'] })
   void queryClient.invalidateQueries({ queryKey: ['verification'] })
 }
+
+/** GET /v2/contracts/charts: the chart page's figures, of one project or all the caller's. */
+export const contractChartsQuery = (projectId: number | null) =>
+  queryOptions({
+    queryKey: ['contracts', 'charts', projectId] as const,
+    queryFn: async () =>
+      (await callApi(contractsApi.charts, { query: projectId ? { project_id: projectId } : {} })).data,
+  })

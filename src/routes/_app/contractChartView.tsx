@@ -11,10 +11,10 @@ export const Route = createFileRoute('/_app/contractChartView')({
     project: optionalId(search.project),
   }),
   component: lazyPage(async () => {
-    // The project picker and the report's loading and failure blocks speak the budget part's words.
+    // The project picker speaks the budget part's words.
     const [page] = await Promise.all([
-      import('@/features/contract-charts/ContractChartsPage'),
-      loadTranslations('contractCharts'),
+      import('@/features/contracts/pages/ContractChartsPage'),
+      loadTranslations('contracts'),
       loadTranslations('budget'),
     ])
     return page

@@ -70,11 +70,16 @@ export default function ContractsPage() {
       },
       {
         id: 'title',
-        header: t('contracts.fields.title'),
+        header: t('contracts.fields.titleAndCounterparty'),
         sortable: true,
-        cell: (c) => <span className="block min-w-32">{c.title}</span>,
+        // The counterparty under the title: a column of its own pushed the amounts out of view.
+        cell: (c) => (
+          <span className="block min-w-40">
+            <span className="block">{c.title}</span>
+            <span className="block text-xs text-ink-muted">{c.counterparty}</span>
+          </span>
+        ),
       },
-      { id: 'counterparty', header: t('contracts.fields.counterparty'), cell: (c) => c.counterparty },
       { id: 'agreement', header: t('contracts.fields.agreement'), cell: (c) => c.agreement_name },
       {
         id: 'end_date',

@@ -2,14 +2,16 @@ import type { ContractCharts } from '@contract/contracts'
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate, useSearch } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
+import { Button } from '@/components/Button'
 import { type ChartData, GroupedBarChart } from '@/components/charts'
-import { EmptyState } from '@/components/Feedback'
+import { Alert, EmptyState } from '@/components/Feedback'
 import { Card, PageHeader } from '@/components/Layout'
+import { loadFailureOf } from '@/components/load-failure'
 import { ProjectPicker } from '@/components/ProjectPicker'
-import { LoadFailed, LoadingBlock } from '@/features/budget/reports/shared'
+import { Spinner } from '@/components/Spinner'
 import { formatAmount } from '@/lib/format'
 import { optionalId } from '@/lib/search-params'
-import { contractChartsQuery } from './api'
+import { contractChartsQuery } from '../api'
 
 type Currency = { code: string; minor_units: number }
 type Bucket = { key: string; label: string; value: number }
@@ -20,6 +22,17 @@ function currenciesOf(charts: ContractCharts): Currency[] {
   for (const row of [...charts.by_status, ...charts.instalments_due])
     seen.set(row.currency_code, { code: row.currency_code, minor_units: row.minor_units })
   return [...seen.values()]
+}
+
+/** A chart's place when it has nothing to draw: its title and why. */
+function NoFigures({ title }: { title: string }) {
+  const { t } = useTranslation()
+  return (
+    <div className="space-y-2">
+      <p className="text-sm font-semibold text-ink">{title}</p>
+      <p className="text-sm text-ink-muted">{t('contracts.charts.nothing')}</p>
+    </div>
+  )
 }
 
 /** /contractChartView: value by agreement type, platform and status; expiries; instalments due. */
@@ -52,21 +65,44 @@ export default function ContractChartsPage() {
   }
 
   const body = () => {
-    if (charts.isPending) return <LoadingBlock label={t('contractCharts.loading')} />
-    if (charts.isError) return <LoadFailed error={charts.error} onRetry={() => void charts.refetch()} />
+    if (charts.isPending)
+      return (
+        <div className="flex min-h-40 items-center justify-center">
+          <Spinner className="size-8" label={t('contracts.charts.loading')} />
+        </div>
+      )
+    if (charts.isError)
+      return loadFailureOf(charts.error) === 'forbidden' ? (
+        <Alert tone="warning" title={t('access.noAccess')}>
+          <p>{t('access.askAdmin')}</p>
+        </Alert>
+      ) : (
+        <Alert tone="danger" title={t('contracts.charts.failed')}>
+          <Button
+            variant="secondary"
+            size="sm"
+            className="mt-2"
+            icon="refresh"
+            onClick={() => void charts.refetch()}
+          >
+            {t('common.retry')}
+          </Button>
+        </Alert>
+      )
     const figures = charts.data
     if (figures.by_status.length === 0)
       return (
-        <EmptyState icon="file" title={t('contractCharts.empty')}>
-          {t('contractCharts.emptyBody')}
+        <EmptyState icon="file" title={t('contracts.charts.empty')}>
+          {t('contracts.charts.emptyBody')}
         </EmptyState>
       )
     const expiries: ChartData = {
-      itemsLabel: t('contractCharts.month'),
+      itemsLabel: t('contracts.charts.month'),
       items: figures.expiries.map((row) => ({ key: row.month, label: monthLabel(row.month) })),
-      series: [{ key: 'count', label: t('contractCharts.count') }],
+      series: [{ key: 'count', label: t('contracts.charts.count') }],
       value: (key) => figures.expiries.find((row) => row.month === key)?.count ?? 0,
       format: count,
+      wholeNumbers: true,
     }
     return (
       <div className="space-y-6">
@@ -77,62 +113,62 @@ export default function ContractChartsPage() {
             <section
               key={currency.code}
               className="space-y-6"
-              aria-label={t('contractCharts.currencyNote', { currency: currency.code })}
+              aria-label={t('contracts.charts.currencyNote', { currency: currency.code })}
             >
               <p className="text-sm text-ink-muted">
-                {t('contractCharts.currencyNote', { currency: currency.code })}
+                {t('contracts.charts.currencyNote', { currency: currency.code })}
               </p>
-              <div className="grid gap-6 xl:grid-cols-2">
+              <div className="space-y-6">
                 <Card>
                   {moneyChart(
-                    t('contractCharts.charts.agreement'),
-                    t('contractCharts.columns.agreement'),
+                    t('contracts.charts.titles.agreement'),
+                    t('contracts.charts.columns.agreement'),
                     mine(figures.by_agreement).map((row) => ({
                       key: String(row.agreement_id),
                       label: row.name,
                       value: row.value,
                     })),
                     currency,
-                    t('contractCharts.value'),
+                    t('contracts.charts.value'),
                   )}
                 </Card>
                 <Card>
                   {moneyChart(
-                    t('contractCharts.charts.platform'),
-                    t('contractCharts.columns.platform'),
+                    t('contracts.charts.titles.platform'),
+                    t('contracts.charts.columns.platform'),
                     mine(figures.by_platform).map((row) => ({
                       key: String(row.platform_id ?? 'none'),
-                      label: row.name ?? t('contractCharts.noPlatform'),
+                      label: row.name ?? t('contracts.charts.noPlatform'),
                       value: row.value,
                     })),
                     currency,
-                    t('contractCharts.value'),
+                    t('contracts.charts.value'),
                   )}
                 </Card>
                 <Card>
                   {moneyChart(
-                    t('contractCharts.charts.status'),
-                    t('contractCharts.columns.status'),
+                    t('contracts.charts.titles.status'),
+                    t('contracts.charts.columns.status'),
                     mine(figures.by_status).map((row) => ({
                       key: row.status,
-                      label: t(`contractCharts.status.${row.status}`),
+                      label: t(`contracts.status.${row.status}`),
                       value: row.value,
                     })),
                     currency,
-                    t('contractCharts.value'),
+                    t('contracts.charts.value'),
                   )}
                 </Card>
                 <Card>
                   {moneyChart(
-                    t('contractCharts.charts.due'),
-                    t('contractCharts.month'),
+                    t('contracts.charts.titles.due'),
+                    t('contracts.charts.month'),
                     mine(figures.instalments_due).map((row) => ({
                       key: row.month,
                       label: monthLabel(row.month),
                       value: row.amount,
                     })),
                     currency,
-                    t('contractCharts.unpaid'),
+                    t('contracts.charts.unpaid'),
                   )}
                 </Card>
               </div>
@@ -140,7 +176,11 @@ export default function ContractChartsPage() {
           )
         })}
         <Card>
-          <GroupedBarChart title={t('contractCharts.charts.expiries')} data={expiries} />
+          {expiries.items.length ? (
+            <GroupedBarChart title={t('contracts.charts.titles.expiries')} data={expiries} />
+          ) : (
+            <NoFigures title={t('contracts.charts.titles.expiries')} />
+          )}
         </Card>
       </div>
     )
@@ -148,7 +188,7 @@ export default function ContractChartsPage() {
 
   return (
     <>
-      <PageHeader title={t('pages.contractCharts')} description={t('contractCharts.description')} />
+      <PageHeader title={t('pages.contractCharts')} description={t('contracts.charts.description')} />
       <div className="mb-6 max-w-sm">
         <ProjectPicker
           value={projectId}
