@@ -1,10 +1,8 @@
 import type { AdvanceDetail } from '@contract/spend/advances'
 import { useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Dialog } from '@/components/Dialog'
+import { EditableDetailDialog } from '@/components/EditableDetailDialog'
 import { Alert } from '@/components/Feedback'
-import { QueryState } from '@/components/QueryState'
 import { BudgetCheckNotice } from '@/features/budget'
 import { formatDate } from '@/lib/format'
 import { useDateTime, useMoney } from '@/lib/money'
@@ -17,35 +15,20 @@ import { AdvanceSteps } from './AdvanceSteps'
 export function AdvanceDetailDialog({ advanceId, onClose }: { advanceId: number; onClose: () => void }) {
   const { t } = useTranslation()
   const advance = useQuery(advanceQuery(advanceId))
-  const [editing, setEditing] = useState(false)
-  if (editing && advance.data)
-    return (
-      <AdvanceFormDialog
-        projectId={advance.data.project_id}
-        advance={advance.data}
-        onClose={() => setEditing(false)}
-        onSaved={() => setEditing(false)}
-      />
-    )
   return (
-    <Dialog
-      open
+    <EditableDetailDialog
+      query={advance}
+      title={(data) => t('advances.detail.title', { no: data.advance_no })}
+      loadingTitle={t('advances.detail.loadingTitle')}
+      loading={t('advances.detail.loading')}
+      retryLabel={t('advances.detail.retry')}
+      form={(data, done) => (
+        <AdvanceFormDialog projectId={data.project_id} advance={data} onClose={done} onSaved={done} />
+      )}
       onClose={onClose}
-      title={
-        advance.data
-          ? t('advances.detail.title', { no: advance.data.advance_no })
-          : t('advances.detail.loadingTitle')
-      }
-      wide
     >
-      <QueryState
-        query={advance}
-        loading={t('advances.detail.loading')}
-        retryLabel={t('advances.detail.retry')}
-      >
-        {(data) => <AdvanceBody advance={data} onEdit={() => setEditing(true)} />}
-      </QueryState>
-    </Dialog>
+      {(data, edit) => <AdvanceBody advance={data} onEdit={edit} />}
+    </EditableDetailDialog>
   )
 }
 

@@ -1,11 +1,9 @@
 import type { ContractDetail } from '@contract/contracts'
 import { useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ApprovalTrail } from '@/components/ApprovalTrail'
-import { Dialog } from '@/components/Dialog'
+import { EditableDetailDialog } from '@/components/EditableDetailDialog'
 import { Alert } from '@/components/Feedback'
-import { QueryState } from '@/components/QueryState'
 import { formatDate } from '@/lib/format'
 import { useMoney } from '@/lib/money'
 import { contractQuery } from '../api'
@@ -21,35 +19,20 @@ import { ContractStatusBadge } from './ContractStatusBadge'
 export function ContractDetailDialog({ contractId, onClose }: { contractId: number; onClose: () => void }) {
   const { t } = useTranslation()
   const contract = useQuery(contractQuery(contractId))
-  const [editing, setEditing] = useState(false)
-  if (editing && contract.data)
-    return (
-      <ContractFormDialog
-        projectId={contract.data.project_id}
-        contract={contract.data}
-        onClose={() => setEditing(false)}
-        onSaved={() => setEditing(false)}
-      />
-    )
   return (
-    <Dialog
-      open
+    <EditableDetailDialog
+      query={contract}
+      title={(data) => t('contracts.detail.title', { no: data.contract_no })}
+      loadingTitle={t('contracts.detail.loadingTitle')}
+      loading={t('contracts.detail.loading')}
+      retryLabel={t('contracts.detail.retry')}
+      form={(data, done) => (
+        <ContractFormDialog projectId={data.project_id} contract={data} onClose={done} onSaved={done} />
+      )}
       onClose={onClose}
-      title={
-        contract.data
-          ? t('contracts.detail.title', { no: contract.data.contract_no })
-          : t('contracts.detail.loadingTitle')
-      }
-      wide
     >
-      <QueryState
-        query={contract}
-        loading={t('contracts.detail.loading')}
-        retryLabel={t('contracts.detail.retry')}
-      >
-        {(data) => <ContractBody contract={data} onEdit={() => setEditing(true)} />}
-      </QueryState>
-    </Dialog>
+      {(data, edit) => <ContractBody contract={data} onEdit={edit} />}
+    </EditableDetailDialog>
   )
 }
 

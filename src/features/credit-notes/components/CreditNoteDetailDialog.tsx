@@ -1,11 +1,9 @@
 import type { CreditNoteDetail } from '@contract/spend/credit-notes'
 import { useQuery } from '@tanstack/react-query'
 import type { TFunction } from 'i18next'
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Dialog } from '@/components/Dialog'
+import { EditableDetailDialog } from '@/components/EditableDetailDialog'
 import { Alert } from '@/components/Feedback'
-import { QueryState } from '@/components/QueryState'
 import { formatDate } from '@/lib/format'
 import { useDateTime, useMoney } from '@/lib/money'
 import { creditNoteQuery } from '../api'
@@ -26,35 +24,20 @@ export function CreditNoteDetailDialog({
 }) {
   const { t } = useTranslation()
   const creditNote = useQuery(creditNoteQuery(creditNoteId))
-  const [editing, setEditing] = useState(false)
-  if (editing && creditNote.data)
-    return (
-      <CreditNoteFormDialog
-        projectId={creditNote.data.project_id}
-        creditNote={creditNote.data}
-        onClose={() => setEditing(false)}
-        onSaved={() => setEditing(false)}
-      />
-    )
   return (
-    <Dialog
-      open
+    <EditableDetailDialog
+      query={creditNote}
+      title={(data) => t('creditNotes.detail.title', { no: data.cn_no })}
+      loadingTitle={t('creditNotes.detail.loadingTitle')}
+      loading={t('creditNotes.detail.loading')}
+      retryLabel={t('creditNotes.detail.retry')}
+      form={(data, done) => (
+        <CreditNoteFormDialog projectId={data.project_id} creditNote={data} onClose={done} onSaved={done} />
+      )}
       onClose={onClose}
-      title={
-        creditNote.data
-          ? t('creditNotes.detail.title', { no: creditNote.data.cn_no })
-          : t('creditNotes.detail.loadingTitle')
-      }
-      wide
     >
-      <QueryState
-        query={creditNote}
-        loading={t('creditNotes.detail.loading')}
-        retryLabel={t('creditNotes.detail.retry')}
-      >
-        {(data) => <CreditNoteBody creditNote={data} onEdit={() => setEditing(true)} />}
-      </QueryState>
-    </Dialog>
+      {(data, edit) => <CreditNoteBody creditNote={data} onEdit={edit} />}
+    </EditableDetailDialog>
   )
 }
 

@@ -1,12 +1,10 @@
 import type { ExpenseDetail } from '@contract/spend/expenses'
 import { useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { AttachmentsPanel } from '@/components/attachments/AttachmentsPanel'
-import { Dialog } from '@/components/Dialog'
+import { EditableDetailDialog } from '@/components/EditableDetailDialog'
 import { Alert } from '@/components/Feedback'
 import { Icon } from '@/components/Icon'
-import { QueryState } from '@/components/QueryState'
 import { BudgetCheckNotice } from '@/features/budget'
 import { formatDate } from '@/lib/format'
 import { useDateTime, useMoney } from '@/lib/money'
@@ -24,35 +22,20 @@ import { ExpenseStatusBadge } from './ExpenseStatusBadge'
 export function ExpenseDetailDialog({ expenseId, onClose }: { expenseId: number; onClose: () => void }) {
   const { t } = useTranslation()
   const expense = useQuery(expenseQuery(expenseId))
-  const [editing, setEditing] = useState(false)
-  if (editing && expense.data)
-    return (
-      <ExpenseFormDialog
-        projectId={expense.data.project_id}
-        expense={expense.data}
-        onClose={() => setEditing(false)}
-        onSaved={() => setEditing(false)}
-      />
-    )
   return (
-    <Dialog
-      open
+    <EditableDetailDialog
+      query={expense}
+      title={(data) => t('expenses.detail.title', { no: data.invoice_no })}
+      loadingTitle={t('expenses.detail.loadingTitle')}
+      loading={t('expenses.detail.loading')}
+      retryLabel={t('expenses.detail.retry')}
+      form={(data, done) => (
+        <ExpenseFormDialog projectId={data.project_id} expense={data} onClose={done} onSaved={done} />
+      )}
       onClose={onClose}
-      title={
-        expense.data
-          ? t('expenses.detail.title', { no: expense.data.invoice_no })
-          : t('expenses.detail.loadingTitle')
-      }
-      wide
     >
-      <QueryState
-        query={expense}
-        loading={t('expenses.detail.loading')}
-        retryLabel={t('expenses.detail.retry')}
-      >
-        {(data) => <ExpenseBody expense={data} onEdit={() => setEditing(true)} />}
-      </QueryState>
-    </Dialog>
+      {(data, edit) => <ExpenseBody expense={data} onEdit={edit} />}
+    </EditableDetailDialog>
   )
 }
 
