@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 
 export const PASSWORD = 'greenlight-demo'
 export const USERS = {
@@ -56,4 +56,17 @@ export async function expectAccessible(page: Page) {
 
 export async function snapshot(page: Page, name: string) {
   await page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage: true })
+}
+
+/**
+ * Types into a combobox and picks the option, again until the choice holds: on a busy machine the
+ * chooser can be drawn anew just after the typing (its list closes, the option vanishes, and a
+ * plain click would wait for it to the test's end).
+ */
+export async function pick(combobox: Locator, typed: string, option: Locator, chosen: RegExp = /.+/) {
+  await expect(async () => {
+    await combobox.fill(typed)
+    await option.click({ timeout: 5_000 })
+    await expect(combobox).toHaveValue(chosen, { timeout: 1_000 })
+  }).toPass({ timeout: 60_000 })
 }

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { expectAccessible, signIn, snapshot, USERS } from '../support'
+import { expectAccessible, pick, signIn, snapshot, USERS } from '../support'
 
 test('the expense list, a new expense with its live taxes and remaining, and an approval', async ({
   page,
@@ -56,15 +56,24 @@ test('a vendor invoice booked again: saved with a warning, then refused once Sto
   const book = async (invoiceNo: string) => {
     await page.getByRole('button', { name: 'New expense' }).click()
     const dialog = page.getByRole('dialog')
-    await dialog.getByRole('combobox', { name: 'Project' }).fill('MD-01')
-    await page.getByRole('option', { name: /Monsoon Diaries/ }).click()
-    await dialog.getByRole('combobox', { name: 'Budget code' }).fill('2200')
-    await page.getByRole('option', { name: /^2200-01/ }).click()
-    await dialog.getByRole('combobox', { name: 'Vendor' }).fill('Bright')
-    await page
-      .getByRole('listbox', { name: 'Show vendors' })
-      .getByRole('option', { name: /Brightline/ })
-      .click()
+    await pick(
+      dialog.getByRole('combobox', { name: 'Project' }),
+      'MD-01',
+      page.getByRole('option', { name: /Monsoon Diaries/ }),
+      /MD-01/,
+    )
+    await pick(
+      dialog.getByRole('combobox', { name: 'Budget code' }),
+      '2200',
+      page.getByRole('option', { name: /^2200-01/ }),
+      /2200-01/,
+    )
+    await pick(
+      dialog.getByRole('combobox', { name: 'Vendor' }),
+      'Bright',
+      page.getByRole('listbox', { name: 'Show vendors' }).getByRole('option', { name: /Brightline/ }),
+      /Brightline/,
+    )
     await dialog.getByLabel('Invoice no.').fill(invoiceNo)
     await dialog.getByLabel('Amount (before GST)').fill('185000')
     await dialog.getByRole('button', { name: 'Save draft' }).click()
