@@ -30,10 +30,14 @@ export const CONTRACT_STATUSES = [
   'expiring',
   'expired',
   'terminated',
+  /** Replaced by an executed amendment (a later version): it commits nothing more. */
+  'amended',
+  /** Followed by an executed renewal (a later version for the next term); what it owes stays committed. */
+  'renewed',
 ] as const
 export type ContractStatus = (typeof CONTRACT_STATUSES)[number]
 /** Signed by both sides and not ended early: its unpaid instalments are committed. */
-export const CONTRACT_COMMITTED_STATUSES = ['executed', 'expiring', 'expired'] as const
+export const CONTRACT_COMMITTED_STATUSES = ['executed', 'expiring', 'expired', 'renewed'] as const
 
 export const FEE_BASES = ['lump_sum', 'per_episode', 'per_day', 'per_shift'] as const
 export const GST_TREATMENTS = ['none', 'exclusive', 'inclusive', 'reverse_charge'] as const

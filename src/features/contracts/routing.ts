@@ -19,6 +19,8 @@ export const STATUSES = [
   'expiring',
   'expired',
   'terminated',
+  'amended',
+  'renewed',
 ] as const satisfies readonly ContractStatus[]
 
 export type ContractListSearch = {

@@ -14,6 +14,8 @@ const TONES: Record<ContractStatus, 'neutral' | 'success' | 'warning' | 'danger'
   expiring: 'warning',
   expired: 'neutral',
   terminated: 'danger',
+  amended: 'neutral',
+  renewed: 'neutral',
 }
 
 /** Where a contract is on its way from draft to executed (or ended), in words (never colour alone). */
