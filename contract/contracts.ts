@@ -16,6 +16,8 @@ import {
  * approved (the project's 'contract' approval levels, or its Admins) → sent → partly signed →
  * executed; once executed each instalment is committed on its budget code, and what is paid on it
  * becomes actual and lowers the commitment. It may be terminated or, before execution, cancelled.
+ * A signed contract is never edited: an amendment or a renewal is a new version (same number,
+ * v2…) that goes the same way, and when executed it leaves the one before amended or renewed.
  */
 
 export const CONTRACT_STATUSES = [
@@ -38,6 +40,10 @@ export const CONTRACT_STATUSES = [
 export type ContractStatus = (typeof CONTRACT_STATUSES)[number]
 /** Signed by both sides and not ended early: its unpaid instalments are committed. */
 export const CONTRACT_COMMITTED_STATUSES = ['executed', 'expiring', 'expired', 'renewed'] as const
+
+/** A version's relation to the one before it. */
+export const CONTRACT_VERSION_KINDS = ['original', 'amendment', 'renewal'] as const
+export type ContractVersionKind = (typeof CONTRACT_VERSION_KINDS)[number]
 
 export const FEE_BASES = ['lump_sum', 'per_episode', 'per_day', 'per_shift'] as const
 export const GST_TREATMENTS = ['none', 'exclusive', 'inclusive', 'reverse_charge'] as const
@@ -153,7 +159,10 @@ export const instalmentSchema = z.object({
   amount: minorUnits,
   due_date: z.nullable(isoDate),
   budget_code: z.string(),
+  /** Paid in all, including what earlier versions paid on it (carried_paid). */
   paid: minorUnits,
+  /** What versions before this amendment paid on this instalment. */
+  carried_paid: minorUnits,
   /** What it still commits on its code: its unpaid part once the contract is executed, else 0. */
   committed: minorUnits,
 })
@@ -173,6 +182,10 @@ export const contractSchema = z.object({
   /** MD-01/CON/0003 */
   contract_no: z.string(),
   version: z.int(),
+  version_kind: z.enum(CONTRACT_VERSION_KINDS),
+  /** The version this one amends or renews. */
+  previous_id: z.nullable(id),
+  change_reason: z.nullable(z.string()),
   project_id: id,
   project_code: z.string(),
   project_name: z.string(),
@@ -238,8 +251,24 @@ export const contractSchema = z.object({
 })
 export type Contract = z.infer<typeof contractSchema>
 
+/** One version of a contract, for its history. */
+export const contractVersionSchema = z.object({
+  contract_id: id,
+  version: z.int(),
+  version_kind: z.enum(CONTRACT_VERSION_KINDS),
+  status: z.enum(CONTRACT_STATUSES),
+  value: minorUnits,
+  start_date: isoDate,
+  end_date: isoDate,
+  executed_on: z.nullable(isoDate),
+  change_reason: z.nullable(z.string()),
+})
+export type ContractVersion = z.infer<typeof contractVersionSchema>
+
 export const contractDetailSchema = z.object({
   ...contractSchema.shape,
+  /** Every version of this contract number, oldest first (this one among them). */
+  versions: z.array(contractVersionSchema),
   instalments: z.array(instalmentSchema),
   payments: z.array(contractPaymentSchema),
   approvals: z.array(approvalStepSchema),
@@ -250,6 +279,8 @@ export const contractDetailSchema = z.object({
   can_pay: z.boolean(),
   can_terminate: z.boolean(),
   can_cancel: z.boolean(),
+  can_amend: z.boolean(),
+  can_renew: z.boolean(),
 })
 export type ContractDetail = z.infer<typeof contractDetailSchema>
 export const contractResponseSchema = okEnvelope(contractDetailSchema)
@@ -280,6 +311,23 @@ export const terminateContractRequestSchema = z.strictObject({
   reason: reasonText,
   row_version: z.optional(z.int()),
 })
+/**
+ * Amend an executed contract: a new version drafted from it, which goes through approval and
+ * signature again. Executed, it replaces this one: what was paid is carried onto its instalments.
+ */
+export const amendContractRequestSchema = z.strictObject({
+  reason: reasonText,
+  row_version: z.optional(z.int()),
+})
+/** Renew an executed contract for a next term: a new version with the new dates, its own money. */
+export const renewContractRequestSchema = z.strictObject({
+  reason: reasonText,
+  start_date: isoDate,
+  end_date: isoDate,
+  row_version: z.optional(z.int()),
+})
+export type RenewContractRequest = z.input<typeof renewContractRequestSchema>
+
 export const payInstalmentRequestSchema = z.strictObject({
   instalment_id: id,
   amount: positiveMinorUnits,

@@ -95,6 +95,10 @@ export const ERROR_CODES = {
   contractStep: { i18nKey: 'errors.code.contractStep' },
   /** Payments on a contract instalment never exceed its amount, so never the executed value. */
   overInstalment: { i18nKey: 'errors.code.overInstalment' },
+  /** A contract has one later version in the making at a time. */
+  contractVersionOpen: { i18nKey: 'errors.code.contractVersionOpen' },
+  /** An amendment keeps each paid instalment (its place, its code, at least what was paid). */
+  amendmentPaid: { i18nKey: 'errors.code.amendmentPaid' },
 
   // Petty cash
   /** An accounts step (holders, disbursing, auditing, posting, settling) by someone not in accounts. */

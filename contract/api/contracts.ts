@@ -2,6 +2,7 @@ import * as z from 'zod/mini'
 import type { PermissionMethod } from '../codes'
 import { idParam } from '../common'
 import {
+  amendContractRequestSchema,
   contractChartsQuerySchema,
   contractChartsResponseSchema,
   contractListQuerySchema,
@@ -9,6 +10,7 @@ import {
   contractResponseSchema,
   createContractRequestSchema,
   payInstalmentRequestSchema,
+  renewContractRequestSchema,
   sendContractRequestSchema,
   signContractRequestSchema,
   terminateContractRequestSchema,
@@ -123,6 +125,21 @@ export const contractsApi = {
     path: '/contracts/:id/payments',
     summary: 'Pay (part of) an instalment of an executed contract: actual on its code, never above it',
     body: payInstalmentRequestSchema,
+  }),
+  amend: defineEndpoint({
+    ...stepShape,
+    access: access('POST'),
+    path: '/contracts/:id/amend',
+    summary:
+      'Draft an amendment of an executed contract: a new version (answered) that replaces it once executed',
+    body: amendContractRequestSchema,
+  }),
+  renew: defineEndpoint({
+    ...stepShape,
+    access: access('POST'),
+    path: '/contracts/:id/renew',
+    summary: 'Draft the renewal of an executed contract for a next term: a new version (answered)',
+    body: renewContractRequestSchema,
   }),
   terminate: defineEndpoint({
     ...stepShape,

@@ -1434,6 +1434,14 @@ export const contracts = pgTable(
       .references(() => projects.id),
     contractNo: integer('contract_no').notNull(),
     version: integer().notNull().default(1),
+    /** original, amendment (replaces the version before it) or renewal (the next term after it). */
+    versionKind: varchar('version_kind', { length: 12 }).notNull().default('original'),
+    /** The version this one amends or renews. */
+    previousId: integer('previous_id').references((): AnyPgColumn => contracts.id),
+    /** Why this version was made (an amendment's or renewal's reason). */
+    changeReason: varchar('change_reason', { length: 500 }),
+    /** What earlier versions had paid on the instalments this amendment carries (set when it is executed). */
+    carriedPaid: bigint('carried_paid', { mode: 'number' }).notNull().default(0),
     title: varchar({ length: 200 }).notNull(),
     agreementId: integer('agreement_id')
       .notNull()
@@ -1499,6 +1507,8 @@ export const contracts = pgTable(
       (t.searchText as unknown as ExtraConfigColumn).op('gin_trgm_ops'),
     ),
     index('contracts_vendor_idx').on(t.vendorId),
+    // One live later version at a time: two amendments drafted at once would both claim the payments.
+    uniqueIndex('contracts_one_successor_key').on(t.previousId).where(sql`${t.status} <> 'cancelled'`),
     pendingIndex('contracts_pending_idx', t),
   ],
 )
@@ -1524,6 +1534,8 @@ export const contractInstalments = pgTable(
     amount: bigint({ mode: 'number' }).notNull(),
     dueDate: date('due_date', { mode: 'string' }),
     budgetCode: varchar('budget_code', { length: 40 }).notNull(),
+    /** Paid on this instalment under the versions this one amends: it commits only what is left. */
+    carriedPaid: bigint('carried_paid', { mode: 'number' }).notNull().default(0),
   },
   (t) => [
     index('contract_instalments_contract_idx').on(t.contractId, t.position),

@@ -5,6 +5,7 @@ import type { Database } from '../../db/client'
 import { rowsOf } from '../../db/rows'
 import type { Caller } from '../budget/access'
 import { projectScope } from '../projects/scope'
+import { committedStatuses } from './ledger'
 
 /*
  * /contractChartView's figures over the caller's contracts (or one project's). Money is summed per
@@ -76,14 +77,14 @@ export async function contractCharts(
         select instalment_id, sum(amount) as amount from contract_payments
         where organization_id = ${caller.tenantId} group by instalment_id)
       select to_char(date_trunc('month', ci.due_date), 'YYYY-MM') as month, pc.currency_code, pc.minor_units,
-        sum(ci.amount - coalesce(paid.amount, 0))::bigint as amount
+        sum(ci.amount - ci.carried_paid - coalesce(paid.amount, 0))::bigint as amount
       from contract_instalments ci
-      join contracts c on c.id = ci.contract_id and c.status in ('executed', 'expiring', 'expired')
+      join contracts c on c.id = ci.contract_id and c.status in (${committedStatuses})
       join pc on pc.project_id = ci.project_id
       left join paid on paid.instalment_id = ci.id
       where ci.organization_id = ${caller.tenantId} and ci.due_date is not null
       group by 1, pc.currency_code, pc.minor_units
-      having sum(ci.amount - coalesce(paid.amount, 0)) > 0
+      having sum(ci.amount - ci.carried_paid - coalesce(paid.amount, 0)) > 0
       order by 1`),
   ])
   const nameOf = new Map(
@@ -93,8 +94,9 @@ export async function contractCharts(
     ]),
   )
   const rows = rowsOf<Grouped>(grouped)
-  const live = (row: Grouped) => row.status !== 'rejected' && row.status !== 'cancelled'
-  /** Sums rows that differ only in status (the value charts leave rejected and cancelled out). */
+  // An amended version's value lives on in its amendment: counted once, as the amendment.
+  const live = (row: Grouped) => !['rejected', 'cancelled', 'amended'].includes(row.status ?? '')
+  /** Sums rows that differ only in status (the value charts leave rejected, cancelled and amended out). */
   const merge = <K extends string>(by: Grouped['by'], keyOf: (row: Grouped) => K) => {
     const sums = new Map<string, { key: K; row: Grouped; count: number; value: number }>()
     for (const row of rows.filter((one) => one.by === by && (by === 'status' || live(one)))) {

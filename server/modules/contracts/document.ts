@@ -36,15 +36,23 @@ export const contractDocument: DocumentAdapter<ContractRecord> = {
     amount: Number(row.value),
     rowVersion: row.rowVersion,
   }),
+  /**
+   * What execution will commit. An amendment replaces what the version it amends commits, so it
+   * adds (or takes away) only the difference on each code; a renewal adds all of its own.
+   */
   async contributions(db, _tenantId, row) {
-    const instalments = await db
-      .select({ code: contractInstalments.budgetCode, amount: contractInstalments.amount })
-      .from(contractInstalments)
-      .where(eq(contractInstalments.contractId, row.id))
-    return instalments.map((instalment) => ({
-      budget_code: instalment.code,
-      amount: Number(instalment.amount),
-    }))
+    const amountsOf = (contractId: number) =>
+      db
+        .select({ code: contractInstalments.budgetCode, amount: contractInstalments.amount })
+        .from(contractInstalments)
+        .where(eq(contractInstalments.contractId, contractId))
+    const byCode = new Map<string, number>()
+    for (const instalment of await amountsOf(row.id))
+      byCode.set(instalment.code, (byCode.get(instalment.code) ?? 0) + Number(instalment.amount))
+    if (row.versionKind === 'amendment' && row.previousId !== null)
+      for (const instalment of await amountsOf(row.previousId))
+        byCode.set(instalment.code, (byCode.get(instalment.code) ?? 0) - Number(instalment.amount))
+    return [...byCode].map(([code, amount]) => ({ budget_code: code, amount }))
   },
   async save(db, id, change, now) {
     await db

@@ -6,17 +6,20 @@ import type { CodeMovements } from '../spend/ledger'
  * What contracts move on budget codes (spend/ledger.ts): an executed contract commits each
  * instalment's unpaid part from the day it was executed; what is paid on an instalment is actual
  * from the day it was paid, and comes off the commitment. A terminated contract commits nothing
- * more, but what was paid stays actual.
+ * more, but what was paid stays actual. An amendment, once executed, leaves the version it
+ * replaces committing nothing; its own instalments commit what is left after what was paid before
+ * (carried_paid), and the payments made under the earlier version stay actual where they are.
  */
 
-const committedStatuses = sql.join(
+/** The statuses whose unpaid instalments are committed (and payable), as an SQL list. */
+export const committedStatuses = sql.join(
   CONTRACT_COMMITTED_STATUSES.map((status) => sql`${status}`),
   sql`, `,
 )
 
 export const contractMovements: CodeMovements = ({ tenantId, projectId }) => sql`
   select ci.budget_code as code,
-    greatest(0, ci.amount - coalesce((select sum(cp.amount) from contract_payments cp where cp.instalment_id = ci.id), 0)) as committed,
+    greatest(0, ci.amount - ci.carried_paid - coalesce((select sum(cp.amount) from contract_payments cp where cp.instalment_id = ci.id), 0)) as committed,
     0 as actual, c.executed_on as "on"
   from contract_instalments ci
   join contracts c on c.id = ci.contract_id and c.status in (${committedStatuses})

@@ -75,5 +75,7 @@ export function contractPermissionCases(): ContractCase[] {
     step('sign', { party: 'company', signed_on: '2026-11-22' }),
     step('payments', { instalment_id: 1, amount: 100, paid_on: '2026-11-22' }),
     step('terminate', { ended_on: '2026-11-22', reason: 'Shoot cancelled' }),
+    step('amend', { reason: 'Four more shoot days' }),
+    step('renew', { reason: 'Season 2', start_date: '2027-04-01', end_date: '2027-09-30' }),
   ]
 }

@@ -4,6 +4,7 @@ import type {
   Contract,
   ContractDetail,
   ContractStatus,
+  ContractVersion,
   contractListQuerySchema,
   Instalment,
 } from '../../../contract/contracts'
@@ -26,8 +27,9 @@ import { projectScope } from '../projects/scope'
 import { mayDecide } from '../workflow/deciders'
 import { pendingLevelsOf } from '../workflow/pending'
 import { approvalTrail } from '../workflow/steps'
-import { contractFor, contractNumber } from './access'
+import { type ContractRecord, contractFor, contractNumber } from './access'
 import { contractDocument } from './document'
+import { VERSIONABLE } from './versions'
 
 /*
  * Reading contracts: a filtered page of the projects the caller may see, and one contract with its
@@ -83,8 +85,8 @@ async function filtersOf(db: Database, caller: Caller, query: Query): Promise<SQ
   return and(...conditions)
 }
 
-/** Per contract: what its payments total, and what its instalments still commit. */
-const paidSql = sql<string>`coalesce((select sum(cp.amount) from contract_payments cp where cp.contract_id = ${contracts.id}), 0)`
+/** Per contract: what its payments total (with what it carried from the version it amends). */
+const paidSql = sql<string>`${contracts.carriedPaid} + coalesce((select sum(cp.amount) from contract_payments cp where cp.contract_id = ${contracts.id}), 0)`
 
 function selectContracts(db: Database) {
   return db
@@ -122,6 +124,9 @@ async function toContracts(db: Database, tenantId: number, rows: Joined[]): Prom
       contract_id: row.id,
       contract_no: contractNumber(names.projectCode, row.contractNo, row.version),
       version: row.version,
+      version_kind: row.versionKind as Contract['version_kind'],
+      previous_id: row.previousId,
+      change_reason: row.changeReason,
       project_id: row.projectId,
       project_code: names.projectCode,
       project_name: names.projectName,
@@ -219,6 +224,36 @@ export async function listContracts(db: Database, caller: Caller, query: Query) 
 
 const payer = users
 
+/** Every version of the contract's number on its project, oldest first. */
+async function contractVersions(db: Database, row: ContractRecord): Promise<ContractVersion[]> {
+  const rows = await db
+    .select({
+      id: contracts.id,
+      version: contracts.version,
+      versionKind: contracts.versionKind,
+      status: contracts.status,
+      value: contracts.value,
+      startDate: contracts.startDate,
+      endDate: contracts.endDate,
+      executedOn: contracts.executedOn,
+      changeReason: contracts.changeReason,
+    })
+    .from(contracts)
+    .where(and(eq(contracts.projectId, row.projectId), eq(contracts.contractNo, row.contractNo)))
+    .orderBy(asc(contracts.version))
+  return rows.map((version) => ({
+    contract_id: version.id,
+    version: version.version,
+    version_kind: version.versionKind as ContractVersion['version_kind'],
+    status: version.status as ContractStatus,
+    value: Number(version.value),
+    start_date: version.startDate,
+    end_date: version.endDate,
+    executed_on: version.executedOn,
+    change_reason: version.changeReason,
+  }))
+}
+
 export async function contractDetail(db: Database, caller: Caller, id: number): Promise<ContractDetail> {
   const row = await contractFor(db, caller, id)
   const [joined] = await selectContracts(db).where(eq(contracts.id, row.id))
@@ -239,7 +274,8 @@ export async function contractDetail(db: Database, caller: Caller, id: number): 
     .where(eq(contractInstalments.contractId, row.id))
     .orderBy(asc(contractInstalments.position))
   const instalments: Instalment[] = stored.map((instalment) => {
-    const paid = paidOf.get(instalment.id) ?? 0
+    const carried = Number(instalment.carriedPaid)
+    const paid = carried + (paidOf.get(instalment.id) ?? 0)
     return {
       instalment_id: instalment.id,
       position: instalment.position,
@@ -250,9 +286,16 @@ export async function contractDetail(db: Database, caller: Caller, id: number): 
       due_date: instalment.dueDate,
       budget_code: instalment.budgetCode,
       paid,
+      carried_paid: carried,
       committed: committing(row.status) ? Math.max(0, Number(instalment.amount) - paid) : 0,
     }
   })
+  const versions = await contractVersions(db, row)
+  const mayDraft = await mayCall(db, caller.session, 'contract', 'POST')
+  const mayVersion =
+    mayDraft &&
+    VERSIONABLE.includes(row.status) &&
+    !versions.some((version) => version.version > row.version && version.status !== 'cancelled')
   const mayWrite = await mayCall(db, caller.session, 'contract', 'PUT')
   const canApprove =
     mayWrite &&
@@ -268,6 +311,7 @@ export async function contractDetail(db: Database, caller: Caller, id: number): 
       reference: payment.reference,
       paid_by: paidBy,
     })),
+    versions,
     approvals: await approvalTrail(db, caller.tenantId, 'contract', row.id),
     can_edit: mayWrite && ['draft', 'rejected'].includes(row.status),
     can_approve: canApprove,
@@ -276,5 +320,7 @@ export async function contractDetail(db: Database, caller: Caller, id: number): 
     can_pay: mayWrite && committing(row.status) && contract.paid < contract.value,
     can_terminate: mayWrite && ['executed', 'expiring'].includes(row.status),
     can_cancel: mayWrite && contractDocument.cancellableFrom.includes(row.status),
+    can_amend: mayVersion,
+    can_renew: mayVersion,
   }
 }

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client'
 import { rowsOf } from '../../db/rows'
 import { contracts, users } from '../../db/schema'
 import { queueMail } from '../../mail/outbox'
+import { committedStatuses } from './ledger'
 
 /*
  * The contracts' daily work, run by the background jobs every hour (and on demand in tests):
@@ -28,7 +29,7 @@ type Picked = {
 }
 
 const RUNNING = sql`('executed', 'expiring')`
-const PAYABLE = sql`('executed', 'expiring', 'expired')`
+const PAYABLE = sql`(${committedStatuses})`
 
 /** Expiring and expired from the dates, as of `today` (UTC); answers how many contracts changed. */
 export async function refreshContractStatuses(db: Database, now: Date): Promise<number> {
@@ -63,7 +64,7 @@ function eventsSql(today: string) {
     from contract_instalments ci
     join contracts c on c.id = ci.contract_id and c.status in ${PAYABLE}
     where ci.due_date is not null and ci.due_date >= ${today}::date
-      and ci.amount > coalesce((select sum(cp.amount) from contract_payments cp where cp.instalment_id = ci.id), 0)`
+      and ci.amount - ci.carried_paid > coalesce((select sum(cp.amount) from contract_payments cp where cp.instalment_id = ci.id), 0)`
 }
 
 /** Queues the reminders due as of `now` (UTC date); answers how many were sent. */

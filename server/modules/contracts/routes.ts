@@ -14,6 +14,7 @@ import {
   submitContract,
   terminateContract,
 } from './steps'
+import { amendContract, renewContract } from './versions'
 import { createContract, updateContract } from './write'
 
 /* Contracts (contract/api/contracts.ts): services look every id up in the tenant and the caller's projects. */
@@ -31,7 +32,9 @@ type Step = (typeof contractsApi)[
   | 'send'
   | 'sign'
   | 'pay'
-  | 'terminate']
+  | 'terminate'
+  | 'amend'
+  | 'renew']
 type StepInput<E extends Step> = z.output<NonNullable<E['body']>>
 
 /** POST /contracts/{id}/<step>: each answers the contract as it now is. */
@@ -66,4 +69,7 @@ export const contractRoutes: AnyRoute[] = [
   step(contractsApi.sign, signContract),
   step(contractsApi.pay, payInstalment),
   step(contractsApi.terminate, terminateContract),
+  // Both answer the new version (a draft), not the one they were drafted from.
+  step(contractsApi.amend, amendContract),
+  step(contractsApi.renew, renewContract),
 ]

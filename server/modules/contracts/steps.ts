@@ -1,11 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type * as z from 'zod/mini'
-import type {
-  ContractStatus,
-  PayInstalmentRequest,
-  sendContractRequestSchema,
-  signContractRequestSchema,
-  terminateContractRequestSchema,
+import {
+  CONTRACT_COMMITTED_STATUSES,
+  type ContractStatus,
+  type PayInstalmentRequest,
+  type sendContractRequestSchema,
+  type signContractRequestSchema,
+  type terminateContractRequestSchema,
 } from '../../../contract/contracts'
 import type { DecisionRequest, RejectRequest } from '../../../contract/spend/common'
 import type { Database } from '../../db/client'
@@ -18,6 +19,7 @@ import { assertFresh } from '../workflow/refusals'
 import { type WriteDeps, workflowCallerOf } from '../workflow/write-deps'
 import { type ContractRecord, contractFor } from './access'
 import { contractDocument } from './document'
+import { supersedePrevious } from './versions'
 
 /*
  * A contract's way: internal approval is the shared workflow's (submit, approve and reject level by
@@ -75,7 +77,7 @@ export function sendContract(deps: WriteDeps, id: number, input: z.output<typeof
 }
 
 export function signContract(deps: WriteDeps, id: number, input: z.output<typeof signContractRequestSchema>) {
-  return contractStep(deps, id, input.row_version, 'contract.sign', async (_db, row) => {
+  return contractStep(deps, id, input.row_version, 'contract.sign', async (db, row) => {
     if (row.status !== 'sent' && row.status !== 'partly_signed')
       throw notAtStep('Only a contract sent for signature is signed')
     const already = input.party === 'counterparty' ? row.counterpartySignedOn : row.companySignedOn
@@ -85,7 +87,9 @@ export function signContract(deps: WriteDeps, id: number, input: z.output<typeof
     const counterparty = input.party === 'counterparty' ? input.signed_on : row.counterpartySignedOn
     const company = input.party === 'company' ? input.signed_on : row.companySignedOn
     const executedOn = counterparty && company ? (counterparty > company ? counterparty : company) : null
+    const carriedPaid = executedOn ? await supersedePrevious(db, row, executedOn) : 0
     return {
+      carriedPaid,
       counterpartySignedOn: counterparty,
       companySignedOn: company,
       status: (executedOn ? 'executed' : 'partly_signed') satisfies ContractStatus,
@@ -94,14 +98,18 @@ export function signContract(deps: WriteDeps, id: number, input: z.output<typeof
   })
 }
 
-const PAYABLE: readonly string[] = ['executed', 'expiring', 'expired']
+const PAYABLE: readonly string[] = CONTRACT_COMMITTED_STATUSES
 
 export async function payInstalment(deps: WriteDeps, id: number, input: PayInstalmentRequest) {
   return deps.db.transaction(async (tx) => {
     const row = await contractFor(tx, deps.caller, id, true)
     if (!PAYABLE.includes(row.status)) throw notAtStep('Only an executed contract is paid')
     const [instalment] = await tx
-      .select({ id: contractInstalments.id, amount: contractInstalments.amount })
+      .select({
+        id: contractInstalments.id,
+        amount: contractInstalments.amount,
+        carried: contractInstalments.carriedPaid,
+      })
       .from(contractInstalments)
       .where(and(eq(contractInstalments.id, input.instalment_id), eq(contractInstalments.contractId, row.id)))
     if (!instalment) throw invalid('instalment_id', 'Choose an instalment of this contract')
@@ -111,7 +119,7 @@ export async function payInstalment(deps: WriteDeps, id: number, input: PayInsta
       .select({ total: sql<string>`coalesce(sum(${contractPayments.amount}), 0)` })
       .from(contractPayments)
       .where(eq(contractPayments.instalmentId, instalment.id))
-    const open = Number(instalment.amount) - Number(paid?.total ?? 0)
+    const open = Number(instalment.amount) - Number(instalment.carried) - Number(paid?.total ?? 0)
     if (input.amount > open) {
       const currency = await projectCurrencyOf(tx, deps.caller.tenantId, row.projectId)
       const message = `Only ${moneyText(open, currency)} of this instalment is unpaid`

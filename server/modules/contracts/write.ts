@@ -8,10 +8,12 @@ import { assertFresh } from '../workflow/refusals'
 import type { WriteDeps } from '../workflow/write-deps'
 import { contractFor } from './access'
 import { resolveContract, storedInput } from './inputs'
+import { carryRefusal } from './versions'
 
 /*
  * Drafting a contract: create, and edit while it is a draft or rejected (a signed contract is
- * never edited). Every field is checked again on each write (inputs.ts), and audited.
+ * never edited: it is amended, versions.ts). Every field is checked again on each write
+ * (inputs.ts), and audited; an amendment keeps the instalments something was paid on.
  */
 
 type Resolved = Awaited<ReturnType<typeof resolveContract>>
@@ -80,6 +82,14 @@ export async function updateContract(deps: WriteDeps, id: number, input: UpdateC
     const merged = { ...storedInput(row, stored), ...changes }
     const project = await budgetProject(tx, caller, merged.project_id)
     const resolved = await resolveContract(tx, caller.tenantId, project.currency, merged)
+    if (row.versionKind === 'amendment' && row.previousId !== null) {
+      const refusal = await carryRefusal(
+        tx,
+        { id: row.previousId, organizationId: row.organizationId, projectId: row.projectId },
+        resolved.instalments,
+      )
+      if (refusal) throw badRequest(refusal.message, [refusal])
+    }
     await tx
       .update(contracts)
       .set({ ...resolved.row, rowVersion: row.rowVersion + 1, updatedAt: deps.now })
