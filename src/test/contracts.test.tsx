@@ -3,9 +3,10 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { renderApp, signInAs } from './app'
-import { projectIdOf } from './server'
+import { apiAs, projectIdOf } from './server'
 
 const MANAGER = 'manager@demostudios.test'
+const ADMIN = 'admin@demostudios.test'
 const CODE = '1300-02'
 
 describe('contracts', () => {
@@ -56,5 +57,53 @@ describe('contracts', () => {
     const list = await screen.findByRole('table', { name: 'Contracts' })
     expect(await within(list).findByText('Anaya — lead')).toBeInTheDocument()
     expect(within(list).getByText('Kavya Rao')).toBeInTheDocument()
+  })
+})
+
+describe('a signed contract', () => {
+  it('is amended as a new version, which opens in its place and lists the versions', async () => {
+    const user = userEvent.setup()
+    const manager = await apiAs(MANAGER)
+    const admin = await apiAs(ADMIN)
+    const projectId = await projectIdOf(DEMO_BUDGET_PROJECT)
+    const agreements = await admin.get('/v2/agreement/options')
+    const agreement = agreements.find((choice: { label: string }) => choice.label === 'Artiste agreement')
+    const drafted = await manager.post('/v2/contracts', {
+      project_id: projectId,
+      title: 'Ravi — cinematographer',
+      agreement_id: agreement.id,
+      counterparty_name: 'Ravi Menon',
+      start_date: '2026-12-01',
+      end_date: '2027-02-28',
+      fee_basis: 'lump_sum',
+      value: 1_200_000_00,
+      gst_treatment: 'exclusive',
+      instalments: [{ label: 'On signing', trigger: 'signing', percent: '100', budget_code: CODE }],
+    })
+    const id = drafted.contract_id
+    await manager.post(`/v2/contracts/${id}/submit`, {})
+    await admin.post(`/v2/contracts/${id}/approve`, {})
+    await admin.post(`/v2/contracts/${id}/send`, { sent_on: '2026-11-20' })
+    await admin.post(`/v2/contracts/${id}/sign`, { party: 'counterparty', signed_on: '2026-11-20' })
+    await admin.post(`/v2/contracts/${id}/sign`, { party: 'company', signed_on: '2026-11-21' })
+
+    await signInAs(MANAGER)
+    await renderApp(`/contractView?contract=${id}`)
+    const detail = await screen.findByRole('dialog', { name: `Contract ${drafted.contract_no}` })
+    expect(await within(detail).findByText('Executed')).toBeInTheDocument()
+    await user.click(within(detail).getByRole('button', { name: 'Amend' }))
+    await user.type(within(detail).getByLabelText('What changes, and why?'), 'Ten more shoot days')
+    await user.click(within(detail).getByRole('button', { name: 'Draft the amendment' }))
+    const amendment = await screen.findByRole('dialog', { name: `Contract ${drafted.contract_no} v2` })
+    expect(within(amendment).getByText('Amendment of version 1: Ten more shoot days')).toBeInTheDocument()
+    const versions = within(amendment).getByRole('region', { name: 'Versions' })
+    expect(within(versions).getByText('Version 2 · This version')).toBeInTheDocument()
+    // The signed version is still the running one until the amendment is executed.
+    await user.click(within(versions).getByRole('button', { name: 'Open version 1' }))
+    const original = await screen.findByRole('dialog', { name: `Contract ${drafted.contract_no}` })
+    expect(await within(original).findByText('Version 1 · This version')).toBeInTheDocument()
+    // Its own badge and its row among the versions.
+    expect(within(original).getAllByText('Executed')).toHaveLength(2)
+    expect(within(original).queryByRole('button', { name: 'Amend' })).not.toBeInTheDocument()
   })
 })

@@ -78,6 +78,8 @@ export type ContractAction =
   | 'sign'
   | 'pay'
   | 'terminate'
+  | 'amend'
+  | 'renew'
 
 export type ContractActionBody =
   | DecisionRequest
@@ -86,8 +88,9 @@ export type ContractActionBody =
   | { party: 'counterparty' | 'company'; signed_on: string; row_version?: number }
   | PayInstalmentRequest
   | { ended_on: string; reason: string; row_version?: number }
+  | { reason: string; start_date: string; end_date: string; row_version?: number }
 
-/** POST /v2/contracts/{id}/{step} (payments for 'pay'). */
+/** POST /v2/contracts/{id}/{step} (payments for 'pay'); amend and renew answer the new version. */
 export const contractAction = async (id: number, action: ContractAction, body: ContractActionBody) =>
   // Each step checks its own body; the union the caller holds is the one its action takes.
   (

@@ -11,10 +11,12 @@ import { ContractStepForm, type StepMode } from './ContractStepForm'
 
 /**
  * The steps the contract's `can_*` allow: submit and edit, approve or reject (with a reason),
- * send for signature, record each side's signature, pay an instalment, terminate, cancel (asked
- * first). Each says so in a toast; a refusal stays visible above the buttons.
+ * send for signature, record each side's signature, pay an instalment, amend or renew (a new
+ * version, opened once drafted), terminate, cancel (asked first). Each says so in a toast; a refusal stays visible above the buttons.
  */
-export function ContractActions({ contract, onEdit }: { contract: ContractDetail; onEdit: () => void }) {
+type Props = { contract: ContractDetail; onEdit: () => void; onOpenVersion: (id: number) => void }
+
+export function ContractActions({ contract, onEdit, onOpenVersion }: Props) {
   const { t } = useTranslation()
   const queryClient = useQueryClient()
   const [mode, setMode] = useState<StepMode | null>(null)
@@ -27,6 +29,8 @@ export function ContractActions({ contract, onEdit }: { contract: ContractDetail
       afterContractWrite(queryClient, saved)
       setMode(null)
       setCancelling(false)
+      // A new version was drafted: it is the one to work on now.
+      if (saved.contract_id !== contract.contract_id) onOpenVersion(saved.contract_id)
     },
     onError: () => setCancelling(false),
   })
@@ -90,6 +94,16 @@ export function ContractActions({ contract, onEdit }: { contract: ContractDetail
           ) : null}
           {contract.can_pay ? (
             <Button onClick={() => open('pay')}>{t('contracts.actions.pay')}</Button>
+          ) : null}
+          {contract.can_amend ? (
+            <Button variant="secondary" onClick={() => open('amend')}>
+              {t('contracts.actions.amend')}
+            </Button>
+          ) : null}
+          {contract.can_renew ? (
+            <Button variant="secondary" onClick={() => open('renew')}>
+              {t('contracts.actions.renew')}
+            </Button>
           ) : null}
           {contract.can_terminate ? (
             <Button variant="secondary" onClick={() => open('terminate')}>

@@ -1,5 +1,6 @@
 import type { ContractDetail } from '@contract/contracts'
 import { useQuery } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { ApprovalTrail } from '@/components/ApprovalTrail'
 import { EditableDetailDialog } from '@/components/EditableDetailDialog'
@@ -11,6 +12,7 @@ import { ContractActions } from './ContractActions'
 import { ContractFormDialog } from './ContractFormDialog'
 import { ContractMoneyTables } from './ContractMoneyTables'
 import { ContractStatusBadge } from './ContractStatusBadge'
+import { ContractVersions } from './ContractVersions'
 
 /**
  * One contract: who, what, when and how much, its instalments and payments, the approval trail
@@ -19,6 +21,14 @@ import { ContractStatusBadge } from './ContractStatusBadge'
 export function ContractDetailDialog({ contractId, onClose }: { contractId: number; onClose: () => void }) {
   const { t } = useTranslation()
   const contract = useQuery(contractQuery(contractId))
+  const navigate = useNavigate()
+  // The open contract is the page's `contract` search value, on the list and the filter page alike.
+  const openVersion = (id: number) =>
+    void navigate({
+      to: '.',
+      search: (previous: Record<string, unknown>) => ({ ...previous, contract: id }),
+      replace: true,
+    })
   return (
     <EditableDetailDialog
       query={contract}
@@ -31,12 +41,14 @@ export function ContractDetailDialog({ contractId, onClose }: { contractId: numb
       )}
       onClose={onClose}
     >
-      {(data, edit) => <ContractBody contract={data} onEdit={edit} />}
+      {(data, edit) => <ContractBody contract={data} onEdit={edit} onOpenVersion={openVersion} />}
     </EditableDetailDialog>
   )
 }
 
-function ContractBody({ contract, onEdit }: { contract: ContractDetail; onEdit: () => void }) {
+type BodyProps = { contract: ContractDetail; onEdit: () => void; onOpenVersion: (id: number) => void }
+
+function ContractBody({ contract, onEdit, onOpenVersion }: BodyProps) {
   const { t, i18n } = useTranslation()
   const money = useMoney({ code: contract.currency_code, minor_units: contract.minor_units })
   const day = (value: string | null) => (value ? formatDate(value, i18n.language) : '—')
@@ -81,8 +93,22 @@ function ContractBody({ contract, onEdit }: { contract: ContractDetail; onEdit: 
           {contract.rejection_reason}
         </Alert>
       ) : null}
+      {contract.change_reason && contract.previous_id ? (
+        <p className="text-ink-muted">
+          {t('contracts.detail.versionOf', {
+            kind: t(`contracts.versions.kind.${contract.version_kind}`),
+            version:
+              contract.versions.find((version) => version.contract_id === contract.previous_id)?.version ??
+              contract.version - 1,
+            reason: contract.change_reason,
+          })}
+        </p>
+      ) : null}
       {contract.end_reason ? (
-        <Alert tone="info" title={t('contracts.detail.ended')}>
+        <Alert
+          tone="info"
+          title={t(contract.status === 'amended' ? 'contracts.detail.replaced' : 'contracts.detail.ended')}
+        >
           {contract.end_reason}
         </Alert>
       ) : null}
@@ -107,7 +133,8 @@ function ContractBody({ contract, onEdit }: { contract: ContractDetail; onEdit: 
         </h3>
         <ApprovalTrail steps={contract.approvals} words="contracts.trail" />
       </section>
-      <ContractActions contract={contract} onEdit={onEdit} />
+      <ContractVersions contract={contract} onOpen={onOpenVersion} />
+      <ContractActions contract={contract} onEdit={onEdit} onOpenVersion={onOpenVersion} />
     </div>
   )
 }

@@ -10,7 +10,24 @@ import { useMoney } from '@/lib/money'
 import type { ContractAction, ContractActionBody } from '../api'
 
 /** A step that asks for something first: a reason, a date, a payment. */
-export type StepMode = 'reject' | 'send' | 'signCounterparty' | 'signCompany' | 'pay' | 'terminate'
+export type StepMode =
+  | 'reject'
+  | 'send'
+  | 'signCounterparty'
+  | 'signCompany'
+  | 'pay'
+  | 'terminate'
+  | 'amend'
+  | 'renew'
+
+const DAY = 86_400_000
+/** The renewal's term by default: the day after this one ends, for as long as this one ran. */
+function nextTerm(start: string, end: string) {
+  const from = Date.parse(end) + DAY
+  const to = from + (Date.parse(end) - Date.parse(start))
+  const iso = (time: number) => new Date(time).toISOString().slice(0, 10)
+  return { from: iso(from), to: iso(to) }
+}
 
 type Props = {
   contract: ContractDetail
@@ -35,6 +52,7 @@ export function ContractStepForm({ contract, mode, busy, onRun, onCancel }: Prop
   }
   const [amount, setAmount] = useState(formatMoney(leftOn(instalmentId), units))
   const [reference, setReference] = useState('')
+  const [term, setTerm] = useState(() => nextTerm(contract.start_date, contract.end_date))
   const version = { row_version: contract.row_version }
   const paid = parseMoney(amount, units)
 
@@ -130,6 +148,40 @@ export function ContractStepForm({ contract, mode, busy, onRun, onCancel }: Prop
               paid_on: day,
               reference: reference.trim() || null,
             },
+          )}
+        </>
+      ) : null}
+      {mode === 'amend' ? (
+        <>
+          {reasonField(t('contracts.actions.amendReason'))}
+          {confirm(t('contracts.actions.amendConfirm'), reason.trim().length >= MIN_REASON, 'amend', {
+            reason: reason.trim(),
+            ...version,
+          })}
+        </>
+      ) : null}
+      {mode === 'renew' ? (
+        <>
+          <div className="grid gap-3 sm:grid-cols-2">
+            <TextField
+              type="date"
+              label={t('contracts.fields.startDate')}
+              value={term.from}
+              onChange={(event) => setTerm({ ...term, from: event.target.value })}
+            />
+            <TextField
+              type="date"
+              label={t('contracts.fields.endDate')}
+              value={term.to}
+              onChange={(event) => setTerm({ ...term, to: event.target.value })}
+            />
+          </div>
+          {reasonField(t('contracts.actions.renewReason'))}
+          {confirm(
+            t('contracts.actions.renewConfirm'),
+            Boolean(term.from && term.to) && reason.trim().length >= MIN_REASON,
+            'renew',
+            { reason: reason.trim(), start_date: term.from, end_date: term.to, ...version },
           )}
         </>
       ) : null}
