@@ -9,7 +9,8 @@ import { expectAccessible, PASSWORD, signIn, signOut, snapshot, USERS } from '..
  * moves that code) and submits it; with no contract levels on the project the Admin approves it,
  * sends it and records both signatures. Executed, its whole value is committed on the code in the
  * budget report; paying the first instalment moves exactly its amount from committed to actual.
- * Its first part falls due in five days, so the reminder job mails the drafter about it; the chart
+ * Its first part falls due in five days, so the reminder job mails the drafter about it. An
+ * amendment raising the value by ₹5,00,000, executed, raises committed by exactly that. The chart
  * page counts the contract.
  */
 test.describe.configure({ mode: 'serial' })
@@ -143,6 +144,45 @@ test('an executed contract commits its value on the code; a paid instalment move
   let mail: string | undefined
   await expect.poll(() => (mail = reminderTo(USERS.manager)), { timeout: 30_000 }).toBeTruthy()
   expect(mail).toContain(`Instalment due: ${TITLE} on ${FIRST_DUE}`)
+
+  // Five more shoot days: the Admin Manager amends the signed contract (a new version, never an
+  // edit) to ₹35,00,000. Executed, it replaces version 1 and carries its payment: committed rises
+  // by the ₹5,00,000 added, and actual does not move.
+  await signOut(page)
+  await signIn(page, USERS.manager, `/contractView?project=${projectId}`)
+  await page.getByRole('button', { name: contractNo, exact: true }).click()
+  const running = page.getByRole('dialog', { name: `Contract ${contractNo}` })
+  await running.getByRole('button', { name: 'Amend' }).click()
+  await running.getByLabel('What changes, and why?').fill('Five more shoot days')
+  await running.getByRole('button', { name: 'Draft the amendment' }).click()
+  const amendment = page.getByRole('dialog', { name: `Contract ${contractNo} v2` })
+  await expect(amendment.getByText('Amendment of version 1: Five more shoot days')).toBeVisible()
+  await amendment.getByRole('button', { name: 'Edit' }).click()
+  const edit = page.getByRole('dialog', { name: `Edit contract ${contractNo} v2` })
+  await edit.getByLabel('Value (₹)').fill('3500000')
+  await edit.getByRole('button', { name: 'Save changes' }).click()
+  await expect(amendment.getByRole('button', { name: 'Submit' })).toBeVisible()
+  await amendment.getByRole('button', { name: 'Submit' }).click()
+  await expect(amendment.getByText(/Waiting on the Admins/)).toBeVisible()
+  await page.keyboard.press('Escape')
+  await signOut(page)
+  await signIn(page, USERS.admin, '/contractView?status=submitted')
+  await page.getByRole('button', { name: `${contractNo} v2`, exact: true }).click()
+  await amendment.getByRole('button', { name: 'Approve' }).click()
+  await amendment.getByRole('button', { name: 'Send for signature' }).click()
+  await amendment.getByRole('button', { name: 'Record as sent' }).click()
+  await amendment.getByRole('button', { name: 'Sign for the counterparty' }).click()
+  await amendment.getByRole('button', { name: 'Record the signature' }).click()
+  await amendment.getByRole('button', { name: 'Sign for us' }).click()
+  await amendment.getByRole('button', { name: 'Record the signature' }).click()
+  const versions = amendment.getByRole('region', { name: 'Versions' })
+  await expect(versions.getByText('Amended', { exact: true })).toBeVisible()
+  await expectAccessible(page)
+  await snapshot(page, 'contracts-amended')
+  await page.keyboard.press('Escape')
+  const amended = await committedAndActual(page, projectId)
+  expect(amended.committed).toBe(paid.committed + 500_000)
+  expect(amended.actual).toBe(paid.actual)
 
   // The charts count it among the executed contracts' value by agreement type.
   await page.goto(`/contractChartView?project=${projectId}`)

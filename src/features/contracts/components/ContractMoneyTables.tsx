@@ -8,6 +8,7 @@ import { useMoney } from '@/lib/money'
 export function ContractMoneyTables({ contract }: { contract: ContractDetail }) {
   const { t, i18n } = useTranslation()
   const money = useMoney({ code: contract.currency_code, minor_units: contract.minor_units })
+  const carried = contract.instalments.reduce((sum, instalment) => sum + instalment.carried_paid, 0)
   const labelOf = new Map(
     contract.instalments.map((instalment) => [instalment.instalment_id, instalment.label]),
   )
@@ -53,6 +54,9 @@ export function ContractMoneyTables({ contract }: { contract: ContractDetail }) 
         <h3 id="contract-payments" className="font-semibold text-ink">
           {t('contracts.detail.payments')}
         </h3>
+        {carried > 0 ? (
+          <p className="text-ink-muted">{t('contracts.detail.carried', { amount: money(carried) })}</p>
+        ) : null}
         {contract.payments.length ? (
           <PlainTable
             caption={t('contracts.detail.payments')}
@@ -74,7 +78,7 @@ export function ContractMoneyTables({ contract }: { contract: ContractDetail }) 
               </tr>
             ))}
           </PlainTable>
-        ) : (
+        ) : carried > 0 ? null : (
           <p className="text-ink-muted">{t('contracts.detail.noPayments')}</p>
         )}
       </section>
