@@ -62,6 +62,8 @@ export const dprCastSchema = z.strictObject({
   meal_out: optionalClock,
   meal_in: optionalClock,
   wrap: optionalClock,
+  /** Their contract with a deal rate (per day or shift): the DCR costs their day at it. */
+  contract_id: z.optional(z.nullable(id)),
 })
 export const dprCrewSchema = z.strictObject({
   department_id: id,
@@ -277,7 +279,16 @@ export const updateDprRulesRequestSchema = z.strictObject({
 })
 export type UpdateDprRulesRequest = z.input<typeof updateDprRulesRequestSchema>
 
-export const DCR_LINE_KINDS = ['crew', 'junior', 'meal_penalty', 'meals', 'equipment', 'vehicle'] as const
+/** cast: an artiste on a contract with a deal rate, at that rate. */
+export const DCR_LINE_KINDS = [
+  'cast',
+  'crew',
+  'junior',
+  'meal_penalty',
+  'meals',
+  'equipment',
+  'vehicle',
+] as const
 export const dcrLineSchema = z.object({
   kind: z.enum(DCR_LINE_KINDS),
   /**
@@ -343,3 +354,22 @@ export const dcrPeriodSchema = z.object({
 })
 export type DcrPeriod = z.infer<typeof dcrPeriodSchema>
 export const dcrPeriodResponseSchema = okEnvelope(dcrPeriodSchema)
+
+/**
+ * GET /v2/dpr/deal-rates: the project's contracts running on a shoot day whose deal costs a day —
+ * per day or per shift at their rate, a lump sum over its guaranteed days — for a report's cast.
+ */
+export const dealRatesQuerySchema = z.object({ project_id: idParam, shoot_date: isoDate })
+export const dealRateSchema = z.object({
+  contract_id: id,
+  contract_no: z.string(),
+  counterparty: z.string(),
+  role: z.nullable(z.string()),
+  fee_basis: z.string(),
+  /** What a day of theirs costs, in the project's currency (minor units). */
+  day_rate: minorUnits,
+  /** Their overtime per hour, when the deal names one (else the rules' percentage applies). */
+  overtime_rate: z.nullable(minorUnits),
+})
+export type DealRate = z.infer<typeof dealRateSchema>
+export const dealRatesResponseSchema = okEnvelope(z.array(dealRateSchema))

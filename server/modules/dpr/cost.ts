@@ -3,6 +3,7 @@ import type { Dcr, DcrPeriod, Dpr, DprStatus } from '../../../contract/dpr'
 import type { Database } from '../../db/client'
 import { dailyBudgets, dprs } from '../../db/schema'
 import type { Caller } from '../budget/access'
+import { dealRatesOf, dealRatesOn } from '../contracts/deal-rates'
 import { projectCurrencyOf } from '../projects/currency'
 import { assertProjectInScope } from '../projects/scope'
 import { dprFor, OUT_OF_FORCE, STANDING } from './access'
@@ -16,20 +17,42 @@ import { rulesOf } from './rules'
  * latest submitted one).
  */
 
+/** GET /v2/dpr/deal-rates: the contracts a report's cast may be costed by on that day. */
+export async function dealRatesFor(
+  db: Database,
+  caller: Caller,
+  query: { project_id: number; shoot_date: string },
+) {
+  await assertProjectInScope(db, caller, query.project_id)
+  return dealRatesOn(db, caller.tenantId, query.project_id, query.shoot_date)
+}
+
+type Report = typeof dprs.$inferSelect
+
+/** The deals of the reports' contracted cast, by contract. */
+function dealsOf(db: Database, tenantId: number, reports: Report[]) {
+  const ids = reports.flatMap((report) =>
+    (report.cast as Dpr['cast']).flatMap((artiste) => (artiste.contract_id ? [artiste.contract_id] : [])),
+  )
+  return dealRatesOf(db, tenantId, [...new Set(ids)])
+}
+type Deals = Awaited<ReturnType<typeof dealsOf>>
+
 /** The DCR of one report, with the day's daily budget. */
 export async function dprCost(db: Database, caller: Caller, id: number): Promise<Dcr> {
   const row = await dprFor(db, caller, id)
-  const [currency, rules, budget] = await Promise.all([
+  const [currency, rules, budget, deals] = await Promise.all([
     projectCurrencyOf(db, caller.tenantId, row.projectId),
     rulesOf(db, caller.tenantId),
     dailyBudgetOf(db, row.projectId, row.shootDate),
+    dealsOf(db, caller.tenantId, [row]),
   ])
   const crew = row.crew as Dpr['crew']
   const names = await departmentNames(db, caller.tenantId, [
     ...new Set(crew.map((line) => line.department_id)),
   ])
   const dcr = computeDcr(
-    dcrInputOf(row, (department) => names.get(department) ?? `#${department}`),
+    dcrInputOf(row, deals, (department) => names.get(department) ?? `#${department}`),
     rules,
   )
   return {
@@ -46,12 +69,18 @@ export async function dprCost(db: Database, caller: Caller, id: number): Promise
   }
 }
 
-/** What the DCR reads of a report: its times, cast, crew (labelled), juniors, hires and meals. */
-function dcrInputOf(row: typeof dprs.$inferSelect, departmentLabel: (id: number) => string): DcrInput {
+/** What the DCR reads of a report: its times, cast (with their deals), crew (labelled), juniors, hires and meals. */
+function dcrInputOf(row: Report, deals: Deals, departmentLabel: (id: number) => string): DcrInput {
   return {
     crew_call: row.crewCall,
+    crew_wrap: row.crewWrap,
     meal_out: row.mealOut,
-    cast: row.cast as Dpr['cast'],
+    cast: (row.cast as Dpr['cast']).map((artiste) => {
+      const deal = artiste.contract_id ? deals.get(artiste.contract_id) : undefined
+      return deal
+        ? { ...artiste, deal: { day_rate: deal.day_rate, overtime_rate: deal.overtime_rate } }
+        : artiste
+    }),
     meals_served: row.mealsServed,
     crew: (row.crew as Dpr['crew']).map((line) => ({ ...line, label: departmentLabel(line.department_id) })),
     juniors: (row.juniors as Dpr['juniors']).map((line) => ({ ...line, label: line.category })),
@@ -116,10 +145,11 @@ export async function dcrPeriod(
     if (revised === null || !reports.some((other) => other.id === revised)) continue
     skipped.add(STANDING.includes(report.status) ? revised : report.id)
   }
+  const deals = await dealsOf(db, caller.tenantId, reports)
   for (const report of reports) {
     if (skipped.has(report.id)) continue
     const dcr = computeDcr(
-      dcrInputOf(report, () => ''),
+      dcrInputOf(report, deals, () => ''),
       rules,
     )
     const day = days.get(report.shootDate) ?? { budget: null, cost: 0, ids: [] }

@@ -6,14 +6,23 @@ import type { DcrLine, DprRules } from '../../../contract/dpr'
  * overtime is the time past the shift in started steps, paid at the rules' percentage of the
  * shift's hourly rate; a late (or never called) meal costs the penalty per head on the unit, and
  * per artiste on their own call whose meal was late; meals served cost the rules' meal rate each;
- * hires cost quantity × rate. An estimate of the day, never an actual.
+ * hires cost quantity × rate; an artiste on a contract with a deal rate costs a day at it, with
+ * overtime at the deal's hourly rate (else the rules'). An estimate of the day, never an actual.
  */
 
 type Rules = Omit<DprRules, 'row_version'>
 type Worked = { head_count: number; day_rate: number; call: string; wrap: string }
-type Artiste = { name: string; call?: string | null; meal_out?: string | null; wrap?: string | null }
+type Artiste = {
+  name: string
+  call?: string | null
+  meal_out?: string | null
+  wrap?: string | null
+  /** Their contract's deal: a day at its rate, overtime at its hourly rate (else the rules'). */
+  deal?: { day_rate: number; overtime_rate: number | null }
+}
 export type DcrInput = {
   crew_call: string
+  crew_wrap: string
   meal_out: string | null
   /** The cast with their own calls: each one's late meal costs the penalty for them. */
   cast: Artiste[]
@@ -95,13 +104,43 @@ function castMealLate(artiste: Artiste, unitMealOut: string | null, rules: Rules
   return mealLate(artiste.call, artiste.meal_out || unitMealOut, worked, rules)
 }
 
+/** An artiste on a deal: a day at its rate, on their own call and wrap (else the unit's). */
+function castLine(
+  artiste: Artiste,
+  deal: NonNullable<Artiste['deal']>,
+  input: DcrInput,
+  rules: Rules,
+): DcrLine {
+  const worked = minutesBetween(artiste.call || input.crew_call, artiste.wrap || input.crew_wrap)
+  const overtime = overtimeMinutes(worked, rules)
+  const overtimeCost =
+    deal.overtime_rate === null
+      ? overtimePay(deal.day_rate, overtime, rules)
+      : Math.round((deal.overtime_rate * overtime) / 60)
+  return {
+    kind: 'cast',
+    label: artiste.name,
+    head_count: 1,
+    worked_minutes: worked,
+    overtime_minutes: overtime,
+    beyond_max_shift: worked > rules.max_shift_minutes,
+    base: deal.day_rate,
+    overtime: overtimeCost,
+    amount: deal.day_rate + overtimeCost,
+  }
+}
+
 export function computeDcr(input: DcrInput, rules: Rules) {
-  const lines: DcrLine[] = [
+  const unit: DcrLine[] = [
     ...input.crew.map((row) => workedLine('crew', row, rules)),
     ...input.juniors.map((row) => workedLine('junior', row, rules)),
   ]
-  const heads = lines.reduce((sum, line) => sum + line.head_count, 0)
-  const longest = lines.reduce((most, line) => Math.max(most, line.worked_minutes), 0)
+  const heads = unit.reduce((sum, line) => sum + line.head_count, 0)
+  const longest = unit.reduce((most, line) => Math.max(most, line.worked_minutes), 0)
+  const lines: DcrLine[] = [
+    ...input.cast.flatMap((artiste) => (artiste.deal ? [castLine(artiste, artiste.deal, input, rules)] : [])),
+    ...unit,
+  ]
   const late = heads > 0 && mealLate(input.crew_call, input.meal_out, longest, rules)
   if (late && rules.meal_penalty > 0) lines.push(penaltyLine('', heads, rules))
   if (rules.meal_penalty > 0)
@@ -135,7 +174,7 @@ export function computeDcr(input: DcrInput, rules: Rules) {
     lines.filter((line) => !kinds || kinds.includes(line.kind)).reduce((total, line) => total + pick(line), 0)
   return {
     lines,
-    labour: sum((line) => line.base, ['crew', 'junior']),
+    labour: sum((line) => line.base, ['cast', 'crew', 'junior']),
     overtime: sum((line) => line.overtime),
     penalties: sum((line) => line.amount, ['meal_penalty']),
     meals: sum((line) => line.amount, ['meals']),

@@ -69,6 +69,7 @@ describe('the DCR rules (table)', () => {
     const dcr = computeDcr(
       {
         crew_call: '07:00',
+        crew_wrap: '17:00',
         meal_out: '14:00',
         crew: [{ label: 'Camera', head_count: 10, day_rate: 200_000, call: '07:00', wrap: '17:00' }],
         juniors: [{ label: 'Crowd', head_count: 20, day_rate: 100_000, call: '08:00', wrap: '16:00' }],
@@ -89,10 +90,45 @@ describe('the DCR rules (table)', () => {
     expect(dcr.lines.map((line) => line.kind)).toEqual(['crew', 'junior', 'meal_penalty', 'vehicle'])
   })
 
+  test('artistes on deals cost a day at the deal rate, overtime at the deal’s hourly rate or the rules’', () => {
+    const dcr = computeDcr(
+      {
+        crew_call: '07:00',
+        crew_wrap: '16:00',
+        meal_out: '12:00',
+        crew: [],
+        juniors: [],
+        extras: [],
+        cast: [
+          // ₹45,000 a day, ₹4,000 an hour over: 07:00–17:00 is 90 minutes past the 8.5-hour shift.
+          {
+            name: 'Kavya Rao',
+            call: '07:00',
+            wrap: '17:00',
+            deal: { day_rate: 4_500_000, overtime_rate: 400_000 },
+          },
+          // ₹17,000 a day, no overtime rate: the rules' 150 % of the hourly rate; the unit's call and wrap (9 h).
+          { name: 'Day player', deal: { day_rate: 1_700_000, overtime_rate: null } },
+          // No deal: not costed (a lump sum without guaranteed days has no day rate).
+          { name: 'Guest', call: '07:00', wrap: '17:00' },
+        ],
+        meals_served: 0,
+      },
+      rules,
+    )
+    expect(dcr.lines.map((line) => [line.kind, line.label, line.base, line.overtime])).toEqual([
+      ['cast', 'Kavya Rao', 4_500_000, 600_000],
+      ['cast', 'Day player', 1_700_000, overtimePay(1_700_000, 30, rules)],
+    ])
+    expect(dcr.labour).toBe(6_200_000)
+    expect(dcr.total).toBe(6_200_000 + 600_000 + overtimePay(1_700_000, 30, rules))
+  })
+
   test('a row past the longest shift is flagged', () => {
     const dcr = computeDcr(
       {
         crew_call: '07:00',
+        crew_wrap: '20:00',
         meal_out: '12:00',
         crew: [{ label: 'Grip', head_count: 1, day_rate: 100_000, call: '07:00', wrap: '20:00' }],
         juniors: [],
@@ -109,6 +145,7 @@ describe('the DCR rules (table)', () => {
     const dcr = computeDcr(
       {
         crew_call: '07:00',
+        crew_wrap: '15:00',
         meal_out: '12:30',
         crew: [{ label: 'Camera', head_count: 4, day_rate: 200_000, call: '07:00', wrap: '15:00' }],
         juniors: [],

@@ -99,6 +99,14 @@ export function dprPermissionCases(): DprCase[] {
       }),
       expected: READ_PROJECT,
     },
+    {
+      route: 'GET /dpr/deal-rates',
+      request: ({ demoProject }) => ({
+        method: 'GET',
+        path: `/v2/dpr/deal-rates?project_id=${demoProject}&shoot_date=2026-11-24`,
+      }),
+      expected: READ_PROJECT,
+    },
     { route: 'GET /dpr/rules', request: () => ({ method: 'GET', path: '/v2/dpr/rules' }), expected: READ },
     {
       route: 'PUT /dpr/rules',

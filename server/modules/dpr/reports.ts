@@ -5,6 +5,7 @@ import type { DecisionRequest, RejectRequest } from '../../../contract/spend/com
 import type { Database } from '../../db/client'
 import { departments, dprs, workTypes } from '../../db/schema'
 import { badRequest, conflict, forbidden } from '../../http/errors'
+import { dealRatesOn } from '../contracts/deal-rates'
 import { assertProjectInScope } from '../projects/scope'
 import { approveDocument, cancelDocument, rejectDocument, submitDocument } from '../workflow/lifecycle'
 import { assertFresh } from '../workflow/refusals'
@@ -29,8 +30,21 @@ const shotEighths = (scenes: Body['scenes']) =>
   scenes.filter((scene) => SHOT_RESULTS.includes(scene.result)).reduce((sum, scene) => sum + scene.eighths, 0)
 
 /** Field errors of what the schema cannot see: the references and the reasons a scene needs. */
-async function bodyErrors(db: Database, tenantId: number, body: Body): Promise<FieldError[]> {
+async function bodyErrors(db: Database, tenantId: number, body: Body, day: Day): Promise<FieldError[]> {
   const errors: FieldError[] = []
+  if (body.cast.some((artiste) => artiste.contract_id)) {
+    const running = new Set(
+      (await dealRatesOn(db, tenantId, day.projectId, day.shootDate)).map((deal) => deal.contract_id),
+    )
+    body.cast.forEach((artiste, index) => {
+      if (artiste.contract_id && !running.has(artiste.contract_id))
+        errors.push({
+          path: `cast.${index}.contract_id`,
+          message: 'Choose a contract of this project running on the day, with a day rate',
+          code: 'notFound',
+        })
+    })
+  }
   const [type] = await db
     .select({ id: workTypes.id })
     .from(workTypes)
@@ -114,8 +128,11 @@ function columnsOf(body: Body) {
   }
 }
 
-async function assertChecked(db: Database, tenantId: number, body: Body) {
-  const errors = await bodyErrors(db, tenantId, body)
+/** The report's project and day, which its cast's contracts must be running on. */
+type Day = { projectId: number; shootDate: string }
+
+async function assertChecked(db: Database, tenantId: number, body: Body, day: Day) {
+  const errors = await bodyErrors(db, tenantId, body, day)
   if (errors.length) throw badRequest('Some fields need attention', errors)
 }
 
@@ -151,7 +168,7 @@ export async function createDpr(deps: WriteDeps, input: CreateDprRequest) {
   return deps.db.transaction(async (tx) => {
     await assertProjectInScope(tx, caller, input.project_id)
     const { project_id, shoot_date, unit = 'main', ...body } = input
-    await assertChecked(tx, caller.tenantId, body)
+    await assertChecked(tx, caller.tenantId, body, { projectId: project_id, shootDate: shoot_date })
     // One writer per project at a time: the day check and the number below see each other's rows.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('dpr'), ${project_id})`)
     await assertDayFree(tx, project_id, shoot_date, unit)
@@ -184,7 +201,7 @@ export async function updateDpr(deps: WriteDeps, id: number, input: UpdateDprReq
       )
     assertFresh(dprDocument.noun, row.rowVersion, input.row_version)
     const { row_version: _version, ...body } = input
-    await assertChecked(tx, deps.caller.tenantId, body)
+    await assertChecked(tx, deps.caller.tenantId, body, row)
     const changes = columnsOf(body)
     await tx
       .update(dprs)

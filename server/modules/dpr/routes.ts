@@ -2,7 +2,7 @@ import type * as z from 'zod/mini'
 import { dprApi } from '../../../contract/api/dpr'
 import { type AnyRoute, implement, type RequestContext } from '../../http/route'
 import { callerOf, type WriteDeps, writeDepsOf } from '../workflow/write-deps'
-import { dcrPeriod, dprCost } from './cost'
+import { dcrPeriod, dealRatesFor, dprCost } from './cost'
 import { dprDraft } from './draft'
 import { dprDetail, listDprs } from './read'
 import {
@@ -45,6 +45,9 @@ export const dprRoutes: AnyRoute[] = [
   })),
   implement(dprApi.dcrPeriod, async (context) => ({
     data: await dcrPeriod(context.deps.db, callerOf(context), context.query),
+  })),
+  implement(dprApi.dealRates, async (context) => ({
+    data: await dealRatesFor(context.deps.db, callerOf(context), context.query),
   })),
   implement(dprApi.rules, async (context) => ({ data: await rulesOf(context.deps.db, context.tenantId) })),
   implement(dprApi.updateRules, async (context) => {
