@@ -186,6 +186,54 @@ describe('daily production reports', () => {
     expect(saved.crew).toEqual([expect.objectContaining({ head_count: 10, day_rate: 200_000 })])
   })
 
+  it('costs an artiste on a per-day contract at their deal rate', async () => {
+    const { projectId } = await masters()
+    const manager = await apiAs('manager@demostudios.test')
+    const admin = await apiAs(ADMIN)
+    const agreements = await admin.get('/v2/agreement/options')
+    const contract = await manager.post('/v2/contracts', {
+      project_id: projectId,
+      title: 'Ira Sen — 12 days',
+      agreement_id: agreements.find((choice: { label: string }) => choice.label === 'Artiste agreement').id,
+      counterparty_name: 'Ira Sen',
+      start_date: '2026-11-20',
+      end_date: '2026-12-31',
+      fee_basis: 'per_day',
+      rate: 4_500_000,
+      guaranteed_units: 12,
+      value: 54_000_000,
+      gst_treatment: 'exclusive',
+      instalments: [{ label: 'On signing', trigger: 'signing', percent: '100', budget_code: '1300-02' }],
+    })
+    const id = contract.contract_id
+    await manager.post(`/v2/contracts/${id}/submit`, {})
+    await admin.post(`/v2/contracts/${id}/approve`, {})
+    await admin.post(`/v2/contracts/${id}/send`, { sent_on: '2026-11-20' })
+    await admin.post(`/v2/contracts/${id}/sign`, { party: 'counterparty', signed_on: '2026-11-20' })
+    await admin.post(`/v2/contracts/${id}/sign`, { party: 'company', signed_on: '2026-11-20' })
+
+    await signInAs(MODERATOR)
+    const { router } = await renderApp(`/dprForm?project=${projectId}&date=2026-11-25&unit=main`)
+    const user = userEvent.setup()
+    const form = await screen.findByRole('form', { name: 'Daily production report' }, { timeout: 10_000 })
+    const workType = within(form).getByLabelText('Work type')
+    await waitFor(() => expect(within(workType).getByRole('option', { name: 'Shoot' })).toBeInTheDocument())
+    await user.selectOptions(workType, 'Shoot')
+    await user.click(within(form).getByRole('button', { name: 'Add an artiste' }))
+    await user.type(within(form).getByLabelText('Artiste (artiste 1)'), 'Ira Sen')
+    const deal = within(form).getByLabelText('Contract (deal rate) (artiste 1)')
+    const choice = await within(deal).findByRole('option', {
+      name: /Ira Sen · MD-01\/CON\/\d{4} · ₹45,000\.00 a day/,
+    })
+    await user.selectOptions(deal, choice)
+    await user.click(within(form).getByRole('button', { name: 'Save the report' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dprView'), { timeout: 10_000 })
+    const moderator = await apiAs(MODERATOR)
+    const dcr = await moderator.get(`/v2/dpr/${router.state.location.search.id}/dcr`)
+    expect(dcr.lines).toEqual([expect.objectContaining({ kind: 'cast', label: 'Ira Sen', base: 4_500_000 })])
+    expect(await screen.findByText('Cast on a deal')).toBeInTheDocument()
+  })
+
   it('shows a refusal of the server on the field it names', async () => {
     const { projectId } = await masters()
     const { http, HttpResponse } = await import('msw')

@@ -95,6 +95,15 @@ export const dcrQuery = (id: number) =>
     queryFn: async () => (await callApi(dprApi.dcr, { params: { id } })).data,
   })
 
+/** GET /v2/dpr/deal-rates: the project's contracts running that day with a day rate, for the cast. */
+export const dealRatesQuery = (projectId: number, shootDate: string) =>
+  queryOptions({
+    queryKey: ['dpr', 'dealRates', projectId, shootDate] as const,
+    queryFn: async () =>
+      (await callApi(dprApi.dealRates, { query: { project_id: projectId, shoot_date: shootDate } })).data,
+    staleTime: 60_000,
+  })
+
 /** GET /v2/dpr/rules: the organisation's shift and meal rules. */
 export const dprRulesQuery = () =>
   queryOptions({

@@ -31,6 +31,8 @@ export type CastRow = {
   meal_out: string
   meal_in: string
   wrap: string
+  /** The contract (id) whose deal rate the DCR costs their day at; '' for none. */
+  contract_id: string
 }
 export type CrewRow = {
   department_id: string
@@ -78,6 +80,8 @@ export type DprFormValues = {
 /** What a draft (GET /dpr/draft) and a saved report have in common: the report's body. */
 export type DprBodySource = Pick<
   DprDraft,
+  | 'project_id'
+  | 'shoot_date'
   | 'location'
   | 'weather'
   | 'crew_call'
@@ -144,6 +148,7 @@ export function formValuesOf(source: DprBodySource): DprFormValues {
       meal_out: row.meal_out ?? '',
       meal_in: row.meal_in ?? '',
       wrap: row.wrap ?? '',
+      contract_id: row.contract_id ? String(row.contract_id) : '',
     })),
     crew: source.crew.map((row) => ({
       department_id: String(row.department_id),
@@ -185,6 +190,7 @@ export const newCast = (): CastRow => ({
   meal_out: '',
   meal_in: '',
   wrap: '',
+  contract_id: '',
 })
 export const newCrew = (call = '', wrap = ''): CrewRow => ({
   department_id: '',
@@ -294,6 +300,7 @@ export function checkDprForm(
       meal_out: time(row.meal_out),
       meal_in: time(row.meal_in),
       wrap: time(row.wrap),
+      contract_id: row.contract_id ? Number(row.contract_id) : null,
     })),
     crew: values.crew.map((row, index) => ({
       department_id: row.department_id ? Number(row.department_id) : Number.NaN,

@@ -1,11 +1,30 @@
 import { CAST_STATUSES } from '@contract/dpr'
+import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
+import { useMoney } from '@/lib/money'
+import { dealRatesQuery } from '../../api'
 import { newCast } from '../../form-values'
 import { FieldArraySection } from './FieldArraySection'
 import { RowField } from './RowField'
 
-export function CastSection() {
+type Props = { projectId: number; shootDate: string; currency: { code: string; minor_units: number } }
+
+/** The day's cast; one on a contract with a day rate names it, and the DCR costs their day at it. */
+export function CastSection({ projectId, shootDate, currency }: Props) {
   const { t } = useTranslation()
+  const money = useMoney(currency)
+  const deals = useQuery(dealRatesQuery(projectId, shootDate))
+  const contracts = [
+    { value: '', label: t('dpr.form.noContract') },
+    ...(deals.data ?? []).map((deal) => ({
+      value: String(deal.contract_id),
+      label: t('dpr.form.dealChoice', {
+        who: deal.counterparty,
+        no: deal.contract_no,
+        rate: money(deal.day_rate),
+      }),
+    })),
+  ]
   return (
     <FieldArraySection
       name="cast"
@@ -33,6 +52,13 @@ export function CastSection() {
           />
           <RowField name={`cast.${index}.meal_in`} label={t('dpr.fields.castMealIn')} row={row} type="time" />
           <RowField name={`cast.${index}.wrap`} label={t('dpr.fields.wrap')} row={row} type="time" />
+          <RowField
+            name={`cast.${index}.contract_id`}
+            label={t('dpr.fields.contract')}
+            row={row}
+            options={contracts}
+            className="sm:col-span-2"
+          />
         </>
       )}
     />

@@ -79,7 +79,11 @@ export function DprEditor({
       <TimesSection />
       <ProgressSection />
       <ScenesSection />
-      <CastSection />
+      <CastSection
+        projectId={source.project_id}
+        shootDate={source.shoot_date}
+        currency={{ code: source.currency_code, minor_units: source.minor_units }}
+      />
       <CrewSection currency={currency} />
       <JuniorsSection currency={currency} />
       <ExtrasSection currency={currency} />
