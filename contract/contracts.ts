@@ -163,6 +163,8 @@ export const instalmentSchema = z.object({
   paid: minorUnits,
   /** What versions before this amendment paid on this instalment. */
   carried_paid: minorUnits,
+  /** Its invoices booked as expenses and approved: actual through them. */
+  invoiced: minorUnits,
   /** What it still commits on its code: its unpaid part once the contract is executed, else 0. */
   committed: minorUnits,
 })
@@ -243,6 +245,8 @@ export const contractSchema = z.object({
   ended_on: z.nullable(isoDate),
   end_reason: z.nullable(z.string()),
   paid: minorUnits,
+  /** Invoiced on its instalments by approved expenses (actual through them, not paid here). */
+  invoiced: minorUnits,
   committed: minorUnits,
   reminder_user_ids: z.array(id),
   row_version: z.int(),

@@ -11,6 +11,8 @@ import {
   expensePreviewResponseSchema,
   expenseResponseSchema,
   expenseVendorDefaultsResponseSchema,
+  invoiceableInstalmentsQuerySchema,
+  invoiceableInstalmentsResponseSchema,
   payExpenseRequestSchema,
   updateExpenseRequestSchema,
 } from '../spend/expenses'
@@ -73,6 +75,17 @@ export const expensesApi = {
     access: { kind: 'signed-in' },
     params: z.object({ vendor_id: idParam }),
     response: expenseVendorDefaultsResponseSchema,
+  }),
+  contractInstalments: defineEndpoint({
+    method: 'get',
+    path: '/expenses/contract-instalments',
+    summary:
+      'The instalments of the project’s signed contracts an invoice may be booked for, with what is left',
+    tag,
+    // Whoever may draft or change expenses (expenses POST or PUT; checked inside).
+    access: { kind: 'signed-in' },
+    query: invoiceableInstalmentsQuerySchema,
+    response: invoiceableInstalmentsResponseSchema,
   }),
   get: defineEndpoint({
     method: 'get',

@@ -34,6 +34,8 @@ export const expenseSchema = z.object({
   po_id: z.nullable(id),
   po_line_id: z.nullable(id),
   po_number: z.nullable(z.string()),
+  /** The contract instalment this invoice is for (it leaves the instalment's commitment once approved). */
+  contract_instalment_id: z.nullable(id),
   invoice_no: z.string(),
   invoice_date: isoDate,
   description: z.nullable(z.string()),
@@ -121,6 +123,11 @@ const expenseFields = {
   po_id: z.optional(z.nullable(id)),
   /** Booked against an approved PO's line (its code must be the expense's). */
   po_line_id: z.optional(z.nullable(id)),
+  /**
+   * The invoice for an instalment of a signed contract of the project (on the instalment's code,
+   * from the contract's vendor): actual through this expense, and off the contract's commitment.
+   */
+  contract_instalment_id: z.optional(z.nullable(id)),
   invoice_no: text(40, 'Enter the invoice number'),
   invoice_date: isoDate,
   description: optionalText(500),
@@ -156,6 +163,7 @@ export const expensePreviewRequestSchema = z.strictObject({
   budget_code: z.optional(z.nullable(budgetCodeText)),
   vendor_id: z.optional(z.nullable(id)),
   po_line_id: z.optional(z.nullable(id)),
+  contract_instalment_id: z.optional(z.nullable(id)),
   invoice_date: isoDate,
   currency_code: expenseFields.currency_code,
   amount: amountField,
@@ -244,3 +252,24 @@ export const expenseResponseSchema = okEnvelope(expenseDetailSchema)
 
 /** The largest page an export asks for; bigger exports page through the list. */
 export const EXPENSE_EXPORT_PAGE = 500
+
+/**
+ * GET /v2/expenses/contract-instalments?project_id=: the instalments of the project's signed
+ * contracts an invoice may still be booked for, with what is left on each.
+ */
+export const invoiceableInstalmentsQuerySchema = z.object({ project_id: idParam })
+export const invoiceableInstalmentSchema = z.object({
+  instalment_id: id,
+  contract_id: id,
+  contract_no: z.string(),
+  title: z.string(),
+  counterparty: z.string(),
+  /** The contract's vendor: the invoice must be theirs when there is one. */
+  vendor_id: z.nullable(id),
+  label: z.string(),
+  budget_code: z.string(),
+  /** What it has left to pay or invoice, in the project's currency. */
+  open: minorUnits,
+})
+export type InvoiceableInstalment = z.infer<typeof invoiceableInstalmentSchema>
+export const invoiceableInstalmentsResponseSchema = okEnvelope(z.array(invoiceableInstalmentSchema))

@@ -735,6 +735,10 @@ export const expenses = pgTable(
       .references(() => vendors.id),
     poId: integer('po_id').references(() => purchaseOrders.id),
     poLineId: integer('po_line_id').references(() => purchaseOrderLines.id),
+    /** The contract instalment this invoice is for: it becomes actual and leaves the commitment. */
+    contractInstalmentId: integer('contract_instalment_id').references(
+      (): AnyPgColumn => contractInstalments.id,
+    ),
     invoiceNo: varchar('invoice_no', { length: 40 }).notNull(),
     invoiceDate: date('invoice_date', { mode: 'string' }).notNull(),
     description: varchar({ length: 500 }),
@@ -778,6 +782,9 @@ export const expenses = pgTable(
     index('expenses_vendor_idx').on(t.organizationId, t.vendorId, t.invoiceDate),
     index('expenses_version_idx').on(t.budgetVersionId),
     index('expenses_po_line_idx').on(t.poLineId).where(sql`${t.poLineId} is not null`),
+    index('expenses_contract_instalment_idx')
+      .on(t.contractInstalmentId)
+      .where(sql`${t.contractInstalmentId} is not null`),
     pendingIndex('expenses_pending_idx', t),
     // A vendor's invoice number booked before: found by the same expression the check compares.
     index('expenses_vendor_invoice_idx').on(t.organizationId, t.vendorId, invoiceKey(t.invoiceNo)),

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client'
 import { rowsOf } from '../../db/rows'
 import type { Caller } from '../budget/access'
 import { projectScope } from '../projects/scope'
-import { committedStatuses } from './ledger'
+import { committedStatuses, settledSql } from './ledger'
 
 /*
  * /contractChartView's figures over the caller's contracts (or one project's). Money is summed per
@@ -72,19 +72,15 @@ export async function contractCharts(
         and c.end_date >= ${today}::date and c.end_date < date_trunc('month', ${today}::date) + interval '12 months'
       group by 1 order by 1`),
     db.execute(sql`
-      with pc as (${projects}),
-      paid as (
-        select instalment_id, sum(amount) as amount from contract_payments
-        where organization_id = ${caller.tenantId} group by instalment_id)
+      with pc as (${projects})
       select to_char(date_trunc('month', ci.due_date), 'YYYY-MM') as month, pc.currency_code, pc.minor_units,
-        sum(ci.amount - ci.carried_paid - coalesce(paid.amount, 0))::bigint as amount
+        sum(ci.amount - ${settledSql})::bigint as amount
       from contract_instalments ci
       join contracts c on c.id = ci.contract_id and c.status in (${committedStatuses})
       join pc on pc.project_id = ci.project_id
-      left join paid on paid.instalment_id = ci.id
       where ci.organization_id = ${caller.tenantId} and ci.due_date is not null
       group by 1, pc.currency_code, pc.minor_units
-      having sum(ci.amount - ci.carried_paid - coalesce(paid.amount, 0)) > 0
+      having sum(ci.amount - ${settledSql}) > 0
       order by 1`),
   ])
   const nameOf = new Map(

@@ -1,12 +1,14 @@
 import { sql } from 'drizzle-orm'
 import { CONTRACT_COMMITTED_STATUSES } from '../../../contract/contracts'
+import { ACTUAL_STATUSES, HOLDING_STATUSES } from '../spend/expense-statuses'
 import type { CodeMovements } from '../spend/ledger'
 
 /*
  * What contracts move on budget codes (spend/ledger.ts): an executed contract commits each
  * instalment's unpaid part from the day it was executed; what is paid on an instalment is actual
  * from the day it was paid, and comes off the commitment. A terminated contract commits nothing
- * more, but what was paid stays actual. An amendment, once executed, leaves the version it
+ * more, but what was paid stays actual. An invoice for an instalment booked as an expense is actual
+ * through the expense and, once approved, comes off the commitment like a payment. An amendment, once executed, leaves the version it
  * replaces committing nothing; its own instalments commit what is left after what was paid before
  * (carried_paid), and the payments made under the earlier version stay actual where they are.
  */
@@ -17,9 +19,34 @@ export const committedStatuses = sql.join(
   sql`, `,
 )
 
+const listOf = (values: readonly string[]) =>
+  sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )
+
+/** Invoiced on instalment `ci` by expenses in these statuses (but the one being written). */
+const invoicedSql = (statuses: readonly string[], exceptExpense?: number) =>
+  sql`coalesce((select sum(e.amount_project) from expenses e where e.contract_instalment_id = ci.id and e.status in (${listOf(statuses)})${exceptExpense === undefined ? sql`` : sql` and e.id <> ${exceptExpense}`}), 0)`
+
+const paymentsSql = sql`coalesce((select sum(cp.amount) from contract_payments cp where cp.instalment_id = ci.id), 0)`
+
+/**
+ * What is settled on instalment `ci` (the alias every caller uses): what earlier versions paid on
+ * it, its payments, and its invoices booked as expenses once approved. It commits the rest.
+ */
+export const settledSqlExcept = (exceptExpense?: number) =>
+  sql`(ci.carried_paid + ${paymentsSql} + ${invoicedSql(ACTUAL_STATUSES, exceptExpense)})`
+export const settledSql = settledSqlExcept()
+
+/** What no further payment or invoice may take on instalment `ci`: settled, and invoices on their way. */
+export const takenSqlExcept = (exceptExpense?: number) =>
+  sql`(ci.carried_paid + ${paymentsSql} + ${invoicedSql(HOLDING_STATUSES, exceptExpense)})`
+export const takenSql = takenSqlExcept()
+
 export const contractMovements: CodeMovements = ({ tenantId, projectId }) => sql`
   select ci.budget_code as code,
-    greatest(0, ci.amount - ci.carried_paid - coalesce((select sum(cp.amount) from contract_payments cp where cp.instalment_id = ci.id), 0)) as committed,
+    greatest(0, ci.amount - ${settledSql}) as committed,
     0 as actual, c.executed_on as "on"
   from contract_instalments ci
   join contracts c on c.id = ci.contract_id and c.status in (${committedStatuses})

@@ -15,6 +15,7 @@ import {
   contractInstalments,
   contractPayments,
   contracts,
+  expenses,
   projects,
   users,
   vendors,
@@ -24,6 +25,7 @@ import type { Caller } from '../budget/access'
 import { countAll, iso, likePattern, orderFor, pagedList } from '../paging'
 import { projectCurrencies } from '../projects/currency'
 import { projectScope } from '../projects/scope'
+import { ACTUAL_STATUSES } from '../spend/expense-statuses'
 import { mayDecide } from '../workflow/deciders'
 import { pendingLevelsOf } from '../workflow/pending'
 import { approvalTrail } from '../workflow/steps'
@@ -87,6 +89,12 @@ async function filtersOf(db: Database, caller: Caller, query: Query): Promise<SQ
 
 /** Per contract: what its payments total (with what it carried from the version it amends). */
 const paidSql = sql<string>`${contracts.carriedPaid} + coalesce((select sum(cp.amount) from contract_payments cp where cp.contract_id = ${contracts.id}), 0)`
+const actualStatuses = sql.join(
+  ACTUAL_STATUSES.map((status) => sql`${status}`),
+  sql`, `,
+)
+/** Per contract: what approved expenses invoiced on its instalments. */
+const invoicedSql = sql<string>`coalesce((select sum(e.amount_project) from expenses e join contract_instalments ci on ci.id = e.contract_instalment_id where ci.contract_id = ${contracts.id} and e.status in (${actualStatuses})), 0)`
 
 function selectContracts(db: Database) {
   return db
@@ -100,6 +108,7 @@ function selectContracts(db: Database) {
       agreementKind: contractAgreements.agreementKind,
       vendorName: vendors.legalName,
       paid: paidSql,
+      invoiced: invoicedSql,
     })
     .from(contracts)
     .innerJoin(projects, eq(projects.id, contracts.projectId))
@@ -120,6 +129,7 @@ async function toContracts(db: Database, tenantId: number, rows: Joined[]): Prom
   )
   return rows.map(({ row, ...names }) => {
     const paid = Number(names.paid)
+    const invoiced = Number(names.invoiced)
     return {
       contract_id: row.id,
       contract_no: contractNumber(names.projectCode, row.contractNo, row.version),
@@ -183,7 +193,8 @@ async function toContracts(db: Database, tenantId: number, rows: Joined[]): Prom
       ended_on: row.endedOn,
       end_reason: row.endReason,
       paid,
-      committed: committing(row.status) ? Math.max(0, Number(row.value) - paid) : 0,
+      invoiced,
+      committed: committing(row.status) ? Math.max(0, Number(row.value) - paid - invoiced) : 0,
       reminder_user_ids: row.reminderUserIds,
       row_version: row.rowVersion,
       created_at: iso(row.createdAt) as string,
@@ -223,6 +234,17 @@ export async function listContracts(db: Database, caller: Caller, query: Query) 
 }
 
 const payer = users
+
+/** What approved expenses invoiced on each of these instalments. */
+async function invoicedByInstalment(db: Database, ids: number[]) {
+  if (ids.length === 0) return new Map<number, number>()
+  const rows = await db
+    .select({ id: expenses.contractInstalmentId, total: sql<string>`sum(${expenses.amountProject})` })
+    .from(expenses)
+    .where(and(inArray(expenses.contractInstalmentId, ids), inArray(expenses.status, ACTUAL_STATUSES)))
+    .groupBy(expenses.contractInstalmentId)
+  return new Map(rows.map((row) => [row.id as number, Number(row.total)]))
+}
 
 /** Every version of the contract's number on its project, oldest first. */
 async function contractVersions(db: Database, row: ContractRecord): Promise<ContractVersion[]> {
@@ -273,9 +295,14 @@ export async function contractDetail(db: Database, caller: Caller, id: number): 
     .from(contractInstalments)
     .where(eq(contractInstalments.contractId, row.id))
     .orderBy(asc(contractInstalments.position))
+  const invoicedOf = await invoicedByInstalment(
+    db,
+    stored.map((instalment) => instalment.id),
+  )
   const instalments: Instalment[] = stored.map((instalment) => {
     const carried = Number(instalment.carriedPaid)
     const paid = carried + (paidOf.get(instalment.id) ?? 0)
+    const invoiced = invoicedOf.get(instalment.id) ?? 0
     return {
       instalment_id: instalment.id,
       position: instalment.position,
@@ -287,7 +314,8 @@ export async function contractDetail(db: Database, caller: Caller, id: number): 
       budget_code: instalment.budgetCode,
       paid,
       carried_paid: carried,
-      committed: committing(row.status) ? Math.max(0, Number(instalment.amount) - paid) : 0,
+      invoiced,
+      committed: committing(row.status) ? Math.max(0, Number(instalment.amount) - paid - invoiced) : 0,
     }
   })
   const versions = await contractVersions(db, row)
@@ -317,7 +345,7 @@ export async function contractDetail(db: Database, caller: Caller, id: number): 
     can_approve: canApprove,
     can_send: mayWrite && row.status === 'approved',
     can_sign: mayWrite && ['sent', 'partly_signed'].includes(row.status),
-    can_pay: mayWrite && committing(row.status) && contract.paid < contract.value,
+    can_pay: mayWrite && committing(row.status) && contract.paid + contract.invoiced < contract.value,
     can_terminate: mayWrite && ['executed', 'expiring'].includes(row.status),
     can_cancel: mayWrite && contractDocument.cancellableFrom.includes(row.status),
     can_amend: mayVersion,

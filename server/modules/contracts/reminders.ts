@@ -4,7 +4,7 @@ import type { Database } from '../../db/client'
 import { rowsOf } from '../../db/rows'
 import { contracts, users } from '../../db/schema'
 import { queueMail } from '../../mail/outbox'
-import { committedStatuses } from './ledger'
+import { committedStatuses, settledSql } from './ledger'
 
 /*
  * The contracts' daily work, run by the background jobs every hour (and on demand in tests):
@@ -64,7 +64,7 @@ function eventsSql(today: string) {
     from contract_instalments ci
     join contracts c on c.id = ci.contract_id and c.status in ${PAYABLE}
     where ci.due_date is not null and ci.due_date >= ${today}::date
-      and ci.amount - ci.carried_paid > coalesce((select sum(cp.amount) from contract_payments cp where cp.instalment_id = ci.id), 0)`
+      and ci.amount > ${settledSql}`
 }
 
 /** Queues the reminders due as of `now` (UTC date); answers how many were sent. */

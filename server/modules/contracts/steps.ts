@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type * as z from 'zod/mini'
 import {
   CONTRACT_COMMITTED_STATUSES,
@@ -10,7 +10,8 @@ import {
 } from '../../../contract/contracts'
 import type { DecisionRequest, RejectRequest } from '../../../contract/spend/common'
 import type { Database } from '../../db/client'
-import { contractInstalments, contractPayments, contracts } from '../../db/schema'
+import { rowsOf } from '../../db/rows'
+import { contractPayments, contracts } from '../../db/schema'
 import { badRequest, conflict } from '../../http/errors'
 import { projectCurrencyOf } from '../projects/currency'
 import { moneyText } from '../spend/figures'
@@ -19,6 +20,7 @@ import { assertFresh } from '../workflow/refusals'
 import { type WriteDeps, workflowCallerOf } from '../workflow/write-deps'
 import { type ContractRecord, contractFor } from './access'
 import { contractDocument } from './document'
+import { takenSql } from './ledger'
 import { supersedePrevious } from './versions'
 
 /*
@@ -104,22 +106,16 @@ export async function payInstalment(deps: WriteDeps, id: number, input: PayInsta
   return deps.db.transaction(async (tx) => {
     const row = await contractFor(tx, deps.caller, id, true)
     if (!PAYABLE.includes(row.status)) throw notAtStep('Only an executed contract is paid')
-    const [instalment] = await tx
-      .select({
-        id: contractInstalments.id,
-        amount: contractInstalments.amount,
-        carried: contractInstalments.carriedPaid,
-      })
-      .from(contractInstalments)
-      .where(and(eq(contractInstalments.id, input.instalment_id), eq(contractInstalments.contractId, row.id)))
+    const [instalment] = rowsOf<{ id: number; open: string }>(
+      await tx.execute(sql`
+        select ci.id, ci.amount - ${takenSql} as open from contract_instalments ci
+        where ci.id = ${input.instalment_id} and ci.contract_id = ${row.id}`),
+    )
     if (!instalment) throw invalid('instalment_id', 'Choose an instalment of this contract')
     if (row.executedOn && input.paid_on < row.executedOn)
       throw invalid('paid_on', `A payment cannot come before the contract was executed (${row.executedOn})`)
-    const [paid] = await tx
-      .select({ total: sql<string>`coalesce(sum(${contractPayments.amount}), 0)` })
-      .from(contractPayments)
-      .where(eq(contractPayments.instalmentId, instalment.id))
-    const open = Number(instalment.amount) - Number(instalment.carried) - Number(paid?.total ?? 0)
+    // Paid, carried, and invoiced (invoices on their way included) never pass the instalment.
+    const open = Number(instalment.open)
     if (input.amount > open) {
       const currency = await projectCurrencyOf(tx, deps.caller.tenantId, row.projectId)
       const message = `Only ${moneyText(open, currency)} of this instalment is unpaid`

@@ -16,6 +16,7 @@ import { moneyText } from '../spend/figures'
 import { assertFresh } from '../workflow/refusals'
 import type { WriteDeps } from '../workflow/write-deps'
 import { type ContractRecord, contractFor } from './access'
+import { settledSql } from './ledger'
 
 /*
  * A signed contract is never edited: an amendment or a renewal is a new version of it (same
@@ -172,14 +173,13 @@ export async function renewContract(
   })
 }
 
-/** What has been paid on each instalment of a version (its own payments and what it carried), by place. */
+/** What is settled on each instalment of a version (carried, paid, invoiced), by place. */
 export async function paidByPosition(db: Database, contractId: number) {
   // Plain SQL: in a one-table select drizzle leaves columns unqualified, and the subquery's "id"
   // would then be the payment's own.
   const rows = rowsOf<{ position: number; code: string; paid: string }>(
     await db.execute(sql`
-      select ci.position, ci.budget_code as code,
-        ci.carried_paid + coalesce((select sum(cp.amount) from contract_payments cp where cp.instalment_id = ci.id), 0) as paid
+      select ci.position, ci.budget_code as code, ${settledSql} as paid
       from contract_instalments ci where ci.contract_id = ${contractId}`),
   )
   return rows

@@ -55,6 +55,7 @@ export const expenseDocument: DocumentAdapter<ExpenseRecord> = {
       budgetCode: row.budgetCode,
       amountProject: Number(row.amountProject),
       poLineId: row.poLineId,
+      contractInstalmentId: row.contractInstalmentId,
     }),
   ],
   async save(db, id, change, now) {

@@ -14,6 +14,7 @@ import {
 } from '../../db/schema'
 import { HttpError } from '../../http/errors'
 import { codeOfCurrentVersion } from '../budget/access'
+import { assertInstalmentInvoice } from '../contracts/invoicing'
 import { rateOn } from '../masters/currency'
 import { projectCurrencies } from '../projects/currency'
 import { invalid } from './invalid'
@@ -216,6 +217,8 @@ export async function resolveExpense(
       .limit(1)
     if (!mode) throw invalid('payment_mode_id', 'Choose a payment mode')
   }
+  if (input.contract_instalment_id && (input.po_line_id || input.po_id))
+    throw invalid('contract_instalment_id', 'An invoice is for a PO line or a contract instalment, not both')
   // A PO named without its line would be saved without the PO: refused, on the line to choose.
   if (input.po_id && !input.po_line_id)
     throw invalid('po_line_id', 'Choose the line of this purchase order the invoice is for', 'poLineRequired')
@@ -229,6 +232,23 @@ export async function resolveExpense(
         currency: { code: project.currency.code, minor_units: project.currency.minorUnits },
       })
     : null
+  if (input.contract_instalment_id) {
+    if (input.po_line_id)
+      throw invalid(
+        'contract_instalment_id',
+        'An invoice is for a PO line or a contract instalment, not both',
+      )
+    await assertInstalmentInvoice(db, {
+      tenantId,
+      projectId: input.project_id,
+      code: line.code,
+      vendorId: vendor.id,
+      instalmentId: input.contract_instalment_id,
+      amountProject,
+      expenseId,
+      currency: { code: project.currency.code, minor_units: project.currency.minorUnits },
+    })
+  }
   if (po && input.po_id && po.poId !== input.po_id)
     throw invalid(
       'po_line_id',
@@ -241,6 +261,7 @@ export async function resolveExpense(
     vendorId: vendor.id,
     poId: po?.poId ?? null,
     poLineId: input.po_line_id ?? null,
+    contractInstalmentId: input.contract_instalment_id ?? null,
     invoiceNo: input.invoice_no,
     invoiceDate: input.invoice_date,
     description: input.description ?? null,
@@ -294,6 +315,7 @@ export async function storedInput(db: Database, row: typeof expenses.$inferSelec
     budget_code: row.budgetCode,
     vendor_id: row.vendorId,
     po_line_id: row.poLineId,
+    contract_instalment_id: row.contractInstalmentId,
     invoice_no: row.invoiceNo,
     invoice_date: row.invoiceDate,
     description: row.description,

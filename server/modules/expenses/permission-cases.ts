@@ -67,6 +67,15 @@ export function expensePermissionCases(): ExpenseCase[] {
       expected: NOT_FOUND,
     },
     {
+      // Whoever may draft expenses, on a project they see (the platform sees none of a studio's).
+      route: 'GET /expenses/contract-instalments',
+      request: ({ demoProject }) => ({
+        method: 'GET',
+        path: `/v2/expenses/contract-instalments?project_id=${demoProject}`,
+      }),
+      expected: [401, 404, 200, 200, 403, 403, 403],
+    },
+    {
       route: 'GET /expenses/:id',
       request: () => ({ method: 'GET', path: `/v2/expenses/${NO_EXPENSE}` }),
       expected: NOT_FOUND,

@@ -4,6 +4,8 @@ import type { Database } from '../../db/client'
 import { expenses, gstRates, vendors } from '../../db/schema'
 import { forbidden, notFound } from '../../http/errors'
 import { budgetProject, type Caller } from '../budget/access'
+import { invoiceableInstalments } from '../contracts/invoicing'
+import { assertProjectInScope } from '../projects/scope'
 import { budgetControlOf, budgetImpacts, expenseContribution, goesOver } from '../spend/budget-check'
 import { mayDraft } from '../spend/figure-access'
 import { resolveDraft } from './inputs'
@@ -35,6 +37,7 @@ export async function previewExpense(
         budgetCode: draft.code,
         amountProject: draft.amountProject,
         poLineId: input.po_line_id ?? null,
+        contractInstalmentId: input.contract_instalment_id ?? null,
       })
     : null
   const [impact] = contribution
@@ -90,4 +93,11 @@ export async function vendorDefaults(db: Database, caller: Caller, vendorId: num
     .orderBy(desc(expenses.invoiceDate), desc(expenses.id))
     .limit(1)
   return { vendor_id: vendor.id, gst_id: latest?.gstId ?? null }
+}
+
+/** GET /v2/expenses/contract-instalments: what an invoice on the project may be booked for. */
+export async function contractInstalmentChoices(db: Database, caller: Caller, projectId: number) {
+  await assertDrafter(db, caller)
+  await assertProjectInScope(db, caller, projectId)
+  return invoiceableInstalments(db, caller.tenantId, projectId)
 }

@@ -2,7 +2,7 @@ import type * as z from 'zod/mini'
 import { expensesApi } from '../../../contract/api/expenses'
 import { type AnyRoute, implement, type RequestContext } from '../../http/route'
 import { callerOf, type WriteDeps, writeDepsOf } from '../workflow/write-deps'
-import { previewExpense, vendorDefaults } from './preview'
+import { contractInstalmentChoices, previewExpense, vendorDefaults } from './preview'
 import { expenseDetail, listExpenses } from './read'
 import { approveExpense, cancelExpense, payExpense, rejectExpense, submitExpense } from './workflow'
 import { createExpense, updateExpense } from './write'
@@ -39,6 +39,9 @@ export const expenseRoutes: AnyRoute[] = [
   ),
   implement(expensesApi.preview, async (context) => ({
     data: await previewExpense(context.deps.db, callerOf(context), context.body),
+  })),
+  implement(expensesApi.contractInstalments, async (context) => ({
+    data: await contractInstalmentChoices(context.deps.db, callerOf(context), context.query.project_id),
   })),
   implement(expensesApi.vendorDefaults, async (context) => ({
     data: await vendorDefaults(context.deps.db, callerOf(context), context.params.vendor_id),

@@ -130,6 +130,7 @@ function toExpense(joined: ExpenseJoined, pending: Expense['pending_level']): Ex
     po_id: row.poId,
     po_line_id: row.poLineId,
     po_number: joined.poNo === null ? null : poNumber(joined.projectCode, joined.poNo),
+    contract_instalment_id: row.contractInstalmentId,
     invoice_no: row.invoiceNo,
     invoice_date: row.invoiceDate,
     description: row.description,

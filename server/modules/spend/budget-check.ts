@@ -10,6 +10,7 @@ import {
 import type { Database } from '../../db/client'
 import { budgetControls } from '../../db/schema'
 import { forbidden, HttpError } from '../../http/errors'
+import { instalmentOpenCommitment } from '../contracts/invoicing'
 import type { Currency } from '../projects/currency'
 import { userNames } from '../workflow/levels'
 import { codeFigures, moneyText } from './figures'
@@ -58,9 +59,9 @@ export async function budgetImpacts(
 
 /**
  * What an expense adds to its code: its amount in the project currency, less what it takes out of
- * its approved PO line's commitment (that part is already counted in committed).
+ * its approved PO line's or its contract instalment's commitment (already counted in committed).
  */
-export function expenseContribution(
+export async function expenseContribution(
   db: Database,
   tenantId: number,
   expense: {
@@ -69,8 +70,16 @@ export function expenseContribution(
     budgetCode: string
     amountProject: number
     poLineId: number | null
+    contractInstalmentId?: number | null
   },
 ): Promise<Contribution> {
+  if (expense.contractInstalmentId) {
+    const open = await instalmentOpenCommitment(db, expense.contractInstalmentId, expense.id)
+    return {
+      budget_code: expense.budgetCode,
+      amount: expense.amountProject - Math.min(expense.amountProject, open),
+    }
+  }
   return poLineContribution(
     db,
     { tenantId, projectId: expense.projectId },

@@ -4,6 +4,7 @@ import { contractMovements } from '../contracts/ledger'
 import { creditNoteActuals, creditNoteResupplies } from '../credit-notes/ledger'
 import { inventoryCharges } from '../inventory/ledger'
 import { envelopeActuals, envelopePoLineUses } from '../petty-cash/ledger'
+import { ACTUAL_STATUSES } from './expense-statuses'
 import type { CodeMovements, PoLineUses } from './ledger'
 
 /*
@@ -12,8 +13,7 @@ import type { CodeMovements, PoLineUses } from './ledger'
  * commitment is built in, less the PO line uses listed here.
  */
 
-/** The statuses of an expense that count as actual cost (and as invoiced on its PO line). */
-export const ACTUAL_STATUSES = ['approved', 'paid']
+export { ACTUAL_STATUSES }
 
 const actualStatuses = sql.join(
   ACTUAL_STATUSES.map((status) => sql`${status}`),

@@ -1,0 +1,3 @@
+ALTER TABLE "expenses" ADD COLUMN "contract_instalment_id" integer;--> statement-breakpoint
+ALTER TABLE "expenses" ADD CONSTRAINT "expenses_contract_instalment_id_contract_instalments_id_fk" FOREIGN KEY ("contract_instalment_id") REFERENCES "public"."contract_instalments"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "expenses_contract_instalment_idx" ON "expenses" USING btree ("contract_instalment_id") WHERE "expenses"."contract_instalment_id" is not null;

@@ -1,0 +1,125 @@
+import { beforeAll, describe, expect } from 'vitest'
+import { DEMO_STUDIOS, type Harness, test, workerDatabase } from '../../test/harness'
+import { expensesApprovedAtOnce, makeVendor } from '../expenses/expense-fixtures'
+import { codeFigures } from '../spend/figures'
+import { CONTRACT_CODE, CONTRACT_VALUE, contractScene } from './contract-fixtures'
+
+/*
+ * An instalment's invoice booked as an expense: the talent's loan-out company invoices the first
+ * instalment (₹9,99,900 on 1300-01). Approved, it is actual through the expense and leaves the
+ * contract's commitment: the code's committed falls by exactly what its actual rises by, never
+ * counted twice. Payments and invoices together never pass the instalment.
+ */
+
+beforeAll(async () => {
+  await workerDatabase()
+})
+
+async function setup(h: Harness) {
+  const scene = await contractScene(
+    h.db,
+    (method, path, token, body) => h.call(method, path, { token, body }),
+    (email) => h.login(email),
+  )
+  await expensesApprovedAtOnce(h.db, scene.projectId)
+  const loanOut = await makeVendor(h.db, 'Kavya Rao Productions LLP', null)
+  const figures = async () => {
+    const {
+      figures: [figure],
+    } = await codeFigures(h.db, DEMO_STUDIOS, scene.projectId, { codes: [CONTRACT_CODE] })
+    return { committed: figure?.committed ?? 0, actual: figure?.actual ?? 0 }
+  }
+  const invoice = (body: Record<string, unknown>) =>
+    h.call('POST', '/v2/expenses', {
+      token: scene.tokens.admin,
+      body: {
+        project_id: scene.projectId,
+        budget_code: CONTRACT_CODE,
+        vendor_id: loanOut,
+        invoice_no: `KRP-${Math.round(Math.random() * 1e6)}`,
+        invoice_date: '2026-11-21',
+        ...body,
+      },
+    })
+  return { ...scene, figures, invoice }
+}
+
+describe('an invoice for a contract instalment', () => {
+  test('is actual through the expense and comes off the commitment once approved', async ({ h }) => {
+    const { executed, invoice, figures, tokens, act } = await setup(h)
+    const before = await figures()
+    const contract = await executed()
+    const first = contract.instalments[0]
+    expect(await figures()).toEqual({ committed: before.committed + CONTRACT_VALUE, actual: before.actual })
+
+    const offered = await h.call(
+      'GET',
+      `/v2/expenses/contract-instalments?project_id=${contract.project_id}`,
+      {
+        token: tokens.admin,
+      },
+    )
+    expect(offered.body.data).toContainEqual(
+      expect.objectContaining({
+        instalment_id: first.instalment_id,
+        open: first.amount,
+        budget_code: CONTRACT_CODE,
+      }),
+    )
+    const drafted = await invoice({ contract_instalment_id: first.instalment_id, amount: first.amount })
+    expect(drafted.status, JSON.stringify(drafted.body)).toBe(200)
+    expect(drafted.body.data.contract_instalment_id).toBe(first.instalment_id)
+    // A draft moves nothing, but holds its share: the instalment cannot be paid on top of it.
+    expect(await figures()).toEqual({ committed: before.committed + CONTRACT_VALUE, actual: before.actual })
+    const over = await act(contract.contract_id, 'payments', tokens.admin, {
+      instalment_id: first.instalment_id,
+      amount: 100,
+      paid_on: '2026-11-22',
+    })
+    expect(over.body.code).toBe('overInstalment')
+
+    const id = drafted.body.data.expense_id
+    const submitted = await h.call('POST', `/v2/expenses/${id}/submit`, { token: tokens.admin, body: {} })
+    expect(submitted.body.data.status, JSON.stringify(submitted.body)).toBe('approved')
+    // Committed falls by exactly what actual rises by.
+    expect(await figures()).toEqual({
+      committed: before.committed + CONTRACT_VALUE - first.amount,
+      actual: before.actual + first.amount,
+    })
+    const left = await h.call('GET', `/v2/expenses/contract-instalments?project_id=${contract.project_id}`, {
+      token: tokens.admin,
+    })
+    expect(left.body.data.map((one: { instalment_id: number }) => one.instalment_id)).not.toContain(
+      first.instalment_id,
+    )
+    const detail = await h.call('GET', `/v2/contracts/${contract.contract_id}`, { token: tokens.admin })
+    expect(detail.body.data).toMatchObject({
+      invoiced: first.amount,
+      committed: CONTRACT_VALUE - first.amount,
+    })
+    expect(detail.body.data.instalments[0]).toMatchObject({ invoiced: first.amount, committed: 0 })
+  })
+
+  test('is refused over what is left, on another code, or with a PO line', async ({ h }) => {
+    const { executed, invoice, draft, create } = await setup(h)
+    const contract = await executed()
+    const [first, second] = contract.instalments
+    const over = await invoice({ contract_instalment_id: first.instalment_id, amount: first.amount + 1 })
+    expect([over.status, over.body.code, over.body.errors[0].path]).toEqual([400, 'overInstalment', 'amount'])
+    const elsewhere = await invoice({
+      contract_instalment_id: second.instalment_id,
+      amount: 100,
+      budget_code: '2000-01',
+    })
+    expect(elsewhere.body.errors[0].path).toBe('budget_code')
+    const both = await invoice({ contract_instalment_id: second.instalment_id, amount: 100, po_line_id: 1 })
+    expect(both.body.errors[0].path).toBe('contract_instalment_id')
+    // An unsigned contract's instalment takes no invoice.
+    const unsigned = (await create(draft())).body.data
+    const early = await invoice({
+      contract_instalment_id: unsigned.instalments[0].instalment_id,
+      amount: 100,
+    })
+    expect(early.body.errors[0].path).toBe('contract_instalment_id')
+  })
+})
