@@ -154,6 +154,7 @@ export function ContractFilterPanel({ fields, serverErrors, onApply }: Props) {
         {master('tds_id', 'tds', f('tds'))}
       </Group>
       <CheckboxGroup
+        wide
         legend={t('contracts.filterPage.statuses')}
         options={STATUSES.map((status) => ({ value: status, label: t(`contracts.status.${status}`) }))}
         value={draft.statuses ? draft.statuses.split(',') : []}

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
-import { useNavigate, useSearch } from '@tanstack/react-router'
+import { Link, useNavigate, useSearch } from '@tanstack/react-router'
 import { useCallback, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Button } from '@/components/Button'
+import { Button, buttonClasses } from '@/components/Button'
 import { DataTable, listQueryProps } from '@/components/data-table'
+import { Icon } from '@/components/Icon'
 import { PageHeader } from '@/components/Layout'
 import { useCan } from '@/lib/permissions'
 import { type ContractFilter, contractListQuery } from '../api'
@@ -49,7 +50,16 @@ export default function ContractsPage() {
       <PageHeader
         title={t('contracts.title')}
         description={t('contracts.description')}
-        actions={newContract}
+        actions={
+          <>
+            {/* Any combination of fields, saved filters and exports live on their own page. */}
+            <Link to="/contractFilter" className={buttonClasses('secondary')}>
+              <Icon name="search" className="size-4" />
+              {t('pages.contractFilter')}
+            </Link>
+            {newContract}
+          </>
+        }
       />
       <DataTable
         tableId="contracts"
