@@ -107,4 +107,55 @@ describe('finding contracts', () => {
     const detail = await screen.findByRole('dialog', { name: /^Contract MD-01\/CON\/\d{4}$/ })
     expect(within(detail).getByText('Draft')).toBeInTheDocument()
   })
+
+  it('renames and deletes my saved filters; another’s shared one can only be applied', async () => {
+    const user = userEvent.setup()
+    await draftTwo()
+    const admin = await apiAs('admin@demostudios.test')
+    await admin.post('/v2/saved-filters', {
+      scope: 'contracts',
+      name: 'Asha’s drafts',
+      query: { statuses: 'draft' },
+      shared: true,
+    })
+    const manager = await apiAs(MANAGER)
+    await manager.post('/v2/saved-filters', {
+      scope: 'contracts',
+      name: 'Cameras',
+      query: { search: 'camera' },
+    })
+    await signInAs(MANAGER)
+    await renderApp('/contractFilter')
+
+    const theirs = (await screen.findByRole('button', { name: 'Apply saved filter Asha’s drafts' })).closest(
+      'li',
+    )
+    expect(theirs).toHaveTextContent('Shared by Asha Menon')
+    expect(within(theirs as HTMLElement).queryByRole('button', { name: /^Edit/ })).not.toBeInTheDocument()
+
+    await user.click(screen.getByRole('button', { name: 'Edit saved filter Cameras' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Edit saved filter “Cameras”' })
+    await user.clear(within(dialog).getByLabelText('Name'))
+    await user.type(within(dialog).getByLabelText('Name'), 'Asha’s drafts')
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }))
+    // A name of someone else's is free to take; then the new name applies as before.
+    await screen.findByRole('button', { name: 'Edit saved filter Asha’s drafts' })
+    const mine = screen
+      .getByRole('button', { name: 'Edit saved filter Asha’s drafts' })
+      .closest('li') as HTMLElement
+    await user.click(within(mine).getByRole('button', { name: 'Apply saved filter Asha’s drafts' }))
+    const table = await screen.findByRole('table', { name: 'Find contracts' })
+    await waitFor(() => expect(within(table).queryByText('Lead deal')).not.toBeInTheDocument())
+    expect(within(table).getByText('Camera kit')).toBeInTheDocument()
+
+    await user.click(screen.getByRole('button', { name: 'Delete saved filter Asha’s drafts' }))
+    const confirm = await screen.findByRole('dialog', { name: 'Delete this saved filter?' })
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }))
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('button', { name: 'Delete saved filter Asha’s drafts' }),
+      ).not.toBeInTheDocument(),
+    )
+    expect(screen.getByRole('button', { name: 'Apply saved filter Asha’s drafts' })).toBeInTheDocument()
+  })
 })

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { type FormEvent, type ReactNode, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/Button'
-import { CheckboxField, CheckboxGroup, SelectField, TextField } from '@/components/Field'
+import { CheckboxGroup, SelectField, TextField } from '@/components/Field'
 import { ProjectPicker } from '@/components/ProjectPicker'
 import { type ChoiceTarget, choicesQuery } from '@/lib/choices'
 import {
@@ -23,9 +23,12 @@ import { STATUSES } from '../routing'
  */
 
 /** What the inputs hold: ids, days, amounts and words as typed. */
-type Draft = Record<string, string> & { statuses: string; exclusive: '' | '1' | '0'; has_unpaid: '' | '1' }
+type Draft = Record<string, string> & { statuses: string; exclusive: Flag; has_unpaid: Flag }
+type Flag = '' | '1' | '0'
 
 const MINOR_UNITS = 2
+
+const flagOf = (value: 0 | 1 | undefined): Flag => (value === undefined ? '' : value === 1 ? '1' : '0')
 
 function draftOf(fields: ContractFilterFields): Draft {
   const draft: Record<string, string> = {}
@@ -47,8 +50,8 @@ function draftOf(fields: ContractFilterFields): Draft {
   return {
     ...draft,
     statuses: fields.statuses ?? '',
-    exclusive: fields.exclusive === undefined ? '' : fields.exclusive === 1 ? '1' : '0',
-    has_unpaid: fields.has_unpaid === 1 ? '1' : '',
+    exclusive: flagOf(fields.exclusive),
+    has_unpaid: flagOf(fields.has_unpaid),
   }
 }
 
@@ -81,8 +84,8 @@ export function ContractFilterPanel({ fields, serverErrors, onApply }: Props) {
       else next[key] = units
     }
     if (draft.statuses) next.statuses = draft.statuses
-    if (draft.exclusive) next.exclusive = draft.exclusive === '1' ? 1 : 0
-    if (draft.has_unpaid) next.has_unpaid = 1
+    for (const key of ['exclusive', 'has_unpaid'] as const)
+      if (draft[key]) next[key] = draft[key] === '1' ? 1 : 0
     setAmountErrors(errors)
     if (Object.keys(errors).length === 0) onApply(next as ContractFilterFields)
   }
@@ -109,6 +112,11 @@ export function ContractFilterPanel({ fields, serverErrors, onApply }: Props) {
     />
   )
   const any = { value: '', label: t('contracts.filterPage.any') }
+  const yesNo = [
+    any,
+    { value: '1', label: t('contracts.filterPage.yes') },
+    { value: '0', label: t('contracts.filterPage.no') },
+  ]
 
   return (
     <form onSubmit={apply} aria-label={t('contracts.filterPage.panel')} className="space-y-5">
@@ -191,13 +199,12 @@ export function ContractFilterPanel({ fields, serverErrors, onApply }: Props) {
             { value: '0', label: t('contracts.filterPage.no') },
           ]}
         />
-        <div className="flex items-end pb-2">
-          <CheckboxField
-            label={f('hasUnpaid')}
-            checked={draft.has_unpaid === '1'}
-            onChange={(checked) => set('has_unpaid')(checked ? '1' : '')}
-          />
-        </div>
+        <SelectField
+          label={f('hasUnpaid')}
+          value={draft.has_unpaid}
+          onChange={(event) => set('has_unpaid')(event.target.value)}
+          options={yesNo}
+        />
       </Group>
       <Group title={t('contracts.filterPage.groups.rights')}>
         {master('vendor_id', 'vendor', f('vendor'))}
