@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import { budgetCodeText } from './budget'
-import { id, idParam, isoDate, isoDateTime, optionalText, pageQuery, text } from './common'
+import { id, idParam, isoDate, isoDateTime, optionalText, pageQuery, storable, text } from './common'
 import { listEnvelope, okEnvelope } from './envelope'
 import {
   approvalStepSchema,
@@ -289,15 +289,113 @@ export const contractDetailSchema = z.object({
 export type ContractDetail = z.infer<typeof contractDetailSchema>
 export const contractResponseSchema = okEnvelope(contractDetailSchema)
 
-export const contractListQuerySchema = z.object({
-  ...pageQuery,
+/** A 0/1 switch of a query: `1` asks for contracts that are so, `0` for those that are not. */
+const queryFlag = z.pipe(
+  z.enum(['0', '1'], { error: 'Use 1 for yes or 0 for no' }),
+  z.transform((flag) => flag === '1'),
+)
+/** An amount in minor units (paise) as digits, in a query. */
+const queryMinorUnits = z.pipe(
+  z.string().check(z.regex(/^[0-9]{1,15}$/, { error: 'Enter an amount in minor units (digits only)' })),
+  z.transform(Number),
+)
+/** `statuses=draft,submitted`: any of several statuses, as one comma list. */
+const queryStatuses = z.pipe(
+  z.pipe(
+    z.string(),
+    z.transform((list) =>
+      list
+        .split(',')
+        .map((status) => status.trim())
+        .filter(Boolean),
+    ),
+  ),
+  z
+    .array(z.enum(CONTRACT_STATUSES, { error: `Use statuses from: ${CONTRACT_STATUSES.join(', ')}` }))
+    .check(z.minLength(1, { error: 'Name at least one status' }), z.maxLength(CONTRACT_STATUSES.length)),
+)
+const queryText = (max: number) =>
+  z.optional(
+    z.string().check(z.trim(), z.maxLength(max, { error: `Use at most ${max} characters` }), storable()),
+  )
+
+/**
+ * The contract list's filters, all optional and combined with AND: each of the contract's fields
+ * can be asked for (the /contractFilter page and saved filters send any combination).
+ */
+const contractFilterFields = {
   project_id: z.optional(idParam),
   agreement_id: z.optional(idParam),
   vendor_id: z.optional(idParam),
+  contract_project_id: z.optional(idParam),
+  company_id: z.optional(idParam),
+  contractcategory_id: z.optional(idParam),
+  contractsubcategory_id: z.optional(idParam),
+  platform_id: z.optional(idParam),
+  language_id: z.optional(idParam),
+  showtype_id: z.optional(idParam),
+  contract_status_id: z.optional(idParam),
+  tds_id: z.optional(idParam),
+  fee_basis: z.optional(z.enum(FEE_BASES)),
+  gst_treatment: z.optional(z.enum(GST_TREATMENTS)),
   status: z.optional(z.enum(CONTRACT_STATUSES)),
+  /** Any of these statuses: `statuses=sent,partly_signed` (with `status`, both must hold). */
+  statuses: z.optional(queryStatuses),
+  /** The term's start on or after / on or before these days. */
+  starts_from: z.optional(isoDate),
+  starts_to: z.optional(isoDate),
+  /** The term's end on or after this day. */
+  ends_from: z.optional(isoDate),
   /** Contracts whose term ends on or before this date (expiries by month). */
   ends_by: z.optional(isoDate),
-})
+  /** The contract's value from / up to these amounts, in minor units (paise). */
+  value_min: z.optional(queryMinorUnits),
+  value_max: z.optional(queryMinorUnits),
+  exclusive: z.optional(queryFlag),
+  /** One medium its rights include (any case): `rights_media=OTT`. */
+  rights_media: queryText(60),
+  /** Words its rights' territory contains: `rights_territory=india`. */
+  rights_territory: queryText(200),
+  /** The vendor's legal or trade name, or the person's, contains these words. */
+  counterparty: queryText(200),
+  /** `1`: signed contracts (executed, expiring, expired, renewed) with instalments still unpaid. */
+  has_unpaid: z.optional(queryFlag),
+}
+type FilterRanges = {
+  value_min?: number
+  value_max?: number
+  starts_from?: string
+  starts_to?: string
+  ends_from?: string
+  ends_by?: string
+}
+const inOrder = (from: unknown, to: unknown) =>
+  from === undefined || to === undefined || (from as number | string) <= (to as number | string)
+const filterRangesInOrder = [
+  z.refine<FilterRanges>((query) => inOrder(query.value_min, query.value_max), {
+    path: ['value_max'],
+    error: 'The largest value cannot be below the smallest',
+  }),
+  z.refine<FilterRanges>((query) => inOrder(query.starts_from, query.starts_to), {
+    path: ['starts_to'],
+    error: 'This day cannot be before the first start day',
+  }),
+  z.refine<FilterRanges>((query) => inOrder(query.ends_from, query.ends_by), {
+    path: ['ends_by'],
+    error: 'This day cannot be before the first end day',
+  }),
+]
+
+export const contractListQuerySchema = z
+  .object({ ...pageQuery, ...contractFilterFields })
+  .check(...filterRangesInOrder)
+/**
+ * What a saved contract filter holds (contract/saved-filters.ts): the list's filters, words and
+ * sort as query text, but no page; nothing else.
+ */
+export const contractSavedQuerySchema = z
+  .strictObject({ search: pageQuery.search, sort: pageQuery.sort, ...contractFilterFields })
+  .check(...filterRangesInOrder)
 export type ContractListQuery = z.input<typeof contractListQuerySchema>
 export const contractListResponseSchema = listEnvelope(contractSchema)
 

@@ -16,6 +16,7 @@ import { pettyCashApi } from './petty-cash'
 import { profileApi } from './profile'
 import { projectsApi } from './projects'
 import { approvalLevelsApi, challansApi, purchaseOrdersApi, verificationApi } from './purchase'
+import { savedFiltersApi } from './saved-filters'
 import { userRolesApi } from './user-roles'
 import { usersApi } from './users'
 
@@ -48,6 +49,7 @@ export function allEndpoints(): AnyEndpoint[] {
     verificationApi,
     mastersApi,
     attachmentsApi,
+    savedFiltersApi,
   ]
     .flatMap((group) => Object.values(group) as AnyEndpoint[])
     .concat(allMasterEndpoints())

@@ -1605,3 +1605,30 @@ export const contractRemindersSent = pgTable(
     uniqueIndex('contract_reminders_sent_key').on(t.contractId, t.reminderTypeId, t.eventKey, t.eventDate),
   ],
 )
+
+/**
+ * A list's filter saved under a name (a scope per list: 'contracts', later the reports): the
+ * query is what the list's endpoint takes, checked against its schema when saved. Shared ones are
+ * seen by the organisation's users who may use that list; only their owner changes them.
+ */
+export const savedFilters = pgTable(
+  'saved_filters',
+  {
+    id: ids(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    scope: varchar({ length: 40 }).notNull(),
+    name: varchar({ length: 80 }).notNull(),
+    query: jsonb().notNull().$type<Record<string, string>>(),
+    shared: boolean().notNull().default(false),
+    ...stamps,
+  },
+  (t) => [
+    uniqueIndex('saved_filters_name_key').on(t.organizationId, t.userId, t.scope, sql`lower(${t.name})`),
+    index('saved_filters_scope_idx').on(t.organizationId, t.scope),
+  ],
+)

@@ -16,6 +16,7 @@ import { pettyCashRoutes } from './petty-cash/routes'
 import { profileRoutes } from './profile/routes'
 import { projectRoutes } from './projects/routes'
 import { purchaseRoutes } from './purchase/routes'
+import { savedFilterRoutes } from './saved-filters/routes'
 import { userRoleRoutes } from './user-roles/routes'
 import { userRoutes } from './users/routes'
 
@@ -40,4 +41,5 @@ export const allRoutes: readonly AnyRoute[] = [
   ...inventoryRoutes,
   ...masterRoutes,
   ...attachmentRoutes,
+  ...savedFilterRoutes,
 ]

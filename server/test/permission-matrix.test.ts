@@ -334,6 +334,7 @@ const CASES: Case[] = [
   ...(await import('../modules/advances/permission-cases')).advancePermissionCases(),
   ...(await import('../modules/dpr/permission-cases')).dprPermissionCases(),
   ...(await import('../modules/inventory/permission-cases')).inventoryPermissionCases(),
+  ...(await import('../modules/saved-filters/permission-cases')).savedFilterPermissionCases(),
 ]
 
 /*

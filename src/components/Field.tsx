@@ -98,6 +98,7 @@ export function CheckboxGroup<V extends string | number>({
   value,
   onChange,
   disabled = false,
+  wide = false,
 }: {
   legend: string
   hint?: ReactNode
@@ -106,6 +107,8 @@ export function CheckboxGroup<V extends string | number>({
   value: readonly V[]
   onChange: (value: V[]) => void
   disabled?: boolean
+  /** Four columns on a large screen, for a long list of short choices (statuses). */
+  wide?: boolean
 }) {
   const id = useId()
   return (
@@ -120,7 +123,7 @@ export function CheckboxGroup<V extends string | number>({
           {hint}
         </p>
       ) : null}
-      <div className="grid gap-x-4 gap-y-1.5 sm:grid-cols-2">
+      <div className={`grid gap-x-4 gap-y-1.5 sm:grid-cols-2 ${wide ? 'lg:grid-cols-4' : ''}`}>
         {options.map((option) => (
           <label key={option.value} className="flex items-center gap-2 text-sm text-ink">
             <input

@@ -141,6 +141,24 @@ describe('XLSX amounts in lakhs and crores', () => {
     expect((await formatsOf(column('USD')))[3]).toBe('0\\,00\\,00\\,000.00')
   })
 
+  it('follow each row’s currency in a list of several projects’ amounts', async () => {
+    const perRow: ExportColumn<Line>[] = [
+      {
+        header: 'Amount',
+        value: (row) => row.amount,
+        type: 'money',
+        currency: (row) => (row.amount === 8390500 ? 'INR' : 'USD'),
+      },
+    ]
+    expect(await formatsOf(perRow)).toEqual([
+      '#,##0.00',
+      '#,##0.00',
+      '00\\,00\\,000.00',
+      '#,##0.00',
+      '#,##0.00',
+    ])
+  })
+
   it('write each format for the digits it has', () => {
     expect(indianMoneyFormat(99999.99)).toBe('#,##0.00')
     expect(indianMoneyFormat(100000)).toBe('0\\,00\\,000.00')

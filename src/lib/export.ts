@@ -13,8 +13,11 @@ export type ExportColumn<T> = {
   value: (row: T) => ExportValue
   /** Without a type, numbers stay numbers and everything else is text. */
   type?: ExportType
-  /** A money column's currency (ISO code), when it has one: rupees are grouped in lakhs. */
-  currency?: string
+  /**
+   * A money column's currency (ISO code), when it has one, or each row's (a list of several
+   * projects' amounts): rupees are grouped in lakhs.
+   */
+  currency?: string | ((row: T) => string)
 }
 
 function csvCell(value: unknown): string {

@@ -117,11 +117,14 @@ export async function workbook<T>(
     type: String,
     fontWeight: 'bold',
   }))
-  const indian = columns.map(
-    (column) => moneyLocale(column.currency ?? '', organisationCurrency(), 'en') === INDIAN_GROUPING,
-  )
+  const organisation = organisationCurrency()
+  const indianFor = (currency: string | undefined) =>
+    moneyLocale(currency ?? '', organisation, 'en') === INDIAN_GROUPING
   const body = rows.map((row) =>
-    columns.map((column, index) => cellOf(column.value(row), column.type, indian[index])),
+    columns.map((column) => {
+      const currency = typeof column.currency === 'function' ? column.currency(row) : column.currency
+      return cellOf(column.value(row), column.type, indianFor(currency))
+    }),
   )
   const data: (CellObject | null)[][] = [header, ...body]
   const widths = columns.map((_, index) =>

@@ -31,6 +31,7 @@ import { pendingLevelsOf } from '../workflow/pending'
 import { approvalTrail } from '../workflow/steps'
 import { type ContractRecord, contractFor, contractNumber } from './access'
 import { contractDocument } from './document'
+import { contractFieldFilters } from './filters'
 import { VERSIONABLE } from './versions'
 
 /*
@@ -57,6 +58,7 @@ async function filtersOf(db: Database, caller: Caller, query: Query): Promise<SQ
     query.status ? eq(contracts.status, query.status) : undefined,
     query.ends_by ? lte(contracts.endDate, query.ends_by) : undefined,
     projectScope(caller, contracts.projectId),
+    ...contractFieldFilters(caller.tenantId, query),
   ]
   if (query.search) {
     const pattern = likePattern(query.search.toLowerCase())

@@ -118,6 +118,12 @@ const sendableInUrl = (variant: Hostile) => variant.input !== 'lone surrogate'
 /** A field that holds a record's id: `vendor_id`, `approver_ids.0`, `id`. */
 const namesRecord = (path: string) => /(^|\.)(id|\w+_ids?)(\.\d+)?$/.test(path)
 
+/**
+ * A query field that holds an amount in minor units (`value_min`): a bigint, so a number past the
+ * `integer` range is an amount like any other, not an id PostgreSQL cannot hold.
+ */
+const namesAmount = (path: string) => /^(value|amount)(_min|_max)$/.test(path)
+
 /** Every hostile variant of an endpoint's base request. */
 export function variantsOf(endpoint: AnyEndpoint, base: FuzzRequest): Variant[] {
   const variants: Variant[] = []
@@ -135,7 +141,9 @@ export function variantsOf(endpoint: AnyEndpoint, base: FuzzRequest): Variant[] 
         request: { ...base, params: { ...base.params, [param.name]: value } },
       })
   }
-  for (const variant of hostileVariants(endpoint.query).filter(sendableInUrl))
+  for (const variant of hostileVariants(endpoint.query).filter(
+    (variant) => sendableInUrl(variant) && !(variant.input.startsWith('id ') && namesAmount(variant.path)),
+  ))
     variants.push({
       where: `query.${variant.path}`,
       input: variant.input,

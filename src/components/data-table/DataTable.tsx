@@ -148,6 +148,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
           header: column.header,
           value: column.exportValue as ExportColumn<T>['value'],
           type: column.exportType,
+          currency: column.exportCurrency,
         }))
       const name = `${props.exportName ?? props.tableId}-${today()}`
       if (format === 'csv') download(`${name}.csv`, toCsv(exported, rows), MIME.csv)

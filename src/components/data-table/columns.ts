@@ -12,6 +12,8 @@ export type DataColumn<T> = {
   exportValue?: (row: T) => string | number | boolean | null | undefined
   /** What the exported value is, so a workbook keeps amounts and dates as numbers and dates. */
   exportType?: ExportType
+  /** A money column's currency (ISO code) per row: a workbook groups rupees in lakhs. */
+  exportCurrency?: (row: T) => string
   canHide?: boolean
   /** Starts hidden (the user can show it from the Columns menu). */
   hiddenByDefault?: boolean

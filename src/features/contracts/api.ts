@@ -1,11 +1,14 @@
 import { contractsApi } from '@contract/api/contracts'
 import { projectsApi } from '@contract/api/projects'
 import type {
+  Contract,
   ContractDetail,
+  ContractListQuery,
   CreateContractRequest,
   PayInstalmentRequest,
   UpdateContractRequest,
 } from '@contract/contracts'
+import type { Pagination } from '@contract/envelope'
 import type { DecisionRequest, RejectRequest } from '@contract/spend/common'
 import { keepPreviousData, type QueryClient, queryOptions } from '@tanstack/react-query'
 import { callApi } from '@/lib/api'
@@ -118,3 +121,31 @@ export const contractChartsQuery = (projectId: number | null) =>
     queryFn: async () =>
       (await callApi(contractsApi.charts, { query: projectId ? { project_id: projectId } : {} })).data,
   })
+
+/**
+ * GET /v2/contracts with /contractFilter's filters (any combination, as query text): one page.
+ * Its key starts with 'contracts', so a contract's write refreshes it too.
+ */
+export const contractFilterListQuery = (query: Record<string, string>, page: number) =>
+  queryOptions({
+    queryKey: ['contracts', 'filtered', query, page] as const,
+    queryFn: () =>
+      callApi(contractsApi.list, {
+        query: { ...(query as ContractListQuery), page_no: page, limit: CONTRACTS_PAGE_SIZE },
+      }),
+    placeholderData: keepPreviousData,
+  })
+
+/** Every contract a filter matches (all pages, 500 at a time), for CSV and XLSX. */
+export async function fetchAllContracts(query: Record<string, string>): Promise<Contract[]> {
+  const rows: Contract[] = []
+  let pagination: Pagination | undefined
+  for (let page = 1; !pagination || page <= pagination.last_page; page++) {
+    const answer = await callApi(contractsApi.list, {
+      query: { ...(query as ContractListQuery), page_no: page, limit: 500 },
+    })
+    rows.push(...answer.data)
+    pagination = answer.pagination
+  }
+  return rows
+}

@@ -3,4 +3,5 @@
  * are part of the entry chunk. The queries live in './api', which pages load lazily.
  */
 
+export { type ContractFilterSearch, contractFilterSearch } from './filter-search'
 export { type ContractListSearch, contractListSearch } from './routing'

@@ -1,24 +1,22 @@
-import type { Contract } from '@contract/contracts'
 import { useQuery } from '@tanstack/react-query'
-import { useNavigate, useSearch } from '@tanstack/react-router'
-import { useCallback, useMemo, useState } from 'react'
+import { Link, useNavigate, useSearch } from '@tanstack/react-router'
+import { useCallback, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Button } from '@/components/Button'
-import { type DataColumn, DataTable, listQueryProps } from '@/components/data-table'
+import { Button, buttonClasses } from '@/components/Button'
+import { DataTable, listQueryProps } from '@/components/data-table'
+import { Icon } from '@/components/Icon'
 import { PageHeader } from '@/components/Layout'
-import { formatAmount, formatDate } from '@/lib/format'
 import { useCan } from '@/lib/permissions'
 import { type ContractFilter, contractListQuery } from '../api'
 import { ContractDetailDialog } from '../components/ContractDetailDialog'
 import { ContractFilters } from '../components/ContractFilters'
 import { ContractFormDialog } from '../components/ContractFormDialog'
-import { ContractStatusBadge } from '../components/ContractStatusBadge'
+import { useContractColumns } from '../components/contract-columns'
 import { type ContractListSearch, contractListSearch } from '../routing'
 
 /** /contractView: the deals with talent, crew and vendors the caller may see, with their money. */
 export default function ContractsPage() {
-  const { t, i18n } = useTranslation()
-  const language = i18n.language
+  const { t } = useTranslation()
   const search = contractListSearch(useSearch({ strict: false }) as Record<string, unknown>)
   const navigate = useNavigate()
   const { contract: openId, ...rest } = search
@@ -37,68 +35,8 @@ export default function ContractsPage() {
     [navigate],
   )
 
-  const columns = useMemo<DataColumn<Contract>[]>(() => {
-    const money = (c: Contract, units: number) =>
-      formatAmount(units, { code: c.currency_code, minor_units: c.minor_units }, language)
-    const amount = (id: 'value' | 'paid' | 'committed', sortable = false): DataColumn<Contract> => ({
-      id,
-      header: t(`contracts.fields.${id}`),
-      align: 'end',
-      sortable,
-      cell: (c) => <span className="whitespace-nowrap tabular-nums">{money(c, c[id])}</span>,
-    })
-    return [
-      {
-        id: 'contract_no',
-        header: t('contracts.fields.contractNo'),
-        canHide: false,
-        cell: (c) => (
-          <button
-            type="button"
-            className="whitespace-nowrap font-medium text-link hover:underline"
-            onClick={() => setSearch({ contract: c.contract_id })}
-          >
-            {c.contract_no}
-          </button>
-        ),
-      },
-      // Next to the number: at the end it was the first column pushed out of view.
-      {
-        id: 'status',
-        header: t('contracts.fields.status'),
-        cell: (c) => <ContractStatusBadge status={c.status} />,
-      },
-      {
-        id: 'title',
-        header: t('contracts.fields.titleAndCounterparty'),
-        sortable: true,
-        // The counterparty under the title: a column of its own pushed the amounts out of view.
-        cell: (c) => (
-          <span className="block min-w-40">
-            <span className="block">{c.title}</span>
-            <span className="block text-xs text-ink-muted">{c.counterparty}</span>
-          </span>
-        ),
-      },
-      { id: 'agreement', header: t('contracts.fields.agreement'), cell: (c) => c.agreement_name },
-      {
-        id: 'end_date',
-        header: t('contracts.fields.term'),
-        sortable: true,
-        // Start over end: the term on one line pushed the status out of the table's view.
-        cell: (c) => (
-          <span className="block whitespace-nowrap">
-            {formatDate(c.start_date, language)} –
-            <br />
-            {formatDate(c.end_date, language)}
-          </span>
-        ),
-      },
-      amount('value', true),
-      amount('paid'),
-      amount('committed'),
-    ]
-  }, [t, language, setSearch])
+  const openContract = useCallback((contract: number) => setSearch({ contract }), [setSearch])
+  const columns = useContractColumns(openContract)
 
   const filtered = Boolean(search.search || search.project || search.status || search.agreement)
   const newContract = canAdd ? (
@@ -112,7 +50,16 @@ export default function ContractsPage() {
       <PageHeader
         title={t('contracts.title')}
         description={t('contracts.description')}
-        actions={newContract}
+        actions={
+          <>
+            {/* Any combination of fields, saved filters and exports live on their own page. */}
+            <Link to="/contractFilter" className={buttonClasses('secondary')}>
+              <Icon name="search" className="size-4" />
+              {t('pages.contractFilter')}
+            </Link>
+            {newContract}
+          </>
+        }
       />
       <DataTable
         tableId="contracts"
