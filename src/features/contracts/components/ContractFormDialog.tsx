@@ -46,7 +46,10 @@ import { InstalmentRows } from './InstalmentRows'
 import { MasterSelect } from './MasterSelect'
 import { ReminderPicker } from './ReminderPicker'
 
-/* Which draft fields each part of the form shows: an error on one opens its part. */
+/*
+ * Which draft fields each part of the form shows: an error on one opens its part. A new contract
+ * opens the parts with required fields; an edit opens the deal and its instalments, the rest on demand.
+ */
 const DEAL_FIELDS = [
   'project_id',
   'title',
@@ -243,7 +246,7 @@ export function ContractFormDialog({ projectId, contract, onClose, onSaved }: Pr
         <ContractFormSection
           title={t('contracts.form.sections.counterparty')}
           fields={COUNTERPARTY_FIELDS}
-          defaultOpen
+          defaultOpen={!contract}
         >
           <div className="grid gap-3 sm:grid-cols-2">
             <FormSelectField
@@ -288,7 +291,11 @@ export function ContractFormDialog({ projectId, contract, onClose, onSaved }: Pr
           </div>
         </ContractFormSection>
 
-        <ContractFormSection title={t('contracts.form.sections.term')} fields={TERM_FIELDS} defaultOpen>
+        <ContractFormSection
+          title={t('contracts.form.sections.term')}
+          fields={TERM_FIELDS}
+          defaultOpen={!contract}
+        >
           <div className="grid gap-3 sm:grid-cols-2">
             <FormTextField name="start_date" type="date" label={t('contracts.fields.startDate')} />
             <FormTextField name="end_date" type="date" label={t('contracts.fields.endDate')} />
@@ -308,7 +315,7 @@ export function ContractFormDialog({ projectId, contract, onClose, onSaved }: Pr
         <ContractFormSection
           title={t('contracts.form.sections.money')}
           fields={MONEY_SECTION_FIELDS}
-          defaultOpen
+          defaultOpen={!contract}
         >
           <div className="grid gap-3 sm:grid-cols-2">
             <FormTextField

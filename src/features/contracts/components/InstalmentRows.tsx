@@ -20,7 +20,8 @@ export function InstalmentRows({ currency, total }: { currency: string; total: s
   const rows = useFieldArray({ control, name: 'instalments' })
   return (
     <fieldset className="space-y-2">
-      <legend className="text-sm font-medium text-ink">{t('contracts.form.instalments')}</legend>
+      {/* The form's "Instalments" part says it on screen; the group keeps its name for screen readers. */}
+      <legend className="sr-only">{t('contracts.form.instalments')}</legend>
       {rows.fields.map((row, index) => {
         const number = t('contracts.form.instalmentNumber', { number: index + 1 })
         const at = `instalments.${index}` as const
