@@ -43,6 +43,7 @@ import {
   instalmentsTotalOf,
 } from './contract-draft'
 import { InstalmentRows } from './InstalmentRows'
+import { MasterCombobox } from './MasterCombobox'
 import { MasterSelect } from './MasterSelect'
 import { ReminderPicker } from './ReminderPicker'
 
@@ -217,7 +218,7 @@ export function ContractFormDialog({ projectId, contract, onClose, onSaved }: Pr
               label={t('contracts.fields.statusStep')}
               target="contractstatus"
             />
-            <MasterSelect
+            <MasterCombobox
               name="contract_project_id"
               label={t('contracts.fields.contractProject')}
               target="contractproject"
