@@ -39,7 +39,7 @@ describe.runIf(onPostgres)('attachment versions under concurrent uploads', () =>
       const response = await app.request(path, {
         method,
         headers,
-        body: body === undefined ? undefined : raw ? body : JSON.stringify(body),
+        body: body === undefined ? undefined : raw ? (body as unknown as BodyInit) : JSON.stringify(body),
       })
       return { status: response.status, body: await response.json() }
     }
