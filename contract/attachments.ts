@@ -8,13 +8,24 @@ import { okEnvelope } from './envelope'
  * Content-Type; the server checks the size and that the bytes are what the type claims.
  */
 
-/** envelope: scans of a whole petty-cash envelope; bill: the receipt of one of its bills. */
-export const ATTACHMENT_OWNERS = ['vendor', 'expense', 'challan', 'envelope', 'bill', 'item'] as const
+/**
+ * envelope: scans of a whole petty-cash envelope; bill: the receipt of one of its bills;
+ * contract: a contract's documents (the agreement, its schedules), kept in versions.
+ */
+export const ATTACHMENT_OWNERS = [
+  'vendor',
+  'expense',
+  'challan',
+  'envelope',
+  'bill',
+  'item',
+  'contract',
+] as const
 export type AttachmentOwner = (typeof ATTACHMENT_OWNERS)[number]
 export const ATTACHMENT_TYPES = ['application/pdf', 'image/png', 'image/jpeg', 'image/webp'] as const
 export type AttachmentType = (typeof ATTACHMENT_TYPES)[number]
 export const ATTACHMENT_MAX_BYTES = 5 * 1024 * 1024
-/** How many files one record may hold. */
+/** How many files one record may hold (every version counts, until it is removed). */
 export const ATTACHMENT_MAX_PER_OWNER = 20
 
 export const attachmentSchema = z.object({
@@ -24,6 +35,11 @@ export const attachmentSchema = z.object({
   file_name: z.string(),
   content_type: z.enum(ATTACHMENT_TYPES),
   size: z.int(),
+  /**
+   * 1 for a name's first file; a file uploaded again under the same name (case aside) on the same
+   * record is the next version, and the earlier ones stay.
+   */
+  version: z.int(),
   uploaded_by_name: z.nullable(z.string()),
   created_at: isoDateTime,
 })

@@ -44,3 +44,21 @@ export const REMINDER_EVENTS = [
   'option_date',
 ] as const
 export type ReminderEvent = (typeof REMINDER_EVENTS)[number]
+
+/**
+ * The media a contract's rights usually cover, offered by the form. The server still takes any
+ * short text (contracts drafted before this list, or a medium it does not name).
+ */
+export const RIGHTS_MEDIA = [
+  'theatrical',
+  'satellite_tv',
+  'svod',
+  'avod',
+  'fast',
+  'airline',
+  'music',
+  'dubbing',
+  'remake',
+  'clips',
+] as const
+export type RightsMedium = (typeof RIGHTS_MEDIA)[number]

@@ -1154,10 +1154,22 @@ export const attachments = pgTable(
     size: integer().notNull(),
     content: bytea().notNull(),
     uploadedBy: integer('uploaded_by').references(() => users.id),
+    /** A file uploaded again under the same name on the same owner is its next version (1, 2, …). */
+    version: integer().notNull().default(1),
     archivedAt,
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('attachments_owner_idx').on(t.organizationId, t.owner, t.ownerId)],
+  (t) => [
+    index('attachments_owner_idx').on(t.organizationId, t.owner, t.ownerId),
+    // Archived versions keep their number: a name's versions are never renumbered or reused.
+    uniqueIndex('attachments_owner_name_version_key').on(
+      t.organizationId,
+      t.owner,
+      t.ownerId,
+      sql`lower(${t.fileName})`,
+      t.version,
+    ),
+  ],
 )
 
 /** Who changed what, when, from what to what: every write that matters lands here. */

@@ -23,9 +23,11 @@ export function Dialog({
   return (
     <HeadlessDialog open={open} onClose={onClose} className="relative z-40">
       <div className="fixed inset-0 bg-black/40" aria-hidden="true" />
-      <div className="fixed inset-0 flex items-start justify-center overflow-y-auto p-4 sm:items-center">
+      {/* Centred by auto margins, not items-center: a dialog taller than the screen then starts at
+          the top and scrolls, where a centred one would lose its top (title, first fields) above it. */}
+      <div className="fixed inset-0 flex items-start justify-center overflow-y-auto p-4">
         <DialogPanel
-          className={`w-full min-w-0 ${wide ? 'max-w-3xl' : 'max-w-lg'} rounded-card border border-line bg-surface p-6 shadow-pop`}
+          className={`w-full min-w-0 sm:my-auto ${wide ? 'max-w-3xl' : 'max-w-lg'} rounded-card border border-line bg-surface p-6 shadow-pop`}
         >
           <div className="mb-4 flex items-start justify-between gap-4">
             <div>

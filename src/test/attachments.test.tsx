@@ -73,4 +73,23 @@ describe('vendor documents (attachments panel)', () => {
       ).toBeInTheDocument(),
     )
   })
+
+  it('keeps a name uploaded again as its next version: the latest listed, the earlier one under it', async () => {
+    const { user, dialog } = await openPrimeLens()
+    await within(dialog).findByText('No documents yet.', {}, { timeout: 5000 })
+    await user.upload(within(dialog).getByLabelText('Add a document'), pdf('Agreement.pdf'))
+    await within(dialog).findByRole('button', { name: 'Download Agreement.pdf' })
+    await user.upload(within(dialog).getByLabelText('Add a document'), pdf('Agreement.pdf'))
+    const latest = await within(dialog).findByRole('button', { name: 'Download Agreement.pdf, version 2' })
+    expect(within(dialog).getAllByTestId('document')).toHaveLength(1)
+    expect(latest.closest('tr')).toHaveTextContent('v2')
+    // The earlier version is kept, hidden until asked for.
+    expect(within(dialog).queryByRole('button', { name: 'Download Agreement.pdf, version 1' })).toBeNull()
+    const toggle = within(dialog).getByRole('button', { name: 'Show 1 earlier version Agreement.pdf' })
+    expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await user.click(toggle)
+    expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    expect(within(dialog).getByRole('button', { name: 'Download Agreement.pdf, version 1' })).toBeVisible()
+    expect(await storedDocuments()).toHaveLength(2)
+  })
 })

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm'
 import type { AttachmentOwner } from '../../../contract/attachments'
 import type { Database } from '../../db/client'
 import {
+  contracts,
   deliveryChallans,
   expenses,
   inventoryItems,
@@ -18,7 +19,8 @@ import { projectScope, type Viewer } from '../projects/scope'
  * expenses permission and its project's visibility; a petty-cash envelope (its receipt images) by
  * the pcr permission and its project's visibility, and so a bill of one (its receipt); a challan by
  * its project's visibility alone; an inventory item (its photos) by the inventory permission and
- * its project's visibility.
+ * its project's visibility; a contract (its documents) by the contract permission and its
+ * project's visibility.
  * An owner outside the tenant, or on a project the caller cannot see, is not found (404).
  */
 
@@ -33,6 +35,7 @@ const NOUNS: Record<AttachmentOwner, string> = {
   envelope: 'This envelope',
   bill: 'This bill',
   item: 'This item',
+  contract: 'This contract',
 }
 
 async function ownerExists(db: Database, caller: Caller, owner: AttachmentOwner, ownerId: number) {
@@ -54,7 +57,9 @@ async function ownerExists(db: Database, caller: Caller, owner: AttachmentOwner,
           ? pettyCashLines
           : owner === 'item'
             ? inventoryItems
-            : deliveryChallans
+            : owner === 'contract'
+              ? contracts
+              : deliveryChallans
   const [row] = await db
     .select({ id: table.id })
     .from(table)
@@ -83,5 +88,7 @@ export async function assertOwnerAccess(
   if (owner === 'envelope' || owner === 'bill') await assertMay(db, caller.session, 'pcr', method)
   // An item's photos: the inventory permission, on a project the caller sees.
   if (owner === 'item') await assertMay(db, caller.session, 'inventory', method)
+  // A contract's documents: whoever may change contracts (PUT) files them, at any stage.
+  if (owner === 'contract') await assertMay(db, caller.session, 'contract', method)
   if (!(await ownerExists(db, caller, owner, ownerId))) throw notFound(NOUNS[owner])
 }

@@ -13,6 +13,7 @@ type Actor = 'anonymous' | 'superAdmin' | 'admin' | 'manager' | 'moderator' | 'u
 type Row = [number, number, number, number, number, number, number]
 export type AttachmentCase = {
   route: string
+  variant?: string
   request: (
     ids: unknown,
     actor: Actor,
@@ -28,6 +29,10 @@ export type AttachmentCase = {
 const ACTORS: Actor[] = ['anonymous', 'superAdmin', 'admin', 'manager', 'moderator', 'user', 'dashboard']
 /** Vendors GET/PUT: Admins and the Admin Manager; a Super Admin in the platform finds no such vendor. */
 const VENDOR_FILES: Row = [401, 404, 200, 200, 403, 403, 403]
+/** A contract nobody has: past the contract permission (GET for the User too, PUT to upload) it is not found. */
+const NO_CONTRACT = 999_999
+const CONTRACT_READ: Row = [401, 404, 404, 404, 403, 404, 403]
+const CONTRACT_WRITE: Row = [401, 404, 404, 404, 403, 403, 403]
 
 /** The second demo vendor, with one file per actor (written once into the worker's database). */
 async function matrixFiles() {
@@ -84,6 +89,23 @@ export async function attachmentPermissionCases(): Promise<AttachmentCase[]> {
         headers: { 'content-type': 'application/pdf' },
       }),
       expected: VENDOR_FILES,
+    },
+    {
+      route: 'GET /attachments/:owner/:owner_id',
+      variant: 'contract documents',
+      request: () => ({ method: 'GET', path: `/v2/attachments/contract/${NO_CONTRACT}` }),
+      expected: CONTRACT_READ,
+    },
+    {
+      route: 'POST /attachments/:owner/:owner_id',
+      variant: 'contract documents',
+      request: (_ids, actor) => ({
+        method: 'POST',
+        path: `/v2/attachments/contract/${NO_CONTRACT}?file_name=${actor}.pdf`,
+        rawBody: new TextDecoder().decode(PDF),
+        headers: { 'content-type': 'application/pdf' },
+      }),
+      expected: CONTRACT_WRITE,
     },
     {
       route: 'GET /attachment/:id/file',

@@ -15,8 +15,9 @@ import type { AuditWriter, Upload } from '../../http/route'
 import { type AttachmentAction, assertOwnerAccess, type Caller } from './access'
 
 /*
- * Files kept with a vendor, an expense or a challan: stored in the database (bytea), listed
- * without their bytes, downloaded one at a time, archived rather than deleted.
+ * Files kept with a vendor, an expense, a challan, a contract…: stored in the database (bytea),
+ * listed without their bytes, downloaded one at a time, archived rather than deleted. A name
+ * uploaded again on the same owner is a new version beside the earlier ones.
  */
 
 export type AttachmentContext = Caller & { db: Database; audit: AuditWriter; now: Date }
@@ -39,6 +40,7 @@ const listed = {
   file_name: attachments.fileName,
   content_type: attachments.contentType,
   size: attachments.size,
+  version: attachments.version,
   uploaded_by: attachments.uploadedBy,
   uploaded_by_name: users.name,
   created_at: attachments.createdAt,
@@ -54,6 +56,7 @@ function toAttachment(row: ListedRow): Attachment {
     file_name: String(row.file_name),
     content_type: row.content_type as AttachmentType,
     size: Number(row.size),
+    version: Number(row.version),
     uploaded_by_name: (row.uploaded_by_name as string | null) ?? null,
     created_at: (row.created_at as Date).toISOString(),
   }
@@ -69,6 +72,33 @@ export async function listAttachments(context: AttachmentContext, owner: Attachm
     .where(liveAttachmentsOf(context.tenantId, owner, [ownerId]))
     .orderBy(asc(attachments.createdAt), asc(attachments.id))
   return rows.map(toAttachment)
+}
+
+/**
+ * The version a new file under `fileName` gets on the owner: one past the name's highest, archived
+ * ones included (a number is never reused). Two uploads at once wait for each other on the lock;
+ * the unique index on (owner, name, version) stands behind it.
+ */
+async function nextVersion(
+  tx: Database,
+  tenantId: number,
+  owner: AttachmentOwner,
+  ownerId: number,
+  fileName: string,
+) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`attachments:${owner}`}), ${ownerId})`)
+  const [highest] = await tx
+    .select({ version: sql<number>`coalesce(max(${attachments.version}), 0)::int` })
+    .from(attachments)
+    .where(
+      and(
+        eq(attachments.organizationId, tenantId),
+        eq(attachments.owner, owner),
+        eq(attachments.ownerId, ownerId),
+        sql`lower(${attachments.fileName}) = lower(${fileName})`,
+      ),
+    )
+  return Number(highest?.version ?? 0) + 1
 }
 
 export async function uploadAttachment(
@@ -94,6 +124,7 @@ export async function uploadAttachment(
         max: ATTACHMENT_MAX_PER_OWNER,
       })
     }
+    const version = await nextVersion(tx, context.tenantId, owner, ownerId, fileName)
     const [created] = await tx
       .insert(attachments)
       .values({
@@ -101,6 +132,7 @@ export async function uploadAttachment(
         owner,
         ownerId,
         fileName,
+        version,
         contentType: upload.contentType,
         size: upload.bytes.byteLength,
         content: upload.bytes,

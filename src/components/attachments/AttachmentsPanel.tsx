@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/Button'
 import { Alert, EmptyState } from '@/components/Feedback'
 import { TextField } from '@/components/Field'
-import { PlainTable, plainCell, plainRow } from '@/components/PlainTable'
+import { PlainTable } from '@/components/PlainTable'
 import { Spinner } from '@/components/Spinner'
 import { ApiError } from '@/lib/api-error'
 import { useTranslationPart } from '@/lib/i18n'
@@ -18,26 +18,24 @@ import {
   removeAttachment,
   uploadAttachment,
 } from './api'
+import { DocumentRows } from './DocumentRows'
+import { documentsOf } from './versions'
 
 export type AttachmentsPanelProps = { owner: AttachmentOwner; ownerId: number; canUpload: boolean }
 
 /**
  * The files kept with a record (a vendor's documents, an expense's invoice, a challan's photo):
  * listed with who added them and when, downloaded, added (type and size checked before sending)
- * and removed. Loads the spend strings itself, so any page may show it.
+ * and removed. A name uploaded again is the document's next version: the latest is listed, the
+ * earlier ones open under it. Loads the spend strings itself, so any page may show it.
  */
 export function AttachmentsPanel(props: AttachmentsPanelProps) {
   if (!useTranslationPart('spend')) return <Spinner />
   return <Panel {...props} />
 }
 
-const sizeText = (bytes: number, language: string) =>
-  bytes < 1024 * 1024
-    ? `${Math.max(1, Math.round(bytes / 1024)).toLocaleString(language)} KB`
-    : `${(bytes / 1024 / 1024).toLocaleString(language, { maximumFractionDigits: 1 })} MB`
-
 function Panel({ owner, ownerId, canUpload }: AttachmentsPanelProps) {
-  const { t, i18n } = useTranslation()
+  const { t } = useTranslation()
   const queryClient = useQueryClient()
   const files = useQuery(attachmentsQuery(owner, ownerId))
   const [problem, setProblem] = useState<string | null>(null)
@@ -55,7 +53,13 @@ function Panel({ owner, ownerId, canUpload }: AttachmentsPanelProps) {
         list && !list.some((file) => file.attachment_id === saved.attachment_id) ? [...list, saved] : list,
       )
       await refresh()
-      notify({ variant: 'success', message: t('attachments.uploaded', { name: saved.file_name }) })
+      notify({
+        variant: 'success',
+        message:
+          saved.version > 1
+            ? t('attachments.uploadedVersion', { name: saved.file_name, version: saved.version })
+            : t('attachments.uploaded', { name: saved.file_name }),
+      })
     },
     onError: (error) => setProblem(t('attachments.uploadFailed', { message: messageOf(error) })),
     onSettled: () => setInputKey((key) => key + 1),
@@ -111,46 +115,22 @@ function Panel({ owner, ownerId, canUpload }: AttachmentsPanelProps) {
             caption={t('attachments.title')}
             columns={[
               { key: 'name', header: t('attachments.columns.name') },
+              { key: 'version', header: t('attachments.columns.version') },
               { key: 'size', header: t('attachments.columns.size'), align: 'end' },
               { key: 'by', header: t('attachments.columns.by') },
               { key: 'at', header: t('attachments.columns.at') },
               { key: 'actions', header: t('attachments.columns.actions'), hidden: true },
             ]}
           >
-            {files.data.map((file) => (
-              <tr key={file.attachment_id} className={plainRow}>
-                <td className={plainCell()}>
-                  <button
-                    type="button"
-                    className="text-left font-medium text-link underline-offset-2 hover:underline"
-                    aria-label={t('attachments.download', { name: file.file_name })}
-                    onClick={() => download.mutate(file)}
-                  >
-                    {file.file_name}
-                  </button>
-                </td>
-                <td className={plainCell('end')}>{sizeText(file.size, i18n.language)}</td>
-                <td className={plainCell()}>{file.uploaded_by_name ?? t('attachments.unknownUser')}</td>
-                <td className={plainCell()}>
-                  {new Date(file.created_at).toLocaleString(i18n.language, {
-                    dateStyle: 'medium',
-                    timeStyle: 'short',
-                  })}
-                </td>
-                <td className={plainCell('end')}>
-                  {canUpload ? (
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      aria-label={t('attachments.remove', { name: file.file_name })}
-                      disabled={remove.isPending}
-                      onClick={() => remove.mutate(file)}
-                    >
-                      {t('attachments.removeShort')}
-                    </Button>
-                  ) : null}
-                </td>
-              </tr>
+            {documentsOf(files.data).map((document) => (
+              <DocumentRows
+                key={document.latest.attachment_id}
+                document={document}
+                canRemove={canUpload}
+                removing={remove.isPending}
+                onDownload={(file) => download.mutate(file)}
+                onRemove={(file) => remove.mutate(file)}
+              />
             ))}
           </PlainTable>
         </div>
@@ -161,6 +141,7 @@ function Panel({ owner, ownerId, canUpload }: AttachmentsPanelProps) {
             key={inputKey}
             type="file"
             label={t('attachments.file')}
+            hint={t('attachments.sameName')}
             accept={ATTACHMENT_TYPES.join(',')}
             disabled={upload.isPending}
             onChange={choose}

@@ -1,2 +1,3 @@
 export { budgetKeys } from './api'
 export { BudgetCheckNotice } from './components/BudgetCheckNotice'
+export { BudgetCodeCombobox } from './daily/BudgetCodeCombobox'

@@ -1,5 +1,6 @@
 import { contractsApi } from '@contract/api/contracts'
 import { projectsApi } from '@contract/api/projects'
+import { usersApi } from '@contract/api/users'
 import type {
   Contract,
   ContractDetail,
@@ -149,3 +150,19 @@ export async function fetchAllContracts(query: Record<string, string>): Promise<
   }
   return rows
 }
+
+/**
+ * GET /v2/users (the users permission): the organisation's people who may get a contract's
+ * reminders, searched here rather than on the server so chosen ones keep their names.
+ */
+export const reminderPeopleQuery = () =>
+  queryOptions({
+    queryKey: ['contracts', 'reminder-people'] as const,
+    queryFn: async () =>
+      (await callApi(usersApi.list, { query: { limit: 500 } })).data.map((user) => ({
+        id: user.user_id,
+        label: user.name,
+        email: user.email,
+      })),
+    staleTime: 60_000,
+  })

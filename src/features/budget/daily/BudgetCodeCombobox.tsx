@@ -8,7 +8,8 @@ import { budgetCodeOptionsQuery } from '../report-api'
 
 /**
  * A budget code of the project's current version, searched on the server as the user types
- * (GET v2/budget/getBudgetCodes/{project}?search). The value is the code itself.
+ * (GET v2/budget/getBudgetCodes/{project}?search). The value is the code itself; with
+ * `acceptTyped`, a typed code is kept as the value too.
  */
 export function BudgetCodeCombobox({
   projectId,
@@ -17,6 +18,7 @@ export function BudgetCodeCombobox({
   value,
   onChange,
   error,
+  acceptTyped = false,
 }: {
   projectId: number
   label: string
@@ -25,6 +27,11 @@ export function BudgetCodeCombobox({
   value: string
   onChange: (code: string, option: BudgetCodeOption | null) => void
   error?: string
+  /**
+   * Whether what the user types is the value even when no choice matches it (a code the server
+   * then checks), rather than only a search among the choices.
+   */
+  acceptTyped?: boolean
 }) {
   const { t } = useTranslation()
   const [query, setQuery] = useState('')
@@ -49,7 +56,11 @@ export function BudgetCodeCombobox({
           placeholder={t('budgetReports.daily.codePlaceholder')}
           showChoicesLabel={t('budgetReports.daily.showCodes')}
           invalid={Boolean(error)}
-          onSearch={setQuery}
+          onSearch={(text) => {
+            setQuery(text)
+            if (acceptTyped)
+              onChange(text.trim(), choices.find((option) => option.budget_code === text.trim()) ?? null)
+          }}
           displayValue={(code: string | null) => code ?? ''}
           className="font-mono placeholder:font-sans"
         />

@@ -9,9 +9,11 @@ import { formatDate } from '@/lib/format'
 import { useMoney } from '@/lib/money'
 import { contractQuery } from '../api'
 import { ContractActions } from './ContractActions'
+import { ContractDocuments } from './ContractDocuments'
 import { ContractFormDialog } from './ContractFormDialog'
 import { ContractMoneyTables } from './ContractMoneyTables'
 import { ContractStatusBadge } from './ContractStatusBadge'
+import { ContractTermsSummary } from './ContractTermsSummary'
 import { ContractVersions } from './ContractVersions'
 
 /**
@@ -126,7 +128,9 @@ function ContractBody({ contract, onEdit, onOpenVersion }: BodyProps) {
           )}
         </p>
       ) : null}
+      <ContractTermsSummary contract={contract} />
       <ContractMoneyTables contract={contract} />
+      <ContractDocuments contractId={contract.contract_id} />
       <section aria-labelledby="contract-trail">
         <h3 id="contract-trail" className="mb-2 font-semibold text-ink">
           {t('contracts.trail.title')}

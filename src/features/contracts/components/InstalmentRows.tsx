@@ -1,9 +1,12 @@
 import { INSTALMENT_TRIGGERS } from '@contract/contracts'
 import { type ReactNode, useId } from 'react'
-import { useFieldArray, useFormContext } from 'react-hook-form'
+import { useFieldArray, useFormContext, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/Button'
 import { FormField, FormLineInput } from '@/components/form'
+import { BudgetCodeCombobox } from '@/features/budget'
+import { useTranslationPart } from '@/lib/i18n'
+import { useCan } from '@/lib/permissions'
 import { blankInstalment, type ContractDraft } from './contract-draft'
 
 /**
@@ -17,7 +20,8 @@ export function InstalmentRows({ currency, total }: { currency: string; total: s
   const rows = useFieldArray({ control, name: 'instalments' })
   return (
     <fieldset className="space-y-2">
-      <legend className="text-sm font-medium text-ink">{t('contracts.form.instalments')}</legend>
+      {/* The form's "Instalments" part says it on screen; the group keeps its name for screen readers. */}
+      <legend className="sr-only">{t('contracts.form.instalments')}</legend>
       {rows.fields.map((row, index) => {
         const number = t('contracts.form.instalmentNumber', { number: index + 1 })
         const at = `instalments.${index}` as const
@@ -90,12 +94,7 @@ export function InstalmentRows({ currency, total }: { currency: string; total: s
                 </RowControl>
               )}
             />
-            <FormLineInput
-              name={`${at}.budget_code`}
-              className="sm:col-span-4"
-              label={t('contracts.fields.budgetCode')}
-              srSuffix={number}
-            />
+            <InstalmentCode at={at} number={number} />
             <div className="flex h-full items-end justify-end sm:col-span-4">
               <Button variant="ghost" size="sm" icon="close" onClick={() => rows.remove(index)}>
                 {t('contracts.form.remove')}
@@ -118,6 +117,41 @@ export function InstalmentRows({ currency, total }: { currency: string; total: s
         render={({ error }) => (error ? <p className="text-sm text-danger">{error}</p> : null)}
       />
     </fieldset>
+  )
+}
+
+/**
+ * An instalment's budget code: chosen among the codes of the project's current budget when the
+ * user may read budgets (and a project is chosen), else typed. The server checks the code either way.
+ */
+function InstalmentCode({ at, number }: { at: `instalments.${number}`; number: string }) {
+  const { t } = useTranslation()
+  const projectId = useWatch<ContractDraft, 'project_id'>({ name: 'project_id' })
+  const mayReadBudget = useCan('budget', 'GET')
+  // The combobox says its placeholder and "no codes" in the budget's words.
+  const worded = useTranslationPart('budget', mayReadBudget)
+  const label = t('contracts.fields.budgetCode')
+  if (!projectId || !mayReadBudget || !worded)
+    return (
+      <FormLineInput name={`${at}.budget_code`} className="sm:col-span-4" label={label} srSuffix={number} />
+    )
+  return (
+    <FormField
+      name={`${at}.budget_code`}
+      render={({ value, onChange, error }) => (
+        <div className="sm:col-span-4">
+          <BudgetCodeCombobox
+            projectId={projectId}
+            label={label}
+            srSuffix={number}
+            value={value ?? ''}
+            onChange={(code) => onChange(code)}
+            error={error}
+            acceptTyped
+          />
+        </div>
+      )}
+    />
   )
 }
 

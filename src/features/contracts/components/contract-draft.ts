@@ -20,6 +20,34 @@ export type InstalmentDraft = {
   budget_code: string
 }
 
+/** The classification lists a contract points at (ids as the selects hold them; '' for none). */
+export const CLASSIFICATION_FIELDS = [
+  'contract_project_id',
+  'company_id',
+  'contractcategory_id',
+  'contractsubcategory_id',
+  'platform_id',
+  'language_id',
+  'showtype_id',
+  'contract_status_id',
+  'tds_id',
+] as const
+type ClassificationField = (typeof CLASSIFICATION_FIELDS)[number]
+
+/** Optional amounts of the deal, typed in major units. */
+const MONEY_FIELDS = ['rate', 'overtime_rate', 'kit_rental', 'per_diem'] as const
+/** Optional text of the deal, sent trimmed (null when empty). */
+const TEXT_FIELDS = [
+  'role',
+  'deliverables',
+  'travel_and_stay',
+  'rights_territory',
+  'rights_languages',
+  'screen_credit',
+] as const
+/** Optional dates, sent as typed (null when empty). */
+const DATE_FIELDS = ['lock_in_until', 'rights_from', 'rights_to'] as const
+
 export type ContractDraft = {
   project_id: number | null
   title: string
@@ -29,17 +57,28 @@ export type ContractDraft = {
   vendor_id: string
   counterparty_name: string
   counterparty_pan: string
-  role: string
+  counterparty_gstin: string
   start_date: string
   end_date: string
+  notice_days: string
+  exclusive: boolean
   fee_basis: (typeof FEE_BASES)[number]
-  rate: string
   value: string
+  guaranteed_units: string
   gst_treatment: (typeof GST_TREATMENTS)[number]
+  rights_media: string[]
+  rights_exclusive: boolean
+  reminder_user_ids: number[]
   instalments: InstalmentDraft[]
   /** Holds the server's message on the instalments as a whole (they do not add up to the value). */
   instalments_total: string
-}
+} & Record<
+  | ClassificationField
+  | (typeof MONEY_FIELDS)[number]
+  | (typeof TEXT_FIELDS)[number]
+  | (typeof DATE_FIELDS)[number],
+  string
+>
 
 export const blankInstalment = (): InstalmentDraft => ({
   label: '',
@@ -55,21 +94,35 @@ export function contractDraftOf(
   projectId: number | null,
 ): ContractDraft {
   const units = contract?.minor_units ?? 2
+  const each = <K extends string>(keys: readonly K[], of: (key: K) => string) =>
+    Object.fromEntries(keys.map((key) => [key, of(key)])) as Record<K, string>
   return {
     project_id: contract?.project_id ?? projectId,
     title: contract?.title ?? '',
     agreement_id: contract ? String(contract.agreement_id) : '',
+    ...each(CLASSIFICATION_FIELDS, (key) => (contract?.[key] ? String(contract[key]) : '')),
     party: contract?.vendor_id ? 'vendor' : 'person',
     vendor_id: contract?.vendor_id ? String(contract.vendor_id) : '',
     counterparty_name: contract?.counterparty_name ?? '',
     counterparty_pan: contract?.counterparty_pan ?? '',
-    role: contract?.role ?? '',
+    counterparty_gstin: contract?.counterparty_gstin ?? '',
+    ...each(TEXT_FIELDS, (key) => contract?.[key] ?? ''),
+    ...each(DATE_FIELDS, (key) => contract?.[key] ?? ''),
+    ...each(MONEY_FIELDS, (key) => {
+      const amount = contract?.[key]
+      return amount != null ? formatMoney(amount, units) : ''
+    }),
     start_date: contract?.start_date ?? '',
     end_date: contract?.end_date ?? '',
+    notice_days: contract?.notice_days != null ? String(contract.notice_days) : '',
+    exclusive: contract?.exclusive ?? false,
     fee_basis: contract?.fee_basis ?? 'lump_sum',
-    rate: contract?.rate != null ? formatMoney(contract.rate, units) : '',
     value: contract ? formatMoney(contract.value, units) : '',
+    guaranteed_units: contract?.guaranteed_units != null ? String(contract.guaranteed_units) : '',
     gst_treatment: contract?.gst_treatment ?? 'none',
+    rights_media: contract?.rights_media ?? [],
+    rights_exclusive: contract?.rights_exclusive ?? false,
+    reminder_user_ids: contract?.reminder_user_ids ?? [],
     instalments: contract
       ? contract.instalments.map((instalment) => ({
           label: instalment.label,
@@ -86,6 +139,15 @@ export function contractDraftOf(
 
 const PERCENT = /^(100(\.0{1,2})?|[0-9]{1,2}(\.[0-9]{1,2})?)$/
 const PAN = /^[A-Z]{5}[0-9]{4}[A-Z]$/
+const GSTIN = /^[0-9]{2}[A-Z0-9]{10}[0-9A-Z]Z[0-9A-Z]$/
+const WHOLE = /^[0-9]{1,5}$/
+
+/** A whole number typed in a box: null when empty, NaN when it is not one within `max`. */
+const wholeOf = (text: string, max: number) => {
+  const typed = text.trim()
+  if (!typed) return null
+  return WHOLE.test(typed) && Number(typed) <= max ? Number(typed) : Number.NaN
+}
 
 /** A percentage in hundredths (33.33 → 3333), or null when it is not one. */
 const hundredthsOf = (text: string) => {
@@ -130,8 +192,21 @@ export function checkContractDraft(
   if (!draft.end_date) errors.end_date = required
   const value = parseMoney(draft.value, minorUnits)
   if (value === null || value <= 0) errors.value = t('contracts.form.amountInvalid')
-  const rate = draft.rate.trim() ? parseMoney(draft.rate, minorUnits) : null
-  if (draft.rate.trim() && (rate === null || rate < 0)) errors.rate = t('contracts.form.amountInvalid')
+  const gstin = draft.counterparty_gstin.trim().toUpperCase()
+  if (draft.party === 'person' && gstin && !GSTIN.test(gstin))
+    errors.counterparty_gstin = t('contracts.form.gstinInvalid')
+  const amounts = {} as Record<(typeof MONEY_FIELDS)[number], number | null>
+  for (const key of MONEY_FIELDS) {
+    const typed = draft[key].trim()
+    amounts[key] = typed ? parseMoney(typed, minorUnits) : null
+    if (typed && (amounts[key] === null || (amounts[key] as number) < 0))
+      errors[key] = t('contracts.form.amountInvalid')
+  }
+  const noticeDays = wholeOf(draft.notice_days, 365)
+  if (Number.isNaN(noticeDays)) errors.notice_days = t('contracts.form.daysInvalid')
+  const guaranteedUnits = wholeOf(draft.guaranteed_units, 10_000)
+  if (Number.isNaN(guaranteedUnits)) errors.guaranteed_units = t('contracts.form.unitsInvalid')
+  if (draft.reminder_user_ids.length > 10) errors.reminder_user_ids = t('contracts.form.tooManyReminders')
   if (draft.instalments.length === 0) errors.instalments_total = t('contracts.form.noInstalments')
   const instalments = draft.instalments.map((instalment, index) => {
     const at = `instalments.${index}`
@@ -156,22 +231,34 @@ export function checkContractDraft(
   })
   if (Object.keys(errors).length) return { ok: false, errors }
   const vendor = draft.party === 'vendor'
+  const each = <K extends string, V>(keys: readonly K[], of: (key: K) => V) =>
+    Object.fromEntries(keys.map((key) => [key, of(key)])) as Record<K, V>
   return {
     ok: true,
     data: {
       project_id: draft.project_id as number,
       title: draft.title.trim(),
       agreement_id: Number(draft.agreement_id),
+      // Every field is sent, empty ones as null: an edit that clears a field clears it on the server.
+      ...each(CLASSIFICATION_FIELDS, (key) => (draft[key] ? Number(draft[key]) : null)),
       vendor_id: vendor ? Number(draft.vendor_id) : null,
       counterparty_name: vendor ? null : draft.counterparty_name.trim(),
       counterparty_pan: vendor || !pan ? null : pan,
-      role: draft.role.trim() || null,
+      counterparty_gstin: vendor || !gstin ? null : gstin,
+      ...each(TEXT_FIELDS, (key) => draft[key].trim() || null),
+      ...each(DATE_FIELDS, (key) => draft[key] || null),
+      ...amounts,
       start_date: draft.start_date,
       end_date: draft.end_date,
+      notice_days: noticeDays,
+      exclusive: draft.exclusive,
       fee_basis: draft.fee_basis,
-      rate,
       value: value as number,
+      guaranteed_units: guaranteedUnits,
       gst_treatment: draft.gst_treatment,
+      rights_media: draft.rights_media,
+      rights_exclusive: draft.rights_exclusive,
+      reminder_user_ids: draft.reminder_user_ids,
       instalments,
     },
   }
