@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { approvalLevels, contractAgreements, projects } from '../../db/schema'
-import { DEMO, DEMO_STUDIOS } from '../../test/harness'
+import { DEMO, DEMO_STUDIOS, type Harness } from '../../test/harness'
+import { codeFigures } from '../spend/figures'
 
 /*
  * What the contract tests build on: MD-01 with no contract approval levels (so the Admins
@@ -77,4 +78,20 @@ export async function contractScene(db: Database, call: Caller, login: (email: s
     return signed.body.data
   }
   return { projectId: project.id, agreementId: agreement.id, tokens, draft, create, act, executed }
+}
+
+/** The scene through the test harness, with the contract code's committed and actual now. */
+export async function contractSceneOf(h: Harness) {
+  const scene = await contractScene(
+    h.db,
+    (method, path, token, body) => h.call(method, path, { token, body }),
+    (email) => h.login(email),
+  )
+  const figures = async () => {
+    const {
+      figures: [figure],
+    } = await codeFigures(h.db, DEMO_STUDIOS, scene.projectId, { codes: [CONTRACT_CODE] })
+    return { committed: figure?.committed ?? 0, actual: figure?.actual ?? 0 }
+  }
+  return { ...scene, figures }
 }

@@ -1,8 +1,7 @@
 import { beforeAll, describe, expect } from 'vitest'
 import { contractListResponseSchema, contractResponseSchema } from '../../../contract/contracts'
-import { DEMO, DEMO_STUDIOS, type Harness, test, workerDatabase } from '../../test/harness'
-import { codeFigures } from '../spend/figures'
-import { CONTRACT_CODE, CONTRACT_VALUE, contractScene } from './contract-fixtures'
+import { DEMO, test, workerDatabase } from '../../test/harness'
+import { CONTRACT_CODE, CONTRACT_VALUE, contractSceneOf } from './contract-fixtures'
 
 /*
  * Contracts on MD-01 (no contract approval levels, so the Admins approve): Rohan, the line
@@ -18,20 +17,7 @@ beforeAll(async () => {
 const CODE = CONTRACT_CODE
 const VALUE = CONTRACT_VALUE
 
-async function setup(h: Harness) {
-  const scene = await contractScene(
-    h.db,
-    (method, path, token, body) => h.call(method, path, { token, body }),
-    (email) => h.login(email),
-  )
-  const figures = async () => {
-    const {
-      figures: [figure],
-    } = await codeFigures(h.db, DEMO_STUDIOS, scene.projectId, { codes: [CODE] })
-    return { committed: figure?.committed ?? 0, actual: figure?.actual ?? 0 }
-  }
-  return { ...scene, figures }
-}
+const setup = contractSceneOf
 
 describe('a contract’s instalments', () => {
   test('total its value: percentages take the rounding on the last one', async ({ h }) => {

@@ -1,8 +1,7 @@
 import { beforeAll, describe, expect } from 'vitest'
-import { DEMO_STUDIOS, type Harness, test, workerDatabase } from '../../test/harness'
+import { type Harness, test, workerDatabase } from '../../test/harness'
 import { expensesApprovedAtOnce, makeVendor } from '../expenses/expense-fixtures'
-import { codeFigures } from '../spend/figures'
-import { CONTRACT_CODE, CONTRACT_VALUE, contractScene } from './contract-fixtures'
+import { CONTRACT_CODE, CONTRACT_VALUE, contractSceneOf } from './contract-fixtures'
 
 /*
  * An instalment's invoice booked as an expense: the talent's loan-out company invoices the first
@@ -16,19 +15,9 @@ beforeAll(async () => {
 })
 
 async function setup(h: Harness) {
-  const scene = await contractScene(
-    h.db,
-    (method, path, token, body) => h.call(method, path, { token, body }),
-    (email) => h.login(email),
-  )
+  const scene = await contractSceneOf(h)
   await expensesApprovedAtOnce(h.db, scene.projectId)
   const loanOut = await makeVendor(h.db, 'Kavya Rao Productions LLP', null)
-  const figures = async () => {
-    const {
-      figures: [figure],
-    } = await codeFigures(h.db, DEMO_STUDIOS, scene.projectId, { codes: [CONTRACT_CODE] })
-    return { committed: figure?.committed ?? 0, actual: figure?.actual ?? 0 }
-  }
   const invoice = (body: Record<string, unknown>) =>
     h.call('POST', '/v2/expenses', {
       token: scene.tokens.admin,
@@ -41,7 +30,7 @@ async function setup(h: Harness) {
         ...body,
       },
     })
-  return { ...scene, figures, invoice }
+  return { ...scene, invoice }
 }
 
 describe('an invoice for a contract instalment', () => {

@@ -1,8 +1,7 @@
 import { beforeAll, describe, expect } from 'vitest'
 import { contractResponseSchema } from '../../../contract/contracts'
-import { DEMO, DEMO_STUDIOS, type Harness, test, workerDatabase } from '../../test/harness'
-import { codeFigures } from '../spend/figures'
-import { CONTRACT_CODE, CONTRACT_VALUE, contractScene } from './contract-fixtures'
+import { DEMO, type Harness, test, workerDatabase } from '../../test/harness'
+import { CONTRACT_CODE, CONTRACT_VALUE, contractSceneOf } from './contract-fixtures'
 
 /*
  * Amendments and renewals: a signed contract is never edited, a new version is drafted from it.
@@ -18,17 +17,7 @@ const CODE = CONTRACT_CODE
 const VALUE = CONTRACT_VALUE
 
 async function setup(h: Harness) {
-  const scene = await contractScene(
-    h.db,
-    (method, path, token, body) => h.call(method, path, { token, body }),
-    (email) => h.login(email),
-  )
-  const figures = async () => {
-    const {
-      figures: [figure],
-    } = await codeFigures(h.db, DEMO_STUDIOS, scene.projectId, { codes: [CODE] })
-    return { committed: figure?.committed ?? 0, actual: figure?.actual ?? 0 }
-  }
+  const { figures, ...scene } = await contractSceneOf(h)
   const { tokens, act } = scene
   /** Submitted, approved, sent and signed by both sides on `on`. */
   const execute = async (id: number, on = '2026-11-22') => {
