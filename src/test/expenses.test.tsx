@@ -57,6 +57,54 @@ describe('expenses', () => {
     expect(screen.getByText(/Total \(project currency\)/).parentElement).toHaveTextContent('2,70,000.00')
   })
 
+  it('books the invoice for a contract instalment on its code', async () => {
+    const projectId = await projectIdOf(DEMO_BUDGET_PROJECT)
+    const manager = await apiAs(MANAGER)
+    const admin = await apiAs(ADMIN)
+    const agreements = await admin.get('/v2/agreement/options')
+    const contract = await manager.post('/v2/contracts', {
+      project_id: projectId,
+      title: 'Lights package — 30 days',
+      agreement_id: agreements.find((choice: { label: string }) => choice.label === 'Artiste agreement').id,
+      counterparty_name: 'Ravi Menon',
+      start_date: '2026-11-20',
+      end_date: '2026-12-31',
+      fee_basis: 'lump_sum',
+      value: 300_000_00,
+      gst_treatment: 'exclusive',
+      instalments: [{ label: 'On signing', trigger: 'signing', percent: '100', budget_code: '1300-02' }],
+    })
+    const id = contract.contract_id
+    await manager.post(`/v2/contracts/${id}/submit`, {})
+    await admin.post(`/v2/contracts/${id}/approve`, {})
+    await admin.post(`/v2/contracts/${id}/send`, { sent_on: '2026-11-20' })
+    await admin.post(`/v2/contracts/${id}/sign`, { party: 'counterparty', signed_on: '2026-11-20' })
+    await admin.post(`/v2/contracts/${id}/sign`, { party: 'company', signed_on: '2026-11-20' })
+
+    const user = userEvent.setup()
+    await signInAs(MANAGER)
+    await renderApp(`/apps/expenseMasterView?project=${projectId}`)
+    await user.click(await screen.findByRole('button', { name: 'New expense' }))
+    const dialog = await screen.findByRole('dialog')
+    const instalment = await within(dialog).findByLabelText('Contract instalment')
+    const choice = await within(instalment).findByRole('option', {
+      name: /Ravi Menon · On signing · ₹3,00,000\.00 left \(1300-02\)/,
+    })
+    await user.selectOptions(instalment, choice)
+    // The instalment's code becomes the expense's: no code is typed (the saved one is checked below).
+    await user.type(within(dialog).getByRole('combobox', { name: 'Vendor' }), 'Bright')
+    await user.click(await within(dialog).findByRole('option', { name: /Brightline/ }))
+    await user.type(within(dialog).getByLabelText('Invoice no.'), 'RM-301')
+    await user.type(within(dialog).getByLabelText('Amount (before GST)'), '300000')
+    await user.click(within(dialog).getByRole('button', { name: 'Save draft' }))
+    await screen.findByRole('dialog', { name: 'Expense RM-301' })
+    const saved = await admin.get(`/v2/expenses/${await expenseNo('RM-301')}`)
+    expect(saved).toMatchObject({
+      contract_instalment_id: contract.instalments[0].instalment_id,
+      budget_code: '1300-02',
+    })
+  })
+
   it('previews the taxes and the code’s remaining while drafting', async () => {
     const user = userEvent.setup()
     await signInAs(MANAGER)

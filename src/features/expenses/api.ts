@@ -113,6 +113,14 @@ export const expensePreviewQuery = (body: ExpensePreviewRequest | null) =>
     retry: false,
   })
 
+/** GET /v2/expenses/contract-instalments: what the project's signed contracts have left to invoice. */
+export const contractInstalmentsQuery = (projectId: number) =>
+  queryOptions({
+    queryKey: ['expenses', 'contractInstalments', projectId] as const,
+    queryFn: async () =>
+      (await callApi(expensesApi.contractInstalments, { query: { project_id: projectId } })).data,
+  })
+
 /** GET /v2/expenses/vendor-defaults/{id}: the GST rate of the vendor's latest expense. */
 export const vendorDefaultsQuery = (vendorId: number) =>
   queryOptions({

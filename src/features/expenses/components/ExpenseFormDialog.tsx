@@ -17,6 +17,7 @@ import { type FieldErrors, fieldErrorsFrom } from '@/lib/forms'
 import { notify } from '@/lib/notifications'
 import { createExpense, expensesKeys, updateExpense, vendorDefaultsQuery } from '../api'
 import { ExpensePreviewPanel, useDraftPreview } from './ExpensePreviewPanel'
+import { InstalmentPicker } from './InstalmentPicker'
 import { PoLinePicker } from './PoLinePicker'
 
 type Props = {
@@ -34,6 +35,8 @@ type Values = {
   vendor: ComboboxChoice | null
   /** The PO and its line the invoice is booked against, if any. */
   po: { poId: number | null; lineId: number | null }
+  /** The contract instalment the invoice is for, if any. */
+  contract_instalment_id: number | null
   invoice_no: string
   invoice_date: string
   /** null: the edited expense's own currency, until another is chosen (the list may still be loading). */
@@ -56,6 +59,7 @@ function valuesOf(expense: ExpenseDetail | undefined, projectId: number | null):
     budget_code: expense?.budget_code ?? null,
     vendor: expense ? { id: expense.vendor_id, label: expense.vendor_name } : null,
     po: { poId: expense?.po_id ?? null, lineId: expense?.po_line_id ?? null },
+    contract_instalment_id: expense?.contract_instalment_id ?? null,
     invoice_no: expense?.invoice_no ?? '',
     invoice_date: expense?.invoice_date ?? today(),
     currency_id: expense ? null : '',
@@ -99,6 +103,7 @@ export function ExpenseFormDialog({ projectId: initialProject, expense, onClose,
           vendor_id: typed.vendor?.id as number,
           po_id: typed.po.poId,
           po_line_id: typed.po.lineId,
+          contract_instalment_id: typed.contract_instalment_id,
           invoice_no: typed.invoice_no.trim(),
           invoice_date: typed.invoice_date,
           amount: amount as number,
@@ -148,6 +153,7 @@ export function ExpenseFormDialog({ projectId: initialProject, expense, onClose,
     code: values.budget_code,
     vendorId: values.vendor?.id ?? null,
     poLineId: values.po.lineId,
+    contractInstalmentId: values.contract_instalment_id,
     invoiceDate: values.invoice_date,
     currencyId: currencyId ? Number(currencyId) : null,
     currencyCode,
@@ -319,6 +325,26 @@ export function ExpenseFormDialog({ projectId: initialProject, expense, onClose,
               error={error}
               onChange={(choice) => {
                 onChange({ poId: choice.poId, lineId: choice.lineId })
+                if (choice.budgetCode) {
+                  form.setValue('budget_code', choice.budgetCode)
+                  form.clearErrors('budget_code')
+                }
+              }}
+            />
+          )}
+        />
+      ) : null}
+      {values.project_id ? (
+        <FormField
+          name="contract_instalment_id"
+          render={({ value, onChange, error }) => (
+            <InstalmentPicker
+              projectId={values.project_id as number}
+              currency={codes.data?.currency ?? { code: 'INR', minor_units: 2 }}
+              instalmentId={value}
+              error={error}
+              onChange={(choice) => {
+                onChange(choice.instalmentId)
                 if (choice.budgetCode) {
                   form.setValue('budget_code', choice.budgetCode)
                   form.clearErrors('budget_code')

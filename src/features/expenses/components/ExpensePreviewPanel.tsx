@@ -15,6 +15,7 @@ type DraftFields = {
   code: string | null
   vendorId: number | null
   poLineId: number | null
+  contractInstalmentId: number | null
   invoiceDate: string
   currencyId: number | null
   currencyCode: string | null
@@ -61,6 +62,7 @@ export function useDraftPreview(draft: DraftFields) {
           budget_code: draft.code,
           vendor_id: draft.vendorId,
           po_line_id: draft.poLineId,
+          contract_instalment_id: draft.contractInstalmentId,
           invoice_date: draft.invoiceDate,
           ...(draft.currencyCode ? { currency_code: draft.currencyCode } : {}),
           amount,
