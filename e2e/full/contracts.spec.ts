@@ -159,6 +159,8 @@ test('an executed contract commits its value on the code; a paid instalment move
   await expect(amendment.getByText('Amendment of version 1: Five more shoot days')).toBeVisible()
   await amendment.getByRole('button', { name: 'Edit' }).click()
   const edit = page.getByRole('dialog', { name: `Edit contract ${contractNo} v2` })
+  // An edit opens the Deal and Instalments sections: the value is under Money.
+  await edit.getByRole('button', { name: 'Money', exact: true }).click()
   await edit.getByLabel('Value (₹)').fill('3500000')
   await edit.getByRole('button', { name: 'Save changes' }).click()
   await expect(amendment.getByRole('button', { name: 'Submit' })).toBeVisible()
