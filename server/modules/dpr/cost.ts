@@ -128,7 +128,8 @@ export async function dcrPeriod(
           eq(dprs.projectId, query.project_id),
           gte(dprs.shootDate, query.from),
           lte(dprs.shootDate, query.to),
-          notInArray(dprs.status, [...OUT_OF_FORCE, 'draft', 'rejected']),
+          // A report still in draft or sent back shows the day's cost too, marked by its status.
+          notInArray(dprs.status, OUT_OF_FORCE),
         ),
       )
       .orderBy(asc(dprs.shootDate), desc(dprs.revisionNo)),

@@ -267,6 +267,15 @@ describe('a day’s report', () => {
     expect(dcr.total).toBe(3_729_410)
     expect(dcr.daily_budget).not.toBeNull()
     expect(dcr.variance).toBe((dcr.daily_budget as number) - 3_729_410)
+    // The period shows the day's cost while its report is still a draft, marked as such.
+    const drafted = ok(
+      await h.call('GET', `/v2/dpr/dcr?project_id=${ids.project}&from=2026-11-24&to=2026-11-24`, {
+        token: tokens.manager,
+      }),
+    )
+    expect(drafted.days).toMatchObject([
+      { shoot_date: '2026-11-24', dpr_id: dpr.dpr_id, dpr_status: 'draft', dcr_total: 3_729_410 },
+    ])
 
     ok(await h.call('POST', `/v2/dpr/${dpr.dpr_id}/submit`, { token: tokens.moderator, body: {} }))
     // Nobody approves their own report; the project has no DPR levels, so it waits on the Admins.
