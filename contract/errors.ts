@@ -49,6 +49,8 @@ export const ERROR_CODES = {
   hasExpenses: { i18nKey: 'errors.code.hasExpenses' },
   noBudget: { i18nKey: 'errors.code.noBudget' },
   unknownCode: { i18nKey: 'errors.code.unknownCode' },
+  /** The cost report of this week is kept already (once per project and week). */
+  snapshotTaken: { i18nKey: 'errors.code.snapshotTaken', params: ['week'] },
 
   // Purchase orders, challans, expenses and their approval
   notEditable: { i18nKey: 'errors.code.notEditable' },

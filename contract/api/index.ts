@@ -5,6 +5,7 @@ import { authApi } from './auth'
 import { budgetApi } from './budget'
 import { budgetActualsApi } from './budget-actuals'
 import { contractsApi } from './contracts'
+import { costReportApi } from './cost-report'
 import { creditNotesApi } from './credit-notes'
 import { directoryApi } from './directory'
 import { dprApi } from './dpr'
@@ -35,6 +36,7 @@ export function allEndpoints(): AnyEndpoint[] {
     directoryApi,
     projectsApi,
     budgetActualsApi,
+    costReportApi,
     budgetApi,
     expensesApi,
     pettyCashApi,

@@ -564,6 +564,54 @@ export const dailyBudgets = pgTable(
   (t) => [uniqueIndex('daily_budgets_day_key').on(t.projectId, t.day).where(sql`${t.archivedAt} is null`)],
 )
 
+/**
+ * Estimates to complete entered per code of a project (the cost report): each change is a new row,
+ * never an update, so the history stays. The ETC of a code on a date is its latest entry effective
+ * on or before it; without one it is budget − actual − committed.
+ */
+export const costEstimates = pgTable(
+  'cost_estimates',
+  {
+    id: ids(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id),
+    budgetCode: varchar('budget_code', { length: 40 }).notNull(),
+    amount: bigint({ mode: 'number' }).notNull(),
+    effectiveDate: date('effective_date', { mode: 'string' }).notNull(),
+    reason: varchar({ length: 300 }).notNull(),
+    createdBy: integer('created_by').references(() => users.id),
+    createdAt: stamps.createdAt,
+  },
+  (t) => [index('cost_estimates_code_idx').on(t.projectId, sql`lower(${t.budgetCode})`, t.effectiveDate, t.id)],
+)
+
+/** A week's cost report kept as it stood (once per project and week): its totals and its codes. */
+export const costSnapshots = pgTable(
+  'cost_snapshots',
+  {
+    id: ids(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id),
+    weekEnding: date('week_ending', { mode: 'string' }).notNull(),
+    budgetVersionNo: integer('budget_version_no'),
+    /** {budget, period_actual, actual, committed, etc, efc, variance} */
+    totals: jsonb().notNull(),
+    /** [{budget_code, description, category_name, budget, period_actual, actual, committed, etc, efc, variance}] */
+    codes: jsonb().notNull(),
+    takenBy: integer('taken_by').references(() => users.id),
+    takenAt: timestamp('taken_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('cost_snapshots_week_key').on(t.projectId, t.weekEnding)],
+)
+
 /*
  * Spend: approval levels, purchase orders with their lines and delivery challans, expenses, the
  * approval trail of both, budget controls and attached files. Amounts are integer minor units:
@@ -1411,6 +1459,8 @@ export const TABLES_IN_ORDER = [
   budgetLines,
   budgetUploads,
   dailyBudgets,
+  costEstimates,
+  costSnapshots,
   vendors,
   approvalLevels,
   purchaseOrders,

@@ -288,5 +288,70 @@ export async function budgetPermissionCases(): Promise<BudgetCase[]> {
       }),
       expected: BUDGET_WRITE,
     },
+    // The cost report: budget readers read it, budget editors (PUT) enter ETC and keep weeks.
+    {
+      route: 'GET /budget/cost-report/:project_id',
+      request: ({ demoProject }) => ({ method: 'GET', path: `/v2/budget/cost-report/${demoProject}` }),
+      expected: BUDGET_WRITE,
+    },
+    {
+      route: 'GET /budget/cost-report/:project_id/etc',
+      request: ({ demoProject }) => ({
+        method: 'GET',
+        path: `/v2/budget/cost-report/${demoProject}/etc?budget_code=2100-01`,
+      }),
+      expected: BUDGET_WRITE,
+    },
+    {
+      route: 'POST /budget/cost-report/:project_id/etc',
+      request: ({ demoProject }, actor) => ({
+        method: 'POST',
+        path: `/v2/budget/cost-report/${demoProject}/etc`,
+        body: {
+          budget_code: '2100-01',
+          amount: 100,
+          effective_date: '2026-11-20',
+          reason: `Checked by ${actor}`,
+        },
+      }),
+      expected: BUDGET_WRITE,
+    },
+    {
+      route: 'GET /budget/cost-report/:project_id/snapshots',
+      request: ({ demoProject }) => ({
+        method: 'GET',
+        path: `/v2/budget/cost-report/${demoProject}/snapshots`,
+      }),
+      expected: BUDGET_WRITE,
+    },
+    {
+      route: 'POST /budget/cost-report/:project_id/snapshots',
+      // Each actor keeps a week of its own (a week is kept once), Sundays before the clock's.
+      request: ({ demoProject }, actor) => ({
+        method: 'POST',
+        path: `/v2/budget/cost-report/${demoProject}/snapshots`,
+        body: {
+          week_ending: [
+            '2026-10-04',
+            '2026-10-11',
+            '2026-10-18',
+            '2026-10-25',
+            '2026-11-01',
+            '2026-11-08',
+            '2026-11-15',
+          ][ACTORS.indexOf(actor)],
+        },
+      }),
+      expected: BUDGET_WRITE,
+    },
+    {
+      route: 'GET /budget/cost-report/:project_id/compare',
+      variant: 'a snapshot of nobody: past access, not found',
+      request: ({ demoProject }) => ({
+        method: 'GET',
+        path: `/v2/budget/cost-report/${demoProject}/compare?from=2147483000`,
+      }),
+      expected: [401, 404, 404, 404, 403, 403, 403],
+    },
   ]
 }

@@ -4,6 +4,7 @@ import type { Caller } from './access'
 import { budgetActualsRoutes } from './actuals-routes'
 import { atlLines, budgetCodes, deleteAtlLines } from './codes'
 import { compareVersions } from './compare'
+import { costReportRoutes } from './cost-report-routes'
 import { createDailyBudget, listDailyBudgets, updateDailyBudget } from './daily'
 import { getLine, updateLine } from './lines'
 import { listBudget } from './list'
@@ -26,6 +27,7 @@ const callerOf = (context: RequestContext<unknown, unknown, unknown>): Caller =>
 export const budgetRoutes: AnyRoute[] = [
   // Fixed segments (/budget/controls, /budget/remaining/…) before /budget/:id.
   ...budgetActualsRoutes,
+  ...costReportRoutes,
   implement(budgetApi.uploadHistory, async (context) => ({
     data: await uploadHistory(context.deps.db, callerOf(context), context.query.project_id),
   })),
