@@ -586,7 +586,9 @@ export const costEstimates = pgTable(
     createdBy: integer('created_by').references(() => users.id),
     createdAt: stamps.createdAt,
   },
-  (t) => [index('cost_estimates_code_idx').on(t.projectId, sql`lower(${t.budgetCode})`, t.effectiveDate, t.id)],
+  (t) => [
+    index('cost_estimates_code_idx').on(t.projectId, sql`lower(${t.budgetCode})`, t.effectiveDate, t.id),
+  ],
 )
 
 /** A week's cost report kept as it stood (once per project and week): its totals and its codes. */
