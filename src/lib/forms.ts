@@ -14,10 +14,14 @@ export function translateIssue(issue: z.core.$ZodIssue, t: TFunction): string {
     case 'invalid_format':
       return issue.format === 'email' ? t('validation.email') : t('validation.invalid')
     case 'too_small':
+      if (issue.origin === 'number' || issue.origin === 'int')
+        return t('validation.atLeast', { min: Number(issue.minimum) })
       return Number(issue.minimum) <= 1 && issue.origin === 'string'
         ? t('validation.required')
         : t('validation.minLength', { count: Number(issue.minimum) })
     case 'too_big':
+      if (issue.origin === 'number' || issue.origin === 'int')
+        return t('validation.atMost', { max: Number(issue.maximum) })
       return t('validation.maxLength', { count: Number(issue.maximum) })
     case 'invalid_type':
       return t('validation.required')

@@ -6,7 +6,7 @@ import { loadTranslations } from '@/lib/i18n'
 import { optionalChoice, optionalId, optionalIsoDate, optionalPage, optionalText } from '@/lib/search-params'
 import { useWorkspace } from '@/stores/workspace'
 
-const BUDGET_TABS = ['lines', 'report', 'compare', 'city', 'atl', 'uploads'] as const
+const BUDGET_TABS = ['lines', 'report', 'cost', 'compare', 'city', 'atl', 'uploads'] as const
 type BudgetTab = (typeof BUDGET_TABS)[number]
 
 type BudgetViewSearch = {

@@ -14,8 +14,9 @@ const BudgetCompareTab = lazy(() =>
   import('../reports').then((module) => ({ default: module.BudgetCompareTab })),
 )
 const CitywiseTab = lazy(() => import('../reports').then((module) => ({ default: module.CitywiseTab })))
+const CostReportTab = lazy(() => import('../cost/CostReportTab'))
 
-export const BUDGET_TABS = ['lines', 'report', 'compare', 'city', 'atl', 'uploads'] as const
+export const BUDGET_TABS = ['lines', 'report', 'cost', 'compare', 'city', 'atl', 'uploads'] as const
 export type BudgetTab = (typeof BUDGET_TABS)[number]
 
 type Props = {
@@ -59,6 +60,7 @@ export function BudgetTabs({
   const panels: Record<BudgetTab, ReactNode> = {
     lines,
     report: <BudgetReportTab {...reportProps} {...reportFilter} />,
+    cost: <CostReportTab {...reportProps} />,
     compare: <BudgetCompareTab {...reportProps} />,
     city: <CitywiseTab {...reportProps} />,
     atl,
