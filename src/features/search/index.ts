@@ -1,9 +1,7 @@
-import { lazy } from 'react'
-
+/*
+ * The search across the product. The shell imports this index only lazily (when the palette is
+ * first opened), so none of it weighs on the first paint.
+ */
+export { default as CommandPalette } from './components/CommandPalette'
+export { useSearch } from './hooks'
 export { searchPageHref } from './kinds'
-
-/** The command palette (Ctrl+K): its own chunk, fetched the first time it is opened. */
-export const CommandPalette = lazy(() => import('./components/CommandPalette'))
-
-/** Starts fetching the palette's chunk (on hovering or focusing the search button). */
-export const preloadCommandPalette = () => void import('./components/CommandPalette')

@@ -1,7 +1,12 @@
-import { Suspense, useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Icon } from '@/components/Icon'
-import { CommandPalette, preloadCommandPalette } from '@/features/search'
+
+// The palette (Headless UI's dialog and combobox, the search's schemas) is its own chunk, fetched
+// when the button is pointed at or focused, or the palette first opened.
+const loadSearch = () => import('@/features/search')
+const CommandPalette = lazy(() => loadSearch().then((search) => ({ default: search.CommandPalette })))
+const preloadCommandPalette = () => void loadSearch()
 
 /** Ctrl+K, or Cmd+K on a Mac, opens the search from anywhere in the shell. */
 const isSearchShortcut = (event: KeyboardEvent) =>
