@@ -18,6 +18,7 @@ import { profileApi } from './profile'
 import { projectsApi } from './projects'
 import { approvalLevelsApi, challansApi, purchaseOrdersApi, verificationApi } from './purchase'
 import { savedFiltersApi } from './saved-filters'
+import { searchApi } from './search'
 import { userRolesApi } from './user-roles'
 import { usersApi } from './users'
 
@@ -52,6 +53,7 @@ export function allEndpoints(): AnyEndpoint[] {
     mastersApi,
     attachmentsApi,
     savedFiltersApi,
+    searchApi,
   ]
     .flatMap((group) => Object.values(group) as AnyEndpoint[])
     .concat(allMasterEndpoints())

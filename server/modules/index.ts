@@ -17,6 +17,7 @@ import { profileRoutes } from './profile/routes'
 import { projectRoutes } from './projects/routes'
 import { purchaseRoutes } from './purchase/routes'
 import { savedFilterRoutes } from './saved-filters/routes'
+import { searchRoutes } from './search/routes'
 import { userRoleRoutes } from './user-roles/routes'
 import { userRoutes } from './users/routes'
 
@@ -42,4 +43,5 @@ export const allRoutes: readonly AnyRoute[] = [
   ...masterRoutes,
   ...attachmentRoutes,
   ...savedFilterRoutes,
+  ...searchRoutes,
 ]

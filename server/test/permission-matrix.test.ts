@@ -335,6 +335,7 @@ const CASES: Case[] = [
   ...(await import('../modules/dpr/permission-cases')).dprPermissionCases(),
   ...(await import('../modules/inventory/permission-cases')).inventoryPermissionCases(),
   ...(await import('../modules/saved-filters/permission-cases')).savedFilterPermissionCases(),
+  ...(await import('../modules/search/permission-cases')).searchPermissionCases(),
 ]
 
 /*

@@ -113,7 +113,7 @@ export function toRecord(key: MasterKey, row: Row): AnyMasterRecord {
 }
 
 /** The term anywhere in the record's searchable fields, as LIKE on the trigram-indexed search text. */
-function searchCondition(table: MasterTable, term: string): SQL {
+export function searchCondition(table: MasterTable, term: string): SQL {
   return sql`${table.searchText} like ${likePattern(term.toLowerCase())}`
 }
 

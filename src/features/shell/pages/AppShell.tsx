@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { IconButton } from '@/components/Button'
 import { useProfile } from '@/features/auth'
 import { useUi } from '@/stores/ui'
+import { SearchButton } from '../components/SearchButton'
 import { Sidebar } from '../components/Sidebar'
 import { StarredBar, StarToggle } from '../components/Starred'
 
@@ -75,6 +76,7 @@ export default function AppShell() {
             />
           )}
           <div className="flex-1" />
+          <SearchButton />
           <StarToggle />
           <Suspense fallback={<TopbarControlsPlaceholder />}>
             <TopbarControls />
