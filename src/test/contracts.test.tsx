@@ -167,7 +167,9 @@ describe('a signed contract’s invoices', () => {
     expect(link).toHaveTextContent('RM-401')
     expect(link.getAttribute('href')).toContain(`expense=${expenseId}`)
     await user.click(link)
-    expect(await screen.findByRole('dialog', { name: 'Expense RM-401' })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('dialog', { name: 'Expense RM-401' }, { timeout: 10_000 }),
+    ).toBeInTheDocument()
   })
 
   it('shows only the amount to someone who may not read expenses', async () => {
