@@ -67,5 +67,9 @@ test('the demo’s contracts are there, and a contract lists the expenses invoic
 
   await row.getByRole('link', { name: `Open the expense of invoice ${INVOICE}` }).click()
   await expect(page).toHaveURL(/\/apps\/expenseMasterView\?.*expense=\d+/)
-  await expect(page.getByRole('dialog', { name: `Expense ${INVOICE}` })).toBeVisible()
+  const expense = page.getByRole('dialog', { name: `Expense ${INVOICE}` })
+  await expect(expense.getByRole('heading', { name: `Expense ${INVOICE}` })).toBeVisible()
+  // Booked on the instalment, it adds nothing to what the contract already commits on the code.
+  await expect(expense.getByText(/Over budget/)).toHaveCount(0)
+  await snapshot(page, 'contract-invoice-expense')
 })

@@ -61,6 +61,11 @@ describe('an invoice for a contract instalment', () => {
     expect(drafted.body.data.contract_instalment_id).toBe(first.instalment_id)
     // A draft moves nothing, but holds its share: the instalment cannot be paid on top of it.
     expect(await figures()).toEqual({ committed: before.committed + CONTRACT_VALUE, actual: before.actual })
+    // Its detail's live impact counts it out of the instalment's commitment: it adds nothing more.
+    const shown = await h.call('GET', `/v2/expenses/${drafted.body.data.expense_id}`, { token: tokens.admin })
+    expect(shown.body.data.budget).toEqual([
+      expect.objectContaining({ budget_code: CONTRACT_CODE, this_document: 0 }),
+    ])
     const over = await act(contract.contract_id, 'payments', tokens.admin, {
       instalment_id: first.instalment_id,
       amount: 100,
