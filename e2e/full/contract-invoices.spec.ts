@@ -63,6 +63,7 @@ test('the demo’s contracts are there, and a contract lists the expenses invoic
   await expect(row).toContainText('Draft')
   await expect(row).toContainText('₹10,000.00')
   await expectAccessible(page)
+  await invoices.scrollIntoViewIfNeeded()
   await snapshot(page, 'contract-invoices')
 
   await row.getByRole('link', { name: `Open the expense of invoice ${INVOICE}` }).click()
