@@ -9,6 +9,7 @@ import {
   positiveMinorUnits,
   reasonText,
 } from './spend/common'
+import { EXPENSE_STATUSES } from './spend/expenses'
 
 /*
  * Contracts (module 1010, /contractView): deals with talent, crew and vendors on a production.
@@ -170,6 +171,28 @@ export const instalmentSchema = z.object({
 })
 export type Instalment = z.infer<typeof instalmentSchema>
 
+/**
+ * An expense booking an invoice on an instalment (drafted, waiting, approved or paid: one that
+ * holds its share of it). Only its amount when the caller may not read expenses: the rest is null.
+ */
+export const instalmentInvoiceSchema = z.object({
+  /** The expense, for a link to it. */
+  expense_id: z.nullable(id),
+  invoice_no: z.nullable(z.string()),
+  invoice_date: z.nullable(isoDate),
+  status: z.nullable(z.enum(EXPENSE_STATUSES)),
+  /** In the project's currency, as the instalment counts it. */
+  amount: minorUnits,
+})
+export type InstalmentInvoice = z.infer<typeof instalmentInvoiceSchema>
+
+/** An instalment in a contract's detail: with the expenses booking invoices on it, in date order. */
+export const instalmentDetailSchema = z.object({
+  ...instalmentSchema.shape,
+  invoices: z.array(instalmentInvoiceSchema),
+})
+export type InstalmentDetail = z.infer<typeof instalmentDetailSchema>
+
 export const contractPaymentSchema = z.object({
   payment_id: id,
   instalment_id: id,
@@ -273,7 +296,7 @@ export const contractDetailSchema = z.object({
   ...contractSchema.shape,
   /** Every version of this contract number, oldest first (this one among them). */
   versions: z.array(contractVersionSchema),
-  instalments: z.array(instalmentSchema),
+  instalments: z.array(instalmentDetailSchema),
   payments: z.array(contractPaymentSchema),
   approvals: z.array(approvalStepSchema),
   can_edit: z.boolean(),

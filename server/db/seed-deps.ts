@@ -1,7 +1,11 @@
 import { and, eq } from 'drizzle-orm'
 import type { Role } from '../../contract/codes'
 import type { AuditEntry } from '../http/route'
-import type { WriteDeps } from '../modules/workflow/write-deps'
+import { checkBudget } from '../modules/spend/budget-check'
+import type { DocumentAdapter } from '../modules/workflow/document'
+import { levelsRequiredFor } from '../modules/workflow/levels'
+import { recordStep } from '../modules/workflow/steps'
+import { type WriteDeps, workflowCallerOf } from '../modules/workflow/write-deps'
 import type { Database } from './client'
 import { auditLog, roles, users } from './schema'
 
@@ -66,3 +70,69 @@ export const istTime = (day: string, time: string) => new Date(`${day}T${time}:0
 /** The ISO day after `day`. */
 export const dayAfter = (day: string) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10)
+
+/**
+ * A document's approval trail as the workflow's submit and approve record it (workflow/lifecycle.ts:
+ * checked against the budget, waiting on the first level it needs, approved at once when it needs
+ * none), written without the mail those send to the approvers: the demo mails nobody. Submitted in
+ * `filer`'s name at its time; then, when `approver` is given, approved at each level it needs by
+ * the approver (at the time it answers for the row), while they may decide there.
+ */
+export async function seedApprovalTrail<Row>(
+  adapter: DocumentAdapter<Row>,
+  filer: WriteDeps,
+  id: number,
+  approver: ((row: Row) => WriteDeps) | null,
+) {
+  const { db, caller, now } = filer
+  const row = await adapter.load(db, workflowCallerOf(filer), id)
+  const facts = adapter.facts(row)
+  const check = await checkBudget(
+    { db, tenantId: caller.tenantId, userId: caller.session.userId, role: caller.session.roleType },
+    adapter.type,
+    facts.projectId,
+    await adapter.contributions(db, caller.tenantId, row),
+  )
+  const levels = await levelsRequiredFor(db, caller.tenantId, facts.projectId, adapter.type, facts.amount)
+  const target = { type: adapter.type, id }
+  await recordStep(db, workflowCallerOf(filer), target, 'submitted', null, null, now)
+  if (levels.length === 0)
+    await recordStep(db, workflowCallerOf(filer), target, 'auto_approved', null, null, now)
+  await adapter.save(
+    db,
+    id,
+    {
+      status: levels.length ? 'submitted' : 'approved',
+      pendingLevelNo: levels[0]?.levelNo ?? null,
+      rejectionReason: null,
+      budgetCheck: check,
+      submittedBy: caller.session.userId,
+      submittedAt: now,
+      approvedBy: null,
+      approvedAt: levels.length ? null : now,
+    },
+    now,
+  )
+  if (!approver) return
+  const decider = approver(row)
+  const approverId = decider.caller.session.userId
+  for (const [index, level] of levels.entries()) {
+    if (approverId === caller.session.userId || !level.approverIds.includes(approverId)) return
+    const next = levels[index + 1]
+    await recordStep(db, workflowCallerOf(decider), target, 'approved', level.levelNo, null, decider.now)
+    await adapter.save(
+      db,
+      id,
+      next
+        ? { status: 'submitted', pendingLevelNo: next.levelNo, budgetCheck: check }
+        : {
+            status: 'approved',
+            pendingLevelNo: null,
+            budgetCheck: check,
+            approvedBy: approverId,
+            approvedAt: decider.now,
+          },
+      decider.now,
+    )
+  }
+}

@@ -3,17 +3,12 @@ import type { DemoRole } from '../../contract/demo'
 import { DEMO_DPR_PROJECT, DEMO_DPRS, type DemoDpr } from '../../contract/demo-dpr'
 import type { CreateDprRequest } from '../../contract/dpr'
 import { parseMoney } from '../../contract/masters/fields'
-import { dprFor } from '../modules/dpr/access'
 import { dprDocument } from '../modules/dpr/document'
 import { createDpr } from '../modules/dpr/reports'
 import { projectCurrencyOf } from '../modules/projects/currency'
-import { checkBudget } from '../modules/spend/budget-check'
-import { levelsRequiredFor } from '../modules/workflow/levels'
-import { recordStep } from '../modules/workflow/steps'
-import { type WriteDeps, workflowCallerOf } from '../modules/workflow/write-deps'
 import type { Database } from './client'
 import { departments, dprs, projects, workTypes } from './schema'
-import { dayAfter, demoWriter, istTime } from './seed-deps'
+import { dayAfter, demoWriter, istTime, seedApprovalTrail } from './seed-deps'
 
 /*
  * The demo's daily production reports (contract/demo-dpr.ts) on the demo project that has them.
@@ -64,7 +59,13 @@ export async function seedDemoDprs(tx: Database, organizationId: number, people:
     const id = await createDpr(filer(istTime(plan.shoot_date, '19:30')), input)
     if (plan.status === 'draft') continue
     const approver = plan.status === 'approved' && plan.approved_by ? await writerOf(plan.approved_by) : null
-    await seedTrail(filer(istTime(plan.shoot_date, '20:00')), id, approver)
+    // Submitted that evening; approved the next morning.
+    await seedApprovalTrail(
+      dprDocument,
+      filer(istTime(plan.shoot_date, '20:00')),
+      id,
+      approver && ((row) => approver(istTime(dayAfter(row.shootDate), '10:00'))),
+    )
   }
 }
 
@@ -98,64 +99,5 @@ function reportOf(
     crew: crew as CreateDprRequest['crew'],
     juniors: plan.juniors.map((row) => ({ ...row, day_rate: money(row.day_rate) })),
     extras: plan.extras.map((row) => ({ ...row, rate: money(row.rate) })),
-  }
-}
-
-/**
- * Submitted by its filer (workflow/lifecycle.ts: checked against the budget, waiting on the first
- * level it needs, approved at once when it needs none), then approved the next morning at each
- * level it needs by `approver`, while they may decide there.
- */
-async function seedTrail(filer: WriteDeps, id: number, approver: ((now: Date) => WriteDeps) | null) {
-  const { db, caller, now } = filer
-  const row = await dprFor(db, caller, id, true)
-  const facts = dprDocument.facts(row)
-  const check = await checkBudget(
-    { db, tenantId: caller.tenantId, userId: caller.session.userId, role: caller.session.roleType },
-    'dpr',
-    facts.projectId,
-    await dprDocument.contributions(db, caller.tenantId, row),
-  )
-  const levels = await levelsRequiredFor(db, caller.tenantId, facts.projectId, 'dpr', facts.amount)
-  const target = { type: 'dpr' as const, id }
-  await recordStep(db, workflowCallerOf(filer), target, 'submitted', null, null, now)
-  if (levels.length === 0)
-    await recordStep(db, workflowCallerOf(filer), target, 'auto_approved', null, null, now)
-  await dprDocument.save(
-    db,
-    id,
-    {
-      status: levels.length ? 'submitted' : 'approved',
-      pendingLevelNo: levels[0]?.levelNo ?? null,
-      rejectionReason: null,
-      budgetCheck: check,
-      submittedBy: caller.session.userId,
-      submittedAt: now,
-      approvedBy: null,
-      approvedAt: levels.length ? null : now,
-    },
-    now,
-  )
-  if (!approver) return
-  const morning = approver(istTime(dayAfter(row.shootDate), '10:00'))
-  const approverId = morning.caller.session.userId
-  for (const [index, level] of levels.entries()) {
-    if (approverId === caller.session.userId || !level.approverIds.includes(approverId)) return
-    const next = levels[index + 1]
-    await recordStep(db, workflowCallerOf(morning), target, 'approved', level.levelNo, null, morning.now)
-    await dprDocument.save(
-      db,
-      id,
-      next
-        ? { status: 'submitted', pendingLevelNo: next.levelNo, budgetCheck: check }
-        : {
-            status: 'approved',
-            pendingLevelNo: null,
-            budgetCheck: check,
-            approvedBy: approverId,
-            approvedAt: morning.now,
-          },
-      morning.now,
-    )
   }
 }

@@ -30,6 +30,7 @@ import {
   users,
 } from './schema'
 import { seedDemoBudget } from './seed-budget'
+import { seedDemoContracts } from './seed-contracts'
 import { seedDemoDprs } from './seed-dpr'
 import { seedDemoInventory } from './seed-inventory'
 import { seedDemoSpend } from './seed-spend'
@@ -240,4 +241,5 @@ async function seedOrganization(tx: Database, plan: DemoPlan, passwordHash: stri
   }
   await seedDemoDprs(tx, organization.id, people)
   await seedDemoInventory(tx, organization.id, people)
+  await seedDemoContracts(tx, organization.id, people, now)
 }

@@ -1,12 +1,21 @@
-import { and, eq } from 'drizzle-orm'
+import { and, eq, inArray } from 'drizzle-orm'
 import type { Database } from '../../db/client'
-import { approvalLevels, contractAgreements, projects } from '../../db/schema'
+import {
+  approvalLevels,
+  contractAgreements,
+  contractInstalments,
+  contractPayments,
+  contractRemindersSent,
+  contracts,
+  projects,
+} from '../../db/schema'
 import { DEMO, DEMO_STUDIOS, type Harness } from '../../test/harness'
 import { codeFigures } from '../spend/figures'
 
 /*
- * What the contract tests build on: MD-01 with no contract approval levels (so the Admins
- * approve), Rohan (Admin Manager) drafting, Asha (Admin) approving, and a talent deal of
+ * What the contract tests build on: MD-01 with no contracts (the demo's, seed-contracts.ts, are
+ * taken away inside the test's transaction, so numbers start at MD-01/CON/0001 and every figure
+ * and list is the test's own) and no contract approval levels (so the Admins approve), Rohan (Admin Manager) drafting, Asha (Admin) approving, and a talent deal of
  * ₹30,00,000 on 1300-01 in three instalments, drafted through the API.
  */
 
@@ -34,6 +43,7 @@ export async function contractScene(db: Database, call: Caller, login: (email: s
       ),
     )
   if (!project || !agreement) throw new Error('no MD-01 or artiste agreement')
+  await withoutContracts(db, project.id)
   await db.delete(approvalLevels).where(eq(approvalLevels.projectId, project.id))
   await db.update(projects).set({ autoApprove: false }).where(eq(projects.id, project.id))
   const tokens = {
@@ -78,6 +88,20 @@ export async function contractScene(db: Database, call: Caller, login: (email: s
     return signed.body.data
   }
   return { projectId: project.id, agreementId: agreement.id, tokens, draft, create, act, executed }
+}
+
+/** Takes the project's contracts away (the demo's), with their instalments, payments and reminders. */
+export async function withoutContracts(db: Database, projectId: number) {
+  const ids = (
+    await db.select({ id: contracts.id }).from(contracts).where(eq(contracts.projectId, projectId))
+  ).map((row) => row.id)
+  if (ids.length === 0) return
+  await db.delete(contractRemindersSent).where(inArray(contractRemindersSent.contractId, ids))
+  await db.delete(contractPayments).where(inArray(contractPayments.contractId, ids))
+  await db.delete(contractInstalments).where(inArray(contractInstalments.contractId, ids))
+  // An amendment points at the version it amends: the later versions go first.
+  await db.update(contracts).set({ previousId: null }).where(inArray(contracts.id, ids))
+  await db.delete(contracts).where(inArray(contracts.id, ids))
 }
 
 /** The scene through the test harness, with the contract code's committed and actual now. */

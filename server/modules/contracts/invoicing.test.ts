@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect } from 'vitest'
+import { contractResponseSchema } from '../../../contract/contracts'
 import { type Harness, test, workerDatabase } from '../../test/harness'
 import { expensesApprovedAtOnce, makeVendor } from '../expenses/expense-fixtures'
 import { CONTRACT_CODE, CONTRACT_VALUE, contractSceneOf } from './contract-fixtures'
@@ -60,6 +61,11 @@ describe('an invoice for a contract instalment', () => {
     expect(drafted.body.data.contract_instalment_id).toBe(first.instalment_id)
     // A draft moves nothing, but holds its share: the instalment cannot be paid on top of it.
     expect(await figures()).toEqual({ committed: before.committed + CONTRACT_VALUE, actual: before.actual })
+    // Its detail's live impact counts it out of the instalment's commitment: it adds nothing more.
+    const shown = await h.call('GET', `/v2/expenses/${drafted.body.data.expense_id}`, { token: tokens.admin })
+    expect(shown.body.data.budget).toEqual([
+      expect.objectContaining({ budget_code: CONTRACT_CODE, this_document: 0 }),
+    ])
     const over = await act(contract.contract_id, 'payments', tokens.admin, {
       instalment_id: first.instalment_id,
       amount: 100,
@@ -110,5 +116,61 @@ describe('an invoice for a contract instalment', () => {
       amount: 100,
     })
     expect(early.body.errors[0].path).toBe('contract_instalment_id')
+  })
+
+  test('the contract’s detail lists the expenses invoicing each instalment; without expenses, only amounts', async ({
+    h,
+  }) => {
+    const { executed, invoice, tokens } = await setup(h)
+    const contract = await executed()
+    const first = contract.instalments[0]
+    const approved = (
+      await invoice({
+        contract_instalment_id: first.instalment_id,
+        amount: 500_000_00,
+        invoice_no: 'KRP-101',
+      })
+    ).body.data
+    await h.call('POST', `/v2/expenses/${approved.expense_id}/submit`, { token: tokens.admin, body: {} })
+    const drafted = (
+      await invoice({
+        contract_instalment_id: first.instalment_id,
+        amount: first.amount - 500_000_00,
+        invoice_no: 'KRP-102',
+        invoice_date: '2026-11-22',
+      })
+    ).body.data
+    const detailAs = async (token: string) => {
+      const answer = await h.call('GET', `/v2/contracts/${contract.contract_id}`, { token })
+      expect(contractResponseSchema.safeParse(answer.body).success, JSON.stringify(answer.body)).toBe(true)
+      return answer.body.data.instalments as { invoices: unknown[] }[]
+    }
+    const [withInvoices, second] = await detailAs(tokens.admin)
+    expect(withInvoices?.invoices).toEqual([
+      {
+        expense_id: approved.expense_id,
+        invoice_no: 'KRP-101',
+        invoice_date: '2026-11-21',
+        status: 'approved',
+        amount: 500_000_00,
+      },
+      {
+        expense_id: drafted.expense_id,
+        invoice_no: 'KRP-102',
+        invoice_date: '2026-11-22',
+        status: 'draft',
+        amount: first.amount - 500_000_00,
+      },
+    ])
+    expect(second?.invoices).toEqual([])
+    // Only what counts as settled leaves the commitment (the approved one); the draft holds its share.
+    expect(withInvoices).toMatchObject({ invoiced: 500_000_00, committed: first.amount - 500_000_00 })
+    // A cancelled invoice no longer holds anything, so it is not listed.
+    await h.call('POST', `/v2/expenses/${drafted.expense_id}/cancel`, { token: tokens.admin, body: {} })
+    expect((await detailAs(tokens.admin))[0]?.invoices).toHaveLength(1)
+    // The User reads contracts but not expenses: the amount only.
+    expect((await detailAs(tokens.user))[0]?.invoices).toEqual([
+      { expense_id: null, invoice_no: null, invoice_date: null, status: null, amount: 500_000_00 },
+    ])
   })
 })

@@ -6,7 +6,8 @@ import type {
   ContractStatus,
   ContractVersion,
   contractListQuerySchema,
-  Instalment,
+  InstalmentDetail,
+  InstalmentInvoice,
 } from '../../../contract/contracts'
 import { CONTRACT_COMMITTED_STATUSES } from '../../../contract/contracts'
 import type { Database } from '../../db/client'
@@ -25,7 +26,7 @@ import type { Caller } from '../budget/access'
 import { countAll, iso, likePattern, orderFor, pagedList } from '../paging'
 import { projectCurrencies } from '../projects/currency'
 import { projectScope } from '../projects/scope'
-import { ACTUAL_STATUSES } from '../spend/expense-statuses'
+import { ACTUAL_STATUSES, HOLDING_STATUSES } from '../spend/expense-statuses'
 import { mayDecide } from '../workflow/deciders'
 import { pendingLevelsOf } from '../workflow/pending'
 import { approvalTrail } from '../workflow/steps'
@@ -248,6 +249,41 @@ async function invoicedByInstalment(db: Database, ids: number[]) {
   return new Map(rows.map((row) => [row.id as number, Number(row.total)]))
 }
 
+/**
+ * The expenses booking invoices on each of these instalments (those holding a share of it), in
+ * date order; only their amounts when the caller may not read expenses.
+ */
+async function invoicesByInstalment(db: Database, ids: number[], mayReadExpenses: boolean) {
+  const byInstalment = new Map<number, InstalmentInvoice[]>()
+  if (ids.length === 0) return byInstalment
+  const rows = await db
+    .select({
+      instalmentId: expenses.contractInstalmentId,
+      id: expenses.id,
+      invoiceNo: expenses.invoiceNo,
+      invoiceDate: expenses.invoiceDate,
+      status: expenses.status,
+      amount: expenses.amountProject,
+    })
+    .from(expenses)
+    .where(and(inArray(expenses.contractInstalmentId, ids), inArray(expenses.status, HOLDING_STATUSES)))
+    .orderBy(asc(expenses.invoiceDate), asc(expenses.id))
+  for (const row of rows) {
+    const invoice: InstalmentInvoice = mayReadExpenses
+      ? {
+          expense_id: row.id,
+          invoice_no: row.invoiceNo,
+          invoice_date: row.invoiceDate,
+          status: row.status as InstalmentInvoice['status'],
+          amount: Number(row.amount),
+        }
+      : { expense_id: null, invoice_no: null, invoice_date: null, status: null, amount: Number(row.amount) }
+    const instalmentId = row.instalmentId as number
+    byInstalment.set(instalmentId, [...(byInstalment.get(instalmentId) ?? []), invoice])
+  }
+  return byInstalment
+}
+
 /** Every version of the contract's number on its project, oldest first. */
 async function contractVersions(db: Database, row: ContractRecord): Promise<ContractVersion[]> {
   const rows = await db
@@ -297,11 +333,14 @@ export async function contractDetail(db: Database, caller: Caller, id: number): 
     .from(contractInstalments)
     .where(eq(contractInstalments.contractId, row.id))
     .orderBy(asc(contractInstalments.position))
-  const invoicedOf = await invoicedByInstalment(
+  const instalmentIds = stored.map((instalment) => instalment.id)
+  const invoicedOf = await invoicedByInstalment(db, instalmentIds)
+  const invoicesOf = await invoicesByInstalment(
     db,
-    stored.map((instalment) => instalment.id),
+    instalmentIds,
+    await mayCall(db, caller.session, 'expenses', 'GET'),
   )
-  const instalments: Instalment[] = stored.map((instalment) => {
+  const instalments: InstalmentDetail[] = stored.map((instalment) => {
     const carried = Number(instalment.carriedPaid)
     const paid = carried + (paidOf.get(instalment.id) ?? 0)
     const invoiced = invoicedOf.get(instalment.id) ?? 0
@@ -309,7 +348,7 @@ export async function contractDetail(db: Database, caller: Caller, id: number): 
       instalment_id: instalment.id,
       position: instalment.position,
       label: instalment.label,
-      trigger: instalment.trigger as Instalment['trigger'],
+      trigger: instalment.trigger as InstalmentDetail['trigger'],
       percent: instalment.percent === null ? null : Number(instalment.percent).toFixed(2),
       amount: Number(instalment.amount),
       due_date: instalment.dueDate,
@@ -318,6 +357,7 @@ export async function contractDetail(db: Database, caller: Caller, id: number): 
       carried_paid: carried,
       invoiced,
       committed: committing(row.status) ? Math.max(0, Number(instalment.amount) - paid - invoiced) : 0,
+      invoices: invoicesOf.get(instalment.id) ?? [],
     }
   })
   const versions = await contractVersions(db, row)

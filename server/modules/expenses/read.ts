@@ -124,6 +124,7 @@ async function liveImpacts(db: Database, tenantId: number, row: typeof expenses.
         budgetCode: row.budgetCode,
         amountProject: Number(row.amountProject),
         poLineId: row.poLineId,
+        contractInstalmentId: row.contractInstalmentId,
       })
   return budgetImpacts(db, tenantId, row.projectId, [contribution])
 }

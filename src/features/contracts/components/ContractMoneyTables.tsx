@@ -1,10 +1,16 @@
 import type { ContractDetail } from '@contract/contracts'
+import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { PlainTable, plainCell, plainRow } from '@/components/PlainTable'
+import { ExpenseStatusBadge } from '@/features/expenses'
 import { formatDate } from '@/lib/format'
+import { useTranslationPart } from '@/lib/i18n'
 import { useMoney } from '@/lib/money'
 
-/** The instalments (what each is, paid and still commits) and the payments made on them. */
+/**
+ * The instalments (what each is, paid and still commits), the payments made on them and the
+ * expenses booking invoices on them.
+ */
 export function ContractMoneyTables({ contract }: { contract: ContractDetail }) {
   const { t, i18n } = useTranslation()
   const money = useMoney({ code: contract.currency_code, minor_units: contract.minor_units })
@@ -82,6 +88,74 @@ export function ContractMoneyTables({ contract }: { contract: ContractDetail }) 
           <p className="text-ink-muted">{t('contracts.detail.noPayments')}</p>
         )}
       </section>
+      <ContractInvoices contract={contract} />
     </>
+  )
+}
+
+/**
+ * The expenses booking invoices on the instalments, each linking to the expense; only the amount
+ * (no link, number, date or status) when the server keeps the expense from the caller.
+ */
+function ContractInvoices({ contract }: { contract: ContractDetail }) {
+  const { t, i18n } = useTranslation()
+  const money = useMoney({ code: contract.currency_code, minor_units: contract.minor_units })
+  const rows = contract.instalments.flatMap((instalment) =>
+    instalment.invoices.map((invoice, index) => ({
+      instalment,
+      invoice,
+      key: `${instalment.instalment_id}-${index}`,
+    })),
+  )
+  // The expense statuses' words are the spend part's.
+  const statusWords = useTranslationPart(
+    'spend',
+    rows.some(({ invoice }) => invoice.status !== null),
+  )
+  if (rows.length === 0) return null
+  const end = plainCell('end')
+  return (
+    <section aria-labelledby="contract-invoices" className="space-y-2">
+      <h3 id="contract-invoices" className="font-semibold text-ink">
+        {t('contracts.detail.invoices')}
+      </h3>
+      <PlainTable
+        caption={t('contracts.detail.invoices')}
+        columns={[
+          { key: 'instalment', header: t('contracts.fields.instalment') },
+          { key: 'invoice', header: t('contracts.fields.invoiceNo') },
+          { key: 'date', header: t('contracts.fields.invoiceDate') },
+          { key: 'status', header: t('contracts.fields.expenseStatus') },
+          { key: 'amount', header: t('contracts.fields.amount'), align: 'end' },
+        ]}
+      >
+        {rows.map(({ instalment, invoice, key }) => (
+          <tr key={key} className={plainRow}>
+            <td className={plainCell()}>{instalment.label}</td>
+            <td className={plainCell()}>
+              {invoice.expense_id === null ? (
+                <span className="text-ink-muted">{t('contracts.detail.invoiceHidden')}</span>
+              ) : (
+                <Link
+                  to="/apps/expenseMasterView"
+                  search={{ project: contract.project_id, expense: invoice.expense_id }}
+                  className="text-link hover:underline"
+                  aria-label={t('contracts.detail.openExpense', { invoice: invoice.invoice_no })}
+                >
+                  {invoice.invoice_no}
+                </Link>
+              )}
+            </td>
+            <td className={`${plainCell()} whitespace-nowrap`}>
+              {invoice.invoice_date ? formatDate(invoice.invoice_date, i18n.language) : '—'}
+            </td>
+            <td className={plainCell()}>
+              {invoice.status && statusWords ? <ExpenseStatusBadge status={invoice.status} /> : '—'}
+            </td>
+            <td className={`${end} whitespace-nowrap tabular-nums`}>{money(invoice.amount)}</td>
+          </tr>
+        ))}
+      </PlainTable>
+    </section>
   )
 }
