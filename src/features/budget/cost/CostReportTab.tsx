@@ -162,7 +162,7 @@ function Totals({ totals, money }: { totals: CostTotals; money: (units: number) 
   const { t } = useTranslation()
   return (
     <dl
-      className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-7"
+      className="grid grid-cols-2 gap-3 sm:grid-cols-4 2xl:grid-cols-7"
       aria-label={t('budgetReports.cost.totals')}
     >
       {FIGURES.map((field) => (

@@ -1,0 +1,57 @@
+import { expect, test } from '@playwright/test'
+import { expectAccessible, signIn, snapshot, USERS } from '../support'
+
+/*
+ * The cost report on the real server: the Admin opens Monsoon Diaries' cost report, raises the
+ * estimate to complete of the location sound (2900-01, nothing spent on it yet) above its budget
+ * with a reason — its EFC follows and the variance turns over budget —, keeps the week and compares
+ * the live report with it.
+ */
+
+const CODE = '2900-01'
+
+test('an ETC raised with its reason moves the code’s EFC and variance; the week is kept and compared', async ({
+  page,
+}) => {
+  test.setTimeout(180_000)
+  await signIn(page, USERS.admin, '/apps/projects')
+  await page.getByRole('link', { name: 'Monsoon Diaries' }).first().click()
+  await expect(page).toHaveURL(/\/editProjectView\/\d+$/)
+  const projectId = Number(/(\d+)$/.exec(page.url())?.[1])
+  await page.goto(`/budgetView?project=${projectId}&tab=cost`)
+  await expect(page.getByRole('tab', { name: 'Cost report', selected: true })).toBeVisible()
+  const table = page.getByRole('table', { name: 'Cost report' })
+  const row = table.getByRole('row').filter({ hasText: CODE })
+  await expect(row).toContainText('Location sound recordist and kit')
+  await expect(row).toContainText('₹7,04,000.00')
+
+  await row.getByRole('button', { name: `Change the ETC of ${CODE}` }).click()
+  const dialog = page.getByRole('dialog', { name: `Estimate to complete of ${CODE}` })
+  await dialog.getByLabel('Estimate to complete (INR)').fill('750000')
+  await dialog.getByRole('button', { name: 'Save estimate' }).click()
+  // Without a reason nothing is saved.
+  await expect(dialog.getByLabel('Reason')).toHaveAttribute('aria-invalid', 'true')
+  await dialog.getByLabel('Reason').fill('Sound kit hired for two more weeks')
+  await dialog.getByRole('button', { name: 'Save estimate' }).click()
+  await expect(page.getByText(`The ETC of ${CODE} is saved.`)).toBeVisible()
+  await expect(dialog).toBeHidden()
+  // ETC ₹7,50,000 with nothing spent: EFC ₹7,50,000, ₹46,000 over the ₹7,04,000 budget.
+  const cells = row.getByRole('cell')
+  await expect(cells.nth(5)).toContainText('₹7,50,000.00')
+  await expect(cells.nth(5)).toContainText('Entered from')
+  await expect(cells.nth(6)).toHaveText('₹7,50,000.00')
+  await expect(cells.nth(7)).toHaveText('-₹46,000.00')
+  await expectAccessible(page)
+  await snapshot(page, 'full-cost-report')
+
+  // The week kept (once: a retry on the same server is told it is kept already).
+  await page.getByRole('button', { name: 'Keep this week' }).click()
+  await expect(
+    page.getByText(/The (cost report of the )?week ending \d{4}-\d{2}-\d{2} is kept/),
+  ).toBeVisible()
+  const weeks = page.getByLabel('Compare with a kept week')
+  await expect(weeks.getByRole('option')).not.toHaveCount(1)
+  await weeks.selectOption({ index: 1 })
+  await expect(page.getByRole('heading', { name: /Changes since the week ending/ })).toBeVisible()
+  await expectAccessible(page)
+})
