@@ -14,6 +14,7 @@ import { databaseIsEmpty, seedDemo } from './db/seed'
 import { afterAnswersSettled } from './http/after-answer'
 import { createLogger, type Logger } from './logger'
 import { sendPendingMail } from './mail/sender'
+import { keepEndedWeeks } from './modules/budget/cost-weekly'
 import { runContractJobs } from './modules/contracts/reminders'
 import { alertOverdueHires } from './modules/inventory/overdue-alerts'
 import { ensureDefaultMasters } from './modules/masters/defaults'
@@ -51,7 +52,8 @@ async function prepareDatabase(database: DatabaseHandle, config: Config, logger:
 }
 
 /**
- * The mail sender, the overdue-hire alerts, the contracts' dates and reminders, and the pruning
+ * The mail sender, the overdue-hire alerts, the contracts' dates and reminders, last week's cost
+ * reports, and the pruning
  * of old sessions and sign-in attempts: run by one process only (the alerts and reminders stay
  * once-only even if another process ran them too).
  */
@@ -70,6 +72,9 @@ function startBackgroundJobs(database: DatabaseHandle, config: Config, logger: L
     )
     runContractJobs(database.db, config.publicUrl, now).catch((error: unknown) =>
       logger.error('contracts.daily', { error: loggableError(error).error }),
+    )
+    keepEndedWeeks(database.db, now).catch((error: unknown) =>
+      logger.error('cost.weekly', { error: loggableError(error).error }),
     )
   }
   const firstAlert = setTimeout(alertHires, Math.min(60_000, config.dailyJobsEveryMs))

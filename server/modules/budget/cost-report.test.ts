@@ -12,6 +12,7 @@ import { DEMO, DEMO_STUDIOS, type Harness, test, workerDatabase } from '../../te
 import { dprBody } from '../dpr/permission-cases'
 import { ok } from '../petty-cash/petty-cash-fixtures'
 import { projectId } from './budget-fixtures'
+import { keepEndedWeeks } from './cost-weekly'
 
 /*
  * The cost report of MD-01 (demo budget and spend): per code, the budget report's committed and
@@ -304,5 +305,39 @@ describe('the cost report', () => {
         })
       ).status,
     ).toBe(404)
+  })
+
+  test('the hourly job keeps last week of every project with a budget once, unless a person kept it', async ({
+    h,
+  }) => {
+    const project = await projectId(h.db)
+    const admin = await h.login(DEMO.admin)
+    const weeks = async () =>
+      (
+        ok(
+          await h.call('GET', `/v2/budget/cost-report/${project}/snapshots`, { token: admin }),
+        ) as unknown as {
+          week_ending: string
+          taken_by: string | null
+        }[]
+      ).map((snapshot) => [snapshot.week_ending, snapshot.taken_by])
+    // Monday the 23rd: the week that ended on Sunday the 22nd is kept, by nobody in particular.
+    const monday = new Date('2026-11-23T06:00:00Z')
+    expect(await keepEndedWeeks(h.db, monday)).toBeGreaterThan(0)
+    expect(await weeks()).toEqual([['2026-11-22', null]])
+    expect(await keepEndedWeeks(h.db, monday)).toBe(0)
+    expect(await keepEndedWeeks(h.db, new Date('2026-11-26T06:00:00Z'))).toBe(0)
+    // A week a person kept is left as they kept it.
+    ok(
+      await h.call('POST', `/v2/budget/cost-report/${project}/snapshots`, {
+        token: admin,
+        body: { week_ending: '2026-11-15' },
+      }),
+    )
+    await keepEndedWeeks(h.db, new Date('2026-11-16T06:00:00Z'))
+    expect(await weeks()).toEqual([
+      ['2026-11-22', null],
+      ['2026-11-15', 'Asha Menon'],
+    ])
   })
 })
