@@ -5,7 +5,7 @@ import type { Database } from '../../db/client'
 import { rowsOf } from '../../db/rows'
 import type { Caller } from '../budget/access'
 import { projectScope } from '../projects/scope'
-import { committedStatuses, settledSql } from './ledger'
+import { committedStatuses, settledJoinedSql, settledJoins } from './ledger'
 
 /*
  * /contractChartView's figures over the caller's contracts (or one project's). Money is summed per
@@ -74,13 +74,14 @@ export async function contractCharts(
     db.execute(sql`
       with pc as (${projects})
       select to_char(date_trunc('month', ci.due_date), 'YYYY-MM') as month, pc.currency_code, pc.minor_units,
-        sum(ci.amount - ${settledSql})::bigint as amount
+        sum(ci.amount - ${settledJoinedSql})::bigint as amount
       from contract_instalments ci
       join contracts c on c.id = ci.contract_id and c.status in (${committedStatuses})
       join pc on pc.project_id = ci.project_id
+      ${settledJoins({ tenantId: caller.tenantId, projectId: query.project_id })}
       where ci.organization_id = ${caller.tenantId} and ci.due_date is not null
       group by 1, pc.currency_code, pc.minor_units
-      having sum(ci.amount - ${settledSql}) > 0
+      having sum(ci.amount - ${settledJoinedSql}) > 0
       order by 1`),
   ])
   const nameOf = new Map(
