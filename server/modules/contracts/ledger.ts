@@ -58,12 +58,12 @@ export function settledJoins({ tenantId, projectId }: { tenantId: number; projec
   const onProject = (column: SQL) => (projectId === undefined ? sql`` : sql` and ${column} = ${projectId}`)
   return sql`
     left join (
-      select cp.instalment_id, sum(cp.amount) as amount from contract_payments cp
+      select cp.instalment_id, sum(cp.amount)::bigint as amount from contract_payments cp
       where cp.organization_id = ${tenantId}${onProject(sql`cp.project_id`)}
       group by cp.instalment_id
     ) ci_paid on ci_paid.instalment_id = ci.id
     left join (
-      select e.contract_instalment_id as instalment_id, sum(e.amount_project) as amount from expenses e
+      select e.contract_instalment_id as instalment_id, sum(e.amount_project)::bigint as amount from expenses e
       where e.contract_instalment_id is not null and e.organization_id = ${tenantId}${onProject(sql`e.project_id`)}
         and e.status in (${listOf(ACTUAL_STATUSES)})
       group by e.contract_instalment_id
