@@ -1573,6 +1573,8 @@ export const contracts = pgTable(
     uniqueIndex('contracts_no_key').on(t.projectId, t.contractNo, t.version),
     index('contracts_page_idx').on(t.organizationId, t.projectId, t.endDate, t.id),
     index('contracts_by_end_idx').on(t.organizationId, t.endDate, t.id),
+    // The list filtered by agreement type (often with an end date) pages and counts on this.
+    index('contracts_agreement_page_idx').on(t.organizationId, t.agreementId, t.endDate, t.id),
     index('contracts_search_trgm').using(
       'gin',
       (t.searchText as unknown as ExtraConfigColumn).op('gin_trgm_ops'),
@@ -1639,6 +1641,8 @@ export const contractPayments = pgTable(
   },
   (t) => [
     index('contract_payments_instalment_idx').on(t.instalmentId),
+    // The list's paid column and the detail's payments read a contract's payments by its id.
+    index('contract_payments_contract_idx').on(t.contractId),
     index('contract_payments_project_idx').on(t.organizationId, t.projectId),
   ],
 )

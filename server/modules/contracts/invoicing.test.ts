@@ -1,8 +1,11 @@
+import { sql } from 'drizzle-orm'
 import { beforeAll, describe, expect } from 'vitest'
 import { contractResponseSchema } from '../../../contract/contracts'
+import { rowsOf } from '../../db/rows'
 import { type Harness, test, workerDatabase } from '../../test/harness'
 import { expensesApprovedAtOnce, makeVendor } from '../expenses/expense-fixtures'
 import { CONTRACT_CODE, CONTRACT_VALUE, contractSceneOf } from './contract-fixtures'
+import { settledJoinedSql, settledJoins, settledSql } from './ledger'
 
 /*
  * An instalment's invoice booked as an expense: the talent's loan-out company invoices the first
@@ -32,6 +35,28 @@ async function setup(h: Harness) {
       },
     })
   return { ...scene, invoice }
+}
+
+/** What is settled on each of the tenant's instalments, read per row (settledSql) and grouped (settledJoins). */
+async function settledBothWays(h: Harness, instalmentId: number) {
+  const read = async (query: ReturnType<typeof sql>) =>
+    rowsOf<{ id: number; settled: string }>(await h.db.execute(query)).map((row) => [
+      row.id,
+      Number(row.settled),
+    ])
+  const tenant = rowsOf<{ tenant: number }>(
+    await h.db.execute(
+      sql`select organization_id as tenant from contract_instalments where id = ${instalmentId}`,
+    ),
+  )[0]?.tenant as number
+  return {
+    perRow: await read(
+      sql`select ci.id, ${settledSql} as settled from contract_instalments ci where ci.organization_id = ${tenant} order by ci.id`,
+    ),
+    grouped: await read(
+      sql`select ci.id, ${settledJoinedSql} as settled from contract_instalments ci ${settledJoins({ tenantId: tenant })} where ci.organization_id = ${tenant} order by ci.id`,
+    ),
+  }
 }
 
 describe('an invoice for a contract instalment', () => {
@@ -93,6 +118,23 @@ describe('an invoice for a contract instalment', () => {
       committed: CONTRACT_VALUE - first.amount,
     })
     expect(detail.body.data.instalments[0]).toMatchObject({ invoiced: first.amount, committed: 0 })
+
+    // The charts' grouped reading of what is settled answers what the per-instalment one does.
+    const second = contract.instalments[1]
+    const paid = await act(contract.contract_id, 'payments', tokens.admin, {
+      instalment_id: second.instalment_id,
+      amount: 1_000_00,
+      paid_on: '2026-11-22',
+    })
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200)
+    const held = await invoice({ contract_instalment_id: second.instalment_id, amount: 2_000_00 })
+    expect(held.status, JSON.stringify(held.body)).toBe(200)
+    const { perRow, grouped } = await settledBothWays(h, first.instalment_id)
+    expect(grouped).toEqual(perRow)
+    expect(Object.fromEntries(perRow)).toMatchObject({
+      [first.instalment_id]: first.amount,
+      [second.instalment_id]: 1_000_00,
+    })
   })
 
   test('is refused over what is left, on another code, or with a PO line', async ({ h }) => {

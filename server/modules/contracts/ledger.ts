@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm'
+import { type SQL, sql } from 'drizzle-orm'
 import { CONTRACT_COMMITTED_STATUSES } from '../../../contract/contracts'
 import { ACTUAL_STATUSES, HOLDING_STATUSES } from '../spend/expense-statuses'
 import type { CodeMovements } from '../spend/ledger'
@@ -31,18 +31,48 @@ const invoicedSql = (statuses: readonly string[], exceptExpense?: number) =>
 
 const paymentsSql = sql`coalesce((select sum(cp.amount) from contract_payments cp where cp.instalment_id = ci.id), 0)`
 
+/** Settled on instalment `ci`, given what its payments and its approved invoices total. */
+const settledOf = (payments: SQL, invoiced: SQL) => sql`(ci.carried_paid + ${payments} + ${invoiced})`
+
 /**
  * What is settled on instalment `ci` (the alias every caller uses): what earlier versions paid on
  * it, its payments, and its invoices booked as expenses once approved. It commits the rest.
  */
 export const settledSqlExcept = (exceptExpense?: number) =>
-  sql`(ci.carried_paid + ${paymentsSql} + ${invoicedSql(ACTUAL_STATUSES, exceptExpense)})`
+  settledOf(paymentsSql, invoicedSql(ACTUAL_STATUSES, exceptExpense))
 export const settledSql = settledSqlExcept()
 
 /** What no further payment or invoice may take on instalment `ci`: settled, and invoices on their way. */
 export const takenSqlExcept = (exceptExpense?: number) =>
-  sql`(ci.carried_paid + ${paymentsSql} + ${invoicedSql(HOLDING_STATUSES, exceptExpense)})`
+  settledOf(paymentsSql, invoicedSql(HOLDING_STATUSES, exceptExpense))
 export const takenSql = takenSqlExcept()
+
+/**
+ * settledSql for many instalments at once (a chart, the budget): the payments and the approved
+ * invoices summed in one grouped scan each, for the tenant's instalments (one project's when it is
+ * given), joined to `ci` by `settledJoins`; `settledJoinedSql` is then what settledSql answers, row
+ * for row. A payment and an invoice carry their instalment's tenant and project (steps.ts and
+ * invoicing.ts check it), so the sums can be limited by their own columns.
+ */
+export function settledJoins({ tenantId, projectId }: { tenantId: number; projectId?: number }) {
+  const onProject = (column: SQL) => (projectId === undefined ? sql`` : sql` and ${column} = ${projectId}`)
+  return sql`
+    left join (
+      select cp.instalment_id, sum(cp.amount)::bigint as amount from contract_payments cp
+      where cp.organization_id = ${tenantId}${onProject(sql`cp.project_id`)}
+      group by cp.instalment_id
+    ) ci_paid on ci_paid.instalment_id = ci.id
+    left join (
+      select e.contract_instalment_id as instalment_id, sum(e.amount_project)::bigint as amount from expenses e
+      where e.contract_instalment_id is not null and e.organization_id = ${tenantId}${onProject(sql`e.project_id`)}
+        and e.status in (${listOf(ACTUAL_STATUSES)})
+      group by e.contract_instalment_id
+    ) ci_invoiced on ci_invoiced.instalment_id = ci.id`
+}
+export const settledJoinedSql = settledOf(
+  sql`coalesce(ci_paid.amount, 0)`,
+  sql`coalesce(ci_invoiced.amount, 0)`,
+)
 
 export const contractMovements: CodeMovements = ({ tenantId, projectId }) => sql`
   select ci.budget_code as code,

@@ -209,17 +209,29 @@ async function toContracts(db: Database, tenantId: number, rows: Joined[]): Prom
 export async function listContracts(db: Database, caller: Caller, query: Query) {
   const where = await filtersOf(db, caller, query)
   const order = orderFor(query.sort, SORTS, 'end_date', contracts.id)
+  // A page that is neither empty nor full is the last: its rows and offset are the total, and the
+  // count over 50,000 contracts is skipped. pagedList asks for the page before the count.
+  let page: { read: Promise<{ id: number }[]>; limit: number; offset: number } | undefined
+  const count = async () => {
+    const rows = page ? await page.read : []
+    if (page && rows.length > 0 && rows.length < page.limit) return [{ total: page.offset + rows.length }]
+    return db.select(countAll).from(contracts).where(where)
+  }
   return pagedList(
     query,
-    ({ limit, offset }) =>
-      db
+    ({ limit, offset }) => {
+      const read = db
         .select({ id: contracts.id })
         .from(contracts)
         .where(where)
         .orderBy(...order)
         .limit(limit)
-        .offset(offset),
-    () => db.select(countAll).from(contracts).where(where),
+        .offset(offset)
+        .then((rows) => rows)
+      page = { read, limit, offset }
+      return read
+    },
+    count,
     async (pageIds) => {
       const rows = pageIds.length
         ? await selectContracts(db)

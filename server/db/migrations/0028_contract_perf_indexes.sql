@@ -1,0 +1,2 @@
+CREATE INDEX "contract_payments_contract_idx" ON "contract_payments" USING btree ("contract_id");--> statement-breakpoint
+CREATE INDEX "contracts_agreement_page_idx" ON "contracts" USING btree ("organization_id","agreement_id","end_date","id");
