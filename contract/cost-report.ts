@@ -145,3 +145,34 @@ export const costCompareSchema = z.object({
 })
 export type CostCompare = z.infer<typeof costCompareSchema>
 export const costCompareResponseSchema = okEnvelope(costCompareSchema)
+
+/**
+ * GET /v2/dashboard/projects: each project the caller may see with its cost report's totals (the
+ * same figures, as of today), how much of the budget is spent against how much of the shoot is
+ * done, and its codes furthest over budget; the organisation's totals per currency.
+ */
+export const dashboardProjectSchema = z.object({
+  project_id: id,
+  code: z.string(),
+  name: z.string(),
+  has_budget: z.boolean(),
+  currency: z.object({ code: z.string(), minor_units: z.int() }),
+  totals: costTotalsSchema,
+  /** Actual ÷ budget, in whole per cent; null without a budget. */
+  spent_pct: z.nullable(z.int()),
+  shoot_days_planned: z.int(),
+  shoot_days_done: z.int(),
+  /** Shoot days reported ÷ planned, in whole per cent; null without planned days. */
+  shoot_pct: z.nullable(z.int()),
+  over_codes: z.array(z.object({ budget_code: z.string(), description: z.string(), variance: money })),
+})
+export type DashboardProject = z.infer<typeof dashboardProjectSchema>
+export const dashboardProjectsSchema = z.object({
+  as_of: isoDate,
+  projects: z.array(dashboardProjectSchema),
+  totals: z.array(
+    z.object({ currency: z.object({ code: z.string(), minor_units: z.int() }), totals: costTotalsSchema }),
+  ),
+})
+export type DashboardProjects = z.infer<typeof dashboardProjectsSchema>
+export const dashboardProjectsResponseSchema = okEnvelope(dashboardProjectsSchema)

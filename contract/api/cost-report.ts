@@ -8,6 +8,7 @@ import {
   costSnapshotListResponseSchema,
   costSnapshotResponseSchema,
   createEtcRequestSchema,
+  dashboardProjectsResponseSchema,
   etcEntryResponseSchema,
   etcHistoryQuerySchema,
   etcHistoryResponseSchema,
@@ -83,5 +84,14 @@ export const costReportApi = {
     params: byProject,
     query: costCompareQuerySchema,
     response: costCompareResponseSchema,
+  }),
+  dashboardProjects: defineEndpoint({
+    method: 'get',
+    path: '/dashboard/projects',
+    summary:
+      "Each visible project's cost-report totals as of today, % spent against % of shoot days done, its codes furthest over budget; totals per currency",
+    tag: 'Dashboard',
+    access: permission('budget', 'GET'),
+    response: dashboardProjectsResponseSchema,
   }),
 }

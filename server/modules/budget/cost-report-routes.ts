@@ -3,6 +3,7 @@ import { type AnyRoute, implement, type RequestContext } from '../../http/route'
 import type { Caller } from './access'
 import { costReport } from './cost-report'
 import { compareSnapshots, enterEtc, etcHistory, listSnapshots, takeSnapshot } from './cost-snapshots'
+import { dashboardProjects } from './cost-summary'
 
 /* The cost report under /budget/cost-report (fixed segments: registered before /budget/:id). */
 
@@ -58,5 +59,8 @@ export const costReportRoutes: AnyRoute[] = [
       context.query,
       context.deps.clock(),
     ),
+  })),
+  implement(costReportApi.dashboardProjects, async (context) => ({
+    data: await dashboardProjects(context.deps.db, callerOf(context), context.deps.clock()),
   })),
 ]

@@ -5,6 +5,7 @@ import {
   costCompareResponseSchema,
   costReportResponseSchema,
   costSnapshotResponseSchema,
+  dashboardProjectsResponseSchema,
   etcHistoryResponseSchema,
 } from '../../../contract/cost-report'
 import { inventoryItems, workTypes } from '../../db/schema'
@@ -339,5 +340,69 @@ describe('the cost report', () => {
       ['2026-11-22', null],
       ['2026-11-15', 'Asha Menon'],
     ])
+  })
+
+  test('the dashboard’s figures are the cost report’s and the budget report’s, with the shoot done', async ({
+    h,
+  }) => {
+    const project = await projectId(h.db)
+    const manager = await h.login(DEMO.manager)
+    const [shoot] = await h.db
+      .select({ id: workTypes.id })
+      .from(workTypes)
+      .where(
+        and(
+          eq(workTypes.organizationId, DEMO_STUDIOS),
+          eq(workTypes.name, 'Shoot'),
+          isNull(workTypes.archivedAt),
+        ),
+      )
+    ok(
+      await h.call('POST', '/v2/dpr', {
+        token: await h.login(DEMO.moderator),
+        body: { project_id: project, shoot_date: '2026-11-21', ...dprBody(shoot?.id as number) },
+      }),
+    )
+    const dashboard = dashboardProjectsResponseSchema.parse(
+      (await h.call('GET', '/v2/dashboard/projects', { token: manager })).body,
+    ).data
+    const md = dashboard.projects.find((row) => row.project_id === project)
+    const cost = await report(h, project)
+    const budget = budgetReportResponseSchema.parse(
+      (await h.call('GET', `/v2/budget/code/${project}`, { token: manager })).body,
+    ).data
+    expect(md?.totals).toEqual(cost.totals)
+    expect([md?.totals.budget, md?.totals.committed, md?.totals.actual]).toEqual([
+      budget.total,
+      budget.committed_total,
+      budget.actual_total,
+    ])
+    expect(md).toMatchObject({
+      code: 'MD-01',
+      has_budget: true,
+      spent_pct: Math.round((cost.totals.actual / cost.totals.budget) * 100),
+      shoot_days_planned: 3,
+      shoot_days_done: 1,
+      shoot_pct: 33,
+    })
+    // Its codes furthest over budget, worst first, are the report's codes over budget.
+    const over = cost.codes.filter((code) => code.variance < 0).sort((a, b) => a.variance - b.variance)
+    expect(md?.over_codes.map((code) => code.budget_code)).toEqual(
+      over.slice(0, 5).map((code) => code.budget_code),
+    )
+    // The organisation's rupees add up its rupee projects.
+    const inr = dashboard.totals.find((entry) => entry.currency.code === 'INR')
+    const rupeeProjects = dashboard.projects.filter((row) => row.currency.code === 'INR')
+    expect(inr?.totals.efc).toBe(rupeeProjects.reduce((sum, row) => sum + row.totals.efc, 0))
+    // Another organisation sees only its own; a Moderator reads no budget.
+    const theirs = ok(
+      await h.call('GET', '/v2/dashboard/projects', { token: await h.login('admin@northwind.test') }),
+    )
+    expect((theirs.projects as { project_id: number }[]).some((row) => row.project_id === project)).toBe(
+      false,
+    )
+    expect(
+      (await h.call('GET', '/v2/dashboard/projects', { token: await h.login(DEMO.moderator) })).status,
+    ).toBe(403)
   })
 })

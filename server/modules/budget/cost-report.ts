@@ -5,6 +5,7 @@ import type {
   CostReportCode,
   CostTotals,
   costReportQuerySchema,
+  EtcProposal,
 } from '../../../contract/cost-report'
 import type { Database } from '../../db/client'
 import { rowsOf } from '../../db/rows'
@@ -30,6 +31,9 @@ const keyOf = (code: string) => code.toLowerCase()
 /** The day before an ISO date. */
 export const dayBefore = (day: string) =>
   new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10)
+/** The day after an ISO date. */
+export const dayAfter = (day: string) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10)
 /** The Monday of an ISO date's week. */
 export const mondayOf = (day: string) => {
   const date = new Date(`${day}T00:00:00Z`)
@@ -78,6 +82,7 @@ export async function costReport(
   projectId: number,
   query: Query,
   now: Date,
+  { proposals: withProposals = true }: { proposals?: boolean } = {},
 ): Promise<CostReport> {
   const project = await budgetProject(db, caller, projectId)
   const asOf = query.as_of ?? todayOf(now)
@@ -102,7 +107,9 @@ export async function costReport(
     spendMaps(db, { ...scope, through: asOf }),
     spendMaps(db, { ...scope, through: dayBefore(periodFrom) }),
     etcEntriesOn(db, caller.tenantId, projectId, asOf),
-    etcProposals(db, caller, projectId, asOf),
+    withProposals
+      ? etcProposals(db, caller, projectId, asOf)
+      : Promise.resolve(new Map<string, EtcProposal[]>()),
     mayCall(db, caller.session, 'budget', 'PUT'),
   ])
   const rows = new Map<

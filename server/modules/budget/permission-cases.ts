@@ -345,6 +345,11 @@ export async function budgetPermissionCases(): Promise<BudgetCase[]> {
       expected: BUDGET_WRITE,
     },
     {
+      route: 'GET /dashboard/projects',
+      request: () => ({ method: 'GET', path: '/v2/dashboard/projects' }),
+      expected: [401, 200, 200, 200, 403, 403, 403],
+    },
+    {
       route: 'GET /budget/cost-report/:project_id/compare',
       variant: 'a snapshot of nobody: past access, not found',
       request: ({ demoProject }) => ({

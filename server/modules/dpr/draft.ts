@@ -45,16 +45,7 @@ export async function dprDraft(
         isNull(dailyBudgets.archivedAt),
       ),
     )
-  const [counts] = await db
-    .select({
-      planned: sql<number>`(select count(*)::int from ${dailyBudgets} d
-        where d.project_id = ${query.project_id} and d.archived_at is null)`,
-      shot: sql<number>`(select count(distinct r.shoot_date)::int from ${dprs} r
-        join ${workTypes} w on w.id = r.work_type_id
-        where r.project_id = ${query.project_id} and r.unit = ${unit} and w.shoot_day
-          and r.shoot_date < ${query.shoot_date} and r.status not in ('cancelled', 'superseded'))`,
-    })
-    .from(sql`(select 1) as one`)
+  const counts = await shootDayCounts(db, query.project_id, query.shoot_date, unit)
   const [shootType] = await db
     .select({ id: workTypes.id })
     .from(workTypes)
@@ -103,11 +94,29 @@ export async function dprDraft(
     meals_served: 0,
     incidents: null,
     notes: null,
-    day_no: Number(counts?.shot ?? 0) + 1,
-    total_days: Number(counts?.planned ?? 0),
+    day_no: counts.shot + 1,
+    total_days: counts.planned,
     copied_from_id: previous?.id ?? null,
     planned_title: plan?.title ?? null,
     currency_code: currency.code,
     minor_units: currency.minor_units,
   }
+}
+
+/**
+ * Day N of M: `planned` is the project's planned shoot days (its daily budgets), `shot` the days the
+ * unit reported as shoot days before `before` (reports in force, drafts included).
+ */
+export async function shootDayCounts(db: Database, projectId: number, before: string, unit: DprUnit = 'main') {
+  const [counts] = await db
+    .select({
+      planned: sql<number>`(select count(*)::int from ${dailyBudgets} d
+        where d.project_id = ${projectId} and d.archived_at is null)`,
+      shot: sql<number>`(select count(distinct r.shoot_date)::int from ${dprs} r
+        join ${workTypes} w on w.id = r.work_type_id
+        where r.project_id = ${projectId} and r.unit = ${unit} and w.shoot_day
+          and r.shoot_date < ${before} and r.status not in ('cancelled', 'superseded'))`,
+    })
+    .from(sql`(select 1) as one`)
+  return { planned: Number(counts?.planned ?? 0), shot: Number(counts?.shot ?? 0) }
 }
