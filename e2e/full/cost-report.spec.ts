@@ -54,4 +54,15 @@ test('an ETC raised with its reason moves the code’s EFC and variance; the wee
   await weeks.selectOption({ index: 1 })
   await expect(page.getByRole('heading', { name: /Changes since the week ending/ })).toBeVisible()
   await expectAccessible(page)
+
+  // The dashboard shows the project as its cost report does, and opens it.
+  await page.goto('/dashboard/analytics')
+  const projects = page.getByRole('table', { name: "Projects' cost figures" })
+  const monsoon = projects.getByRole('row').filter({ hasText: 'Monsoon Diaries' })
+  await expect(monsoon).toContainText(/of 3 shoot days/)
+  await expect(monsoon).toContainText(CODE)
+  await expectAccessible(page)
+  await snapshot(page, 'full-dashboard-analytics')
+  await monsoon.getByRole('link', { name: 'Monsoon Diaries' }).click()
+  await expect(page.getByRole('tab', { name: 'Cost report', selected: true })).toBeVisible()
 })

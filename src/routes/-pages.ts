@@ -8,3 +8,4 @@ export const ModulePending = lazyPage(() => import('@/features/placeholder/pages
 export const DemoPage = lazyPage(() => import('@/features/placeholder/pages/DemoPage'))
 export const AclDemoPage = lazyPage(() => import('@/features/placeholder/pages/AclDemoPage'))
 export const DashboardPage = lazyPage(() => import('@/features/dashboard/pages/DashboardPage'))
+export const AnalyticsPage = lazyPage(() => import('@/features/dashboard/pages/AnalyticsPage'))

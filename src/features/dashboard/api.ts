@@ -1,0 +1,11 @@
+import { costReportApi } from '@contract/api/cost-report'
+import { queryOptions } from '@tanstack/react-query'
+import { callApi } from '@/lib/api'
+
+/** GET /v2/dashboard/projects: each project's cost-report totals, spend against shoot, codes over. */
+export const dashboardProjectsQuery = () =>
+  queryOptions({
+    // Under 'budget', so whatever refreshes budgets (new spend, an ETC) refreshes the dashboard.
+    queryKey: ['budget', 'dashboard', 'projects'] as const,
+    queryFn: async () => (await callApi(costReportApi.dashboardProjects)).data,
+  })

@@ -1,0 +1,153 @@
+import type { CostTotals, DashboardProject, DashboardProjects } from '@contract/cost-report'
+import { Link } from '@tanstack/react-router'
+import { useTranslation } from 'react-i18next'
+import { type ChartData, GroupedBarChart } from '@/components/charts'
+import { EmptyState } from '@/components/Feedback'
+import { PlainTable, plainCell, plainRow } from '@/components/PlainTable'
+import { useMoney } from '@/lib/money'
+
+const FIGURES = ['budget', 'committed', 'actual', 'etc', 'efc', 'variance'] as const
+
+/** The organisation's money per currency, a chart of each project's budget against its EFC, the table. */
+export function ProjectMoney({ data }: { data: DashboardProjects }) {
+  const { t } = useTranslation()
+  if (data.projects.length === 0) return <EmptyState icon="folder" title={t('dashboard.money.none')} />
+  const first = data.totals[0]
+  const charted = data.projects.filter(
+    (project) => project.has_budget && project.currency.code === first?.currency.code,
+  )
+  return (
+    <div className="space-y-6">
+      {data.totals.map((entry) => (
+        <TotalsCards key={entry.currency.code} currency={entry.currency} totals={entry.totals} />
+      ))}
+      {first && charted.length > 0 ? <BudgetChart projects={charted} currency={first.currency} /> : null}
+      <ProjectsTable projects={data.projects} />
+    </div>
+  )
+}
+
+function TotalsCards({ currency, totals }: { currency: DashboardProject['currency']; totals: CostTotals }) {
+  const { t } = useTranslation()
+  const money = useMoney(currency)
+  return (
+    <dl
+      className="grid grid-cols-2 gap-3 sm:grid-cols-3 2xl:grid-cols-6"
+      aria-label={t('dashboard.money.totals', { currency: currency.code })}
+    >
+      {FIGURES.map((field) => (
+        <div key={field} className="rounded-card border border-line bg-surface px-4 py-3 shadow-card">
+          <dt className="text-xs font-medium uppercase tracking-wide text-ink-muted">
+            {t(`dashboard.money.${field}`)}
+          </dt>
+          <dd
+            className={`mt-1 text-base font-semibold tabular-nums ${field === 'variance' && totals.variance < 0 ? 'text-danger' : 'text-ink'}`}
+          >
+            {money(totals[field])}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  )
+}
+
+function BudgetChart({
+  projects,
+  currency,
+}: {
+  projects: DashboardProject[]
+  currency: DashboardProject['currency']
+}) {
+  const { t } = useTranslation()
+  const money = useMoney(currency)
+  const byId = new Map(projects.map((project) => [String(project.project_id), project]))
+  const series = ['budget', 'actual', 'committed', 'efc'] as const
+  const data: ChartData = {
+    itemsLabel: t('dashboard.money.project'),
+    items: projects.map((project) => ({ key: String(project.project_id), label: project.code })),
+    series: series.map((key) => ({ key, label: t(`dashboard.money.${key}`) })),
+    value: (item, key) => byId.get(item)?.totals[key as (typeof series)[number]] ?? 0,
+    format: money,
+  }
+  return <GroupedBarChart title={t('dashboard.money.chart', { currency: currency.code })} data={data} />
+}
+
+function ProjectsTable({ projects }: { projects: DashboardProject[] }) {
+  const { t } = useTranslation()
+  return (
+    <PlainTable
+      caption={t('dashboard.money.table')}
+      columns={[
+        { key: 'project', header: t('dashboard.money.project') },
+        ...FIGURES.map((field) => ({
+          key: field,
+          header: t(`dashboard.money.${field}`),
+          align: 'end' as const,
+        })),
+        { key: 'progress', header: t('dashboard.money.progress') },
+        { key: 'over', header: t('dashboard.money.overCodes') },
+      ]}
+    >
+      {projects.map((project) => (
+        <ProjectRow key={project.project_id} project={project} />
+      ))}
+    </PlainTable>
+  )
+}
+
+function ProjectRow({ project }: { project: DashboardProject }) {
+  const { t } = useTranslation()
+  const money = useMoney(project.currency)
+  const end = `${plainCell('end')} tabular-nums whitespace-nowrap`
+  const costReport = { to: '/budgetView', search: { project: project.project_id, tab: 'cost' } } as const
+  return (
+    <tr className={`${plainRow} align-top`}>
+      <td className={plainCell()}>
+        <Link {...costReport} className="font-medium text-link underline-offset-2 hover:underline">
+          {project.name}
+        </Link>
+        <div className="text-xs text-ink-muted">{project.code}</div>
+      </td>
+      {FIGURES.map((field) => (
+        <td
+          key={field}
+          className={`${end} ${field === 'variance' && project.totals.variance < 0 ? 'font-medium text-danger' : ''}`}
+        >
+          {project.has_budget || project.totals[field] !== 0 ? money(project.totals[field]) : '—'}
+        </td>
+      ))}
+      <td className={`${plainCell()} whitespace-nowrap text-xs`}>
+        <div>
+          {project.spent_pct === null
+            ? t('dashboard.money.noBudget')
+            : t('dashboard.money.spent', { pct: project.spent_pct })}
+        </div>
+        <div className="text-ink-muted">
+          {project.shoot_pct === null
+            ? t('dashboard.money.noShoot')
+            : t('dashboard.money.shot', {
+                done: project.shoot_days_done,
+                planned: project.shoot_days_planned,
+                pct: project.shoot_pct,
+              })}
+        </div>
+      </td>
+      <td className={`${plainCell()} text-xs`}>
+        {project.over_codes.length === 0 ? (
+          <span className="text-ink-muted">{t('dashboard.money.noneOver')}</span>
+        ) : (
+          <ul className="space-y-0.5">
+            {project.over_codes.map((code) => (
+              <li key={code.budget_code} className="whitespace-nowrap">
+                <Link {...costReport} className="text-link underline-offset-2 hover:underline">
+                  {code.budget_code}
+                </Link>{' '}
+                <span className="text-danger tabular-nums">{money(code.variance)}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </td>
+    </tr>
+  )
+}

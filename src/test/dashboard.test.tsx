@@ -1,0 +1,54 @@
+import type { CostReport, DashboardProjects } from '@contract/cost-report'
+import { DEMO_BUDGET_PROJECT } from '@contract/demo-budget'
+import { screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { renderApp, signInAs } from './app'
+import { apiAs, projectIdOf } from './server'
+
+/*
+ * /dashboard/analytics against the server's own app: the organisation's rupees and each project's
+ * figures are the cost report's; a project opens its cost report. A Dashboard User, who reads no
+ * budget, is kept off the page by its guard.
+ */
+
+const MANAGER = 'manager@demostudios.test'
+const units = (text: string | null | undefined) => {
+  const negative = /[-−]/.test(text ?? '')
+  const digits = Number((text ?? '').replace(/[^\d]/g, ''))
+  return negative ? -digits : digits
+}
+
+describe('analytics dashboard', () => {
+  it('shows where the money stands: totals, each project as its cost report says, links to it', async () => {
+    await signInAs(MANAGER)
+    const api = await apiAs(MANAGER)
+    const projectId = await projectIdOf(DEMO_BUDGET_PROJECT)
+    const dashboard = (await api.get('/v2/dashboard/projects')) as DashboardProjects
+    const cost = (await api.get(`/v2/budget/cost-report/${projectId}`)) as CostReport
+    await renderApp('/dashboard/analytics')
+    const totals = await screen.findByLabelText('Totals in INR', {}, { timeout: 10_000 })
+    const figure = (label: string) => within(totals).getByText(label).nextElementSibling?.textContent
+    const inr = dashboard.totals.find((entry) => entry.currency.code === 'INR')
+    expect(units(figure('EFC'))).toBe(inr?.totals.efc)
+    expect(units(figure('Actual'))).toBe(inr?.totals.actual)
+
+    const table = screen.getByRole('table', { name: "Projects' cost figures" })
+    const row = within(table).getByRole('row', { name: /Monsoon Diaries/ })
+    const cells = within(row).getAllByRole('cell')
+    // Budget, committed, actual, ETC, EFC, variance: the cost report's totals.
+    expect(cells.slice(1, 7).map((cell) => units(cell.textContent))).toEqual([
+      cost.totals.budget,
+      cost.totals.committed,
+      cost.totals.actual,
+      cost.totals.etc,
+      cost.totals.efc,
+      cost.totals.variance,
+    ])
+    expect(within(row).getByText(/of 3 shoot days/)).toBeInTheDocument()
+    expect(within(row).getByRole('link', { name: 'Monsoon Diaries' })).toHaveAttribute(
+      'href',
+      `/budgetView?project=${projectId}&tab=cost`,
+    )
+    expect(screen.getByRole('img', { name: /Budget, actual, committed and EFC per project/ })).toBeInTheDocument()
+  })
+})
