@@ -49,6 +49,8 @@ describe('analytics dashboard', () => {
       'href',
       `/budgetView?project=${projectId}&tab=cost`,
     )
-    expect(screen.getByRole('img', { name: /Budget, actual, committed and EFC per project/ })).toBeInTheDocument()
+    expect(
+      screen.getByRole('img', { name: /Budget, actual, committed and EFC per project/ }),
+    ).toBeInTheDocument()
   })
 })

@@ -107,7 +107,12 @@ export async function dprDraft(
  * Day N of M: `planned` is the project's planned shoot days (its daily budgets), `shot` the days the
  * unit reported as shoot days before `before` (reports in force, drafts included).
  */
-export async function shootDayCounts(db: Database, projectId: number, before: string, unit: DprUnit = 'main') {
+export async function shootDayCounts(
+  db: Database,
+  projectId: number,
+  before: string,
+  unit: DprUnit = 'main',
+) {
   const [counts] = await db
     .select({
       planned: sql<number>`(select count(*)::int from ${dailyBudgets} d
