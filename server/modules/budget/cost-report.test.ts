@@ -1,4 +1,3 @@
-import { and, eq, isNull } from 'drizzle-orm'
 import { beforeAll, describe, expect } from 'vitest'
 import { budgetReportResponseSchema } from '../../../contract/budget'
 import {
@@ -8,8 +7,9 @@ import {
   dashboardProjectsResponseSchema,
   etcHistoryResponseSchema,
 } from '../../../contract/cost-report'
-import { inventoryItems, workTypes } from '../../db/schema'
+import { inventoryItems } from '../../db/schema'
 import { DEMO, DEMO_STUDIOS, type Harness, test, workerDatabase } from '../../test/harness'
+import { shootWorkTypeId } from '../dpr/dpr-fixtures'
 import { dprBody } from '../dpr/permission-cases'
 import { ok } from '../petty-cash/petty-cash-fixtures'
 import { projectId } from './budget-fixtures'
@@ -183,16 +183,7 @@ describe('the cost report', () => {
           body: { row_version: day.row_version, lines: plan[day.dailybudget_date] },
         }),
       )
-    const [shoot] = await h.db
-      .select({ id: workTypes.id })
-      .from(workTypes)
-      .where(
-        and(
-          eq(workTypes.organizationId, DEMO_STUDIOS),
-          eq(workTypes.name, 'Shoot'),
-          isNull(workTypes.archivedAt),
-        ),
-      )
+    const shoot = await shootWorkTypeId(h.db)
     // Day 1 is reported (a draft counts): two vehicles, ₹7,000.00 — twice its ₹3,500.00 plan.
     ok(
       await h.call('POST', '/v2/dpr', {
@@ -200,7 +191,7 @@ describe('the cost report', () => {
         body: {
           project_id: project,
           shoot_date: '2026-11-24',
-          ...dprBody(shoot?.id as number),
+          ...dprBody(shoot),
           extras: [{ kind: 'vehicle', description: 'Tempo traveller', quantity: 2, rate: 350_000 }],
         },
       }),
@@ -347,20 +338,11 @@ describe('the cost report', () => {
   }) => {
     const project = await projectId(h.db)
     const manager = await h.login(DEMO.manager)
-    const [shoot] = await h.db
-      .select({ id: workTypes.id })
-      .from(workTypes)
-      .where(
-        and(
-          eq(workTypes.organizationId, DEMO_STUDIOS),
-          eq(workTypes.name, 'Shoot'),
-          isNull(workTypes.archivedAt),
-        ),
-      )
+    const shoot = await shootWorkTypeId(h.db)
     ok(
       await h.call('POST', '/v2/dpr', {
         token: await h.login(DEMO.moderator),
-        body: { project_id: project, shoot_date: '2026-11-21', ...dprBody(shoot?.id as number) },
+        body: { project_id: project, shoot_date: '2026-11-21', ...dprBody(shoot) },
       }),
     )
     const dashboard = dashboardProjectsResponseSchema.parse(

@@ -1,9 +1,8 @@
-import { and, eq, isNull } from 'drizzle-orm'
 import { beforeAll, describe, expect } from 'vitest'
 import { dcrResponseSchema, dealRatesResponseSchema } from '../../../contract/dpr'
-import { workTypes } from '../../db/schema'
-import { DEMO, DEMO_STUDIOS, type Harness, test, workerDatabase } from '../../test/harness'
+import { DEMO, type Harness, test, workerDatabase } from '../../test/harness'
 import { contractScene } from '../contracts/contract-fixtures'
+import { shootWorkTypeId } from './dpr-fixtures'
 import { dprBody } from './permission-cases'
 
 /*
@@ -24,16 +23,7 @@ async function setup(h: Harness) {
     (method, path, token, body) => h.call(method, path, { token, body }),
     (email) => h.login(email),
   )
-  const [shoot] = await h.db
-    .select({ id: workTypes.id })
-    .from(workTypes)
-    .where(
-      and(
-        eq(workTypes.organizationId, DEMO_STUDIOS),
-        eq(workTypes.name, 'Shoot'),
-        isNull(workTypes.archivedAt),
-      ),
-    )
+  const shoot = await shootWorkTypeId(h.db)
   const perDay = await scene.executed({
     title: 'Kavya Rao — 10 days',
     fee_basis: 'per_day',
@@ -51,7 +41,7 @@ async function setup(h: Harness) {
   const report = (contractId: number) => ({
     project_id: scene.projectId,
     shoot_date: DAY,
-    ...dprBody(shoot?.id as number),
+    ...dprBody(shoot),
     cast: [{ name: 'Kavya Rao', status: 'W', call: '07:00', wrap: '17:00', contract_id: contractId }],
   })
   return { scene, perDay, draftId: drafted.body.data.contract_id as number, moderator, report }

@@ -1,9 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { Button } from '@/components/Button'
-import { Alert } from '@/components/Feedback'
 import { PageHeader } from '@/components/Layout'
-import { Spinner } from '@/components/Spinner'
+import { QueryState } from '@/components/QueryState'
 import { useCurrentPage } from '@/features/shell'
 import { useSession } from '@/lib/session'
 import { dashboardProjectsQuery } from '../api'
@@ -32,25 +30,9 @@ export default function AnalyticsPage() {
             {money.data ? t('dashboard.money.intro', { date: money.data.as_of }) : null}
           </p>
         </div>
-        {money.isPending ? (
-          <div className="flex min-h-40 items-center justify-center">
-            <Spinner className="size-8" label={t('dashboard.money.loading')} />
-          </div>
-        ) : money.isError ? (
-          <Alert tone="danger" title={t('dashboard.money.failed')}>
-            <Button
-              variant="secondary"
-              size="sm"
-              className="mt-2"
-              icon="refresh"
-              onClick={() => void money.refetch()}
-            >
-              {t('common.retry')}
-            </Button>
-          </Alert>
-        ) : (
-          <ProjectMoney data={money.data} />
-        )}
+        <QueryState query={money} loading={t('dashboard.money.loading')} failed={t('dashboard.money.failed')}>
+          {(data) => <ProjectMoney data={data} />}
+        </QueryState>
       </section>
       <ModuleTiles />
     </>
