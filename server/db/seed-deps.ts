@@ -68,8 +68,7 @@ export async function demoWriter(tx: Database, organizationId: number, userId: n
 export const istTime = (day: string, time: string) => new Date(`${day}T${time}:00+05:30`)
 
 /** The ISO day after `day`. */
-export const dayAfter = (day: string) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10)
+export { dayAfter } from '../modules/dates'
 
 /**
  * A document's approval trail as the workflow's submit and approve record it (workflow/lifecycle.ts:

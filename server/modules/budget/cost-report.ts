@@ -12,7 +12,7 @@ import { rowsOf } from '../../db/rows'
 import { budgetLines, categories } from '../../db/schema'
 import { invalidField } from '../../http/errors'
 import { mayCall } from '../../http/permissions'
-import { todayOf } from '../petty-cash/balance'
+import { dayBefore, todayOf } from '../dates'
 import { spendMaps } from '../spend/ledger'
 import { budgetProject, type Caller, chosenVersion } from './access'
 import { etcProposals } from './cost-proposals'
@@ -28,12 +28,6 @@ import { etcProposals } from './cost-proposals'
 type Query = z.infer<typeof costReportQuerySchema>
 const keyOf = (code: string) => code.toLowerCase()
 
-/** The day before an ISO date. */
-export const dayBefore = (day: string) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10)
-/** The day after an ISO date. */
-export const dayAfter = (day: string) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10)
 /** The Monday of an ISO date's week. */
 export const mondayOf = (day: string) => {
   const date = new Date(`${day}T00:00:00Z`)

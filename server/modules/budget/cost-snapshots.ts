@@ -14,7 +14,7 @@ import { isUniqueViolation } from '../../db/failure'
 import { costEstimates, costSnapshots, users } from '../../db/schema'
 import { conflict, invalidField, notFound } from '../../http/errors'
 import type { AuditWriter } from '../../http/route'
-import { todayOf } from '../petty-cash/balance'
+import { todayOf } from '../dates'
 import { budgetProject, type Caller, codeOfCurrentVersion } from './access'
 import { costReport, mondayOf, sundayOf, zeroTotals } from './cost-report'
 

@@ -2,11 +2,11 @@ import { and, asc, eq, isNull } from 'drizzle-orm'
 import type { CostTotals, DashboardProject, DashboardProjects } from '../../../contract/cost-report'
 import type { Database } from '../../db/client'
 import { projects } from '../../db/schema'
+import { dayAfter, todayOf } from '../dates'
 import { shootDayCounts } from '../dpr/draft'
-import { todayOf } from '../petty-cash/balance'
 import { projectScope } from '../projects/scope'
 import type { Caller } from './access'
-import { costReport, dayAfter, zeroTotals } from './cost-report'
+import { costReport, zeroTotals } from './cost-report'
 
 /*
  * Where the money stands on every project the caller may see: each one's cost report as of today

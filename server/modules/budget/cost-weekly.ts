@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { rowsOf } from '../../db/rows'
 import { HttpError } from '../../http/errors'
-import { todayOf } from '../petty-cash/balance'
+import { dayBefore, todayOf } from '../dates'
 import type { Caller } from './access'
-import { dayBefore, mondayOf } from './cost-report'
+import { mondayOf } from './cost-report'
 import { takeSnapshot } from './cost-snapshots'
 
 /*

@@ -6,6 +6,7 @@ import {
 } from '../../../contract/spend/petty-cash'
 import type { Database } from '../../db/client'
 import { pettyCashEnvelopes, pettyCashFloats } from '../../db/schema'
+import { todayOf } from '../dates'
 
 /*
  * What a holder owes: advanced (floats and top-ups disbursed, envelopes reimbursed or topped up)
@@ -131,7 +132,8 @@ export async function balanceFacts(
   return facts
 }
 
-export const todayOf = (now: Date) => now.toISOString().slice(0, 10)
+/** Today as the petty-cash pages count it (shared with every module: ../dates). */
+export { todayOf }
 
 /** One holder's balance now. */
 export async function holderBalance(
