@@ -1648,6 +1648,44 @@ export const contractPayments = pgTable(
 )
 
 /**
+ * The contract figures the charts and the list's totals read (contracts/rollup.ts), per project:
+ * `value` rows count contracts and sum their value by agreement type, platform and status; `expiry`
+ * rows count running contracts by end date; `due` rows sum what instalments still commit by the
+ * month they fall due. A project's rows are rebuilt from the live figures whenever it is read after
+ * a change (contract_rollup_changes), so 50,000 contracts are not scanned on every request.
+ */
+export const contractRollups = pgTable(
+  'contract_rollups',
+  {
+    organizationId: integer('organization_id').notNull(),
+    projectId: integer('project_id').notNull(),
+    kind: varchar({ length: 8 }).notNull().$type<'value' | 'expiry' | 'due'>(),
+    agreementId: integer('agreement_id'),
+    platformId: integer('platform_id'),
+    status: varchar({ length: 16 }),
+    day: date({ mode: 'string' }),
+    count: integer().notNull().default(0),
+    amount: bigint({ mode: 'number' }).notNull().default(0),
+  },
+  (t) => [index('contract_rollups_project_idx').on(t.organizationId, t.projectId, t.kind)],
+)
+
+/**
+ * How many times each project's contract figures have changed (bumped by triggers on contracts,
+ * their instalments and payments, and the expenses that invoice an instalment: migration 0029), and
+ * up to which change its rollup was rebuilt. A rollup is stale while `changes` > `rolled`.
+ */
+export const contractRollupChanges = pgTable('contract_rollup_changes', {
+  projectId: integer('project_id').primaryKey(),
+  organizationId: integer('organization_id').notNull(),
+  changes: bigint({ mode: 'number' }).notNull().default(0),
+})
+export const contractRollupState = pgTable('contract_rollup_state', {
+  projectId: integer('project_id').primaryKey(),
+  rolled: bigint({ mode: 'number' }).notNull().default(0),
+})
+
+/**
  * A contract reminder sent: one row per contract, reminder type and event (its expiry, notice
  * deadline, option date, an instalment's due date) and that event's date. The unique index makes
  * the reminder job send each one once, however many server processes run it at the same moment.

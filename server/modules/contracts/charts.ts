@@ -5,13 +5,13 @@ import type { Database } from '../../db/client'
 import { rowsOf } from '../../db/rows'
 import type { Caller } from '../budget/access'
 import { projectScope } from '../projects/scope'
-import { committedStatuses, settledJoinedSql, settledJoins } from './ledger'
+import { freshContractRollups } from './rollup'
 
 /*
  * /contractChartView's figures over the caller's contracts (or one project's). Money is summed per
- * currency (a project keeps one), never across currencies. The value charts are one scan of the
- * contracts with grouping sets; what falls due is one scan of the instalments against their
- * payments and approved invoices summed once per instalment (ledger.ts settledJoins), never per row.
+ * currency (a project keeps one), never across currencies. They are read from each project's
+ * contract rollup (rollup.ts: counts and values by agreement, platform and status, running contracts
+ * by end date, what instalments still commit by month), brought up to date first.
  */
 
 type Query = z.output<typeof contractChartsQuerySchema>
@@ -47,46 +47,37 @@ export async function contractCharts(
 ): Promise<ContractCharts> {
   const projects = projectCurrencies(caller, query)
   const today = now.toISOString().slice(0, 10)
+  await freshContractRollups(db, caller.tenantId, query.project_id)
+  const rollup = (kind: string) => sql`
+    with pc as (${projects})
+    select r.*, pc.currency_code, pc.minor_units from contract_rollups r join pc on pc.project_id = r.project_id
+    where r.organization_id = ${caller.tenantId} and r.kind = ${kind}`
   const [grouped, names, expiries, due] = await Promise.all([
     db.execute(sql`
-      with pc as (${projects})
-      select c.agreement_id, c.platform_id, c.status,
-        case when grouping(c.agreement_id) = 0 then 'agreement'
-          when grouping(c.platform_id) = 0 then 'platform' else 'status' end as by,
-        pc.currency_code, pc.minor_units, count(*)::int as count, sum(c.value)::bigint as value
-      from contracts c join pc on pc.project_id = c.project_id
-      where c.organization_id = ${caller.tenantId}
+      select r.agreement_id, r.platform_id, r.status,
+        case when grouping(r.agreement_id) = 0 then 'agreement'
+          when grouping(r.platform_id) = 0 then 'platform' else 'status' end as by,
+        r.currency_code, r.minor_units, sum(r.count)::int as count, sum(r.amount)::bigint as value
+      from (${rollup('value')}) r
       group by grouping sets (
-        (c.agreement_id, pc.currency_code, pc.minor_units, c.status),
-        (c.platform_id, pc.currency_code, pc.minor_units, c.status),
-        (c.status, pc.currency_code, pc.minor_units))`),
+        (r.agreement_id, r.currency_code, r.minor_units, r.status),
+        (r.platform_id, r.currency_code, r.minor_units, r.status),
+        (r.status, r.currency_code, r.minor_units))`),
     db.execute(sql`
       select 'agreement' as kind, id, name, agreement_kind from contract_agreements where organization_id = ${caller.tenantId}
       union all
       select 'platform', id, name, null from contract_platforms where organization_id = ${caller.tenantId}`),
     db.execute(sql`
-      with pc as (${projects})
-      select to_char(date_trunc('month', c.end_date), 'YYYY-MM') as month, count(*)::int as count
-      from contracts c join pc on pc.project_id = c.project_id
-      where c.organization_id = ${caller.tenantId} and c.status in ('executed', 'expiring')
-        and c.end_date >= ${today}::date and c.end_date < date_trunc('month', ${today}::date) + interval '12 months'
-      group by 1 order by 1`),
+      select to_char(date_trunc('month', r.day), 'YYYY-MM') as month, sum(r.count)::int as count
+      from (${rollup('expiry')}) r
+      where r.day >= ${today}::date and r.day < date_trunc('month', ${today}::date) + interval '12 months'
+      group by 1 having sum(r.count) > 0 order by 1`),
     db.execute(sql`
-      with pc as (${projects})
-      select to_char(due.month, 'YYYY-MM') as month, due.currency_code, due.minor_units, due.amount
-      from (
-        select date_trunc('month', ci.due_date) as month, pc.currency_code, pc.minor_units,
-          sum(ci.amount - ${settledJoinedSql})::bigint as amount
-        from contract_instalments ci
-        join contracts c on c.id = ci.contract_id and c.project_id = ci.project_id
-          and c.status in (${committedStatuses})
-        join pc on pc.project_id = ci.project_id
-        ${settledJoins({ tenantId: caller.tenantId, projectId: query.project_id })}
-        where ci.organization_id = ${caller.tenantId} and ci.due_date is not null
-        group by 1, pc.currency_code, pc.minor_units
-        having sum(ci.amount - ${settledJoinedSql}) > 0
-      ) due
-      order by due.month`),
+      select to_char(r.day, 'YYYY-MM') as month, r.currency_code, r.minor_units, sum(r.amount)::bigint as amount
+      from (${rollup('due')}) r
+      group by r.day, r.currency_code, r.minor_units
+      having sum(r.amount) > 0
+      order by r.day`),
   ])
   const nameOf = new Map(
     rowsOf<{ kind: string; id: number; name: string; agreement_kind: string | null }>(names).map((row) => [

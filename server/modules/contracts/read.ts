@@ -33,6 +33,7 @@ import { approvalTrail } from '../workflow/steps'
 import { type ContractRecord, contractFor, contractNumber } from './access'
 import { contractDocument } from './document'
 import { contractFieldFilters } from './filters'
+import { rolledUpContractCount } from './rollup'
 import { VERSIONABLE } from './versions'
 
 /*
@@ -215,7 +216,9 @@ export async function listContracts(db: Database, caller: Caller, query: Query) 
   const count = async () => {
     const rows = page ? await page.read : []
     if (page && rows.length > 0 && rows.length < page.limit) return [{ total: page.offset + rows.length }]
-    return db.select(countAll).from(contracts).where(where)
+    return (
+      (await rolledUpContractCount(db, caller, query)) ?? db.select(countAll).from(contracts).where(where)
+    )
   }
   return pagedList(
     query,

@@ -1,0 +1,106 @@
+import { and, eq, inArray, sql } from 'drizzle-orm'
+import type * as z from 'zod/mini'
+import type { contractListQuerySchema } from '../../../contract/contracts'
+import type { Database } from '../../db/client'
+import { rowsOf } from '../../db/rows'
+import { contractRollups } from '../../db/schema'
+import type { Caller } from '../budget/access'
+import { projectScope } from '../projects/scope'
+import { committedStatuses, settledJoinedSql, settledJoins } from './ledger'
+
+/*
+ * The contract rollup (schema: contract_rollups): per project, what the charts and the list's totals
+ * would otherwise scan 50,000 contracts and 150,000 instalments for. Triggers (migration 0029) only
+ * count the changes to a project's contracts, instalments, payments and invoices; the figures are
+ * computed here, from the same ledger SQL as the live figures (ledger.ts), when a project is read
+ * after a change. A test (rollup.test.ts) holds them equal to the live computation.
+ */
+
+/** The statuses whose contracts run to an end date the expiry chart counts. */
+export const RUNNING_STATUSES = ['executed', 'expiring'] as const
+const running = sql.join(
+  RUNNING_STATUSES.map((status) => sql`${status}`),
+  sql`, `,
+)
+
+/** Rebuilds one project's rollup from its live figures, in one statement (one snapshot). */
+async function rebuild(db: Database, tenantId: number, projectId: number) {
+  await db.execute(sql`
+    with gone as (delete from contract_rollups where project_id = ${projectId})
+    insert into contract_rollups (organization_id, project_id, kind, agreement_id, platform_id, status, day, count, amount)
+    select ${tenantId}::int, ${projectId}::int, 'value', c.agreement_id, c.platform_id, c.status, null, count(*)::int, sum(c.value)::bigint
+    from contracts c where c.organization_id = ${tenantId} and c.project_id = ${projectId}
+    group by c.agreement_id, c.platform_id, c.status
+    union all
+    select ${tenantId}::int, ${projectId}::int, 'expiry', null, null, null, c.end_date, count(*)::int, 0
+    from contracts c where c.organization_id = ${tenantId} and c.project_id = ${projectId}
+      and c.status in (${running})
+    group by c.end_date
+    union all
+    select ${tenantId}::int, ${projectId}::int, 'due', null, null, null, date_trunc('month', ci.due_date)::date, 0,
+      sum(ci.amount - ${settledJoinedSql})::bigint
+    from contract_instalments ci
+    join contracts c on c.id = ci.contract_id and c.project_id = ci.project_id and c.status in (${committedStatuses})
+    ${settledJoins({ tenantId, projectId })}
+    where ci.organization_id = ${tenantId} and ci.project_id = ${projectId} and ci.due_date is not null
+    group by 7`)
+}
+
+/**
+ * Brings the tenant's rollups (one project's, when given) up to date: each project changed since its
+ * last rebuild is rebuilt, one writer per project at a time (an advisory lock, then a second look).
+ * A change committed while a rebuild runs leaves the project stale, for the next read to rebuild.
+ */
+export async function freshContractRollups(db: Database, tenantId: number, projectId?: number) {
+  const onProject = projectId === undefined ? sql`` : sql` and ch.project_id = ${projectId}`
+  const staleSql = sql`
+    select ch.project_id, ch.changes from contract_rollup_changes ch
+    left join contract_rollup_state st on st.project_id = ch.project_id
+    where ch.organization_id = ${tenantId}${onProject} and ch.changes > coalesce(st.rolled, 0)`
+  const stale = rowsOf<{ project_id: number }>(await db.execute(staleSql))
+  for (const { project_id: id } of stale) {
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(1010, ${id})`)
+      const [still] = rowsOf<{ changes: string }>(
+        await tx.execute(sql`${staleSql} and ch.project_id = ${id}`),
+      )
+      if (!still) return
+      await rebuild(tx, tenantId, id)
+      await tx.execute(sql`
+        insert into contract_rollup_state (project_id, rolled) values (${id}, ${still.changes})
+        on conflict (project_id) do update set rolled = excluded.rolled`)
+    })
+  }
+}
+
+type ListQuery = z.output<typeof contractListQuerySchema>
+
+/** The filters a list's total can be read from the contract rollup for (rollup.ts); paging aside. */
+const ROLLED_UP_FILTERS = new Set(['project_id', 'agreement_id', 'platform_id', 'status', 'statuses'])
+const PAGING = new Set(['page_no', 'limit', 'sort'])
+
+/** The list's total from the rollup, when every filter asked for is one it keeps; else undefined. */
+export async function rolledUpContractCount(db: Database, caller: Caller, query: ListQuery) {
+  const asked = Object.entries(query).filter(
+    ([key, value]) =>
+      value !== undefined && !PAGING.has(key) && !(Array.isArray(value) && value.length === 0),
+  )
+  if (asked.some(([key]) => !ROLLED_UP_FILTERS.has(key))) return undefined
+  await freshContractRollups(db, caller.tenantId, query.project_id)
+  const r = contractRollups
+  return db
+    .select({ total: sql<number>`coalesce(sum(${r.count}), 0)::int` })
+    .from(r)
+    .where(
+      and(
+        eq(r.organizationId, caller.tenantId),
+        eq(r.kind, 'value'),
+        query.project_id === undefined ? undefined : eq(r.projectId, query.project_id),
+        query.agreement_id === undefined ? undefined : eq(r.agreementId, query.agreement_id),
+        query.platform_id === undefined ? undefined : eq(r.platformId, query.platform_id),
+        query.status ? eq(r.status, query.status) : undefined,
+        query.statuses?.length ? inArray(r.status, query.statuses) : undefined,
+        projectScope(caller, r.projectId),
+      ),
+    )
+}
