@@ -14,11 +14,22 @@ type Chunk = { table: string; rows: Record<string, unknown>[] }
 
 const tableNames = () => TABLES_IN_ORDER.map((table) => getTableName(table))
 
-/** Rows in physical order after `after` (a ctid): keyset paging, stable inside one snapshot. */
+const hasId = new Set(
+  TABLES_IN_ORDER.filter((table) => 'id' in getTableColumns(table)).map((table) => getTableName(table)),
+)
+
+/**
+ * A page of rows after `after`, stable inside one snapshot: by id where the table has one, so a row
+ * that points at an earlier row of its table (an amendment at the contract it amends) is restored
+ * after it; else in physical order (ctid).
+ */
 async function rowsAfter(db: Database, table: string, after: string) {
+  const byId = hasId.has(table)
+  const position = byId ? sql`id::text` : sql`ctid::text`
+  const where = byId ? sql`id > ${after}::bigint order by id` : sql`ctid > ${after}::tid order by ctid`
   const result = await db.execute(
-    sql`select ctid::text as position, row_to_json(t) as row from ${sql.identifier(table)} t
-        where ctid > ${after}::tid order by ctid limit ${CHUNK}`,
+    sql`select ${position} as position, row_to_json(t) as row from ${sql.identifier(table)} t
+        where ${where} limit ${CHUNK}`,
   )
   return (result as unknown as { rows: { position: string; row: Record<string, unknown> }[] }).rows
 }
@@ -41,7 +52,7 @@ export async function dumpDatabase(
     async (tx) => {
       for (const table of tableNames()) {
         counts[table] = 0
-        let after = '(0,0)'
+        let after = hasId.has(table) ? '0' : '(0,0)'
         for (;;) {
           const page = await rowsAfter(tx, table, after)
           if (page.length === 0) break
