@@ -32,8 +32,10 @@ export type MasterDefinition = {
   defaultSort: string
   /** CSV/XLSX import (the big lists). */
   importable?: boolean
-  /** Tens of thousands of rows: searched through trigram indexes. */
+  /** Tens of thousands of rows: searched through trigram indexes, and chosen by typing. */
   large?: boolean
+  /** Thousands of rows searched by word (Ctrl+K, the list): trigram-indexed, still a plain select. */
+  searchIndexed?: boolean
   /** Only offered while this organisation feature is switched on. */
   flag?: FeatureFlag
   /** Read-only values the server works out (a currency's rate today). */
@@ -801,6 +803,7 @@ export const vendor = defineMaster({
     unique(['pan'], 'Another vendor already has this PAN'),
   ],
   defaultSort: 'legal_name',
+  searchIndexed: true,
   importable: true,
   customFields: true,
   rules: (values) =>

@@ -152,13 +152,14 @@ export function masterTable<const D extends MasterDefinition>(
     for (const [key, descriptor] of Object.entries(descriptors)) {
       if (descriptor.kind === 'ref') indexes.push(index(`${definition.table}_${key}_idx`).on(column(key)))
     }
-    if (definition.large) {
+    if (definition.large || definition.searchIndexed)
       indexes.push(
         index(`${definition.table}_search_trgm`).using(
           'gin',
           (table.searchText as unknown as ExtraConfigColumn).op('gin_trgm_ops'),
         ),
       )
+    if (definition.large) {
       indexes.push(
         index(`${definition.table}_active_by_${definition.defaultSort}_idx`)
           .on(table.organizationId, column(definition.defaultSort), table.id)

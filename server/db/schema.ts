@@ -514,6 +514,15 @@ export const budgetLines = pgTable(
     index('budget_lines_report_idx')
       .on(t.versionId, sql`coalesce(${t.categoryId}, 0)`, sql`${t.budgetCode} collate "C"`, t.id)
       .where(sql`${t.deletedAt} is null`),
+    // Ctrl+K finds a code or words of its description across every current budget (search/service.ts).
+    index('budget_lines_code_trgm').using(
+      'gin',
+      (t.budgetCode as unknown as ExtraConfigColumn).op('gin_trgm_ops'),
+    ),
+    index('budget_lines_description_trgm').using(
+      'gin',
+      (t.description as unknown as ExtraConfigColumn).op('gin_trgm_ops'),
+    ),
   ],
 )
 
