@@ -17,6 +17,7 @@ import { pettyCashApi } from './petty-cash'
 import { profileApi } from './profile'
 import { projectsApi } from './projects'
 import { approvalLevelsApi, challansApi, purchaseOrdersApi, verificationApi } from './purchase'
+import { reportsApi } from './reports'
 import { savedFiltersApi } from './saved-filters'
 import { searchApi } from './search'
 import { userRolesApi } from './user-roles'
@@ -54,6 +55,7 @@ export function allEndpoints(): AnyEndpoint[] {
     attachmentsApi,
     savedFiltersApi,
     searchApi,
+    reportsApi,
   ]
     .flatMap((group) => Object.values(group) as AnyEndpoint[])
     .concat(allMasterEndpoints())

@@ -16,6 +16,7 @@ import { pettyCashRoutes } from './petty-cash/routes'
 import { profileRoutes } from './profile/routes'
 import { projectRoutes } from './projects/routes'
 import { purchaseRoutes } from './purchase/routes'
+import { reportRoutes } from './reports/routes'
 import { savedFilterRoutes } from './saved-filters/routes'
 import { searchRoutes } from './search/routes'
 import { userRoleRoutes } from './user-roles/routes'
@@ -44,4 +45,5 @@ export const allRoutes: readonly AnyRoute[] = [
   ...attachmentRoutes,
   ...savedFilterRoutes,
   ...searchRoutes,
+  ...reportRoutes,
 ]

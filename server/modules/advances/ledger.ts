@@ -25,13 +25,13 @@ const CLOSED_ON = sql`coalesce(a.closed_at, a.updated_at)::date`
  */
 export const advanceMovements: CodeMovements = ({ tenantId, projectId }) => sql`
   select a.budget_code as code, a.amount - a.adjusted_amount - a.refunded_amount as committed,
-    0 as actual, coalesce(a.paid_on, a.approved_at::date) as "on"
+    0 as actual, coalesce(a.paid_on, a.approved_at::date) as "on", 'advance' as document_type, a.id as document_id
   from vendor_advances a
   where a.organization_id = ${tenantId} and a.project_id = ${projectId}
     and a.po_id is null and a.status in ${COMMITTED}
   union all
   select a.budget_code as code, 0 as committed, a.amount - a.adjusted_amount - a.refunded_amount as actual,
-    ${CLOSED_ON} as "on"
+    ${CLOSED_ON} as "on", 'advance' as document_type, a.id as document_id
   from vendor_advances a
   where a.organization_id = ${tenantId} and a.project_id = ${projectId} and a.status in ${CLOSED}`
 

@@ -77,12 +77,13 @@ export const settledJoinedSql = settledOf(
 export const contractMovements: CodeMovements = ({ tenantId, projectId }) => sql`
   select ci.budget_code as code,
     greatest(0, ci.amount - ${settledSql}) as committed,
-    0 as actual, c.executed_on as "on"
+    0 as actual, c.executed_on as "on", 'contract' as document_type, c.id as document_id
   from contract_instalments ci
   join contracts c on c.id = ci.contract_id and c.status in (${committedStatuses})
   where ci.organization_id = ${tenantId} and ci.project_id = ${projectId}
   union all
-  select ci.budget_code as code, 0 as committed, cp.amount as actual, cp.paid_on as "on"
+  select ci.budget_code as code, 0 as committed, cp.amount as actual, cp.paid_on as "on",
+    'contract' as document_type, cp.contract_id as document_id
   from contract_payments cp
   join contract_instalments ci on ci.id = cp.instalment_id
   where cp.organization_id = ${tenantId} and cp.project_id = ${projectId}`

@@ -18,7 +18,8 @@ const posted = sql.join(
  * expense moved to another code takes its credits along).
  */
 export const creditNoteActuals: CodeMovements = ({ tenantId, projectId }) => sql`
-  select e.budget_code as code, 0 as committed, -l.amount_project as actual, cn.cn_date as "on"
+  select e.budget_code as code, 0 as committed, -l.amount_project as actual, cn.cn_date as "on",
+    'cn' as document_type, cn.id as document_id
   from credit_note_lines l
   join credit_notes cn on cn.id = l.credit_note_id
   join expenses e on e.id = l.expense_id

@@ -15,7 +15,8 @@ const posted = sql.join(
 )
 
 export const envelopeActuals: CodeMovements = ({ tenantId, projectId }) => sql`
-  select l.budget_code as code, 0 as committed, l.cost as actual, l.bill_date as "on"
+  select l.budget_code as code, 0 as committed, l.cost as actual, l.bill_date as "on",
+    'envelope' as document_type, pe.id as document_id
   from petty_cash_lines l
   join petty_cash_envelopes pe on pe.id = l.envelope_id
   where pe.organization_id = ${tenantId} and pe.project_id = ${projectId} and pe.status in (${posted})`

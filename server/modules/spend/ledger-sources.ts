@@ -22,7 +22,8 @@ const actualStatuses = sql.join(
 
 /** Approved and paid expenses are actual on their code. */
 const expenseActuals: CodeMovements = ({ tenantId, projectId }) => sql`
-  select e.budget_code as code, 0 as committed, e.amount_project as actual, e.invoice_date as "on"
+  select e.budget_code as code, 0 as committed, e.amount_project as actual, e.invoice_date as "on",
+    'expense' as document_type, e.id as document_id
   from expenses e
   where e.organization_id = ${tenantId} and e.project_id = ${projectId} and e.status in (${actualStatuses})`
 

@@ -21,8 +21,9 @@ export type LedgerScope = { tenantId: number; projectId: number; through?: strin
 
 /**
  * A document type's movements on budget codes, in project-currency minor units: a query of rows
- * (code text, committed numeric, actual numeric, on date) of the scope's tenant and project. Signed:
- * a credit note lowers actual with a negative amount. `on` is the date the movement counts from.
+ * (code text, committed numeric, actual numeric, on date, document_type text, document_id int) of
+ * the scope's tenant and project. Signed: a credit note lowers actual with a negative amount. `on`
+ * is the date the movement counts from; the document is what the reports list the movement under.
  */
 export type CodeMovements = (scope: LedgerScope) => SQL
 
@@ -51,7 +52,8 @@ function poLineUses(scope: LedgerScope): SQL {
 function poCommitments(scope: LedgerScope): SQL {
   return sql`
     select pol.budget_code as code,
-      greatest(0, pol.amount - coalesce(used.amount, 0)) as committed, 0 as actual, po.po_date as "on"
+      greatest(0, pol.amount - coalesce(used.amount, 0)) as committed, 0 as actual, po.po_date as "on",
+      'po' as document_type, po.id as document_id
     from purchase_order_lines pol
     join purchase_orders po on po.id = pol.po_id and po.status = 'approved'
     left join (
@@ -66,6 +68,21 @@ function movements(scope: LedgerScope): SQL {
     [poCommitments, ...CODE_MOVEMENTS].map(
       (source) =>
         sql`select code::text as code, committed::numeric as committed, actual::numeric as actual from (${source(scope)}) m ${upTo(scope)}`,
+    ),
+    sql` union all `,
+  )
+}
+
+/**
+ * Every movement of the project with the document it comes from: (code, committed, actual, on,
+ * document_type, document_id) rows, for the reports that list what makes up the figures.
+ */
+export function ledgerEntries(scope: LedgerScope): SQL {
+  return sql.join(
+    [poCommitments, ...CODE_MOVEMENTS].map(
+      (source) =>
+        sql`select code::text as code, committed::numeric as committed, actual::numeric as actual, "on"::date as "on",
+          document_type::text as document_type, document_id::int as document_id from (${source(scope)}) m ${upTo(scope)}`,
     ),
     sql` union all `,
   )

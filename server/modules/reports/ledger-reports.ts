@@ -1,0 +1,128 @@
+import { sql } from 'drizzle-orm'
+import type { DocumentType } from '../../../contract/spend/common'
+import { rowsOf } from '../../db/rows'
+import { costReport } from '../budget/cost-report'
+import { ledgerEntries } from '../spend/ledger'
+import { DOCUMENT_KINDS } from '../workflow/registry'
+import { columnsOf, type ReportDefinition, type ReportScope } from './definition'
+
+/*
+ * The reports read off the spend ledger (spend/ledger.ts), the same movements the budget report and
+ * the dashboard sum: the weekly cost report, the transactions making up each code's actual, and the
+ * documents still committing on each code. A document is named by its own module (describe).
+ */
+
+type Entry = { code: string; document_type: string; document_id: number; on: string; amount: string }
+
+/** Each document's number and link, once per document: its workflow adapter, or an inventory item. */
+async function describeAll(scope: ReportScope, entries: Entry[]) {
+  const names = new Map<string, { label: string; path: string }>()
+  for (const entry of entries) {
+    const key = `${entry.document_type}:${entry.document_id}`
+    if (names.has(key)) continue
+    const kind = DOCUMENT_KINDS[entry.document_type as DocumentType]
+    if (kind) {
+      names.set(key, await kind.describe(scope.db, entry.document_id))
+      continue
+    }
+    const [item] = rowsOf<{ label: string }>(
+      await scope.db.execute(
+        sql`select item_no || ' · ' || name as label from inventory_items where id = ${entry.document_id}`,
+      ),
+    )
+    names.set(key, {
+      label: item?.label ?? `#${entry.document_id}`,
+      path: `/inventoryView?item=${entry.document_id}`,
+    })
+  }
+  return names
+}
+
+/** The ledger's movements of one side (actual or committed), summed per code, document and date. */
+async function entriesOf(
+  scope: ReportScope,
+  side: 'actual' | 'committed',
+  through: string,
+  from: string | null,
+) {
+  const ledger = ledgerEntries({ tenantId: scope.caller.tenantId, projectId: scope.projectId, through })
+  const since = from === null ? sql`` : sql`and "on" >= ${from}::date`
+  return rowsOf<Entry>(
+    await scope.db.execute(sql`
+      select code, document_type, document_id, "on"::text as "on", sum(${sql.identifier(side)})::bigint::text as amount
+      from (${ledger}) entries
+      where ${sql.identifier(side)} <> 0 ${since}
+      group by code, document_type, document_id, "on"
+      having sum(${sql.identifier(side)}) <> 0
+      order by code, "on", document_type, document_id`),
+  )
+}
+
+async function documentRows(scope: ReportScope, entries: Entry[]) {
+  const names = await describeAll(scope, entries)
+  return entries.map((entry) => {
+    const name = names.get(`${entry.document_type}:${entry.document_id}`)
+    return {
+      budget_code: entry.code,
+      date: entry.on,
+      document_type: entry.document_type,
+      document: name?.label ?? null,
+      link: name?.path ?? null,
+      amount: Number(entry.amount),
+    }
+  })
+}
+
+const documentColumns = columnsOf({
+  budget_code: 'text',
+  date: 'date',
+  document_type: 'text',
+  document: 'text',
+  amount: 'money',
+})
+
+export const transactionsReport: ReportDefinition = {
+  columns: documentColumns,
+  rows: async (scope) => documentRows(scope, await entriesOf(scope, 'actual', scope.to, scope.from)),
+}
+
+/** What is still committed as of the period's end, whenever it was committed. */
+export const commitmentsReport: ReportDefinition = {
+  columns: documentColumns,
+  rows: async (scope) => documentRows(scope, await entriesOf(scope, 'committed', scope.to, null)),
+}
+
+export const costReportRegister: ReportDefinition = {
+  columns: columnsOf({
+    budget_code: 'text',
+    description: 'text',
+    budget: 'money',
+    period_actual: 'money',
+    actual: 'money',
+    committed: 'money',
+    etc: 'money',
+    efc: 'money',
+    variance: 'money',
+  }),
+  rows: async (scope) => {
+    const report = await costReport(
+      scope.db,
+      scope.caller,
+      scope.projectId,
+      { as_of: scope.to, period_from: scope.from ?? undefined },
+      scope.now,
+      { proposals: false },
+    )
+    return report.codes.map((code) => ({
+      budget_code: code.budget_code,
+      description: code.description,
+      budget: code.budget,
+      period_actual: code.period_actual,
+      actual: code.actual,
+      committed: code.committed,
+      etc: code.etc,
+      efc: code.efc,
+      variance: code.variance,
+    }))
+  },
+}

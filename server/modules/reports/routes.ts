@@ -1,0 +1,17 @@
+import { reportsApi } from '../../../contract/api/reports'
+import { type AnyRoute, implement } from '../../http/route'
+import { runReport } from './service'
+
+/* /apps/reports' data (contract/api/reports.ts): the service checks the report's own module. */
+
+export const reportRoutes: AnyRoute[] = [
+  implement(reportsApi.report, async (context) => ({
+    data: await runReport(
+      context.deps.db,
+      { session: context.session, tenantId: context.tenantId },
+      context.params.key,
+      context.query,
+      context.deps.clock(),
+    ),
+  })),
+]
