@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
-import type { PermissionModule } from './codes'
 import { idParam, isoDate } from './common'
 import { okEnvelope } from './envelope'
+import { REPORT_KEYS } from './report-keys'
 
 /*
  * /apps/reports: the registers a production accountant keeps, one project at a time, for a period.
@@ -10,35 +10,7 @@ import { okEnvelope } from './envelope'
  * from the modules' own ledgers, so they equal the budget report's and the dashboard's.
  */
 
-export const REPORT_KEYS = [
-  'cost',
-  'transactions',
-  'commitments',
-  'petty_cash',
-  'advances',
-  'payables',
-  'tds',
-  'gst_input',
-  'contracts',
-  'assets',
-  'dpr',
-] as const
-export type ReportKey = (typeof REPORT_KEYS)[number]
-
-/** Whose GET each report needs: the module its rows come from. */
-export const REPORT_MODULES: Record<ReportKey, PermissionModule> = {
-  cost: 'budget',
-  transactions: 'budget',
-  commitments: 'budget',
-  petty_cash: 'pcr',
-  advances: 'var',
-  payables: 'expenses',
-  tds: 'expenses',
-  gst_input: 'expenses',
-  contracts: 'contract',
-  assets: 'inventory',
-  dpr: 'dpr',
-}
+export { REPORT_KEYS, REPORT_MODULES, type ReportKey } from './report-keys'
 
 export const REPORT_COLUMN_KINDS = ['text', 'date', 'money', 'number'] as const
 export type ReportColumnKind = (typeof REPORT_COLUMN_KINDS)[number]
@@ -65,6 +37,14 @@ export const reportQuerySchema = z
     }),
   )
 export type ReportQuery = z.input<typeof reportQuerySchema>
+
+/** What a saved report filter holds (contract/saved-filters.ts): the report, its project and period. */
+export const reportSavedQuerySchema = z.strictObject({
+  report: z.enum(REPORT_KEYS, { error: 'Choose a report' }),
+  project_id: z.optional(idParam),
+  from: z.optional(isoDate),
+  to: z.optional(isoDate),
+})
 
 export const reportSchema = z.object({
   key: z.enum(REPORT_KEYS),

@@ -9,7 +9,7 @@ import { okEnvelope } from './envelope'
  */
 
 /** The lists a filter can be saved for; each is used under its module's GET permission. */
-export const SAVED_FILTER_SCOPES = ['contracts'] as const
+export const SAVED_FILTER_SCOPES = ['contracts', 'reports'] as const
 export type SavedFilterScope = (typeof SAVED_FILTER_SCOPES)[number]
 const scope = z.enum(SAVED_FILTER_SCOPES, { error: `Use a scope from: ${SAVED_FILTER_SCOPES.join(', ')}` })
 

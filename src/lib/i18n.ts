@@ -31,6 +31,7 @@ export type TranslationPart =
   | 'contracts'
   | 'dpr'
   | 'inventory'
+  | 'reports'
 
 /** The budget part is kept in two files (the list side and the reports side), loaded together. */
 const budgetBundle = async (
@@ -117,6 +118,13 @@ const bundles: Record<TranslationPart, Record<Language, () => Promise<{ default:
     de: () => import('../locales/inventory/de.json'),
     fr: () => import('../locales/inventory/fr.json'),
     pt: () => import('../locales/inventory/pt.json'),
+  },
+  // The reports page's words (loaded with it).
+  reports: {
+    en: () => import('../locales/reports/en.json'),
+    de: () => import('../locales/reports/de.json'),
+    fr: () => import('../locales/reports/fr.json'),
+    pt: () => import('../locales/reports/pt.json'),
   },
 }
 

@@ -63,6 +63,10 @@ import publicDe from './public/de.json'
 import publicEn from './public/en.json'
 import publicFr from './public/fr.json'
 import publicPt from './public/pt.json'
+import reportsDe from './reports/de.json'
+import reportsEn from './reports/en.json'
+import reportsFr from './reports/fr.json'
+import reportsPt from './reports/pt.json'
 import spendDe from './spend/de.json'
 import spendEn from './spend/en.json'
 import spendFr from './spend/fr.json'
@@ -79,7 +83,7 @@ function flatten(tree: Tree, prefix = '', flat: Record<string, string> = {}): Re
   return flat
 }
 
-/** Each language's parts, in the order the app loads them: public, app, masters, projects, budget (two files), spend, petty cash, credit notes, contracts, daily production reports, inventory. */
+/** Each language's parts, in the order the app loads them: public, app, masters, projects, budget (two files), spend, petty cash, credit notes, contracts, daily production reports, inventory, reports. */
 const parts = {
   en: [
     publicEn,
@@ -94,6 +98,7 @@ const parts = {
     contractsEn,
     dprEn,
     inventoryEn,
+    reportsEn,
   ],
   de: [
     publicDe,
@@ -108,6 +113,7 @@ const parts = {
     contractsDe,
     dprDe,
     inventoryDe,
+    reportsDe,
   ],
   fr: [
     publicFr,
@@ -122,6 +128,7 @@ const parts = {
     contractsFr,
     dprFr,
     inventoryFr,
+    reportsFr,
   ],
   pt: [
     publicPt,
@@ -136,6 +143,7 @@ const parts = {
     contractsPt,
     dprPt,
     inventoryPt,
+    reportsPt,
   ],
 } as Record<string, Tree[]>
 

@@ -1,6 +1,7 @@
 import type * as z from 'zod/mini'
 import type { PermissionModule } from '../../../contract/codes'
 import { contractSavedQuerySchema } from '../../../contract/contracts'
+import { reportSavedQuerySchema } from '../../../contract/reports'
 import type { SavedFilterScope } from '../../../contract/saved-filters'
 
 /*
@@ -13,4 +14,6 @@ export const SAVED_FILTER_SCOPE_RULES: Record<
   { module: PermissionModule; query: z.ZodMiniType }
 > = {
   contracts: { module: 'contract', query: contractSavedQuerySchema },
+  // Each report checks its own module when run; keeping a report's filter needs the reports page's.
+  reports: { module: 'project', query: reportSavedQuerySchema },
 }

@@ -1,24 +1,10 @@
-import type { BudgetCurrency } from '@contract/budget'
-import { formatMoney } from '@contract/masters/fields'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/Button'
 import { Alert } from '@/components/Feedback'
 import { loadFailureOf } from '@/components/load-failure'
 import { Spinner } from '@/components/Spinner'
-import { amountLocale } from '@/lib/format'
 
-/** The amount without its symbol, for exports whose column header names the currency. */
-export function plainAmount(units: number, currency: BudgetCurrency, language: string): string {
-  const digits = { minimumFractionDigits: currency.minor_units, maximumFractionDigits: currency.minor_units }
-  return new Intl.NumberFormat(amountLocale(currency.code, language), digits).format(
-    formatMoney(units, currency.minor_units) as `${number}`,
-  )
-}
-
-/** The amount as a spreadsheet number in major units (12.5 for 1250 paise): exact, being short decimal text. */
-export function sheetAmount(units: number, currency: BudgetCurrency): number {
-  return Number(formatMoney(units, currency.minor_units))
-}
+export { plainAmount, sheetAmount } from '@/lib/money'
 
 export function LoadingBlock({ label }: { label?: string }) {
   return (

@@ -1,0 +1,49 @@
+import { DEMO_BUDGET_PROJECT } from '@contract/demo-budget'
+import type { Report } from '@contract/reports'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { renderApp, signInAs } from './app'
+import { apiAs, projectIdOf } from './server'
+
+/*
+ * /apps/reports against the server's own app: a register's rows and totals are the server's, in
+ * lakh-grouped rupees; the chosen report and project live in the URL; a report whose module the
+ * user may not read says so instead of showing figures.
+ */
+
+const MANAGER = 'manager@demostudios.test'
+
+describe('reports', () => {
+  it('shows the contract payment schedule of a project with its totals', async () => {
+    await signInAs(MANAGER)
+    const projectId = await projectIdOf(DEMO_BUDGET_PROJECT)
+    const api = await apiAs(MANAGER)
+    const schedule = (await api.get(`/v2/reports/contracts?project_id=${projectId}`)) as Report
+    await renderApp(`/apps/reports?report=contracts&project=${projectId}`)
+    const table = await screen.findByRole(
+      'table',
+      { name: /Contract register and payment schedule/ },
+      { timeout: 10_000 },
+    )
+    const rows = within(table).getAllByRole('row').slice(1)
+    expect(rows).toHaveLength(schedule.rows.length)
+    expect(within(table).getAllByText(/^MD-01\/CON\//).length).toBeGreaterThan(0)
+    const totals = screen.getByLabelText('Totals')
+    // Rupees grouped in lakhs: 73,50,000.00 rather than 7,350,000.00.
+    const open = within(totals).getByText('Open').nextElementSibling?.textContent ?? ''
+    expect(open).toMatch(/^₹\d{1,2},\d{2},\d{3}\.\d{2}$/)
+    expect(Number(open.replace(/[^\d]/g, ''))).toBe(schedule.totals.open)
+  })
+
+  it('switches report through the picker and keeps it in the URL', async () => {
+    await signInAs(MANAGER)
+    const projectId = await projectIdOf(DEMO_BUDGET_PROJECT)
+    const { router } = await renderApp(`/apps/reports?project=${projectId}`)
+    await screen.findByRole('table', { name: /Weekly cost report/ }, { timeout: 10_000 })
+    await userEvent.selectOptions(screen.getByLabelText('Report'), 'tds')
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ report: 'tds' }))
+    const table = await screen.findByRole('table', { name: /TDS register by section and PAN/ })
+    expect(within(table).getByText('194C')).toBeInTheDocument()
+  })
+})
