@@ -3,13 +3,13 @@ import type { TFunction } from 'i18next'
 import { download } from '@/lib/export'
 import { plainAmount } from '@/lib/money'
 import { PDF_MIME, type PdfRow, tablePdf } from '@/lib/pdf'
-import { cellText } from './cells'
+import { cellText, periodText } from './cells'
 
 /** The register as an A4 landscape PDF (Unicode fonts): its rows, then the money columns' totals. */
 export async function exportReportPdf(report: Report, title: string, t: TFunction, language: string) {
   const amount = (units: number) => plainAmount(units, report.currency, language)
   const rows: PdfRow[] = report.rows.map((row) => ({
-    cells: report.columns.map((column) => cellText(column, row[column.key] ?? null, t, amount)),
+    cells: report.columns.map((column) => cellText(column, row[column.key] ?? null, t, amount, language)),
   }))
   rows.push({
     style: 'total',
@@ -23,7 +23,7 @@ export async function exportReportPdf(report: Report, title: string, t: TFunctio
   })
   const pdf = await tablePdf({
     title,
-    subtitle: t('reports.period', { from: report.from ?? '…', to: report.to }),
+    subtitle: periodText(report, t, language),
     columns: report.columns.map((column) => ({
       header: t(`reports.columns.${column.key}`),
       width: column.kind === 'text' ? 3 : 2,

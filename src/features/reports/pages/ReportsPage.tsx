@@ -16,7 +16,7 @@ import { sheetAmount, useMoney } from '@/lib/money'
 import { notify } from '@/lib/notifications'
 import { useWorkspace } from '@/stores/workspace'
 import { reportQuery } from '../api'
-import { cellText } from '../cells'
+import { cellText, periodText } from '../cells'
 import { exportReportPdf } from '../report-export'
 import { type ReportsSearch, reportsSearch, savedQueryOf } from '../search'
 
@@ -137,7 +137,7 @@ function ReportTable(props: {
       header: t(`reports.columns.${column.key}`),
       align: numeric ? 'end' : 'start',
       cell: (row) => {
-        const text = cellText(column, row[column.key] ?? null, t, money)
+        const text = cellText(column, row[column.key] ?? null, t, money, i18n.language)
         const link = column.key === 'document' && typeof row.link === 'string' ? row.link : null
         return link ? (
           <a className="text-brand underline-offset-2 hover:underline" href={link}>
@@ -151,7 +151,8 @@ function ReportTable(props: {
         const value = row[column.key] ?? null
         if (column.kind === 'money' && data)
           return value === null ? null : sheetAmount(Number(value), data.currency)
-        return numeric ? value : cellText(column, value, t, money)
+        if (column.kind === 'date') return value
+        return numeric ? value : cellText(column, value, t, money, i18n.language)
       },
       exportType: column.kind === 'money' ? 'money' : column.kind === 'number' ? 'number' : column.kind,
       exportCurrency: data ? () => data.currency.code : undefined,
@@ -186,11 +187,7 @@ function ReportTable(props: {
           <h2 id="report-heading" className="text-lg font-semibold text-ink">
             {title || t(`reports.names.${props.reportKey}`)}
           </h2>
-          {data ? (
-            <p className="text-sm text-ink-muted">
-              {t('reports.period', { from: data.from ?? '…', to: data.to })}
-            </p>
-          ) : null}
+          {data ? <p className="text-sm text-ink-muted">{periodText(data, t, i18n.language)}</p> : null}
         </div>
         <Button variant="secondary" size="sm" icon="file" onClick={() => void printPdf()} loading={printing}>
           {t('reports.exportPdf')}

@@ -1,0 +1,56 @@
+import { expect, test } from '@playwright/test'
+import { expectAccessible, pick, signIn, snapshot, USERS } from '../support'
+
+/*
+ * /apps/reports on the real server: the Admin Manager opens Monsoon Diaries' contract payment
+ * schedule (the demo's signed contracts), sees its rupees grouped in lakhs, keeps it as a named
+ * filter, moves to the TDS register and back through the saved filter, and exports it as XLSX and
+ * PDF.
+ */
+
+const RUN = Date.now().toString(36)
+const SAVED = `Contract payments ${RUN}`
+
+test('a register of a project: rows and totals, kept as a filter, exported as XLSX and PDF', async ({
+  page,
+}) => {
+  test.setTimeout(180_000)
+  await signIn(page, USERS.manager, '/apps/reports')
+  await expect(page.getByRole('heading', { name: 'Choose a project' })).toBeVisible()
+  await page
+    .getByLabel('Report', { exact: true })
+    .selectOption({ label: 'Contract register and payment schedule' })
+  const project = page.getByRole('combobox', { name: 'Project' })
+  await pick(project, 'Monsoon', page.getByRole('option', { name: /Monsoon Diaries/ }))
+  const table = page.getByRole('table', { name: /Contract register and payment schedule — MD-01/ })
+  await expect(table.getByRole('row').filter({ hasText: 'MD-01/CON/0001' }).first()).toBeVisible()
+  await expect(page.getByLabel('Totals')).toContainText(/₹\d{1,2},\d{2},\d{3}\.\d{2}/)
+  await expect(page).toHaveURL(/report=contracts/)
+  await expectAccessible(page)
+  await snapshot(page, 'full-reports')
+
+  await page.getByRole('button', { name: 'Save current filter…' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Save filter as' })
+  await dialog.getByLabel('Name').fill(SAVED)
+  await dialog.getByRole('button', { name: 'Save' }).click()
+  await expect(dialog).toBeHidden()
+
+  await page.getByLabel('Report', { exact: true }).selectOption({ label: 'TDS register by section and PAN' })
+  const tds = page.getByRole('table', { name: /TDS register by section and PAN — MD-01/ })
+  await expect(tds.getByRole('row').filter({ hasText: '194C' }).first()).toBeVisible()
+  await page.getByRole('button', { name: `Apply saved filter ${SAVED}` }).click()
+  await expect(table).toBeVisible()
+  await expect(page.getByLabel('Report', { exact: true })).toHaveValue('contracts')
+
+  await page.getByRole('button', { name: 'Export', exact: true }).click()
+  const [sheet] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('menuitem', { name: 'Excel (.xlsx)' }).click(),
+  ])
+  expect(sheet.suggestedFilename()).toMatch(/^contracts-MD-01-\d{4}-\d{2}-\d{2}\.xlsx$/)
+  const [pdf] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export PDF' }).click(),
+  ])
+  expect(pdf.suggestedFilename()).toMatch(/^contracts-MD-01-\d{4}-\d{2}-\d{2}\.pdf$/)
+})
