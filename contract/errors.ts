@@ -51,6 +51,8 @@ export const ERROR_CODES = {
   unknownCode: { i18nKey: 'errors.code.unknownCode' },
   /** The cost report of this week is kept already (once per project and week). */
   snapshotTaken: { i18nKey: 'errors.code.snapshotTaken', params: ['week'] },
+  /** A write dated in a project's closed period (server/modules/period-lock). */
+  periodLocked: { i18nKey: 'errors.code.periodLocked', params: ['through'] },
 
   // Purchase orders, challans, expenses and their approval
   notEditable: { i18nKey: 'errors.code.notEditable' },

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { idParam, isoDate } from './common'
+import { idParam, isoDate, isoDateTime, text } from './common'
 import { okEnvelope } from './envelope'
 import { REPORT_KEYS } from './report-keys'
 
@@ -60,3 +60,24 @@ export const reportSchema = z.object({
 })
 export type Report = z.infer<typeof reportSchema>
 export const reportResponseSchema = okEnvelope(reportSchema)
+
+/**
+ * The period lock: a project's books closed through a date. Nothing dated on or before it is
+ * written any more (409 `periodLocked`, naming the date field). Budget editors move or lift it.
+ */
+export const periodLockSchema = z.object({
+  project_id: z.int(),
+  locked_through: z.nullable(isoDate),
+  reason: z.nullable(z.string()),
+  locked_by_name: z.nullable(z.string()),
+  locked_at: z.nullable(isoDateTime),
+})
+export type PeriodLock = z.infer<typeof periodLockSchema>
+export const periodLockResponseSchema = okEnvelope(periodLockSchema)
+export const periodLockParamsSchema = z.object({ project_id: idParam })
+/** Close the books through a date (with why), or open them again (`locked_through` null). */
+export const setPeriodLockRequestSchema = z.strictObject({
+  locked_through: z.nullable(isoDate),
+  reason: text(500, 'Say why the books are closed or opened'),
+})
+export type SetPeriodLockRequest = z.output<typeof setPeriodLockRequestSchema>

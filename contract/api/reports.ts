@@ -1,5 +1,12 @@
-import { defineEndpoint } from '../endpoint'
-import { reportParamsSchema, reportQuerySchema, reportResponseSchema } from '../reports'
+import { defineEndpoint, permission } from '../endpoint'
+import {
+  periodLockParamsSchema,
+  periodLockResponseSchema,
+  reportParamsSchema,
+  reportQuerySchema,
+  reportResponseSchema,
+  setPeriodLockRequestSchema,
+} from '../reports'
 
 /*
  * The registers of /apps/reports (contract/reports.ts). Signed in is enough to ask: each report
@@ -17,5 +24,25 @@ export const reportsApi = {
     params: reportParamsSchema,
     query: reportQuerySchema,
     response: reportResponseSchema,
+  }),
+  periodLock: defineEndpoint({
+    method: 'get',
+    path: '/reports/period-lock/:project_id',
+    summary: "The date a project's books are closed through, who closed them and why",
+    tag: 'Reports',
+    access: { kind: 'signed-in' },
+    params: periodLockParamsSchema,
+    response: periodLockResponseSchema,
+  }),
+  setPeriodLock: defineEndpoint({
+    method: 'put',
+    path: '/reports/period-lock/:project_id',
+    summary:
+      'Close the books through a date (nothing dated on or before it is written any more), or open them',
+    tag: 'Reports',
+    access: permission('budget', 'PUT'),
+    params: periodLockParamsSchema,
+    body: setPeriodLockRequestSchema,
+    response: periodLockResponseSchema,
   }),
 }

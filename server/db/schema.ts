@@ -1684,6 +1684,23 @@ export const savedFilters = pgTable(
   ],
 )
 
+/**
+ * A project's books closed through a date (server/modules/period-lock): nothing dated on or before
+ * it is written any more. One row per project; moving or lifting it is audited.
+ */
+export const periodLocks = pgTable('period_locks', {
+  projectId: integer('project_id')
+    .primaryKey()
+    .references(() => projects.id),
+  organizationId: integer('organization_id')
+    .notNull()
+    .references(() => organizations.id),
+  lockedThrough: date('locked_through', { mode: 'string' }).notNull(),
+  reason: varchar({ length: 500 }).notNull(),
+  lockedBy: integer('locked_by').references(() => users.id),
+  lockedAt: timestamp('locked_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
 /** Tables in the order their rows must be restored (parents first). */
 export const TABLES_IN_ORDER = [
   organizations,
@@ -1760,6 +1777,7 @@ export const TABLES_IN_ORDER = [
   attachments,
   auditLog,
   savedFilters,
+  periodLocks,
 ] as const
 
 /**

@@ -11,6 +11,7 @@ import type { ApprovalAction, DecisionRequest, RejectRequest } from '../../../co
 import { expenses, paymentModes, vendorAdvances } from '../../db/schema'
 import { badRequest, conflict } from '../../http/errors'
 import { invalid } from '../expenses/invalid'
+import { assertPeriodOpen } from '../period-lock/lock'
 import { projectCurrencyOf } from '../projects/currency'
 import { moneyText } from '../spend/figures'
 import { ACTUAL_STATUSES } from '../spend/ledger-sources'
@@ -93,6 +94,7 @@ async function closeWith(
 /** Pays an approved advance: TDS from the vendor's section now (20 % without a PAN). */
 export function payAdvance(deps: AdvanceDeps, id: number, input: PayAdvanceRequest) {
   return ownStep(deps, id, input, { from: ['approved'], step: 'paid' }, async (tx, row) => {
+    await assertPeriodOpen(tx, row.projectId, input.paid_on, 'paid_on')
     const [mode] = await tx
       .select({ needsReference: paymentModes.needsReference })
       .from(paymentModes)

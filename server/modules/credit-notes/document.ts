@@ -36,6 +36,7 @@ export const creditNoteDocument: DocumentAdapter<CreditNoteRecord> = {
     requestedBy: row.submittedBy ?? row.createdBy,
     amount: Number(row.amountProject),
     rowVersion: row.rowVersion,
+    dated: { on: row.cnDate, field: 'cn_date' },
   }),
   async contributions(db, _tenantId, row) {
     const lines = await db

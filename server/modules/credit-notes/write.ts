@@ -8,6 +8,7 @@ import type { Database } from '../../db/client'
 import { creditNoteLines, creditNotes } from '../../db/schema'
 import { badRequest, conflict } from '../../http/errors'
 import type { Caller } from '../budget/access'
+import { assertPeriodOpen } from '../period-lock/lock'
 import { assertFresh } from '../workflow/refusals'
 import type { WriteDeps } from '../workflow/write-deps'
 import { creditNoteFor } from './access'
@@ -77,6 +78,7 @@ export async function createCreditNote(deps: WriteDeps, input: CreateCreditNoteR
   const { db, caller } = deps
   return db.transaction(async (tx) => {
     const { header, lines } = await resolveCreditNote(tx, caller, input as Header)
+    await assertPeriodOpen(tx, header.projectId, header.cnDate, 'cn_date')
     const [row] = await tx
       .insert(creditNotes)
       .values({
@@ -126,6 +128,7 @@ export async function updateCreditNote(deps: WriteDeps, id: number, input: Updat
         })),
     }
     const { header, lines } = await resolveCreditNote(tx, caller, merged, row.id)
+    await assertPeriodOpen(tx, header.projectId, header.cnDate, 'cn_date')
     await tx
       .update(creditNotes)
       .set({ ...header, rowVersion: row.rowVersion + 1, updatedAt: deps.now })

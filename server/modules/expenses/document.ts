@@ -39,6 +39,7 @@ export const expenseDocument: DocumentAdapter<ExpenseRecord> = {
     requestedBy: row.submittedBy ?? row.createdBy,
     amount: Number(row.amountProject),
     rowVersion: row.rowVersion,
+    dated: { on: row.invoiceDate, field: 'invoice_date' },
   }),
   // The budget, rates and PO line may have moved since the draft: everything is checked again.
   async refresh(db, caller, row) {

@@ -10,6 +10,7 @@ import type { Database } from '../../db/client'
 import { attachments, pettyCashEnvelopes, pettyCashLines } from '../../db/schema'
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors'
 import { liveAttachmentsOf } from '../attachments/service'
+import { assertPeriodOpen } from '../period-lock/lock'
 import { approveDocument, cancelDocument, rejectDocument, submitDocument } from '../workflow/lifecycle'
 import { assertFresh } from '../workflow/refusals'
 import { recordStep } from '../workflow/steps'
@@ -73,6 +74,12 @@ async function writeLines(
   return lines.reduce((sum, line) => sum + line.total, 0)
 }
 
+/** Each bill dated after the project's closed period (the form marks the bill at fault). */
+async function assertBillsOpen(db: Database, projectId: number, lines: { billDate: string }[]) {
+  for (const [index, line] of lines.entries())
+    await assertPeriodOpen(db, projectId, line.billDate, `lines.${index}.bill_date`)
+}
+
 export async function createEnvelope(deps: WriteDeps, input: CreateEnvelopeRequest) {
   const { caller } = deps
   return deps.db.transaction(async (tx) => {
@@ -81,6 +88,7 @@ export async function createEnvelope(deps: WriteDeps, input: CreateEnvelopeReque
     if (float.kind !== 'float' || !['disbursed', 'closing'].includes(float.status))
       throw conflict('Bills are accounted against a disbursed float', [], 'notApproved')
     const lines = await resolveLines(tx, caller.tenantId, float.projectId, input.lines)
+    await assertBillsOpen(tx, float.projectId, lines)
     const [last] = await tx
       .select({ no: sql<number | null>`max(${pettyCashEnvelopes.envelopeNo})` })
       .from(pettyCashEnvelopes)
@@ -121,6 +129,7 @@ export async function updateEnvelope(deps: WriteDeps, id: number, input: UpdateE
       throw conflict('Only a draft or sent-back envelope can be changed', [], 'notEditable')
     assertFresh(envelopeDocument.noun, row.rowVersion, input.row_version)
     const lines = await resolveLines(tx, caller.tenantId, row.projectId, input.lines)
+    await assertBillsOpen(tx, row.projectId, lines)
     const total = await writeLines(tx, caller.tenantId, row, lines, deps.now)
     await tx
       .update(pettyCashEnvelopes)

@@ -38,6 +38,7 @@ export const poDocument: DocumentAdapter<PoRecord> = {
     requestedBy: po.requestedBy,
     amount: po.total,
     rowVersion: po.rowVersion,
+    dated: { on: po.poDate, field: 'po_date' },
   }),
   contributions: (db, _tenantId, po) =>
     db

@@ -4,6 +4,7 @@ import type { CreatePoRequest, PoLineInput, UpdatePoRequest } from '../../../con
 import type { Database } from '../../db/client'
 import { purchaseOrderLines, purchaseOrders, vendors } from '../../db/schema'
 import { badRequest, conflict } from '../../http/errors'
+import { assertPeriodOpen } from '../period-lock/lock'
 import { assertRequesterOrAdmin } from '../workflow/deciders'
 import { assertFresh } from '../workflow/refusals'
 import { type Caller, visibleProject } from './access'
@@ -66,6 +67,7 @@ export async function createPo(db: Database, caller: Caller, projectId: number, 
   const id = await db.transaction(async (tx) => {
     const project = await visibleProject(tx, caller, projectId)
     await assertVendor(tx, caller.tenantId, input.vendor_id)
+    await assertPeriodOpen(tx, project.id, input.po_date, 'po_date')
     // One writer numbers a project's POs at a time: the next number is never taken twice.
     await tx.execute(sql`select id from projects where id = ${project.id} for update`)
     const [last] = await tx
@@ -114,6 +116,7 @@ export async function updatePo(db: Database, caller: Caller, poId: number, input
     const { po } = await loadPo(tx, caller, poId, true)
     assertMayChange(caller, po, input.row_version)
     if (input.vendor_id !== undefined) await assertVendor(tx, caller.tenantId, input.vendor_id)
+    await assertPeriodOpen(tx, po.projectId, input.po_date ?? po.poDate, 'po_date')
     let total = po.total
     if (input.lines) {
       await tx.delete(purchaseOrderLines).where(eq(purchaseOrderLines.poId, po.id))

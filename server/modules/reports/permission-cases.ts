@@ -11,7 +11,7 @@ type Row = [number, number, number, number, number, number, number]
 export type ReportCase = {
   route: string
   variant?: string
-  request: (ids: { demoProject: number }, actor: Actor) => { method: string; path: string }
+  request: (ids: { demoProject: number }, actor: Actor) => { method: string; path: string; body?: unknown }
   expected: Row
 }
 
@@ -31,10 +31,31 @@ const EXPECTED: Record<ReportKey, Row> = {
 }
 
 export function reportPermissionCases(): ReportCase[] {
-  return (Object.entries(EXPECTED) as [ReportKey, Row][]).map(([key, expected]) => ({
-    route: 'GET /reports/:key',
-    variant: key,
-    request: ({ demoProject }) => ({ method: 'GET', path: `/v2/reports/${key}?project_id=${demoProject}` }),
-    expected,
-  }))
+  return [
+    ...(Object.entries(EXPECTED) as [ReportKey, Row][]).map(([key, expected]) => ({
+      route: 'GET /reports/:key',
+      variant: key,
+      request: ({ demoProject }: { demoProject: number }) => ({
+        method: 'GET',
+        path: `/v2/reports/${key}?project_id=${demoProject}`,
+      }),
+      expected,
+    })),
+    {
+      // Whoever works on the project sees whether its books are closed (the Dashboard User is not on MD-01).
+      route: 'GET /reports/period-lock/:project_id',
+      request: ({ demoProject }) => ({ method: 'GET', path: `/v2/reports/period-lock/${demoProject}` }),
+      expected: [401, 404, 200, 200, 200, 200, 404],
+    },
+    {
+      // Budget editors close and open the books; lifting a lock nobody set is harmless to repeat.
+      route: 'PUT /reports/period-lock/:project_id',
+      request: ({ demoProject }) => ({
+        method: 'PUT',
+        path: `/v2/reports/period-lock/${demoProject}`,
+        body: { locked_through: null, reason: 'Nothing closed yet' },
+      }),
+      expected: FINANCE,
+    },
+  ]
 }

@@ -35,6 +35,11 @@ export type WorkflowFacts = {
   /** In the project's currency: what the levels' thresholds are compared with. */
   amount: number
   rowVersion: number
+  /**
+   * The date it counts on the budget from (an invoice's date) and the field holding it: it is not
+   * submitted or approved while that date is in the project's closed period (period-lock).
+   */
+  dated?: { on: string | null; field: string }
 }
 
 /** What a step writes on the document's row; the adapter also adds row_version + 1 and updated_at. */

@@ -1,5 +1,6 @@
 import type { DocumentType } from '../../../contract/spend/common'
 import type { Database } from '../../db/client'
+import { assertPeriodOpen } from '../period-lock/lock'
 import { checkBudget } from '../spend/budget-check'
 import { assertRequesterOrAdmin, decisionRefusal } from './deciders'
 import type { DocumentAdapter, WorkflowCaller, WorkflowFacts } from './document'
@@ -79,6 +80,7 @@ export async function submitDocument<Row>(
       row = await adapter.refresh(tx, caller, row)
       facts = adapter.facts(row)
     }
+    await assertPeriodOpen(tx, facts.projectId, facts.dated?.on, facts.dated?.field ?? 'date')
     const contributions = await adapter.contributions(tx, caller.tenantId, row)
     const check = await checkBudget(
       budgetContext(tx, caller),
@@ -130,6 +132,7 @@ export async function approveDocument<Row>(
     const facts = adapter.facts(row)
     const { level, levels } = await decidingLevel(tx, adapter, caller, facts, input.row_version)
     await adapter.assertDecidable?.(tx, row)
+    await assertPeriodOpen(tx, facts.projectId, facts.dated?.on, facts.dated?.field ?? 'date')
     const check = await checkBudget(
       budgetContext(tx, caller),
       adapter.type,

@@ -1,0 +1,88 @@
+import { eq } from 'drizzle-orm'
+import type { PeriodLock, SetPeriodLockRequest } from '../../../contract/reports'
+import type { Database } from '../../db/client'
+import { periodLocks, users } from '../../db/schema'
+import { conflict } from '../../http/errors'
+import type { Caller } from '../budget/access'
+import { assertProjectInScope } from '../projects/scope'
+import type { WriteDeps } from '../workflow/write-deps'
+
+/*
+ * The period lock: a project's books closed through a date. Nothing dated on or before it is
+ * written any more — a document drafted, changed, submitted or approved with such a date, a
+ * payment made on it, a petty-cash bill of it — so a report for a closed period never changes
+ * after it was sent. Each module calls assertPeriodOpen with the date its write counts from.
+ */
+
+/** The date the project's books are closed through, or null while none is. */
+export async function lockedThrough(db: Database, projectId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ through: periodLocks.lockedThrough })
+    .from(periodLocks)
+    .where(eq(periodLocks.projectId, projectId))
+  return row?.through ?? null
+}
+
+/**
+ * 409 `periodLocked` when `dated` (an ISO date) falls in the project's closed period, naming the
+ * field (`invoice_date`) so the form shows it there. Without a date, nothing to check.
+ */
+export async function assertPeriodOpen(
+  db: Database,
+  projectId: number,
+  dated: string | null | undefined,
+  field: string,
+) {
+  if (!dated) return
+  const through = await lockedThrough(db, projectId)
+  if (through === null || dated > through) return
+  const message = `The books are closed through ${through}: choose a later date`
+  throw conflict(message, [{ path: field, message }], 'periodLocked', { through })
+}
+
+export async function periodLockOf(db: Database, caller: Caller, projectId: number): Promise<PeriodLock> {
+  await assertProjectInScope(db, caller, projectId)
+  const [row] = await db
+    .select({ lock: periodLocks, by: users.name })
+    .from(periodLocks)
+    .leftJoin(users, eq(users.id, periodLocks.lockedBy))
+    .where(eq(periodLocks.projectId, projectId))
+  return {
+    project_id: projectId,
+    locked_through: row?.lock.lockedThrough ?? null,
+    reason: row?.lock.reason ?? null,
+    locked_by_name: row?.by ?? null,
+    locked_at: row?.lock.lockedAt.toISOString() ?? null,
+  }
+}
+
+/** Closes the books through a date (moved on or back, with a reason), or opens them (null). */
+export async function setPeriodLock(deps: WriteDeps, projectId: number, input: SetPeriodLockRequest) {
+  const { db, caller } = deps
+  await db.transaction(async (tx) => {
+    await assertProjectInScope(tx, caller, projectId)
+    const before = await lockedThrough(tx, projectId)
+    if (input.locked_through === null)
+      await tx.delete(periodLocks).where(eq(periodLocks.projectId, projectId))
+    else {
+      const values = {
+        lockedThrough: input.locked_through,
+        reason: input.reason,
+        lockedBy: caller.session.userId,
+        lockedAt: deps.now,
+      }
+      await tx
+        .insert(periodLocks)
+        .values({ projectId, organizationId: caller.tenantId, ...values })
+        .onConflictDoUpdate({ target: periodLocks.projectId, set: values })
+    }
+    await deps.audit(tx, {
+      action: 'project.period_lock',
+      entity: 'project',
+      entityId: projectId,
+      before: { locked_through: before },
+      after: input,
+    })
+  })
+  return periodLockOf(db, caller, projectId)
+}

@@ -1,0 +1,97 @@
+import { beforeAll, describe, expect } from 'vitest'
+import { periodLockResponseSchema } from '../../../contract/reports'
+import { DEMO, type Harness, test, workerDatabase } from '../../test/harness'
+import { makeVendor, spendIds } from '../expenses/expense-fixtures'
+
+/*
+ * MD-01's books closed through 31 October 2026: an invoice of 15 October is neither booked nor
+ * approved any more, the field at fault named; one of 21 November is. Opening the books lets the
+ * October draft through. Only budget editors move the lock, with a reason; another organisation
+ * never finds the project.
+ */
+
+beforeAll(async () => {
+  await workerDatabase()
+})
+
+async function setup(h: Harness) {
+  const ids = await spendIds(h.db)
+  const vendor = await makeVendor(h.db, 'Lockdown Lights LLP', null)
+  const admin = await h.login(DEMO.admin)
+  const lock = (body: unknown, token = admin) =>
+    h.call('PUT', `/v2/reports/period-lock/${ids.project}`, { token, body })
+  const expense = (invoice_date: string) =>
+    h.call('POST', '/v2/expenses', {
+      token: admin,
+      body: {
+        project_id: ids.project,
+        budget_code: ids.code,
+        vendor_id: vendor,
+        invoice_no: `LL-${invoice_date}`,
+        invoice_date,
+        amount: 10_000_00,
+      },
+    })
+  return { ids, admin, vendor, lock, expense }
+}
+
+describe('the period lock', () => {
+  test('stops documents dated in the closed period, at booking and at approval', async ({ h }) => {
+    const { ids, admin, vendor, lock, expense } = await setup(h)
+    const october = await expense('2026-10-15')
+    expect(october.status, JSON.stringify(october.body)).toBe(200)
+    const draftId = october.body.data.expense_id
+
+    const closed = await lock({ locked_through: '2026-10-31', reason: 'October sent to the studio' })
+    expect(closed.status, JSON.stringify(closed.body)).toBe(200)
+    expect(periodLockResponseSchema.parse(closed.body).data).toMatchObject({
+      locked_through: '2026-10-31',
+      reason: 'October sent to the studio',
+      locked_by_name: 'Asha Menon',
+    })
+
+    const late = await expense('2026-10-20')
+    expect(late.status).toBe(409)
+    expect(late.body).toMatchObject({
+      code: 'periodLocked',
+      params: { through: '2026-10-31' },
+      errors: [expect.objectContaining({ path: 'invoice_date' })],
+    })
+    expect((await expense('2026-11-21')).status).toBe(200)
+    // The draft of 15 October, booked before the books closed, is not submitted either.
+    const submitted = await h.call('POST', `/v2/expenses/${draftId}/submit`, { token: admin, body: {} })
+    expect(submitted.status).toBe(409)
+    expect(submitted.body.code).toBe('periodLocked')
+    const po = await h.call('POST', `/v2/purchase/project/${ids.project}`, {
+      token: admin,
+      body: {
+        title: 'Back-dated lamp hire',
+        vendor_id: vendor,
+        po_date: '2026-10-01',
+        lines: [{ budget_code: ids.code, description: 'Lamps', quantity: '1', rate: 5_000_00 }],
+      },
+    })
+    expect(po.status, JSON.stringify(po.body)).toBe(409)
+    expect(po.body.errors).toEqual([expect.objectContaining({ path: 'po_date' })])
+
+    const opened = await lock({ locked_through: null, reason: 'Studio asked for a correction' })
+    expect(opened.body.data.locked_through).toBeNull()
+    const again = await h.call('POST', `/v2/expenses/${draftId}/submit`, { token: admin, body: {} })
+    expect(again.status, JSON.stringify(again.body)).toBe(200)
+  })
+
+  test('is moved by budget editors only, with a reason, within the organisation', async ({ h }) => {
+    const { ids, lock } = await setup(h)
+    expect((await lock({ locked_through: '2026-10-31' })).status).toBe(400)
+    expect(
+      (await lock({ locked_through: '2026-10-31', reason: 'x' }, await h.login(DEMO.moderator))).status,
+    ).toBe(403)
+    expect(
+      (await lock({ locked_through: '2026-10-31', reason: 'x' }, await h.login(DEMO.northwindAdmin))).status,
+    ).toBe(404)
+    const seen = await h.call('GET', `/v2/reports/period-lock/${ids.project}`, {
+      token: await h.login(DEMO.manager),
+    })
+    expect(seen.body.data).toMatchObject({ project_id: ids.project, locked_through: null })
+  })
+})
