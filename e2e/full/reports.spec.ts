@@ -4,8 +4,8 @@ import { expectAccessible, pick, signIn, snapshot, USERS } from '../support'
 /*
  * /apps/reports on the real server: the Admin Manager opens Monsoon Diaries' contract payment
  * schedule (the demo's signed contracts), sees its rupees grouped in lakhs, keeps it as a named
- * filter, moves to the TDS register and back through the saved filter, and exports it as XLSX and
- * PDF.
+ * filter, moves to the TDS register and back through the saved filter, exports it as XLSX and PDF,
+ * and closes the books through January (a date no other flow writes in) before opening them again.
  */
 
 const RUN = Date.now().toString(36)
@@ -53,4 +53,16 @@ test('a register of a project: rows and totals, kept as a filter, exported as XL
     page.getByRole('button', { name: 'Export PDF' }).click(),
   ])
   expect(pdf.suggestedFilename()).toMatch(/^contracts-MD-01-\d{4}-\d{2}-\d{2}\.pdf$/)
+
+  await page.getByRole('button', { name: 'Close the books…' }).click()
+  const closing = page.getByRole('dialog', { name: 'Close the books' })
+  await closing.getByLabel('Closed through').fill('2026-01-31')
+  await closing.getByLabel('Reason').fill(`January sent to the studio ${RUN}`)
+  await closing.getByRole('button', { name: 'Close the books' }).click()
+  await expect(page.getByText(/Books closed through Jan 31, 2026 by Rohan Iyer/)).toBeVisible()
+  await page.getByRole('button', { name: 'Open the books' }).click()
+  const opening = page.getByRole('dialog', { name: 'Open the books' })
+  await opening.getByLabel('Reason').fill('Correction asked for')
+  await opening.getByRole('button', { name: 'Open the books' }).click()
+  await expect(page.getByText(/The books are open/)).toBeVisible()
 })

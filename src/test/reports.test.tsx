@@ -46,4 +46,29 @@ describe('reports', () => {
     const table = await screen.findByRole('table', { name: /TDS register by section and PAN/ })
     expect(within(table).getByText('194C')).toBeInTheDocument()
   })
+
+  it('closes the books through a date with a reason, and opens them again', async () => {
+    await signInAs(MANAGER)
+    const projectId = await projectIdOf(DEMO_BUDGET_PROJECT)
+    await renderApp(`/apps/reports?report=tds&project=${projectId}`)
+    expect(await screen.findByText(/The books are open/, {}, { timeout: 10_000 })).toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: 'Close the books…' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Close the books' })
+    await userEvent.type(within(dialog).getByLabelText('Closed through'), '2026-01-31')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close the books' }))
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText('Reason')).toHaveAttribute('aria-invalid', 'true'),
+    )
+    await userEvent.type(within(dialog).getByLabelText('Reason'), 'January sent to the studio')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close the books' }))
+    expect(
+      await screen.findByText(/Books closed through Jan 31, 2026 by Rohan Iyer: January sent to the studio/),
+    ).toBeInTheDocument()
+
+    await userEvent.click(screen.getByRole('button', { name: 'Open the books' }))
+    const reopen = await screen.findByRole('dialog', { name: 'Open the books' })
+    await userEvent.type(within(reopen).getByLabelText('Reason'), 'Correction asked for')
+    await userEvent.click(within(reopen).getByRole('button', { name: 'Open the books' }))
+    expect(await screen.findByText(/The books are open/)).toBeInTheDocument()
+  })
 })

@@ -1,5 +1,5 @@
 import { reportsApi } from '@contract/api/reports'
-import type { ReportKey } from '@contract/reports'
+import type { ReportKey, SetPeriodLockRequest } from '@contract/reports'
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { callApi } from '@/lib/api'
 
@@ -15,3 +15,14 @@ export const reportQuery = ({ key, projectId, from, to }: ReportScope) =>
         .data,
     placeholderData: keepPreviousData,
   })
+
+/** GET /v2/reports/period-lock/{project_id}: the date the project's books are closed through. */
+export const periodLockQuery = (projectId: number) =>
+  queryOptions({
+    queryKey: ['budget', 'period-lock', projectId] as const,
+    queryFn: async () => (await callApi(reportsApi.periodLock, { params: { project_id: projectId } })).data,
+  })
+
+/** PUT /v2/reports/period-lock/{project_id}: closes the books through a date, or opens them. */
+export const setPeriodLock = async (projectId: number, body: SetPeriodLockRequest) =>
+  (await callApi(reportsApi.setPeriodLock, { params: { project_id: projectId }, body })).data

@@ -17,6 +17,7 @@ import { notify } from '@/lib/notifications'
 import { useWorkspace } from '@/stores/workspace'
 import { reportQuery } from '../api'
 import { cellText, periodText } from '../cells'
+import { PeriodLockPanel } from '../components/PeriodLockPanel'
 import { exportReportPdf } from '../report-export'
 import { type ReportsSearch, reportsSearch, savedQueryOf } from '../search'
 
@@ -93,14 +94,19 @@ export default function ReportsPage() {
           {t('reports.chooseProjectBody')}
         </EmptyState>
       ) : inOrder ? (
-        <ReportTable
-          reportKey={key}
-          projectId={projectId}
-          from={search.from}
-          to={search.to}
-          page={search.page ?? 1}
-          onPageChange={(page) => setSearch({ page })}
-        />
+        <>
+          <Card className="mb-6">
+            <PeriodLockPanel projectId={projectId} />
+          </Card>
+          <ReportTable
+            reportKey={key}
+            projectId={projectId}
+            from={search.from}
+            to={search.to}
+            page={search.page ?? 1}
+            onPageChange={(page) => setSearch({ page })}
+          />
+        </>
       ) : null}
     </>
   )
