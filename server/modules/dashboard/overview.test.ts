@@ -111,6 +111,9 @@ describe('GET /dashboard/overview', () => {
     const { holderId, approvedFloat, disburse } = await pettyCashSetup(h)
     ok(await disburse(await approvedFloat(3_000_000), '2026-11-10'))
     const row = (await overview(h, 'admin')).petty_cash?.find((entry) => entry.holder_id === holderId)
+    // Another organisation's Admin sees none of it.
+    const theirs = await overview(h, 'northwindAdmin')
+    expect(theirs.petty_cash?.some((entry) => entry.holder_id === holderId)).toBe(false)
     expect(row).toMatchObject({
       currency_code: 'INR',
       outstanding: 3_000_000,
@@ -134,6 +137,8 @@ describe('GET /dashboard/overview', () => {
       },
     ])
     expect(vendor[0].advances_open).toBe(15_000_000)
+    // Another organisation's Admin sees none of it.
+    expect((await overview(h, 'northwindAdmin')).advances ?? []).toEqual([])
   })
 
   test('signed out: 401', async ({ h }) => {
