@@ -71,14 +71,22 @@ async function waitingOnCaller(
   const readable = new Set<PermissionModule>()
   for (const module of new Set(Object.values(WAITING_MODULES))) if (await may(module)) readable.add(module)
   if (readable.size === 0) return null
+  // The verification queue's counts only for a caller who may read one of its lists.
+  const queued = [...readable].some((module) => module !== 'contract')
   const [summary, contracts] = await Promise.all([
-    verificationSummary(db, caller, {}),
+    queued ? verificationSummary(db, caller, {}) : null,
     readable.has('contract') ? waitingDocuments(db, caller, undefined, ['contract']) : null,
   ])
   const counts: Record<DashboardWaitingType, number> = {
-    po: summary.pos_waiting,
-    challan: summary.challans_waiting,
-    ...summary.documents_waiting,
+    po: summary?.pos_waiting ?? 0,
+    challan: summary?.challans_waiting ?? 0,
+    expense: 0,
+    float: 0,
+    envelope: 0,
+    advance: 0,
+    cn: 0,
+    dpr: 0,
+    ...summary?.documents_waiting,
     contract: (contracts?.contract ?? []).reduce((sum, row) => sum + row.count, 0),
   }
   const types: DashboardWaitingType[] = ['po', 'challan', ...WAITING_DOCUMENT_TYPES, 'contract']
