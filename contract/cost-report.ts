@@ -146,6 +146,9 @@ export const costCompareSchema = z.object({
 export type CostCompare = z.infer<typeof costCompareSchema>
 export const costCompareResponseSchema = okEnvelope(costCompareSchema)
 
+/** How many weeks the dashboard's burn chart shows. */
+export const BURN_WEEKS = 12
+
 /**
  * GET /v2/dashboard/projects: each project the caller may see with its cost report's totals (the
  * same figures, as of today), how much of the budget is spent against how much of the shoot is
@@ -165,6 +168,11 @@ export const dashboardProjectSchema = z.object({
   /** Shoot days reported ÷ planned, in whole per cent; null without planned days. */
   shoot_pct: z.nullable(z.int()),
   over_codes: z.array(z.object({ budget_code: z.string(), description: z.string(), variance: money })),
+  /**
+   * Actual per week (Monday on) for the last BURN_WEEKS weeks, oldest first, the current week to
+   * today: the cost report's ledger, so the last week is the report's period actual.
+   */
+  weekly_burn: z.array(z.object({ week_from: isoDate, actual: money })),
 })
 export type DashboardProject = z.infer<typeof dashboardProjectSchema>
 export const dashboardProjectsSchema = z.object({

@@ -7,6 +7,7 @@ import { budgetActualsApi } from './budget-actuals'
 import { contractsApi } from './contracts'
 import { costReportApi } from './cost-report'
 import { creditNotesApi } from './credit-notes'
+import { dashboardApi } from './dashboard'
 import { directoryApi } from './directory'
 import { dprApi } from './dpr'
 import { expensesApi } from './expenses'
@@ -39,6 +40,7 @@ export function allEndpoints(): AnyEndpoint[] {
     projectsApi,
     budgetActualsApi,
     costReportApi,
+    dashboardApi,
     budgetApi,
     expensesApi,
     pettyCashApi,

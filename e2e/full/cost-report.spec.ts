@@ -61,6 +61,14 @@ test('an ETC raised with its reason moves the code’s EFC and variance; the wee
   const monsoon = projects.getByRole('row').filter({ hasText: 'Monsoon Diaries' })
   await expect(monsoon).toContainText(/of 3 shoot days/)
   await expect(monsoon).toContainText(CODE)
+  // Beside the money: what waits on the Admin and each module's widget, and the weekly burn.
+  await expect(page.getByRole('region', { name: 'Waiting on you' })).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Contracts' })).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Overdue hires' }).getByRole('link')).toHaveAttribute(
+    'href',
+    '/inventoryView?overdue=1',
+  )
+  await expect(page.getByRole('img', { name: /Actual per week, last 12 weeks/ })).toBeVisible()
   await expectAccessible(page)
   await snapshot(page, 'full-dashboard-analytics')
   await monsoon.getByRole('link', { name: 'Monsoon Diaries' }).click()

@@ -5,7 +5,8 @@
 
 export const todayOf = (now: Date) => now.toISOString().slice(0, 10)
 
-const shifted = (day: string, days: number) =>
+/** The ISO date `days` after `day` (before it when negative). */
+export const shifted = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
 
 /** The day before an ISO date. */

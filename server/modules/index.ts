@@ -6,6 +6,7 @@ import { authRoutes } from './auth/routes'
 import { budgetRoutes } from './budget/routes'
 import { contractRoutes } from './contracts/routes'
 import { creditNoteRoutes } from './credit-notes/routes'
+import { dashboardRoutes } from './dashboard/routes'
 import { directoryRoutes } from './directory/routes'
 import { dprRoutes } from './dpr/routes'
 import { expenseRoutes } from './expenses/routes'
@@ -33,6 +34,7 @@ export const allRoutes: readonly AnyRoute[] = [
   ...directoryRoutes,
   ...projectRoutes,
   ...budgetRoutes,
+  ...dashboardRoutes,
   ...expenseRoutes,
   ...creditNoteRoutes,
   ...contractRoutes,

@@ -337,6 +337,7 @@ const CASES: Case[] = [
   ...(await import('../modules/saved-filters/permission-cases')).savedFilterPermissionCases(),
   ...(await import('../modules/search/permission-cases')).searchPermissionCases(),
   ...(await import('../modules/reports/permission-cases')).reportPermissionCases(),
+  ...(await import('../modules/dashboard/permission-cases')).dashboardPermissionCases(),
 ]
 
 /*

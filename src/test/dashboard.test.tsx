@@ -1,4 +1,5 @@
 import type { CostReport, DashboardProjects } from '@contract/cost-report'
+import type { DashboardOverview } from '@contract/dashboard'
 import { DEMO_BUDGET_PROJECT } from '@contract/demo-budget'
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
@@ -52,5 +53,32 @@ describe('analytics dashboard', () => {
     expect(
       screen.getByRole('img', { name: /Budget, actual, committed and EFC per project/ }),
     ).toBeInTheDocument()
+  })
+
+  it('shows what waits on the caller and each module’s widget, each figure linking to its list', async () => {
+    await signInAs(MANAGER)
+    const api = await apiAs(MANAGER)
+    const overview = (await api.get('/v2/dashboard/overview')) as DashboardOverview
+    await renderApp('/dashboard/analytics')
+    const waiting = await screen.findByRole('region', { name: 'Waiting on you' }, { timeout: 10_000 })
+    for (const entry of overview.waiting?.filter((one) => one.count > 0) ?? [])
+      expect(within(waiting).getByRole('link', { name: new RegExp(`^${entry.count} `) })).toBeInTheDocument()
+    const expense = overview.waiting?.find((entry) => entry.type === 'expense')
+    if (expense && expense.count > 0)
+      expect(within(waiting).getByRole('link', { name: /expenses? to approve/ })).toHaveAttribute(
+        'href',
+        '/apps/expenseMasterView?status=submitted',
+      )
+    const contracts = screen.getByRole('region', { name: 'Contracts' })
+    expect(
+      within(contracts).getByRole('link', {
+        name: new RegExp(`^${overview.contracts?.expiring.days_30} contracts? ends? within 30 days`),
+      }),
+    ).toHaveAttribute('href', '/contractView?status=expiring')
+    const hires = screen.getByRole('region', { name: 'Overdue hires' })
+    expect(within(hires).getByRole('link')).toHaveAttribute('href', '/inventoryView?overdue=1')
+    expect(screen.getByRole('region', { name: 'Petty cash by holder' })).toBeInTheDocument()
+    // The weekly burn: a chart with its table behind it.
+    expect(screen.getByRole('img', { name: /Actual per week, last 12 weeks/ })).toBeInTheDocument()
   })
 })

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, type SQL, sql } from 'drizzle-orm'
 import type { VendorAdvanceSummary } from '../../../contract/spend/advances'
 import type { Database } from '../../db/client'
 import { rowsOf } from '../../db/rows'
@@ -13,6 +13,21 @@ import { projectScope } from '../projects/scope'
  * unadjusted balance of its paid advances and of its deposits, beside its approved, unpaid invoices
  * less what advances set off on them (and the TDS those advances already carried).
  */
+
+/**
+ * The paid advances and deposits not yet adjusted or refunded, one row each (project_id, advances,
+ * deposits, payables = 0), in the projects the caller sees; of one vendor when it is given.
+ */
+export function openAdvancesSql(caller: Caller, vendorId?: number): SQL {
+  return sql`
+      select a.project_id,
+        case when a.kind in ('security', 'location') then 0 else a.amount - a.adjusted_amount - a.refunded_amount end as advances,
+        case when a.kind in ('security', 'location') then a.amount - a.adjusted_amount - a.refunded_amount else 0 end as deposits,
+        0 as payables
+      from vendor_advances a
+      where a.organization_id = ${caller.tenantId} ${vendorId === undefined ? sql`` : sql`and a.vendor_id = ${vendorId}`}
+        and a.status in ('paid', 'part_adjusted', 'refund_due') and ${projectScope(caller, sql.raw('a.project_id'))}`
+}
 
 export async function vendorSummary(
   db: Database,
@@ -29,13 +44,7 @@ export async function vendorSummary(
   const result = await db.execute(sql`
     select project_id, sum(advances) as advances, sum(deposits) as deposits, sum(payables) as payables
     from (
-      select a.project_id,
-        case when a.kind in ('security', 'location') then 0 else a.amount - a.adjusted_amount - a.refunded_amount end as advances,
-        case when a.kind in ('security', 'location') then a.amount - a.adjusted_amount - a.refunded_amount else 0 end as deposits,
-        0 as payables
-      from vendor_advances a
-      where a.organization_id = ${caller.tenantId} and a.vendor_id = ${vendor.id}
-        and a.status in ('paid', 'part_adjusted', 'refund_due') and ${inScope('a.project_id')}
+      ${openAdvancesSql(caller, vendor.id)}
       union all
       select e.project_id, 0, 0,
         e.total - greatest(0, e.tds_amount - coalesce(adj.tds, 0)) - coalesce(adj.amount, 0)

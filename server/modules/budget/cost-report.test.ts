@@ -372,6 +372,16 @@ describe('the cost report', () => {
     expect(md?.over_codes.map((code) => code.budget_code)).toEqual(
       over.slice(0, 5).map((code) => code.budget_code),
     )
+    // The weekly burn: twelve weeks from Monday to Monday, the last the report's period; every
+    // week's actual is the report's as of its Sunday less the report's as of the Sunday before.
+    expect(md?.weekly_burn).toHaveLength(12)
+    expect(md?.weekly_burn.at(-1)).toEqual({ week_from: cost.period_from, actual: cost.totals.period_actual })
+    expect(md?.weekly_burn[0]?.week_from).toBe('2026-08-31')
+    const earlier = await report(h, project, '?as_of=2026-11-15&period_from=2026-08-31')
+    expect(md?.weekly_burn.slice(0, -1).reduce((sum, week) => sum + week.actual, 0)).toBe(
+      earlier.totals.period_actual,
+    )
+    expect(md?.weekly_burn.some((week) => week.actual !== 0)).toBe(true)
     // The organisation's rupees add up its rupee projects.
     const inr = dashboard.totals.find((entry) => entry.currency.code === 'INR')
     const rupeeProjects = dashboard.projects.filter((row) => row.currency.code === 'INR')

@@ -1,12 +1,18 @@
 import { and, asc, eq, isNull } from 'drizzle-orm'
-import type { CostTotals, DashboardProject, DashboardProjects } from '../../../contract/cost-report'
+import {
+  BURN_WEEKS,
+  type CostTotals,
+  type DashboardProject,
+  type DashboardProjects,
+} from '../../../contract/cost-report'
 import type { Database } from '../../db/client'
 import { projects } from '../../db/schema'
-import { dayAfter, todayOf } from '../dates'
+import { dayAfter, dayBefore, shifted, todayOf } from '../dates'
 import { shootDayCounts } from '../dpr/draft'
 import { projectScope } from '../projects/scope'
+import { spendMaps } from '../spend/ledger'
 import type { Caller } from './access'
-import { costReport, zeroTotals } from './cost-report'
+import { costReport, mondayOf, zeroTotals } from './cost-report'
 
 /*
  * Where the money stands on every project the caller may see: each one's cost report as of today
@@ -16,6 +22,25 @@ import { costReport, zeroTotals } from './cost-report'
 
 const OVER_CODES = 5
 const pct = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 100) : null)
+
+/**
+ * Actual per week of the last BURN_WEEKS weeks (the current one to `today`), from the spend ledger
+ * the cost report reads: each week's actual is the actual to date at its end less that before it.
+ */
+export async function weeklyBurn(db: Database, tenantId: number, projectId: number, today: string) {
+  const weeks = Array.from({ length: BURN_WEEKS }, (_, index) =>
+    shifted(mondayOf(today), -7 * (BURN_WEEKS - 1 - index)),
+  )
+  const actualThrough = async (day: string) => {
+    const { actual } = await spendMaps(db, { tenantId, projectId, through: day })
+    return [...actual.values()].reduce((sum, amount) => sum + amount, 0)
+  }
+  const ends = await Promise.all([...weeks.map(dayBefore), today].map((day) => actualThrough(day)))
+  return weeks.map((week_from, index) => ({
+    week_from,
+    actual: (ends[index + 1] ?? 0) - (ends[index] ?? 0),
+  }))
+}
 
 export async function dashboardProjects(db: Database, caller: Caller, now: Date): Promise<DashboardProjects> {
   const today = todayOf(now)
@@ -32,9 +57,10 @@ export async function dashboardProjects(db: Database, caller: Caller, now: Date)
     .orderBy(asc(projects.name))
   const rows: DashboardProject[] = []
   for (const project of visible) {
-    const [report, days] = await Promise.all([
+    const [report, days, burn] = await Promise.all([
       costReport(db, caller, project.id, { as_of: today }, now, { proposals: false }),
       shootDayCounts(db, project.id, dayAfter(today)),
+      weeklyBurn(db, caller.tenantId, project.id, today),
     ])
     rows.push({
       project_id: project.id,
@@ -52,6 +78,7 @@ export async function dashboardProjects(db: Database, caller: Caller, now: Date)
         .sort((a, b) => a.variance - b.variance)
         .slice(0, OVER_CODES)
         .map(({ budget_code, description, variance }) => ({ budget_code, description, variance })),
+      weekly_burn: burn,
     })
   }
   const byCurrency = new Map<string, { currency: DashboardProject['currency']; totals: CostTotals }>()

@@ -47,20 +47,25 @@ export async function refreshContractStatuses(db: Database, now: Date): Promise<
   return changed.length
 }
 
-function eventsSql(today: string) {
+/**
+ * Every contract event on or after `today` (expiry, notice deadline, option date, an unpaid
+ * instalment's or deliverable's due date), with its project and, for an instalment, what is left
+ * to pay: the reminders mail them, the dashboard counts them.
+ */
+export function contractEventsSql(today: string) {
   return sql`
-    select c.id as contract_id, c.organization_id, 'expiry' as event, 'expiry' as event_key, c.end_date as event_date
+    select c.id as contract_id, c.organization_id, c.project_id, 'expiry' as event, 'expiry' as event_key, c.end_date as event_date, null::bigint as amount
     from contracts c where c.status in ${RUNNING}
     union all
-    select c.id, c.organization_id, 'notice_deadline', 'notice', c.end_date - c.notice_days
+    select c.id, c.organization_id, c.project_id, 'notice_deadline', 'notice', c.end_date - c.notice_days, null
     from contracts c where c.status in ${RUNNING} and c.notice_days is not null
     union all
-    select c.id, c.organization_id, 'option_date', 'option', c.lock_in_until
+    select c.id, c.organization_id, c.project_id, 'option_date', 'option', c.lock_in_until, null
     from contracts c where c.status in ${RUNNING} and c.lock_in_until is not null
     union all
-    select c.id, c.organization_id,
+    select c.id, c.organization_id, c.project_id,
       case when ci.trigger = 'delivery' then 'deliverable_due' else 'instalment_due' end,
-      'instalment:' || ci.id, ci.due_date
+      'instalment:' || ci.id, ci.due_date, (ci.amount - ${settledSql})::bigint
     from contract_instalments ci
     join contracts c on c.id = ci.contract_id and c.status in ${PAYABLE}
     where ci.due_date is not null and ci.due_date >= ${today}::date
@@ -73,7 +78,7 @@ export async function sendContractReminders(db: Database, publicUrl: string, now
   return db.transaction(async (tx) => {
     const picked = rowsOf<Picked>(
       await tx.execute(sql`
-        with events as (${eventsSql(today)}),
+        with events as (${contractEventsSql(today)}),
         due as (
           select e.organization_id, e.contract_id, rt.id as reminder_type_id, rt.name as reminder_name,
             e.event, e.event_key, e.event_date

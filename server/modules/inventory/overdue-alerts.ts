@@ -4,6 +4,7 @@ import { rowsOf } from '../../db/rows'
 import { inventoryItems, projects, users } from '../../db/schema'
 import { queueMail } from '../../mail/outbox'
 import { itemNumber } from './access'
+import { overdueHire } from './read'
 
 /*
  * Overdue hires alert: once an item on hire passes its due date, whoever holds it and whoever
@@ -32,7 +33,7 @@ export async function alertOverdueHires(db: Database, publicUrl: string, now: Da
     const picked = rowsOf<Picked>(
       await tx.execute(sql`
         update ${inventoryItems} set overdue_alerted_for = due_back
-        where status = 'on_hire' and due_back < ${today}::date
+        where ${overdueHire(today)}
           and overdue_alerted_for is distinct from due_back
         returning id, organization_id, project_id, item_no, name, due_back::text as due_back,
           custodian_user_id, created_by`),

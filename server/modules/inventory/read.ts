@@ -121,6 +121,10 @@ function toItem({ row, ...joined }: Joined, today: string): Item {
   }
 }
 
+/** A hire overdue on `today`: on hire and its due date passed (the list's filter, the alert, the dashboard). */
+export const overdueHire = (today: string): SQL =>
+  sql`${inventoryItems.status} = 'on_hire' and ${inventoryItems.dueBack} < ${today}::date`
+
 function filtersOf(caller: Caller, query: Query, today: string): SQL | undefined {
   return and(
     eq(inventoryItems.organizationId, caller.tenantId),
@@ -132,9 +136,7 @@ function filtersOf(caller: Caller, query: Query, today: string): SQL | undefined
     query.custodian_user_id === undefined
       ? undefined
       : eq(inventoryItems.custodianUserId, query.custodian_user_id),
-    query.overdue
-      ? sql`${inventoryItems.status} = 'on_hire' and ${inventoryItems.dueBack} < ${today}`
-      : undefined,
+    query.overdue ? overdueHire(today) : undefined,
     query.search
       ? sql`(${inventoryItems.name} ilike ${likePattern(query.search)} or ${inventoryItems.serial} ilike ${likePattern(query.search)})`
       : undefined,

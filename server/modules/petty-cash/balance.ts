@@ -31,6 +31,22 @@ const DAY_MS = 86_400_000
 const daysBetween = (from: string, to: string) =>
   Math.floor((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS)
 
+/**
+ * What remains of each payment once `settled` (accounted + returned) has taken off the earliest
+ * ones, with its age in days on `today`: payments fully settled are left out.
+ */
+export function openPayments(payments: Payment[], settled: number, today: string) {
+  const open: { on: string; open: number; age: number }[] = []
+  let left = settled
+  for (const payment of [...payments].sort((a, b) => a.on.localeCompare(b.on))) {
+    const taken = Math.min(left, payment.amount)
+    left -= taken
+    const amount = payment.amount - taken
+    if (amount > 0) open.push({ on: payment.on, open: amount, age: daysBetween(payment.on, today) })
+  }
+  return open
+}
+
 /** The balance of one holder from their payments, what is accounted and returned, on `today`. */
 export function balanceOf(
   payments: Payment[],
@@ -41,14 +57,8 @@ export function balanceOf(
 ): Balance {
   const advanced = payments.reduce((sum, payment) => sum + payment.amount, 0)
   const ageing: Ageing = { days_0_30: 0, days_31_60: 0, days_61_90: 0, days_over_90: 0 }
-  let settled = accounted + returned
   let overdue = false
-  for (const payment of [...payments].sort((a, b) => a.on.localeCompare(b.on))) {
-    const taken = Math.min(settled, payment.amount)
-    settled -= taken
-    const open = payment.amount - taken
-    if (open <= 0) continue
-    const age = daysBetween(payment.on, today)
+  for (const { open, age } of openPayments(payments, accounted + returned, today)) {
     if (age > PETTY_CASH_OVERDUE_DAYS) overdue = true
     if (age <= 30) ageing.days_0_30 += open
     else if (age <= 60) ageing.days_31_60 += open

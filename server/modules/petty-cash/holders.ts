@@ -207,3 +207,21 @@ export async function holderCandidates(db: Database, caller: Caller, projectId: 
     .orderBy(asc(users.name))
   return rows.map((row) => ({ ...row, is_holder: Boolean(row.is_holder) }))
 }
+
+/** Every active holder the caller may see, with the facts of their balance (the dashboard ages them). */
+export async function activeHolderFacts(db: Database, caller: Caller) {
+  const rows = await holderRows(db, holdersWhere(caller, { active: '1' }))
+  const facts = await balanceFacts(
+    db,
+    caller.tenantId,
+    rows.map((entry) => entry.row.id),
+  )
+  return rows.map(({ row, userName, projectName, code, minorUnits }) => ({
+    holder_id: row.id,
+    project_id: row.projectId,
+    project_name: projectName,
+    user_name: userName,
+    currency: toCurrency({ code, minorUnits }),
+    facts: facts.get(row.id) ?? { payments: [], accounted: 0, returned: 0 },
+  }))
+}

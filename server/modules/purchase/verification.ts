@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
+import type { DocumentType } from '../../../contract/spend/common'
 import {
   type PurchaseOrderSummary,
   type VerificationSummary,
@@ -52,12 +53,18 @@ async function challansWaitingWhere(db: Database, caller: Caller, projectId?: nu
 type ProjectCounts = { projectId: number; count: number }[]
 
 /**
- * Per type other than POs (whose queue is /verificationPoList), how many documents of each
- * project wait on the caller's decision: one generic query per registered document type.
+ * Per type (by default those other than POs, whose queue is /verificationPoList), how many
+ * documents of each project wait on the caller's decision: one generic query per registered
+ * document type. The dashboard's "what waits on me" counts with it too.
  */
-async function waitingDocuments(db: Database, caller: Caller, projectId?: number) {
+export async function waitingDocuments<Type extends DocumentType = WaitingDocumentType>(
+  db: Database,
+  caller: Caller,
+  projectId?: number,
+  types: readonly Type[] = WAITING_DOCUMENT_TYPES as readonly DocumentType[] as readonly Type[],
+) {
   const counts = await Promise.all(
-    WAITING_DOCUMENT_TYPES.map(async (type) => {
+    types.map(async (type) => {
       const kind = DOCUMENT_KINDS[type]
       const { columns } = kind
       const rows = await db
@@ -75,7 +82,7 @@ async function waitingDocuments(db: Database, caller: Caller, projectId?: number
       return [type, rows] as const
     }),
   )
-  return Object.fromEntries(counts) as Record<WaitingDocumentType, ProjectCounts>
+  return Object.fromEntries(counts) as Record<Type, ProjectCounts>
 }
 
 /** The counts per type, of one project or of all. */

@@ -6,3 +6,6 @@ import { lazy } from 'react'
 
 /** The sidebar's count of what waits on the signed-in user. */
 export const WaitingBadge = lazy(() => import('./components/WaitingBadge'))
+
+/** Each waiting document type's words, icon and list (the dashboard links to the same lists). */
+export { type CardIcon, DOCUMENT_CARDS } from './waiting-cards'

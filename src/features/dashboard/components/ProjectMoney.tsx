@@ -16,12 +16,17 @@ export function ProjectMoney({ data }: { data: DashboardProjects }) {
   const charted = data.projects.filter(
     (project) => project.has_budget && project.currency.code === first?.currency.code,
   )
+  const burning = data.projects.filter(
+    (project) =>
+      project.currency.code === first?.currency.code && project.weekly_burn.some((week) => week.actual !== 0),
+  )
   return (
     <div className="space-y-6">
       {data.totals.map((entry) => (
         <TotalsCards key={entry.currency.code} currency={entry.currency} totals={entry.totals} />
       ))}
       {first && charted.length > 0 ? <BudgetChart projects={charted} currency={first.currency} /> : null}
+      {first ? <BurnChart projects={burning} currency={first.currency} /> : null}
       <ProjectsTable projects={data.projects} />
     </div>
   )
@@ -70,6 +75,31 @@ function BudgetChart({
     format: money,
   }
   return <GroupedBarChart title={t('dashboard.money.chart', { currency: currency.code })} data={data} />
+}
+
+/** Actual per week of the last twelve weeks, a bar per project (of one currency), the figures in a table behind. */
+function BurnChart({
+  projects,
+  currency,
+}: {
+  projects: DashboardProject[]
+  currency: DashboardProject['currency']
+}) {
+  const { t } = useTranslation()
+  const money = useMoney(currency)
+  const weeks = projects[0]?.weekly_burn.map((week) => week.week_from) ?? []
+  if (weeks.length === 0) return <p className="text-sm text-ink-muted">{t('dashboard.money.noBurn')}</p>
+  const data: ChartData = {
+    itemsLabel: t('dashboard.money.week'),
+    items: weeks.map((week) => ({ key: week, label: week.slice(5) })),
+    series: projects.map((project) => ({ key: String(project.project_id), label: project.code })),
+    value: (week, projectId) =>
+      projects
+        .find((project) => String(project.project_id) === projectId)
+        ?.weekly_burn.find((entry) => entry.week_from === week)?.actual ?? 0,
+    format: money,
+  }
+  return <GroupedBarChart title={t('dashboard.money.burn', { currency: currency.code })} data={data} />
 }
 
 function ProjectsTable({ projects }: { projects: DashboardProject[] }) {

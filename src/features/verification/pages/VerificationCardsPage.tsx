@@ -1,4 +1,4 @@
-import { WAITING_DOCUMENT_TYPES, type WaitingDocumentType } from '@contract/spend/purchase-orders'
+import { WAITING_DOCUMENT_TYPES } from '@contract/spend/purchase-orders'
 import { useQuery } from '@tanstack/react-query'
 import { Link, type LinkOptions, linkOptions } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
@@ -8,6 +8,7 @@ import { Icon } from '@/components/Icon'
 import { Card, PageHeader } from '@/components/Layout'
 import { QueryState } from '@/components/QueryState'
 import { summaryQuery } from '../api'
+import { type CardIcon, DOCUMENT_CARDS } from '../waiting-cards'
 
 /** /VerificationCards: what waits on the signed-in user: POs and each module's documents to approve, challans to verify. */
 export default function VerificationCardsPage() {
@@ -101,51 +102,6 @@ export default function VerificationCardsPage() {
       </QueryState>
     </>
   )
-}
-
-type CardIcon = 'clipboard' | 'truck' | 'receipt' | 'wallet' | 'coins' | 'file'
-
-/** Each module's card: its words, its icon and its list filtered to what waits on a decision. */
-const DOCUMENT_CARDS: Record<
-  WaitingDocumentType,
-  { words: string; open: string; icon: CardIcon; link: LinkOptions }
-> = {
-  expense: {
-    words: 'expenses',
-    open: 'openExpenses',
-    icon: 'receipt',
-    link: linkOptions({ to: '/apps/expenseMasterView', search: { status: 'submitted' } }),
-  },
-  float: {
-    words: 'floats',
-    open: 'openFloats',
-    icon: 'wallet',
-    link: linkOptions({ to: '/cashManagementView', search: { tab: 'floats', status: 'submitted' } }),
-  },
-  envelope: {
-    words: 'envelopes',
-    open: 'openEnvelopes',
-    icon: 'wallet',
-    link: linkOptions({ to: '/cashManagementView', search: { tab: 'envelopes', status: 'submitted' } }),
-  },
-  advance: {
-    words: 'advances',
-    open: 'openAdvances',
-    icon: 'coins',
-    link: linkOptions({ to: '/vendorAdvanceRequestView', search: { status: 'submitted' } }),
-  },
-  cn: {
-    words: 'creditNotes',
-    open: 'openCreditNotes',
-    icon: 'file',
-    link: linkOptions({ to: '/apps/creditNoteMasterView', search: { status: 'submitted' } }),
-  },
-  dpr: {
-    words: 'dprs',
-    open: 'openDprs',
-    icon: 'clipboard',
-    link: linkOptions({ to: '/dprList', search: { status: 'submitted' } }),
-  },
 }
 
 function CountCard({

@@ -1,0 +1,147 @@
+import { beforeAll, describe, expect } from 'vitest'
+import { type DashboardOverview, dashboardOverviewResponseSchema } from '../../../contract/dashboard'
+import { DEMO, type Harness, test, workerDatabase } from '../../test/harness'
+import { advanceSetup } from '../advances/advance-fixtures'
+import { ok, pettyCashSetup } from '../petty-cash/petty-cash-fixtures'
+
+/*
+ * The start page's widgets on the demo organisation: each figure is its module's own (the
+ * verification counts, the holders' outstanding, the overdue-hire filter), a widget is null for a
+ * role without its module's read permission, and money is one row per currency.
+ */
+
+beforeAll(async () => {
+  await workerDatabase()
+})
+
+type Json = Record<string, unknown>
+
+const overview = async (h: Harness, who: keyof typeof DEMO): Promise<DashboardOverview> => {
+  const answer = await h.call('GET', '/v2/dashboard/overview', { token: await h.login(DEMO[who]) })
+  expect(answer.status).toBe(200)
+  return dashboardOverviewResponseSchema.parse(answer.body).data
+}
+
+const get = async (h: Harness, who: keyof typeof DEMO, path: string) => {
+  const answer = await h.call('GET', path, { token: await h.login(DEMO[who]) })
+  expect(answer.status, path).toBe(200)
+  return answer.body as Json
+}
+
+const countOf = (data: DashboardOverview, type: string) =>
+  data.waiting?.find((entry) => entry.type === type)?.count
+
+describe('GET /dashboard/overview', () => {
+  test('an Admin gets every widget, each figure its module’s own', async ({ h }) => {
+    const data = await overview(h, 'admin')
+    expect(data.as_of).toBe('2026-11-22')
+    const summary = (await get(h, 'admin', '/v2/verification/summary')).data as {
+      pos_waiting: number
+      challans_waiting: number
+      documents_waiting: Record<string, number>
+    }
+    expect(countOf(data, 'po')).toBe(summary.pos_waiting)
+    expect(countOf(data, 'challan')).toBe(summary.challans_waiting)
+    for (const [type, count] of Object.entries(summary.documents_waiting))
+      expect(countOf(data, type), type).toBe(count)
+    expect(countOf(data, 'contract')).toBeGreaterThanOrEqual(0)
+
+    const overdue = await get(h, 'admin', '/v2/inventory/items?overdue=1&limit=500')
+    expect(data.overdue_hires?.count).toBe((overdue.pagination as { total: number }).total)
+
+    const holders = (await get(h, 'admin', '/v2/pettycash/holders?active=1&limit=500')).data as {
+      holder_id: number
+      outstanding: number
+    }[]
+    expect(data.petty_cash).not.toBeNull()
+    for (const row of data.petty_cash ?? []) {
+      const holder = holders.find((entry) => entry.holder_id === row.holder_id)
+      expect(row.outstanding).toBe(holder?.outstanding)
+      const aged =
+        row.ageing.days_0_7 + row.ageing.days_8_15 + row.ageing.days_16_30 + row.ageing.days_over_30
+      expect(aged).toBe(row.outstanding)
+    }
+    expect(holders.filter((holder) => holder.outstanding > 0).length).toBe(data.petty_cash?.length)
+
+    const contracts = data.contracts
+    expect(contracts).not.toBeNull()
+    if (contracts) {
+      expect(contracts.expiring.days_30).toBeLessThanOrEqual(contracts.expiring.days_60)
+      expect(contracts.expiring.days_60).toBeLessThanOrEqual(contracts.expiring.days_90)
+      const codes = contracts.instalments_due.amounts.map((amount) => amount.currency_code)
+      expect(new Set(codes).size).toBe(codes.length)
+    }
+    const advanceCodes = (data.advances ?? []).map((row) => row.currency_code)
+    expect(new Set(advanceCodes).size).toBe(advanceCodes.length)
+  })
+
+  test('a widget whose module the role may not read is null, never computed', async ({ h }) => {
+    // The Dashboard User reads the dashboard and projects only: the PO and challan counts, nothing else.
+    const dashboard = await overview(h, 'dashboard')
+    expect(dashboard.waiting?.map((entry) => entry.type)).toEqual(['po', 'challan'])
+    expect(dashboard.advances).toBeNull()
+    expect(dashboard.petty_cash).toBeNull()
+    expect(dashboard.contracts).toBeNull()
+    expect(dashboard.overdue_hires).toBeNull()
+    // The User works on petty cash, advances, credit notes and contracts, not on inventory.
+    const user = await overview(h, 'user')
+    expect(user.waiting?.map((entry) => entry.type)).toEqual([
+      'po',
+      'challan',
+      'float',
+      'envelope',
+      'advance',
+      'cn',
+      'contract',
+    ])
+    expect(user.petty_cash).not.toBeNull()
+    expect(user.contracts).not.toBeNull()
+    expect(user.overdue_hires).toBeNull()
+  })
+
+  test('a caller sees only the projects whose team they are on', async ({ h }) => {
+    // The Dashboard User is on no team: nothing waits on them.
+    const dashboard = await overview(h, 'dashboard')
+    expect(dashboard.waiting?.every((entry) => entry.count === 0)).toBe(true)
+  })
+
+  test('petty cash by holder: the holder list’s outstanding, aged oldest-first in the dashboard’s buckets', async ({
+    h,
+  }) => {
+    const { holderId, approvedFloat, disburse } = await pettyCashSetup(h)
+    ok(await disburse(await approvedFloat(3_000_000), '2026-11-10'))
+    const row = (await overview(h, 'admin')).petty_cash?.find((entry) => entry.holder_id === holderId)
+    // Another organisation's Admin sees none of it.
+    const theirs = await overview(h, 'northwindAdmin')
+    expect(theirs.petty_cash?.some((entry) => entry.holder_id === holderId)).toBe(false)
+    expect(row).toMatchObject({
+      currency_code: 'INR',
+      outstanding: 3_000_000,
+      // Paid twelve days before 2026-11-22.
+      ageing: { days_0_7: 0, days_8_15: 3_000_000, days_16_30: 0, days_over_30: 0 },
+    })
+  })
+
+  test('open advances: the vendor ledger’s unadjusted balances, per currency', async ({ h }) => {
+    const { paid, call, withPan } = await advanceSetup(h)
+    await paid({ amount: 10_000_000 }, '2026-11-03')
+    await paid({ amount: 5_000_000 }, '2026-11-04')
+    const vendor = (await call('GET', `/advances/vendor/${withPan}`)).body.data.totals
+    expect((await overview(h, 'admin')).advances).toEqual([
+      {
+        currency_code: 'INR',
+        minor_units: 2,
+        advances_open: vendor[0].advances_open,
+        deposits_open: 0,
+        count: 2,
+      },
+    ])
+    expect(vendor[0].advances_open).toBe(15_000_000)
+    // Another organisation's Admin sees none of it.
+    expect((await overview(h, 'northwindAdmin')).advances ?? []).toEqual([])
+  })
+
+  test('signed out: 401', async ({ h }) => {
+    expect((await h.call('GET', '/v2/dashboard/overview')).status).toBe(401)
+  })
+})
