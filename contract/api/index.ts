@@ -19,6 +19,7 @@ import { projectsApi } from './projects'
 import { approvalLevelsApi, challansApi, purchaseOrdersApi, verificationApi } from './purchase'
 import { savedFiltersApi } from './saved-filters'
 import { searchApi } from './search'
+import { teamApi } from './team'
 import { userRolesApi } from './user-roles'
 import { usersApi } from './users'
 
@@ -54,6 +55,7 @@ export function allEndpoints(): AnyEndpoint[] {
     attachmentsApi,
     savedFiltersApi,
     searchApi,
+    teamApi,
   ]
     .flatMap((group) => Object.values(group) as AnyEndpoint[])
     .concat(allMasterEndpoints())

@@ -18,6 +18,7 @@ import { projectRoutes } from './projects/routes'
 import { purchaseRoutes } from './purchase/routes'
 import { savedFilterRoutes } from './saved-filters/routes'
 import { searchRoutes } from './search/routes'
+import { teamRoutes } from './team/routes'
 import { userRoleRoutes } from './user-roles/routes'
 import { userRoutes } from './users/routes'
 
@@ -44,4 +45,5 @@ export const allRoutes: readonly AnyRoute[] = [
   ...attachmentRoutes,
   ...savedFilterRoutes,
   ...searchRoutes,
+  ...teamRoutes,
 ]
