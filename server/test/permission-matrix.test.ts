@@ -336,6 +336,7 @@ const CASES: Case[] = [
   ...(await import('../modules/inventory/permission-cases')).inventoryPermissionCases(),
   ...(await import('../modules/saved-filters/permission-cases')).savedFilterPermissionCases(),
   ...(await import('../modules/search/permission-cases')).searchPermissionCases(),
+  ...(await import('../modules/team/permission-cases')).teamPermissionCases(),
 ]
 
 /*
