@@ -15,7 +15,7 @@ type Bundle = Record<string, unknown>
  * spend page; `errorCodes` (the text of every refusal the API names by a code) right after `app`,
  * without holding up the first page: until it is there, a refusal reads as the API's own words;
  * `pettyCash` with the petty-cash page; `contracts` with the contracts page; `dpr` with the daily production reports' pages;
- * `inventory` with the inventory page.
+ * `inventory` with the inventory page; `team` with the team page.
  * Other languages load when chosen.
  */
 export type TranslationPart =
@@ -31,6 +31,7 @@ export type TranslationPart =
   | 'contracts'
   | 'dpr'
   | 'inventory'
+  | 'team'
 
 /** The budget part is kept in two files (the list side and the reports side), loaded together. */
 const budgetBundle = async (
@@ -117,6 +118,13 @@ const bundles: Record<TranslationPart, Record<Language, () => Promise<{ default:
     de: () => import('../locales/inventory/de.json'),
     fr: () => import('../locales/inventory/fr.json'),
     pt: () => import('../locales/inventory/pt.json'),
+  },
+  // The team page's words (loaded with it).
+  team: {
+    en: () => import('../locales/team/en.json'),
+    de: () => import('../locales/team/de.json'),
+    fr: () => import('../locales/team/fr.json'),
+    pt: () => import('../locales/team/pt.json'),
   },
 }
 

@@ -67,6 +67,10 @@ import spendDe from './spend/de.json'
 import spendEn from './spend/en.json'
 import spendFr from './spend/fr.json'
 import spendPt from './spend/pt.json'
+import teamDe from './team/de.json'
+import teamEn from './team/en.json'
+import teamFr from './team/fr.json'
+import teamPt from './team/pt.json'
 
 type Tree = { [key: string]: string | Tree }
 
@@ -79,7 +83,7 @@ function flatten(tree: Tree, prefix = '', flat: Record<string, string> = {}): Re
   return flat
 }
 
-/** Each language's parts, in the order the app loads them: public, app, masters, projects, budget (two files), spend, petty cash, credit notes, contracts, daily production reports, inventory. */
+/** Each language's parts, in the order the app loads them: public, app, masters, projects, budget (two files), spend, petty cash, credit notes, contracts, daily production reports, inventory, team. */
 const parts = {
   en: [
     publicEn,
@@ -94,6 +98,7 @@ const parts = {
     contractsEn,
     dprEn,
     inventoryEn,
+    teamEn,
   ],
   de: [
     publicDe,
@@ -108,6 +113,7 @@ const parts = {
     contractsDe,
     dprDe,
     inventoryDe,
+    teamDe,
   ],
   fr: [
     publicFr,
@@ -122,6 +128,7 @@ const parts = {
     contractsFr,
     dprFr,
     inventoryFr,
+    teamFr,
   ],
   pt: [
     publicPt,
@@ -136,6 +143,7 @@ const parts = {
     contractsPt,
     dprPt,
     inventoryPt,
+    teamPt,
   ],
 } as Record<string, Tree[]>
 
