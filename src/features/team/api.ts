@@ -1,3 +1,4 @@
+import { directoryApi } from '@contract/api/directory'
 import { teamApi } from '@contract/api/team'
 import type {
   CreateTeamMemberRequest,
@@ -18,6 +19,7 @@ export const teamKeys = {
   list: (filter: TeamFilter) => ['team', 'list', filter] as const,
   one: (id: number) => ['team', 'member', id] as const,
   clearance: (id: number) => ['team', 'clearance', id] as const,
+  people: (project: number) => ['team', 'people', project] as const,
 }
 
 /** A project’s whole team on one page: the list is grouped by department. */
@@ -61,3 +63,10 @@ export const stepMember = async (id: number, body: TeamStepRequest) =>
 /** POST /v2/team/{id}/clear: 409 clearanceOpen while a float, advance or item is still open. */
 export const clearMember = async (id: number, rowVersion: number) =>
   (await callApi(teamApi.clear, { params: { id }, body: { row_version: rowVersion } })).data
+
+/** GET /v2/project/users/{id}: the project's people with a login, whom a member may be linked to. */
+export const projectPeopleQuery = (project: number) =>
+  queryOptions({
+    queryKey: teamKeys.people(project),
+    queryFn: async () => (await callApi(directoryApi.projectTeam, { params: { id: project } })).data,
+  })

@@ -11,12 +11,13 @@ import { ApiError } from '@/lib/api-error'
 import { choicesQuery } from '@/lib/choices'
 import { fieldErrorsFrom } from '@/lib/forms'
 import { notify } from '@/lib/notifications'
-import { createMember, teamKeys, updateMember } from '../api'
+import { createMember, projectPeopleQuery, teamKeys, updateMember } from '../api'
 
 type Props = { projectId: number; member?: TeamMember; onClose: () => void }
 type Form = Record<string, string>
 
 const FIELDS = [
+  'user_id',
   'name',
   'department_id',
   'designation_id',
@@ -58,6 +59,7 @@ export function MemberDialog({ projectId, member, onClose }: Props) {
   const designations = useQuery(choicesQuery('designation'))
   const vendors = useQuery(choicesQuery('vendor'))
   const sections = useQuery(choicesQuery('tds'))
+  const people = useQuery(projectPeopleQuery(projectId))
   const set = (field: string) => (event: { target: { value: string } }) =>
     setForm((previous) => ({ ...previous, [field]: event.target.value }))
   const text = (field: (typeof FIELDS)[number], type = 'text') => (
@@ -91,6 +93,7 @@ export function MemberDialog({ projectId, member, onClose }: Props) {
     }
     const body: CreateTeamMemberRequest = {
       project_id: projectId,
+      user_id: id(form.user_id),
       name: form.name?.trim() ?? '',
       department_id: id(form.department_id),
       designation_id: id(form.designation_id),
@@ -144,6 +147,27 @@ export function MemberDialog({ projectId, member, onClose }: Props) {
       >
         {failure ? <Alert tone="danger">{failure}</Alert> : null}
         <div className="grid gap-4 sm:grid-cols-2">
+          <SelectField
+            label={t('team.fields.user_id')}
+            hint={t('team.form.userHint')}
+            value={form.user_id ?? ''}
+            error={errors.user_id}
+            onChange={(event) => {
+              const person = people.data?.find((one) => String(one.user_id) === event.target.value)
+              setForm((previous) => ({
+                ...previous,
+                user_id: event.target.value,
+                name: previous.name || person?.name || '',
+              }))
+            }}
+            options={[
+              { value: '', label: t('team.form.noLogin') },
+              ...(people.data ?? []).map((person) => ({
+                value: String(person.user_id),
+                label: `${person.name} · ${person.project_role}`,
+              })),
+            ]}
+          />
           {text('name')}
           {choice(
             'engagement',
