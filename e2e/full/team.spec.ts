@@ -15,15 +15,15 @@ test('a freelancer added, taken through to wrap and cleared for the final paymen
     'MD-01',
     page.getByRole('option', { name: /Monsoon Diaries/ }),
   )
-  await page.getByRole('button', { name: 'Add a person' }).click()
+  await page.getByRole('button', { name: 'Add a person' }).first().click()
   const form = page.getByRole('dialog', { name: 'Add a person to the team' })
   await form.getByLabel('Name', { exact: true }).fill('Arjun Mehta')
   await form.getByLabel('Rate', { exact: true }).fill('15000')
-  await form.getByLabel('Rate per').selectOption({ label: 'Day' })
-  await form.getByLabel('PAN').fill('ABC')
+  await form.getByLabel('Rate per', { exact: true }).selectOption({ label: 'Day' })
+  await form.getByLabel('PAN', { exact: true }).fill('ABC')
   await form.getByRole('button', { name: 'Save' }).click()
   await expect(form.getByText('A PAN has 10 characters, like AABCD1234E').first()).toBeVisible()
-  await form.getByLabel('PAN').fill('ABCPM1234K')
+  await form.getByLabel('PAN', { exact: true }).fill('ABCPM1234K')
   await form.getByRole('button', { name: 'Save' }).click()
   await expect(form).toBeHidden()
 
@@ -31,11 +31,11 @@ test('a freelancer added, taken through to wrap and cleared for the final paymen
   await expect(row).toContainText('Invited')
   await expect(row).toContainText('₹15,000.00 / Day')
   for (const [step, status] of [
-    ['Onboarding', 'Onboarding'],
-    ['Active', 'Active'],
-    ['Wrapped', 'Wrapped'],
+    ['Start onboarding', 'Onboarding'],
+    ['Activate', 'Active'],
+    ['Wrap', 'Wrapped'],
   ] as const) {
-    await row.getByRole('button', { name: `Move Arjun Mehta to ${step}` }).click()
+    await row.getByRole('button', { name: `${step} (Arjun Mehta)` }).click()
     await expect(row).toContainText(status)
   }
   await expectAccessible(page)

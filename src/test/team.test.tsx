@@ -45,7 +45,7 @@ describe('team', () => {
     const group = await screen.findByRole('region', { name: department?.name ?? 'No department' })
     const row = within(group).getByText('Meera Das').closest('tr') as HTMLElement
     expect(row).toHaveTextContent('Invited')
-    await userEvent.click(within(row).getByRole('button', { name: 'Move Meera Das to Onboarding' }))
+    await userEvent.click(within(row).getByRole('button', { name: 'Start onboarding (Meera Das)' }))
     await waitFor(() => expect(row).toHaveTextContent('Onboarding'))
 
     await userEvent.click(screen.getByRole('button', { name: 'Add a person' }))

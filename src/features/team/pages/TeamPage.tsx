@@ -146,7 +146,7 @@ export default function TeamPage() {
                 variant="secondary"
                 loading={step.isPending && step.variables?.member.member_id === member.member_id}
                 onClick={() => step.mutate({ member, status: next })}
-                aria-label={t('team.stepNamed', { name: member.name, status: t(`team.status.${next}`) })}
+                aria-label={t('team.stepNamed', { name: member.name, step: t(`team.step.${next}`) })}
               >
                 {t(`team.step.${next}`)}
               </Button>
