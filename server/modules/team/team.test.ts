@@ -4,7 +4,8 @@ import { teamListResponseSchema, teamMemberResponseSchema } from '../../../contr
 import { contractInstalments, inventoryItems } from '../../db/schema'
 import { DEMO, DEMO_STUDIOS, test, workerDatabase } from '../../test/harness'
 import { advanceSetup } from '../advances/advance-fixtures'
-import { contractSceneOf } from '../contracts/contract-fixtures'
+import { CONTRACT_CODE, contractSceneOf } from '../contracts/contract-fixtures'
+import { expensesApprovedAtOnce, makeVendor } from '../expenses/expense-fixtures'
 import { ok, pettyCashSetup } from '../petty-cash/petty-cash-fixtures'
 import { teamScene } from './team-fixtures'
 
@@ -237,6 +238,21 @@ describe('wrap clearance', () => {
     const blocked = await pay(last as never)
     expect(blocked.status).toBe(409)
     expect(blocked.body.code).toBe('wrapNotCleared')
+    // Invoicing the rest is the final payment too.
+    await expensesApprovedAtOnce(h.db, scene.projectId)
+    const invoiced = await h.call('POST', '/v2/expenses', {
+      token: scene.tokens.admin,
+      body: {
+        project_id: scene.projectId,
+        budget_code: CONTRACT_CODE,
+        vendor_id: await makeVendor(h.db, 'Kavya Rao Productions LLP', null),
+        invoice_no: 'KRP-LAST',
+        invoice_date: '2026-11-21',
+        contract_instalment_id: last?.id,
+        amount: Number(last?.amount),
+      },
+    })
+    expect([invoiced.status, invoiced.body.code]).toEqual([409, 'wrapNotCleared'])
     await step(id, 'onboarding', 'active', 'wrapped')
     expect((await clear(id)).status).toBe(200)
     expect((await pay(last as never)).status).toBe(200)
