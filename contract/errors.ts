@@ -118,6 +118,12 @@ export const ERROR_CODES = {
   /** Closing a float while the holder still has cash or bills outstanding. */
   outstandingLeft: { i18nKey: 'errors.code.outstandingLeft' },
 
+  // Team
+  /** Clearing a wrapped member while their float, vendor advances or custody is still open. */
+  clearanceOpen: { i18nKey: 'errors.code.clearanceOpen', params: ['open'] },
+  /** The payment that would settle a contract, while its team member is not cleared. */
+  wrapNotCleared: { i18nKey: 'errors.code.wrapNotCleared', params: ['name'] },
+
   // Third-party (OpenID Connect) sign-in
   oidcUnknownProvider: { i18nKey: 'errors.code.oidcUnknownProvider' },
   oidcRedirect: { i18nKey: 'errors.code.oidcRedirect' },

@@ -21,6 +21,7 @@ import { approvalLevelsApi, challansApi, purchaseOrdersApi, verificationApi } fr
 import { reportsApi } from './reports'
 import { savedFiltersApi } from './saved-filters'
 import { searchApi } from './search'
+import { teamApi } from './team'
 import { userRolesApi } from './user-roles'
 import { usersApi } from './users'
 
@@ -58,6 +59,7 @@ export function allEndpoints(): AnyEndpoint[] {
     savedFiltersApi,
     searchApi,
     reportsApi,
+    teamApi,
   ]
     .flatMap((group) => Object.values(group) as AnyEndpoint[])
     .concat(allMasterEndpoints())

@@ -1701,6 +1701,55 @@ export const periodLocks = pgTable('period_locks', {
   lockedAt: timestamp('locked_at', { withTimezone: true }).notNull().defaultNow(),
 })
 
+/**
+ * The people on a project (/apps/team), by department and seniority (designation): how they are
+ * engaged and paid, their tax and bank details, and where they are from invitation to clearance.
+ * `user_id` links a person with a login (their float, custody and approval levels); `vendor_id` the
+ * loan-out company or vendor they are paid through; `contract_id` their contract on the project.
+ * Wrap clearance (server/modules/team/clearance.ts) holds back their final contract payment.
+ */
+export const teamMembers = pgTable(
+  'team_members',
+  {
+    id: ids(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id),
+    userId: integer('user_id').references(() => users.id),
+    name: varchar({ length: 160 }).notNull(),
+    departmentId: integer('department_id').references(() => departments.id),
+    designationId: integer('designation_id').references(() => designations.id),
+    /** employee, freelancer, loan_out or vendor. */
+    engagement: varchar({ length: 12 }).notNull(),
+    vendorId: integer('vendor_id').references(() => vendors.id),
+    contractId: integer('contract_id').references(() => contracts.id),
+    /** Minor units of the project's currency, per `rate_basis`. */
+    rate: bigint({ mode: 'number' }),
+    /** day, week, month or lump_sum. */
+    rateBasis: varchar('rate_basis', { length: 10 }),
+    startDate: date('start_date', { mode: 'string' }),
+    endDate: date('end_date', { mode: 'string' }),
+    pan: varchar({ length: 10 }),
+    gstin: varchar({ length: 15 }),
+    bankAccountName: varchar('bank_account_name', { length: 120 }),
+    bankAccountNumber: varchar('bank_account_number', { length: 20 }),
+    bankIfsc: varchar('bank_ifsc', { length: 11 }),
+    tdsId: integer('tds_id').references(() => tdsSections.id),
+    /** invited → onboarding → active → wrapped → cleared. */
+    status: varchar({ length: 12 }).notNull().default('invited'),
+    rowVersion: integer('row_version').notNull().default(1),
+    ...stamps,
+  },
+  (t) => [
+    uniqueIndex('team_members_user_key').on(t.projectId, t.userId).where(sql`${t.userId} is not null`),
+    index('team_members_project_idx').on(t.organizationId, t.projectId),
+    index('team_members_contract_idx').on(t.contractId),
+  ],
+)
+
 /** Tables in the order their rows must be restored (parents first). */
 export const TABLES_IN_ORDER = [
   organizations,
@@ -1759,6 +1808,7 @@ export const TABLES_IN_ORDER = [
   contractInstalments,
   contractPayments,
   contractRemindersSent,
+  teamMembers,
   expenses,
   pettyCashHolders,
   pettyCashFloats,

@@ -20,6 +20,7 @@ import { purchaseRoutes } from './purchase/routes'
 import { reportRoutes } from './reports/routes'
 import { savedFilterRoutes } from './saved-filters/routes'
 import { searchRoutes } from './search/routes'
+import { teamRoutes } from './team/routes'
 import { userRoleRoutes } from './user-roles/routes'
 import { userRoutes } from './users/routes'
 
@@ -48,4 +49,5 @@ export const allRoutes: readonly AnyRoute[] = [
   ...savedFilterRoutes,
   ...searchRoutes,
   ...reportRoutes,
+  ...teamRoutes,
 ]

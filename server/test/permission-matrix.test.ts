@@ -338,6 +338,7 @@ const CASES: Case[] = [
   ...(await import('../modules/search/permission-cases')).searchPermissionCases(),
   ...(await import('../modules/reports/permission-cases')).reportPermissionCases(),
   ...(await import('../modules/dashboard/permission-cases')).dashboardPermissionCases(),
+  ...(await import('../modules/team/permission-cases')).teamPermissionCases(),
 ]
 
 /*

@@ -15,7 +15,7 @@ type Bundle = Record<string, unknown>
  * spend page; `errorCodes` (the text of every refusal the API names by a code) right after `app`,
  * without holding up the first page: until it is there, a refusal reads as the API's own words;
  * `pettyCash` with the petty-cash page; `contracts` with the contracts page; `dpr` with the daily production reports' pages;
- * `inventory` with the inventory page.
+ * `inventory` with the inventory page; `team` with the team page.
  * Other languages load when chosen.
  */
 export type TranslationPart =
@@ -32,6 +32,7 @@ export type TranslationPart =
   | 'dpr'
   | 'inventory'
   | 'reports'
+  | 'team'
 
 /** The budget part is kept in two files (the list side and the reports side), loaded together. */
 const budgetBundle = async (
@@ -125,6 +126,13 @@ const bundles: Record<TranslationPart, Record<Language, () => Promise<{ default:
     de: () => import('../locales/reports/de.json'),
     fr: () => import('../locales/reports/fr.json'),
     pt: () => import('../locales/reports/pt.json'),
+  },
+  // The team page's words (loaded with it).
+  team: {
+    en: () => import('../locales/team/en.json'),
+    de: () => import('../locales/team/de.json'),
+    fr: () => import('../locales/team/fr.json'),
+    pt: () => import('../locales/team/pt.json'),
   },
 }
 

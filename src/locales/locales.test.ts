@@ -71,6 +71,10 @@ import spendDe from './spend/de.json'
 import spendEn from './spend/en.json'
 import spendFr from './spend/fr.json'
 import spendPt from './spend/pt.json'
+import teamDe from './team/de.json'
+import teamEn from './team/en.json'
+import teamFr from './team/fr.json'
+import teamPt from './team/pt.json'
 
 type Tree = { [key: string]: string | Tree }
 
@@ -83,7 +87,7 @@ function flatten(tree: Tree, prefix = '', flat: Record<string, string> = {}): Re
   return flat
 }
 
-/** Each language's parts, in the order the app loads them: public, app, masters, projects, budget (two files), spend, petty cash, credit notes, contracts, daily production reports, inventory, reports. */
+/** Each language's parts, in the order the app loads them: public, app, masters, projects, budget (two files), spend, petty cash, credit notes, contracts, daily production reports, inventory, reports, team. */
 const parts = {
   en: [
     publicEn,
@@ -99,6 +103,7 @@ const parts = {
     dprEn,
     inventoryEn,
     reportsEn,
+    teamEn,
   ],
   de: [
     publicDe,
@@ -114,6 +119,7 @@ const parts = {
     dprDe,
     inventoryDe,
     reportsDe,
+    teamDe,
   ],
   fr: [
     publicFr,
@@ -129,6 +135,7 @@ const parts = {
     dprFr,
     inventoryFr,
     reportsFr,
+    teamFr,
   ],
   pt: [
     publicPt,
@@ -144,6 +151,7 @@ const parts = {
     dprPt,
     inventoryPt,
     reportsPt,
+    teamPt,
   ],
 } as Record<string, Tree[]>
 

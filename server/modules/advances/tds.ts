@@ -14,6 +14,11 @@ import { ACTUAL_STATUSES } from '../spend/ledger-sources'
 /** Rate used when the vendor has given no PAN. */
 export const NO_PAN_TDS_RATE = '20'
 
+/** The TDS rate a payee pays under a section of `sectionRate`: 20 % without a PAN (206AA). */
+export const tdsRateFor = (hasPan: boolean, sectionRate: string | number) =>
+  // As people write it: 2, 10, 20 (the master keeps two decimals).
+  hasPan ? String(Number(sectionRate)) : NO_PAN_TDS_RATE
+
 export type AdvanceTds = {
   tdsId: number | null
   tdsRate: string | null
@@ -42,8 +47,7 @@ export async function advanceTds(
         .limit(1)
     : []
   if (!section) return { tdsId: null, tdsRate: null, tdsAmount: 0, netPaid: amount, hasPan }
-  // As people write it: 2, 10, 20 (the master keeps two decimals).
-  const rate = hasPan ? String(Number(section.rate)) : NO_PAN_TDS_RATE
+  const rate = tdsRateFor(hasPan, section.rate)
   const threshold = section.threshold === null ? null : Number(section.threshold)
   const taxes = expenseTaxes({ amount, gst: null, gstKind: 'none', tds: { rate, threshold } })
   return {

@@ -1,8 +1,9 @@
-import { and, eq, type SQL, sql } from 'drizzle-orm'
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import type { VendorAdvanceSummary } from '../../../contract/spend/advances'
+import { OPEN_ADVANCE_STATUSES } from '../../../contract/spend/advances'
 import type { Database } from '../../db/client'
 import { rowsOf } from '../../db/rows'
-import { vendors } from '../../db/schema'
+import { vendorAdvances, vendors } from '../../db/schema'
 import { notFound } from '../../http/errors'
 import type { Caller } from '../budget/access'
 import { projectCurrencies, toCurrency } from '../projects/currency'
@@ -86,4 +87,33 @@ export async function vendorSummary(
     totals.set(currency.code, entry)
   }
   return { vendor_id: vendor.id, totals: [...totals.values()] }
+}
+
+/**
+ * The vendor's paid advances on one project still open (not yet adjusted, refunded or closed) and
+ * their unadjusted balance: what holds a team member's wrap clearance.
+ */
+export async function vendorOpenAdvances(
+  db: Database,
+  tenantId: number,
+  projectId: number,
+  vendorId: number,
+) {
+  const [open] = await db
+    .select({
+      count: sql<number>`count(*)::int`,
+      amount: sql<
+        string | null
+      >`sum(${vendorAdvances.amount} - ${vendorAdvances.adjustedAmount} - ${vendorAdvances.refundedAmount})`,
+    })
+    .from(vendorAdvances)
+    .where(
+      and(
+        eq(vendorAdvances.organizationId, tenantId),
+        eq(vendorAdvances.projectId, projectId),
+        eq(vendorAdvances.vendorId, vendorId),
+        inArray(vendorAdvances.status, [...OPEN_ADVANCE_STATUSES]),
+      ),
+    )
+  return { count: Number(open?.count ?? 0), amount: Number(open?.amount ?? 0) }
 }

@@ -5,6 +5,7 @@ import { rowsOf } from '../../db/rows'
 import { badRequest } from '../../http/errors'
 import type { Currency } from '../projects/currency'
 import { moneyText } from '../spend/figures'
+import { assertFinalPaymentAllowed } from '../team/clearance'
 import { contractNumber } from './access'
 import { committedStatuses, settledSqlExcept, takenSql, takenSqlExcept } from './ledger'
 
@@ -33,9 +34,15 @@ const invalid = (path: string, message: string, code?: 'overInstalment') =>
 
 /** Checks the invoice against its instalment; locks the contract so payments and invoices queue. */
 export async function assertInstalmentInvoice(db: Database, input: InvoiceInput) {
-  const [row] = rowsOf<{ contract_id: number; code: string; vendor_id: number | null; open: string }>(
+  const [row] = rowsOf<{
+    contract_id: number
+    contract_no: number
+    code: string
+    vendor_id: number | null
+    open: string
+  }>(
     await db.execute(sql`
-      select c.id as contract_id, ci.budget_code as code, c.vendor_id,
+      select c.id as contract_id, c.contract_no, ci.budget_code as code, c.vendor_id,
         ci.amount - ${takenSqlExcept(input.expenseId)} as open
       from contract_instalments ci
       join contracts c on c.id = ci.contract_id and c.status in (${committedStatuses})
@@ -56,6 +63,19 @@ export async function assertInstalmentInvoice(db: Database, input: InvoiceInput)
       `Only ${moneyText(Math.max(0, open), input.currency)} of this instalment is left to invoice`,
       'overInstalment',
     )
+  // An invoice that would leave nothing open on the contract is its final payment: it waits for the
+  // contract's team member to be cleared at wrap, as a payment does.
+  const [left] = rowsOf<{ open: string | null }>(
+    await db.execute(sql`
+      select sum(ci.amount - ${takenSqlExcept(input.expenseId)}) as open
+      from contract_instalments ci where ci.contract_id = ${row.contract_id}`),
+  )
+  await assertFinalPaymentAllowed(
+    db,
+    input.tenantId,
+    { projectId: input.projectId, contractNo: Number(row.contract_no) },
+    Number(left?.open ?? 0) - input.amountProject,
+  )
 }
 
 /** What the instalment still commits, but for this expense: what an invoice for it adds less. */

@@ -16,6 +16,7 @@ import { badRequest, conflict } from '../../http/errors'
 import { assertPeriodOpen } from '../period-lock/lock'
 import { projectCurrencyOf } from '../projects/currency'
 import { moneyText } from '../spend/figures'
+import { assertFinalPaymentAllowed } from '../team/clearance'
 import { approveDocument, cancelDocument, rejectDocument, submitDocument } from '../workflow/lifecycle'
 import { assertFresh } from '../workflow/refusals'
 import { type WriteDeps, workflowCallerOf } from '../workflow/write-deps'
@@ -124,6 +125,12 @@ export async function payInstalment(deps: WriteDeps, id: number, input: PayInsta
       const message = `Only ${moneyText(open, currency)} of this instalment is unpaid`
       throw badRequest(message, [{ path: 'amount', message }], 'overInstalment')
     }
+    // Nothing left open on the contract after this payment: its team member must be cleared first.
+    const [left] = rowsOf<{ open: string | null }>(
+      await tx.execute(sql`
+        select sum(ci.amount - ${takenSql}) as open from contract_instalments ci where ci.contract_id = ${row.id}`),
+    )
+    await assertFinalPaymentAllowed(tx, deps.caller.tenantId, row, Number(left?.open ?? 0) - input.amount)
     await tx.insert(contractPayments).values({
       organizationId: deps.caller.tenantId,
       contractId: row.id,
