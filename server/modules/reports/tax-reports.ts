@@ -23,6 +23,15 @@ import { columnsOf, type ReportDefinition, type ReportRow, type ReportScope } fr
 const period = (scope: ReportScope, column: Parameters<typeof gte>[0]) =>
   and(lte(column, scope.to), scope.from === null ? undefined : gte(column, scope.from))
 
+/** The project's invoices that count as spend (approved or paid), dated in the period. */
+const approvedInvoices = (scope: ReportScope) =>
+  and(
+    eq(expenses.organizationId, scope.caller.tenantId),
+    eq(expenses.projectId, scope.projectId),
+    inArray(expenses.status, ACTUAL_STATUSES),
+    period(scope, expenses.invoiceDate),
+  )
+
 type Deduction = { section: string; pan: string | null; deductee: string; amount: number; tds: number }
 
 export const tdsReport: ReportDefinition = {
@@ -48,15 +57,7 @@ export const tdsReport: ReportDefinition = {
       .from(expenses)
       .innerJoin(tdsSections, eq(tdsSections.id, expenses.tdsId))
       .innerJoin(vendors, eq(vendors.id, expenses.vendorId))
-      .where(
-        and(
-          eq(expenses.organizationId, caller.tenantId),
-          eq(expenses.projectId, projectId),
-          inArray(expenses.status, ACTUAL_STATUSES),
-          ne(expenses.tdsAmount, 0),
-          period(scope, expenses.invoiceDate),
-        ),
-      )
+      .where(and(approvedInvoices(scope), ne(expenses.tdsAmount, 0)))
     const advances = await db
       .select({
         section: tdsSections.section,
@@ -130,11 +131,8 @@ export const gstInputReport: ReportDefinition = {
       .innerJoin(vendors, eq(vendors.id, expenses.vendorId))
       .where(
         and(
-          eq(expenses.organizationId, caller.tenantId),
-          eq(expenses.projectId, projectId),
-          inArray(expenses.status, ACTUAL_STATUSES),
+          approvedInvoices(scope),
           sql`${expenses.cgstAmount} + ${expenses.sgstAmount} + ${expenses.igstAmount} <> 0`,
-          period(scope, expenses.invoiceDate),
         ),
       )
     const bills = await db

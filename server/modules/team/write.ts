@@ -38,6 +38,16 @@ async function exists(query: Promise<{ id: number }[]>) {
 }
 
 async function resolveMember(db: Database, tenantId: number, input: Input, exceptId?: number) {
+  const ownedByTenant = (
+    table: typeof departments | typeof designations | typeof vendors | typeof tdsSections,
+    id: number,
+  ) =>
+    exists(
+      db
+        .select({ id: table.id })
+        .from(table as typeof departments)
+        .where(and(eq(table.id, id), eq(table.organizationId, tenantId))),
+    )
   const checks: [keyof Input, string, () => Promise<boolean>][] = [
     [
       'user_id',
@@ -57,49 +67,13 @@ async function resolveMember(db: Database, tenantId: number, input: Input, excep
             ),
         ),
     ],
-    [
-      'department_id',
-      'Choose a department',
-      () =>
-        exists(
-          db
-            .select({ id: departments.id })
-            .from(departments)
-            .where(
-              and(
-                eq(departments.id, input.department_id as number),
-                eq(departments.organizationId, tenantId),
-              ),
-            ),
-        ),
-    ],
+    ['department_id', 'Choose a department', () => ownedByTenant(departments, input.department_id as number)],
     [
       'designation_id',
       'Choose a designation',
-      () =>
-        exists(
-          db
-            .select({ id: designations.id })
-            .from(designations)
-            .where(
-              and(
-                eq(designations.id, input.designation_id as number),
-                eq(designations.organizationId, tenantId),
-              ),
-            ),
-        ),
+      () => ownedByTenant(designations, input.designation_id as number),
     ],
-    [
-      'vendor_id',
-      'Choose a vendor',
-      () =>
-        exists(
-          db
-            .select({ id: vendors.id })
-            .from(vendors)
-            .where(and(eq(vendors.id, input.vendor_id as number), eq(vendors.organizationId, tenantId))),
-        ),
-    ],
+    ['vendor_id', 'Choose a vendor', () => ownedByTenant(vendors, input.vendor_id as number)],
     [
       'contract_id',
       'Choose a contract of this project',
@@ -117,17 +91,7 @@ async function resolveMember(db: Database, tenantId: number, input: Input, excep
             ),
         ),
     ],
-    [
-      'tds_id',
-      'Choose a TDS section',
-      () =>
-        exists(
-          db
-            .select({ id: tdsSections.id })
-            .from(tdsSections)
-            .where(and(eq(tdsSections.id, input.tds_id as number), eq(tdsSections.organizationId, tenantId))),
-        ),
-    ],
+    ['tds_id', 'Choose a TDS section', () => ownedByTenant(tdsSections, input.tds_id as number)],
   ]
   for (const [field, message, check] of checks) {
     if (input[field] === null || input[field] === undefined) continue
