@@ -1,6 +1,6 @@
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import type { VendorAdvanceSummary } from '../../../contract/spend/advances'
-import { OPEN_ADVANCE_STATUSES } from '../../../contract/spend/advances'
+import { DEPOSIT_KINDS, OPEN_ADVANCE_STATUSES } from '../../../contract/spend/advances'
 import type { Database } from '../../db/client'
 import { rowsOf } from '../../db/rows'
 import { vendorAdvances, vendors } from '../../db/schema'
@@ -20,14 +20,20 @@ import { projectScope } from '../projects/scope'
  * deposits, payables = 0), in the projects the caller sees; of one vendor when it is given.
  */
 export function openAdvancesSql(caller: Caller, vendorId?: number): SQL {
+  const listOf = (values: readonly string[]) =>
+    sql.join(
+      values.map((value) => sql`${value}`),
+      sql`, `,
+    )
+  const deposit = sql`a.kind in (${listOf(DEPOSIT_KINDS)})`
   return sql`
       select a.project_id,
-        case when a.kind in ('security', 'location') then 0 else a.amount - a.adjusted_amount - a.refunded_amount end as advances,
-        case when a.kind in ('security', 'location') then a.amount - a.adjusted_amount - a.refunded_amount else 0 end as deposits,
+        case when ${deposit} then 0 else a.amount - a.adjusted_amount - a.refunded_amount end as advances,
+        case when ${deposit} then a.amount - a.adjusted_amount - a.refunded_amount else 0 end as deposits,
         0 as payables
       from vendor_advances a
       where a.organization_id = ${caller.tenantId} ${vendorId === undefined ? sql`` : sql`and a.vendor_id = ${vendorId}`}
-        and a.status in ('paid', 'part_adjusted', 'refund_due') and ${projectScope(caller, sql.raw('a.project_id'))}`
+        and a.status in (${listOf(OPEN_ADVANCE_STATUSES)}) and ${projectScope(caller, sql.raw('a.project_id'))}`
 }
 
 export async function vendorSummary(
