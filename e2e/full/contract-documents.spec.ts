@@ -107,6 +107,10 @@ test('a document uploaded twice under one name shows version 2 and keeps version
   const documents = dialog.getByRole('region', { name: 'Documents' })
   await documents.getByLabel('Add a document').setInputFiles(pdf('first draft'))
   await expect(documents.getByRole('button', { name: `Download ${name}`, exact: true })).toBeVisible()
+  // The new file is listed before its upload has settled and the chooser is drawn afresh: choose the
+  // next one only then, or the fresh chooser drops it (a flake seen on CI).
+  await expect(documents.getByText(`Uploading ${name}…`)).toBeHidden()
+  await expect(documents.getByLabel('Add a document')).toBeEnabled()
   await documents.getByLabel('Add a document').setInputFiles(pdf('signed copy'))
   const latest = documents.getByRole('button', { name: `Download ${name}, version 2` })
   await expect(latest).toBeVisible()
