@@ -1558,6 +1558,8 @@ export const contractInstalments = pgTable(
   (t) => [
     index('contract_instalments_contract_idx').on(t.contractId, t.position),
     index('contract_instalments_project_idx').on(t.organizationId, t.projectId, t.budgetCode),
+    /** What falls due in the next weeks (the dashboard, the reminders). */
+    index('contract_instalments_due_idx').on(t.organizationId, t.dueDate),
   ],
 )
 
@@ -1593,9 +1595,10 @@ export const contractPayments = pgTable(
 )
 
 /**
- * The contract figures the charts and the list's totals read (contracts/rollup.ts), per project:
- * `value` rows count contracts and sum their value by agreement type, platform and status; `expiry`
- * rows count running contracts by end date; `due` rows sum what instalments still commit by the
+ * The contract figures the charts, the list's totals and the dashboard read (contracts/rollup.ts),
+ * per project: `value` rows count contracts and sum their value by agreement type, platform and
+ * status; `event` rows count the reminders' events (status: expiry, notice_deadline, option_date,
+ * instalment_due, deliverable_due) by day, with what is left to pay on them; `due` rows sum what instalments still commit by the
  * month they fall due. A project's rows are rebuilt from the live figures whenever it is read after
  * a change (contract_rollup_changes), so 50,000 contracts are not scanned on every request.
  */
@@ -1604,7 +1607,7 @@ export const contractRollups = pgTable(
   {
     organizationId: integer('organization_id').notNull(),
     projectId: integer('project_id').notNull(),
-    kind: varchar({ length: 8 }).notNull().$type<'value' | 'expiry' | 'due'>(),
+    kind: varchar({ length: 8 }).notNull().$type<'value' | 'event' | 'due'>(),
     agreementId: integer('agreement_id'),
     platformId: integer('platform_id'),
     status: varchar({ length: 16 }),
@@ -1628,6 +1631,44 @@ export const contractRollupChanges = pgTable('contract_rollup_changes', {
 export const contractRollupState = pgTable('contract_rollup_state', {
   projectId: integer('project_id').primaryKey(),
   rolled: bigint({ mode: 'number' }).notNull().default(0),
+})
+
+/**
+ * The spend ledger (spend/ledger.ts) summed per project, budget code and day (spend/rollup.ts):
+ * what the dashboard, the cost report and the weekly burn would otherwise work out from every
+ * invoice, bill, advance, credit note, PO and contract instalment on each request. `on` is null for
+ * a movement without a date (counted in no dated figure, as in the ledger). Rebuilt from the live
+ * ledger whenever a project is read after a change (spend_rollup_changes, bumped by triggers on
+ * every table the ledger reads: migration 0033).
+ */
+export const spendRollups = pgTable(
+  'spend_rollups',
+  {
+    organizationId: integer('organization_id').notNull(),
+    projectId: integer('project_id').notNull(),
+    code: varchar({ length: 40 }).notNull(),
+    on: date({ mode: 'string' }),
+    committed: bigint({ mode: 'number' }).notNull().default(0),
+    actual: bigint({ mode: 'number' }).notNull().default(0),
+  },
+  (t) => [index('spend_rollups_project_idx').on(t.organizationId, t.projectId, t.on)],
+)
+
+/** As contract_rollup_changes and _state, for the spend rollup. */
+export const spendRollupChanges = pgTable('spend_rollup_changes', {
+  projectId: integer('project_id').primaryKey(),
+  organizationId: integer('organization_id').notNull(),
+  changes: bigint({ mode: 'number' }).notNull().default(0),
+})
+/**
+ * `usesThrough`: the latest date of anything that takes from approved PO lines' commitment (null
+ * when nothing does; 'infinity' when something undated does). The rollup's committed is the ledger's
+ * as of any day on or after it; before it, a PO line's open commitment depends on the day.
+ */
+export const spendRollupState = pgTable('spend_rollup_state', {
+  projectId: integer('project_id').primaryKey(),
+  rolled: bigint({ mode: 'number' }).notNull().default(0),
+  usesThrough: date('uses_through', { mode: 'string' }),
 })
 
 /**
@@ -1839,4 +1880,7 @@ export const DERIVED_TABLES = [
   contractRollups,
   contractRollupChanges,
   contractRollupState,
+  spendRollups,
+  spendRollupChanges,
+  spendRollupState,
 ] as const

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { budgetLines, budgetVersions } from '../../db/schema'
 import { badRequest, notFound } from '../../http/errors'
@@ -41,21 +41,29 @@ export async function versionByNumber(db: Database, projectId: number, versionNo
   return version
 }
 
-/** The project's current version, or null while it has no budget. */
-export async function currentVersion(db: Database, projectId: number): Promise<VersionRecord | null> {
-  const [version] = await db
-    .select()
+/** Each project's current version (the highest live one marked current); none while it has no budget. */
+export async function currentVersions(
+  db: Database,
+  projectIds: number[],
+): Promise<Map<number, VersionRecord>> {
+  if (projectIds.length === 0) return new Map()
+  const versions = await db
+    .selectDistinctOn([budgetVersions.projectId])
     .from(budgetVersions)
     .where(
       and(
-        eq(budgetVersions.projectId, projectId),
+        inArray(budgetVersions.projectId, projectIds),
         eq(budgetVersions.isCurrent, true),
         isNull(budgetVersions.archivedAt),
       ),
     )
-    .orderBy(desc(budgetVersions.versionNo))
-    .limit(1)
-  return version ?? null
+    .orderBy(budgetVersions.projectId, desc(budgetVersions.versionNo))
+  return new Map(versions.map((version) => [version.projectId, version]))
+}
+
+/** The project's current version, or null while it has no budget. */
+export async function currentVersion(db: Database, projectId: number): Promise<VersionRecord | null> {
+  return (await currentVersions(db, [projectId])).get(projectId) ?? null
 }
 
 /** `budgetV` when given (404 if it is not a live version), else the current version or null. */

@@ -397,4 +397,42 @@ describe('the cost report', () => {
       (await h.call('GET', '/v2/dashboard/projects', { token: await h.login(DEMO.moderator) })).status,
     ).toBe(403)
   })
+
+  test('the dashboard reads all projects at once: each one’s figures are its own cost report’s', async ({
+    h,
+  }) => {
+    const project = await projectId(h.db)
+    const manager = await h.login(DEMO.manager)
+    // An ETC entered on one code, so an entry and the default both count.
+    const md = await report(h, project)
+    const code = md.codes.find((row) => row.budget > 0)?.budget_code as string
+    ok(
+      await h.call('POST', `/v2/budget/cost-report/${project}/etc`, {
+        token: await h.login(DEMO.admin),
+        body: { budget_code: code, amount: 12_345_00, effective_date: '2026-11-01', reason: 'Rate agreed' },
+      }),
+    )
+    const dashboard = dashboardProjectsResponseSchema.parse(
+      (await h.call('GET', '/v2/dashboard/projects', { token: manager })).body,
+    ).data
+    expect(dashboard.projects.length).toBeGreaterThan(1)
+    for (const row of dashboard.projects) {
+      const own = await report(h, row.project_id)
+      expect([row.code, row.has_budget, row.totals], row.code).toEqual([
+        row.code,
+        own.budgetV !== null,
+        own.totals,
+      ])
+      expect(row.over_codes.map((over) => over.budget_code)).toEqual(
+        own.codes
+          .filter((one) => one.variance < 0)
+          .sort((a, b) => a.variance - b.variance)
+          .slice(0, 5)
+          .map((one) => one.budget_code),
+      )
+    }
+    expect(dashboard.projects.find((row) => row.project_id === project)?.totals.etc).toBe(
+      (await report(h, project)).totals.etc,
+    )
+  })
 })

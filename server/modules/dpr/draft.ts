@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, isNull, notInArray, sql } from 'drizzle-orm'
 import type { Dpr, DprDraft, DprUnit } from '../../../contract/dpr'
 import type { Database } from '../../db/client'
+import { rowsOf } from '../../db/rows'
 import { dailyBudgets, dprs, workTypes } from '../../db/schema'
 import type { Caller } from '../budget/access'
 import { projectCurrencyOf } from '../projects/currency'
@@ -104,24 +105,40 @@ export async function dprDraft(
 }
 
 /**
- * Day N of M: `planned` is the project's planned shoot days (its daily budgets), `shot` the days the
- * unit reported as shoot days before `before` (reports in force, drafts included).
+ * Day N of M for each of `projectIds`: `planned` is the project's planned shoot days (its daily
+ * budgets), `shot` the days the unit reported as shoot days before `before` (reports in force,
+ * drafts included).
  */
+export async function shootDayCountsOf(
+  db: Database,
+  projectIds: number[],
+  before: string,
+  unit: DprUnit = 'main',
+): Promise<(projectId: number) => { planned: number; shot: number }> {
+  const counts = new Map<number, { planned: number; shot: number }>()
+  if (projectIds.length > 0) {
+    const rows = rowsOf<{ project_id: number; planned: number; shot: number }>(
+      await db.execute(sql`
+        select p.id as project_id,
+          (select count(*)::int from ${dailyBudgets} d where d.project_id = p.id and d.archived_at is null) as planned,
+          (select count(distinct r.shoot_date)::int from ${dprs} r
+            join ${workTypes} w on w.id = r.work_type_id
+            where r.project_id = p.id and r.unit = ${unit} and w.shoot_day
+              and r.shoot_date < ${before} and r.status not in ('cancelled', 'superseded')) as shot
+        from unnest(${sql.param(projectIds)}::int[]) p(id)`),
+    )
+    for (const row of rows)
+      counts.set(Number(row.project_id), { planned: Number(row.planned), shot: Number(row.shot) })
+  }
+  return (projectId) => counts.get(projectId) ?? { planned: 0, shot: 0 }
+}
+
+/** shootDayCountsOf for one project. */
 export async function shootDayCounts(
   db: Database,
   projectId: number,
   before: string,
   unit: DprUnit = 'main',
 ) {
-  const [counts] = await db
-    .select({
-      planned: sql<number>`(select count(*)::int from ${dailyBudgets} d
-        where d.project_id = ${projectId} and d.archived_at is null)`,
-      shot: sql<number>`(select count(distinct r.shoot_date)::int from ${dprs} r
-        join ${workTypes} w on w.id = r.work_type_id
-        where r.project_id = ${projectId} and r.unit = ${unit} and w.shoot_day
-          and r.shoot_date < ${before} and r.status not in ('cancelled', 'superseded'))`,
-    })
-    .from(sql`(select 1) as one`)
-  return { planned: Number(counts?.planned ?? 0), shot: Number(counts?.shot ?? 0) }
+  return (await shootDayCountsOf(db, [projectId], before, unit))(projectId)
 }

@@ -42,11 +42,19 @@ function poLineUses(scope: LedgerScope): SQL {
   return sql.join(
     PO_LINE_USES.map(
       (uses) =>
-        sql`select po_line_id::int as po_line_id, amount::numeric as amount, document_type::text as document_type, document_id::int as document_id from (${uses(scope)}) u ${upTo(scope)}`,
+        sql`select po_line_id::int as po_line_id, amount::numeric as amount, document_type::text as document_type,
+          document_id::int as document_id, "on"::date as "on" from (${uses(scope)}) u ${upTo(scope)}`,
     ),
     sql` union all `,
   )
 }
+
+/**
+ * The latest day anything takes from PO lines' commitment ('infinity' when something undated does;
+ * null when nothing does): from that day on, each line's open commitment no longer depends on the day.
+ */
+export const latestPoLineUse = (scope: LedgerScope): SQL =>
+  sql`select max(coalesce("on", 'infinity'::date))::text as latest from (${poLineUses(scope)}) uses`
 
 /** Approved PO lines' open commitment: amount less what uses it, never below 0. */
 function poCommitments(scope: LedgerScope): SQL {
