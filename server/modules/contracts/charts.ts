@@ -69,8 +69,8 @@ export async function contractCharts(
       select 'platform', id, name, null from contract_platforms where organization_id = ${caller.tenantId}`),
     db.execute(sql`
       select to_char(date_trunc('month', r.day), 'YYYY-MM') as month, sum(r.count)::int as count
-      from (${rollup('expiry')}) r
-      where r.day >= ${today}::date and r.day < date_trunc('month', ${today}::date) + interval '12 months'
+      from (${rollup('event')}) r
+      where r.status = 'expiry' and r.day >= ${today}::date and r.day < date_trunc('month', ${today}::date) + interval '12 months'
       group by 1 having sum(r.count) > 0 order by 1`),
     db.execute(sql`
       select to_char(r.day, 'YYYY-MM') as month, r.currency_code, r.minor_units, sum(r.amount)::bigint as amount

@@ -28,7 +28,12 @@ type Picked = {
   reminder_name: string
 }
 
-const RUNNING = sql`('executed', 'expiring')`
+/** The statuses whose contracts run to an end date: their expiry, notice and option are events. */
+export const RUNNING_STATUSES = ['executed', 'expiring'] as const
+const RUNNING = sql`(${sql.join(
+  RUNNING_STATUSES.map((status) => sql`${status}`),
+  sql`, `,
+)})`
 const PAYABLE = sql`(${committedStatuses})`
 
 /** Expiring and expired from the dates, as of `today` (UTC); answers how many contracts changed. */
@@ -50,9 +55,12 @@ export async function refreshContractStatuses(db: Database, now: Date): Promise<
 /**
  * Every contract event on or after `today` (expiry, notice deadline, option date, an unpaid
  * instalment's or deliverable's due date), with its project and, for an instalment, what is left
- * to pay: the reminders mail them, the dashboard counts them.
+ * to pay: the reminders mail them (every organisation's), the dashboard counts them (one
+ * organisation's: `tenantId`, which also lets an instalment be found by its due date alone).
  */
-export function contractEventsSql(today: string) {
+export function contractEventsSql(today: string, tenantId?: number) {
+  const ofTenant = (table: string) =>
+    tenantId === undefined ? sql`` : sql` and ${sql.raw(table)}.organization_id = ${tenantId}`
   return sql`
     select c.id as contract_id, c.organization_id, c.project_id, 'expiry' as event, 'expiry' as event_key, c.end_date as event_date, null::bigint as amount
     from contracts c where c.status in ${RUNNING}
@@ -68,7 +76,7 @@ export function contractEventsSql(today: string) {
       'instalment:' || ci.id, ci.due_date, (ci.amount - ${settledSql})::bigint
     from contract_instalments ci
     join contracts c on c.id = ci.contract_id and c.status in ${PAYABLE}
-    where ci.due_date is not null and ci.due_date >= ${today}::date
+    where ci.due_date is not null and ci.due_date >= ${today}::date${ofTenant('ci')}
       and ci.amount > ${settledSql}`
 }
 

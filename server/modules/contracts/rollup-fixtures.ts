@@ -3,7 +3,8 @@ import type { Database } from '../../db/client'
 import { rowsOf } from '../../db/rows'
 import { DEMO_STUDIOS } from '../../test/harness'
 import { committedStatuses, settledSql } from './ledger'
-import { freshContractRollups, RUNNING_STATUSES } from './rollup'
+import { contractEventsSql, RUNNING_STATUSES } from './reminders'
+import { freshContractRollups } from './rollup'
 
 /*
  * The rollup tests' two sides: the live figures read contract by contract and instalment by
@@ -28,6 +29,12 @@ export async function live(db: Database) {
         RUNNING_STATUSES.map((status) => sql`${status}`),
         sql`, `,
       )}) group by 1, 2`),
+    // The reminders' own events (every one, from the start of time), which the rollup keeps by day.
+    event: await read(sql`
+      select project_id, event, event_date::text as day, count(*)::int as count,
+        coalesce(sum(amount), 0)::bigint::text as amount
+      from (${contractEventsSql('-infinity', DEMO_STUDIOS)}) e
+      where organization_id = ${DEMO_STUDIOS} and event_date is not null group by 1, 2, 3`),
     due: await read(sql`
       select ci.project_id, date_trunc('month', ci.due_date)::date::text as day,
         sum(ci.amount - ${settledSql})::bigint::text as amount
@@ -49,7 +56,10 @@ export async function rolled(db: Database) {
     value: await read(
       sql`select project_id, agreement_id, platform_id, status, count, amount::text as amount ${of('value')}`,
     ),
-    expiry: await read(sql`select project_id, day::text as day, count ${of('expiry')}`),
+    expiry: await read(sql`select project_id, day::text as day, count ${of('event')} and status = 'expiry'`),
+    event: await read(
+      sql`select project_id, status as event, day::text as day, count, amount::text as amount ${of('event')}`,
+    ),
     due: await read(sql`select project_id, day::text as day, amount::text as amount ${of('due')}`),
   }
 }

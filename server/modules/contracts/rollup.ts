@@ -2,11 +2,12 @@ import { and, eq, inArray, sql } from 'drizzle-orm'
 import type * as z from 'zod/mini'
 import type { contractListQuerySchema } from '../../../contract/contracts'
 import type { Database } from '../../db/client'
-import { rowsOf } from '../../db/rows'
-import { contractRollups } from '../../db/schema'
+import { freshRollup, type Rollup } from '../../db/rollups'
+import { contractRollupChanges, contractRollupState, contractRollups } from '../../db/schema'
 import type { Caller } from '../budget/access'
 import { projectScope } from '../projects/scope'
 import { committedStatuses, settledJoinedSql, settledJoins } from './ledger'
+import { contractEventsSql } from './reminders'
 
 /*
  * The contract rollup (schema: contract_rollups): per project, what the charts and the list's totals
@@ -16,12 +17,8 @@ import { committedStatuses, settledJoinedSql, settledJoins } from './ledger'
  * after a change. A test (rollup.test.ts) holds them equal to the live computation.
  */
 
-/** The statuses whose contracts run to an end date the expiry chart counts. */
-export const RUNNING_STATUSES = ['executed', 'expiring'] as const
-const running = sql.join(
-  RUNNING_STATUSES.map((status) => sql`${status}`),
-  sql`, `,
-)
+/** Every event, however long ago: the rollup keeps them all, each reader takes its window. */
+const EVERY_DAY = '-infinity'
 
 /** Rebuilds one project's rollup from its live figures, in one statement (one snapshot). */
 async function rebuild(db: Database, tenantId: number, projectId: number) {
@@ -32,10 +29,11 @@ async function rebuild(db: Database, tenantId: number, projectId: number) {
     from contracts c where c.organization_id = ${tenantId} and c.project_id = ${projectId}
     group by c.agreement_id, c.platform_id, c.status
     union all
-    select ${tenantId}::int, ${projectId}::int, 'expiry', null, null, null, c.end_date, count(*)::int, 0
-    from contracts c where c.organization_id = ${tenantId} and c.project_id = ${projectId}
-      and c.status in (${running})
-    group by c.end_date
+    select ${tenantId}::int, ${projectId}::int, 'event', null, null, e.event, e.event_date, count(*)::int,
+      coalesce(sum(e.amount), 0)::bigint
+    from (${contractEventsSql(EVERY_DAY, tenantId)}) e
+    where e.organization_id = ${tenantId} and e.project_id = ${projectId} and e.event_date is not null
+    group by e.event, e.event_date
     union all
     select ${tenantId}::int, ${projectId}::int, 'due', null, null, null, date_trunc('month', ci.due_date)::date, 0,
       sum(ci.amount - ${settledJoinedSql})::bigint
@@ -46,32 +44,16 @@ async function rebuild(db: Database, tenantId: number, projectId: number) {
     group by 7`)
 }
 
-/**
- * Brings the tenant's rollups (one project's, when given) up to date: each project changed since its
- * last rebuild is rebuilt, one writer per project at a time (an advisory lock, then a second look).
- * A change committed while a rebuild runs leaves the project stale, for the next read to rebuild.
- */
-export async function freshContractRollups(db: Database, tenantId: number, projectId?: number) {
-  const onProject = projectId === undefined ? sql`` : sql` and ch.project_id = ${projectId}`
-  const staleSql = sql`
-    select ch.project_id, ch.changes from contract_rollup_changes ch
-    left join contract_rollup_state st on st.project_id = ch.project_id
-    where ch.organization_id = ${tenantId}${onProject} and ch.changes > coalesce(st.rolled, 0)`
-  const stale = rowsOf<{ project_id: number }>(await db.execute(staleSql))
-  for (const { project_id: id } of stale) {
-    await db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(1010, ${id})`)
-      const [still] = rowsOf<{ changes: string }>(
-        await tx.execute(sql`${staleSql} and ch.project_id = ${id}`),
-      )
-      if (!still) return
-      await rebuild(tx, tenantId, id)
-      await tx.execute(sql`
-        insert into contract_rollup_state (project_id, rolled) values (${id}, ${still.changes})
-        on conflict (project_id) do update set rolled = excluded.rolled`)
-    })
-  }
+const CONTRACT_ROLLUP: Rollup = {
+  changes: contractRollupChanges,
+  state: contractRollupState,
+  lock: 1010,
+  rebuild,
 }
+
+/** Brings the tenant's contract rollups (one project's, when given) up to date (db/rollups.ts). */
+export const freshContractRollups = (db: Database, tenantId: number, projectId?: number) =>
+  freshRollup(db, CONTRACT_ROLLUP, tenantId, projectId)
 
 type ListQuery = z.output<typeof contractListQuerySchema>
 

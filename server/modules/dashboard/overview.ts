@@ -9,7 +9,7 @@ import { HttpError } from '../../http/errors'
 import { mayCall } from '../../http/permissions'
 import { assertAdvancesOn } from '../advances/access'
 import { openAdvancesSql } from '../advances/vendor-summary'
-import { contractEventsSql } from '../contracts/reminders'
+import { freshContractRollups } from '../contracts/rollup'
 import { shifted, todayOf } from '../dates'
 import { overdueHire } from '../inventory/read'
 import { openPayments } from '../petty-cash/balance'
@@ -175,20 +175,20 @@ async function contractDates(
   caller: Caller,
   today: string,
 ): Promise<DashboardOverview['contracts']> {
+  // The contract rollup keeps the reminders' events by day: 50,000 contracts are not walked per request.
+  await freshContractRollups(db, caller.tenantId)
   const until = shifted(today, CONTRACT_HORIZONS[CONTRACT_HORIZONS.length - 1] ?? 90)
-  const events = rowsOf<{ project_id: number; event: string; event_date: string; amount: string | null }>(
+  const days = rowsOf<{ project_id: number; event: string; day: string; count: number; amount: string }>(
     await db.execute(sql`
-      select e.project_id, e.event, e.event_date::text as event_date, e.amount
-      from (${contractEventsSql(today)}) e
-      where e.organization_id = ${caller.tenantId} and ${projectScope(caller, sql.raw('e.project_id'))}
-        and e.event in ('expiry', 'instalment_due') and e.event_date >= ${today}::date
-        and e.event_date <= ${until}::date`),
+      select r.project_id, r.status as event, r.day::text as day, r.count, r.amount from contract_rollups r
+      where r.organization_id = ${caller.tenantId} and ${projectScope(caller, sql.raw('r.project_id'))}
+        and r.kind = 'event' and r.status in ('expiry', 'instalment_due')
+        and r.day >= ${today}::date and r.day <= ${until}::date`),
   )
-  const within = (days: number) => (event: { event_date: string }) => event.event_date <= shifted(today, days)
-  const expiries = events.filter((event) => event.event === 'expiry')
-  const instalments = events.filter(
-    (event) => event.event === 'instalment_due' && within(INSTALMENT_DAYS)(event),
-  )
+  const within = (horizon: number) => (row: { day: string }) => row.day <= shifted(today, horizon)
+  const countOf = (rows: typeof days) => rows.reduce((sum, row) => sum + row.count, 0)
+  const expiries = days.filter((row) => row.event === 'expiry')
+  const instalments = days.filter((row) => row.event === 'instalment_due' && within(INSTALMENT_DAYS)(row))
   const currencies = await currenciesOf(db, caller)
   const amounts = new Map<string, { currency_code: string; minor_units: number; amount: number }>()
   for (const instalment of instalments) {
@@ -204,12 +204,12 @@ async function contractDates(
   }
   return {
     expiring: {
-      days_30: expiries.filter(within(30)).length,
-      days_60: expiries.filter(within(60)).length,
-      days_90: expiries.filter(within(90)).length,
+      days_30: countOf(expiries.filter(within(30))),
+      days_60: countOf(expiries.filter(within(60))),
+      days_90: countOf(expiries.filter(within(90))),
     },
     instalments_due: {
-      count: instalments.length,
+      count: countOf(instalments),
       amounts: [...amounts.values()].sort((a, b) => a.currency_code.localeCompare(b.currency_code)),
     },
   }
