@@ -3,6 +3,7 @@ import type { DocumentType } from '../../../contract/spend/common'
 import { rowsOf } from '../../db/rows'
 import { costReport } from '../budget/cost-report'
 import { ledgerEntries } from '../spend/ledger'
+import { describeOne } from '../workflow/document'
 import { DOCUMENT_KINDS } from '../workflow/registry'
 import { columnsOf, type ReportDefinition, type ReportScope } from './definition'
 
@@ -22,7 +23,7 @@ async function describeAll(scope: ReportScope, entries: Entry[]) {
     if (names.has(key)) continue
     const kind = DOCUMENT_KINDS[entry.document_type as DocumentType]
     if (kind) {
-      names.set(key, await kind.describe(scope.db, entry.document_id))
+      names.set(key, await describeOne(kind, scope.db, entry.document_id))
       continue
     }
     const [item] = rowsOf<{ label: string }>(
