@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
 import { projects, vendorAdvances, vendors } from '../../db/schema'
-import type { DocumentAdapter } from '../workflow/document'
+import { type DocumentAdapter, describeEach, idIn } from '../workflow/document'
 import { type AdvanceRecord, advanceFor, advanceNumber } from './access'
 import { resolveAdvance, storedInput } from './inputs'
 
@@ -52,16 +52,24 @@ export const advanceDocument: DocumentAdapter<AdvanceRecord> = {
       .set({ ...change, rowVersion: sql`${vendorAdvances.rowVersion} + 1`, updatedAt: now })
       .where(eq(vendorAdvances.id, id))
   },
-  async describe(db, id) {
-    const [row] = await db
-      .select({ code: projects.code, no: vendorAdvances.advanceNo, vendor: vendors.legalName })
-      .from(vendorAdvances)
-      .innerJoin(projects, eq(projects.id, vendorAdvances.projectId))
-      .innerJoin(vendors, eq(vendors.id, vendorAdvances.vendorId))
-      .where(eq(vendorAdvances.id, id))
-    return {
-      label: row ? `${advanceNumber(row.code, row.no)} · ${row.vendor}` : `#${id}`,
-      path: `/vendorAdvanceRequestView?advance=${id}`,
-    }
-  },
+  describeMany: (db, ids) =>
+    describeEach(
+      ids,
+      (distinct) =>
+        db
+          .select({
+            id: vendorAdvances.id,
+            code: projects.code,
+            no: vendorAdvances.advanceNo,
+            vendor: vendors.legalName,
+          })
+          .from(vendorAdvances)
+          .innerJoin(projects, eq(projects.id, vendorAdvances.projectId))
+          .innerJoin(vendors, eq(vendors.id, vendorAdvances.vendorId))
+          .where(idIn(vendorAdvances.id, distinct)),
+      (id, row) => ({
+        label: row ? `${advanceNumber(row.code, row.no)} · ${row.vendor}` : `#${id}`,
+        path: `/vendorAdvanceRequestView?advance=${id}`,
+      }),
+    ),
 }

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
 import { contractInstalments, contracts, projects } from '../../db/schema'
-import type { DocumentAdapter } from '../workflow/document'
+import { type DocumentAdapter, describeEach, idIn } from '../workflow/document'
 import { type ContractRecord, contractFor, contractNumber } from './access'
 
 /*
@@ -60,20 +60,24 @@ export const contractDocument: DocumentAdapter<ContractRecord> = {
       .set({ ...change, rowVersion: sql`${contracts.rowVersion} + 1`, updatedAt: now })
       .where(eq(contracts.id, id))
   },
-  async describe(db, id) {
-    const [row] = await db
-      .select({
-        code: projects.code,
-        no: contracts.contractNo,
-        version: contracts.version,
-        title: contracts.title,
-      })
-      .from(contracts)
-      .innerJoin(projects, eq(projects.id, contracts.projectId))
-      .where(eq(contracts.id, id))
-    return {
-      label: row ? `${contractNumber(row.code, row.no, row.version)} · ${row.title}` : `#${id}`,
-      path: `/contractView?contract=${id}`,
-    }
-  },
+  describeMany: (db, ids) =>
+    describeEach(
+      ids,
+      (distinct) =>
+        db
+          .select({
+            id: contracts.id,
+            code: projects.code,
+            no: contracts.contractNo,
+            version: contracts.version,
+            title: contracts.title,
+          })
+          .from(contracts)
+          .innerJoin(projects, eq(projects.id, contracts.projectId))
+          .where(idIn(contracts.id, distinct)),
+      (id, row) => ({
+        label: row ? `${contractNumber(row.code, row.no, row.version)} · ${row.title}` : `#${id}`,
+        path: `/contractView?contract=${id}`,
+      }),
+    ),
 }

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
 import { creditNoteLines, creditNotes, expenses, projects, vendors } from '../../db/schema'
-import type { DocumentAdapter } from '../workflow/document'
+import { type DocumentAdapter, describeEach, idIn } from '../workflow/document'
 import { type CreditNoteRecord, creditNoteFor } from './access'
 
 /*
@@ -61,24 +61,28 @@ export const creditNoteDocument: DocumentAdapter<CreditNoteRecord> = {
       .set({ ...change, rowVersion: sql`${creditNotes.rowVersion} + 1`, updatedAt: now })
       .where(eq(creditNotes.id, id))
   },
-  async describe(db, id) {
-    const [row] = await db
-      .select({
-        code: projects.code,
-        cnNo: creditNotes.cnNo,
-        vendor: vendors.legalName,
-        invoiceNo: expenses.invoiceNo,
-      })
-      .from(creditNotes)
-      .innerJoin(projects, eq(projects.id, creditNotes.projectId))
-      .innerJoin(vendors, eq(vendors.id, creditNotes.vendorId))
-      .innerJoin(expenses, eq(expenses.id, creditNotes.expenseId))
-      .where(eq(creditNotes.id, id))
-    return {
-      label: row
-        ? `${row.vendor} credit note ${row.cnNo} on invoice ${row.invoiceNo} (${row.code})`
-        : `#${id}`,
-      path: `/apps/creditNoteMasterView?creditNote=${id}`,
-    }
-  },
+  describeMany: (db, ids) =>
+    describeEach(
+      ids,
+      (distinct) =>
+        db
+          .select({
+            id: creditNotes.id,
+            code: projects.code,
+            cnNo: creditNotes.cnNo,
+            vendor: vendors.legalName,
+            invoiceNo: expenses.invoiceNo,
+          })
+          .from(creditNotes)
+          .innerJoin(projects, eq(projects.id, creditNotes.projectId))
+          .innerJoin(vendors, eq(vendors.id, creditNotes.vendorId))
+          .innerJoin(expenses, eq(expenses.id, creditNotes.expenseId))
+          .where(idIn(creditNotes.id, distinct)),
+      (id, row) => ({
+        label: row
+          ? `${row.vendor} credit note ${row.cnNo} on invoice ${row.invoiceNo} (${row.code})`
+          : `#${id}`,
+        path: `/apps/creditNoteMasterView?creditNote=${id}`,
+      }),
+    ),
 }

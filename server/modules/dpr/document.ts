@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { dprs, projects } from '../../db/schema'
-import type { DocumentAdapter } from '../workflow/document'
+import { type DocumentAdapter, describeEach, idIn } from '../workflow/document'
 import { type DprRecord, dprFor, dprNumber } from './access'
 
 /*
@@ -58,17 +58,26 @@ export const dprDocument: DocumentAdapter<DprRecord> = {
       .set({ ...change, rowVersion: sql`${dprs.rowVersion} + 1`, updatedAt: now })
       .where(eq(dprs.id, id))
   },
-  async describe(db, id) {
-    const [row] = await db
-      .select({ code: projects.code, no: dprs.dprNo, revision: dprs.revisionNo, day: dprs.shootDate })
-      .from(dprs)
-      .innerJoin(projects, eq(projects.id, dprs.projectId))
-      .where(eq(dprs.id, id))
-    return {
-      label: row
-        ? `${row.code}/${dprNumber(row.no, row.revision)} · Daily production report of ${row.day}`
-        : `#${id}`,
-      path: `/dprView?id=${id}`,
-    }
-  },
+  describeMany: (db, ids) =>
+    describeEach(
+      ids,
+      (distinct) =>
+        db
+          .select({
+            id: dprs.id,
+            code: projects.code,
+            no: dprs.dprNo,
+            revision: dprs.revisionNo,
+            day: dprs.shootDate,
+          })
+          .from(dprs)
+          .innerJoin(projects, eq(projects.id, dprs.projectId))
+          .where(idIn(dprs.id, distinct)),
+      (id, row) => ({
+        label: row
+          ? `${row.code}/${dprNumber(row.no, row.revision)} · Daily production report of ${row.day}`
+          : `#${id}`,
+        path: `/dprView?id=${id}`,
+      }),
+    ),
 }

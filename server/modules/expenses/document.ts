@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm'
 import { expenses, projects, vendors } from '../../db/schema'
 import { adjustAdvancesForExpense } from '../advances/adjust'
 import { expenseContribution } from '../spend/budget-check'
-import type { DocumentAdapter } from '../workflow/document'
+import { type DocumentAdapter, describeEach, idIn } from '../workflow/document'
 import { type ExpenseRecord, expenseFor } from './access'
 import { resolveExpense, storedInput } from './inputs'
 
@@ -65,16 +65,24 @@ export const expenseDocument: DocumentAdapter<ExpenseRecord> = {
       .set({ ...change, rowVersion: sql`${expenses.rowVersion} + 1`, updatedAt: now })
       .where(eq(expenses.id, id))
   },
-  async describe(db, id) {
-    const [row] = await db
-      .select({ code: projects.code, invoiceNo: expenses.invoiceNo, vendor: vendors.legalName })
-      .from(expenses)
-      .innerJoin(projects, eq(projects.id, expenses.projectId))
-      .innerJoin(vendors, eq(vendors.id, expenses.vendorId))
-      .where(eq(expenses.id, id))
-    return {
-      label: row ? `${row.vendor} invoice ${row.invoiceNo} (${row.code})` : `#${id}`,
-      path: `/apps/expenseMasterView?expense=${id}`,
-    }
-  },
+  describeMany: (db, ids) =>
+    describeEach(
+      ids,
+      (distinct) =>
+        db
+          .select({
+            id: expenses.id,
+            code: projects.code,
+            invoiceNo: expenses.invoiceNo,
+            vendor: vendors.legalName,
+          })
+          .from(expenses)
+          .innerJoin(projects, eq(projects.id, expenses.projectId))
+          .innerJoin(vendors, eq(vendors.id, expenses.vendorId))
+          .where(idIn(expenses.id, distinct)),
+      (id, row) => ({
+        label: row ? `${row.vendor} invoice ${row.invoiceNo} (${row.code})` : `#${id}`,
+        path: `/apps/expenseMasterView?expense=${id}`,
+      }),
+    ),
 }

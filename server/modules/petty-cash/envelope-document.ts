@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { pettyCashEnvelopes, pettyCashHolders, projects, users } from '../../db/schema'
 import { conflict } from '../../http/errors'
-import type { DocumentAdapter } from '../workflow/document'
+import { type DocumentAdapter, describeEach, idIn } from '../workflow/document'
 import { type EnvelopeRecord, envelopeFor, envelopeNumber, holderUserId } from './access'
 import { holderBalance } from './balance'
 import { envelopeContributions } from './contributions'
@@ -77,17 +77,25 @@ export const envelopeDocument: DocumentAdapter<EnvelopeRow> = {
       .set({ ...change, rowVersion: sql`${pettyCashEnvelopes.rowVersion} + 1`, updatedAt: now })
       .where(eq(pettyCashEnvelopes.id, id))
   },
-  async describe(db, id) {
-    const [row] = await db
-      .select({ code: projects.code, no: pettyCashEnvelopes.envelopeNo, holder: users.name })
-      .from(pettyCashEnvelopes)
-      .innerJoin(projects, eq(projects.id, pettyCashEnvelopes.projectId))
-      .innerJoin(pettyCashHolders, eq(pettyCashHolders.id, pettyCashEnvelopes.holderId))
-      .innerJoin(users, eq(users.id, pettyCashHolders.userId))
-      .where(eq(pettyCashEnvelopes.id, id))
-    return {
-      label: row ? `${row.code}/${envelopeNumber(row.no)} · Petty cash bills of ${row.holder}` : `#${id}`,
-      path: `/cashManagementView?tab=envelopes&envelope=${id}`,
-    }
-  },
+  describeMany: (db, ids) =>
+    describeEach(
+      ids,
+      (distinct) =>
+        db
+          .select({
+            id: pettyCashEnvelopes.id,
+            code: projects.code,
+            no: pettyCashEnvelopes.envelopeNo,
+            holder: users.name,
+          })
+          .from(pettyCashEnvelopes)
+          .innerJoin(projects, eq(projects.id, pettyCashEnvelopes.projectId))
+          .innerJoin(pettyCashHolders, eq(pettyCashHolders.id, pettyCashEnvelopes.holderId))
+          .innerJoin(users, eq(users.id, pettyCashHolders.userId))
+          .where(idIn(pettyCashEnvelopes.id, distinct)),
+      (id, row) => ({
+        label: row ? `${row.code}/${envelopeNumber(row.no)} · Petty cash bills of ${row.holder}` : `#${id}`,
+        path: `/cashManagementView?tab=envelopes&envelope=${id}`,
+      }),
+    ),
 }

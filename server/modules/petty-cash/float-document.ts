@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
 import { pettyCashFloats, pettyCashHolders, projects, users } from '../../db/schema'
-import type { DocumentAdapter } from '../workflow/document'
+import { type DocumentAdapter, describeEach, idIn } from '../workflow/document'
 import { type FloatRecord, floatFor, floatNumber, holderUserId } from './access'
 import { assertMayAskFor } from './float-rules'
 
@@ -55,24 +55,28 @@ export const floatDocument: DocumentAdapter<FloatRow> = {
       .set({ ...change, rowVersion: sql`${pettyCashFloats.rowVersion} + 1`, updatedAt: now })
       .where(eq(pettyCashFloats.id, id))
   },
-  async describe(db, id) {
-    const [row] = await db
-      .select({
-        code: projects.code,
-        no: pettyCashFloats.floatNo,
-        kind: pettyCashFloats.kind,
-        holder: users.name,
-      })
-      .from(pettyCashFloats)
-      .innerJoin(projects, eq(projects.id, pettyCashFloats.projectId))
-      .innerJoin(pettyCashHolders, eq(pettyCashHolders.id, pettyCashFloats.holderId))
-      .innerJoin(users, eq(users.id, pettyCashHolders.userId))
-      .where(eq(pettyCashFloats.id, id))
-    return {
-      label: row
-        ? `${row.code}/${floatNumber(row.no)} · ${row.kind === 'top_up' ? 'Top-up' : 'Petty cash float'} for ${row.holder}`
-        : `#${id}`,
-      path: `/cashManagementView?tab=floats&float=${id}`,
-    }
-  },
+  describeMany: (db, ids) =>
+    describeEach(
+      ids,
+      (distinct) =>
+        db
+          .select({
+            id: pettyCashFloats.id,
+            code: projects.code,
+            no: pettyCashFloats.floatNo,
+            kind: pettyCashFloats.kind,
+            holder: users.name,
+          })
+          .from(pettyCashFloats)
+          .innerJoin(projects, eq(projects.id, pettyCashFloats.projectId))
+          .innerJoin(pettyCashHolders, eq(pettyCashHolders.id, pettyCashFloats.holderId))
+          .innerJoin(users, eq(users.id, pettyCashHolders.userId))
+          .where(idIn(pettyCashFloats.id, distinct)),
+      (id, row) => ({
+        label: row
+          ? `${row.code}/${floatNumber(row.no)} · ${row.kind === 'top_up' ? 'Top-up' : 'Petty cash float'} for ${row.holder}`
+          : `#${id}`,
+        path: `/cashManagementView?tab=floats&float=${id}`,
+      }),
+    ),
 }

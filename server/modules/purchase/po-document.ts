@@ -2,7 +2,7 @@ import { and, eq, notInArray, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { expenses, projects, purchaseOrderLines, purchaseOrders } from '../../db/schema'
 import { conflict } from '../../http/errors'
-import type { DocumentAdapter } from '../workflow/document'
+import { type DocumentAdapter, describeEach, idIn } from '../workflow/document'
 import { poNumber } from './access'
 import { loadPo, type PoRecord } from './po-read'
 
@@ -66,21 +66,27 @@ export const poDocument: DocumentAdapter<PoRecord> = {
       .set({ ...columns, rowVersion: sql`${purchaseOrders.rowVersion} + 1`, updatedAt: now })
       .where(eq(purchaseOrders.id, id))
   },
-  async describe(db, id) {
-    const [row] = await db
-      .select({
-        code: projects.code,
-        poNo: purchaseOrders.poNo,
-        title: purchaseOrders.title,
-        projectId: purchaseOrders.projectId,
-      })
-      .from(purchaseOrders)
-      .innerJoin(projects, eq(projects.id, purchaseOrders.projectId))
-      .where(eq(purchaseOrders.id, id))
-    if (!row) return { label: `#${id}`, path: '/verificationPoList' }
-    return {
-      label: `${poNumber(row.code, row.poNo)} · ${row.title}`,
-      path: `/projectPosList/${row.projectId}?po=${id}`,
-    }
-  },
+  describeMany: (db, ids) =>
+    describeEach(
+      ids,
+      (distinct) =>
+        db
+          .select({
+            id: purchaseOrders.id,
+            code: projects.code,
+            poNo: purchaseOrders.poNo,
+            title: purchaseOrders.title,
+            projectId: purchaseOrders.projectId,
+          })
+          .from(purchaseOrders)
+          .innerJoin(projects, eq(projects.id, purchaseOrders.projectId))
+          .where(idIn(purchaseOrders.id, distinct)),
+      (id, row) =>
+        row
+          ? {
+              label: `${poNumber(row.code, row.poNo)} · ${row.title}`,
+              path: `/projectPosList/${row.projectId}?po=${id}`,
+            }
+          : { label: `#${id}`, path: '/verificationPoList' },
+    ),
 }

@@ -1,42 +1,52 @@
 import { sql } from 'drizzle-orm'
 import type { DocumentType } from '../../../contract/spend/common'
 import { rowsOf } from '../../db/rows'
+import { inventoryItems } from '../../db/schema'
 import { costReport } from '../budget/cost-report'
 import { ledgerEntries } from '../spend/ledger'
+import { type DocumentDescription, describeEach, idIn } from '../workflow/document'
 import { DOCUMENT_KINDS } from '../workflow/registry'
 import { columnsOf, type ReportDefinition, type ReportScope } from './definition'
 
 /*
  * The reports read off the spend ledger (spend/ledger.ts), the same movements the budget report and
  * the dashboard sum: the weekly cost report, the transactions making up each code's actual, and the
- * documents still committing on each code. A document is named by its own module (describe).
+ * documents still committing on each code. A document is named by its own module (describeMany).
  */
 
 type Entry = { code: string; document_type: string; document_id: number; on: string; amount: string }
 
-/** Each document's number and link, once per document: its workflow adapter, or an inventory item. */
+/** Each document's number and link: one query per document type (its workflow adapter), or for inventory items. */
 async function describeAll(scope: ReportScope, entries: Entry[]) {
-  const names = new Map<string, { label: string; path: string }>()
+  const idsByType = new Map<string, number[]>()
   for (const entry of entries) {
-    const key = `${entry.document_type}:${entry.document_id}`
-    if (names.has(key)) continue
-    const kind = DOCUMENT_KINDS[entry.document_type as DocumentType]
-    if (kind) {
-      names.set(key, await kind.describe(scope.db, entry.document_id))
-      continue
-    }
-    const [item] = rowsOf<{ label: string }>(
-      await scope.db.execute(
-        sql`select item_no || ' · ' || name as label from inventory_items where id = ${entry.document_id}`,
-      ),
-    )
-    names.set(key, {
-      label: item?.label ?? `#${entry.document_id}`,
-      path: `/inventoryView?item=${entry.document_id}`,
-    })
+    const ids = idsByType.get(entry.document_type)
+    if (ids) ids.push(entry.document_id)
+    else idsByType.set(entry.document_type, [entry.document_id])
+  }
+  const names = new Map<string, DocumentDescription>()
+  for (const [type, ids] of idsByType) {
+    const kind = DOCUMENT_KINDS[type as DocumentType]
+    const described = kind ? await kind.describeMany(scope.db, ids) : await describeItems(scope, ids)
+    for (const [id, name] of described) names.set(`${type}:${id}`, name)
   }
   return names
 }
+
+/** Inventory items (a charge is listed under its item), named like the documents' describeMany. */
+const describeItems = (scope: ReportScope, ids: number[]) =>
+  describeEach(
+    ids,
+    (distinct) =>
+      scope.db
+        .select({
+          id: inventoryItems.id,
+          label: sql<string>`${inventoryItems.itemNo} || ' · ' || ${inventoryItems.name}`,
+        })
+        .from(inventoryItems)
+        .where(idIn(inventoryItems.id, distinct)),
+    (id, item) => ({ label: item?.label ?? `#${id}`, path: `/inventoryView?item=${id}` }),
+  )
 
 /** The ledger's movements of one side (actual or committed), summed per code, document and date. */
 async function entriesOf(

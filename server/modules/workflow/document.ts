@@ -1,4 +1,4 @@
-import type { SQL } from 'drizzle-orm'
+import { type SQL, sql } from 'drizzle-orm'
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { BudgetCheck, DocumentType } from '../../../contract/spend/common'
 import type { Database } from '../../db/client'
@@ -54,6 +54,9 @@ export type WorkflowChange = {
   approvedAt?: Date | null
 }
 
+/** How a mail or a report names a document ("MD-01/PO/0002 · Smoke machine hire") and the SPA path that opens it. */
+export type DocumentDescription = { label: string; path: string }
+
 /** A document type's table, as the level changes and the approvers' queues read it. */
 export type DocumentKind = {
   type: DocumentType
@@ -71,8 +74,11 @@ export type DocumentKind = {
   }
   /** Writes the change on the row (columns the type lacks, such as a PO's approved_by, are skipped). */
   save(db: Database, id: number, change: WorkflowChange, now: Date): Promise<void>
-  /** How a mail names the document ("MD-01/PO/0002 · Smoke machine hire") and the SPA path that opens it. */
-  describe(db: Database, id: number): Promise<{ label: string; path: string }>
+  /**
+   * How each of `ids` is named, in one query however many there are (a report names thousands):
+   * every id asked for has an entry, and one not found is named by its id (`#12`).
+   */
+  describeMany(db: Database, ids: readonly number[]): Promise<Map<number, DocumentDescription>>
 }
 
 export type DocumentAdapter<Row> = DocumentKind & {
@@ -102,4 +108,34 @@ export type DocumentAdapter<Row> = DocumentKind & {
   afterApproved?(db: Database, caller: WorkflowCaller, row: Row): Promise<void>
   /** What it adds to each budget code while it is not yet counted as committed or actual. */
   contributions(db: Database, tenantId: number, row: Row): Promise<Contribution[]>
+}
+
+/** `column = any(ids)`: one array parameter, however many ids (a list of `in` parameters has a limit). */
+export const idIn = (column: AnyPgColumn, ids: readonly number[]) =>
+  sql`${column} = any(${sql.param([...ids])}::int[])`
+
+/**
+ * A `describeMany` from the type's query and its naming: `find` reads the rows of the distinct ids
+ * (one query), `name` names one id from its row, or from nothing when it was not found.
+ */
+export async function describeEach<Row extends { id: number }>(
+  ids: readonly number[],
+  find: (ids: number[]) => Promise<Row[]>,
+  name: (id: number, row: Row | undefined) => DocumentDescription,
+): Promise<Map<number, DocumentDescription>> {
+  const distinct = [...new Set(ids)]
+  if (distinct.length === 0) return new Map()
+  const rows = new Map((await find(distinct)).map((row) => [row.id, row]))
+  return new Map(distinct.map((id) => [id, name(id, rows.get(id))]))
+}
+
+/** How one document is named (a mail to its approvers): its type's `describeMany` of that id alone. */
+export async function describeOne(
+  kind: DocumentKind,
+  db: Database,
+  id: number,
+): Promise<DocumentDescription> {
+  const described = (await kind.describeMany(db, [id])).get(id)
+  if (!described) throw new Error(`${kind.type} ${id}: describeMany answered no entry`)
+  return described
 }

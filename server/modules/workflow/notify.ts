@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { users } from '../../db/schema'
 import { queueMail } from '../../mail/outbox'
-import type { DocumentKind, WorkflowCaller } from './document'
+import { type DocumentKind, describeOne, type WorkflowCaller } from './document'
 import { ADMINS_LEVEL_NO, type LevelRecord } from './levels'
 
 /**
@@ -30,7 +30,7 @@ export async function mailApprovers(
       ),
     )
   if (people.length === 0) return
-  const { label, path } = await kind.describe(db, doc.id)
+  const { label, path } = await describeOne(kind, db, doc.id)
   const where =
     level.levelNo === ADMINS_LEVEL_NO
       ? 'as an Admin (its project has no approval levels for it)'
