@@ -371,6 +371,9 @@ const contractFilterFields = {
   ends_from: z.optional(isoDate),
   /** Contracts whose term ends on or before this date (expiries by month). */
   ends_by: z.optional(isoDate),
+  /** Signed contracts with an unpaid instalment falling due on or after / on or before these days. */
+  due_from: z.optional(isoDate),
+  due_by: z.optional(isoDate),
   /** The contract's value from / up to these amounts, in minor units (paise). */
   value_min: z.optional(queryMinorUnits),
   value_max: z.optional(queryMinorUnits),
@@ -391,6 +394,8 @@ type FilterRanges = {
   starts_to?: string
   ends_from?: string
   ends_by?: string
+  due_from?: string
+  due_by?: string
 }
 const inOrder = (from: unknown, to: unknown) =>
   from === undefined || to === undefined || (from as number | string) <= (to as number | string)
@@ -406,6 +411,10 @@ const filterRangesInOrder = [
   z.refine<FilterRanges>((query) => inOrder(query.ends_from, query.ends_by), {
     path: ['ends_by'],
     error: 'This day cannot be before the first end day',
+  }),
+  z.refine<FilterRanges>((query) => inOrder(query.due_from, query.due_by), {
+    path: ['due_by'],
+    error: 'This day cannot be before the first due day',
   }),
 ]
 

@@ -70,3 +70,10 @@ export function today(now = new Date()): string {
   const pad = (n: number) => String(n).padStart(2, '0')
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`
 }
+
+/** An ISO day `days` later (earlier when negative): `daysAfter('2026-11-22', 30)` is `2026-12-22`. */
+export function daysAfter(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`)
+  date.setUTCDate(date.getUTCDate() + days)
+  return date.toISOString().slice(0, 10)
+}

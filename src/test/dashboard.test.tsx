@@ -3,6 +3,7 @@ import type { DashboardOverview } from '@contract/dashboard'
 import { DEMO_BUDGET_PROJECT } from '@contract/demo-budget'
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { daysAfter } from '@/lib/format'
 import { renderApp, signInAs } from './app'
 import { apiAs, projectIdOf } from './server'
 
@@ -70,11 +71,17 @@ describe('analytics dashboard', () => {
         '/apps/expenseMasterView?status=submitted',
       )
     const contracts = screen.getByRole('region', { name: 'Contracts' })
-    expect(
-      within(contracts).getByRole('link', {
-        name: new RegExp(`^${overview.contracts?.expiring.days_30} contracts? ends? within 30 days`),
-      }),
-    ).toHaveAttribute('href', '/contractView?status=expiring')
+    // Each count opens the contract list filtered to what it counts: running, ending within the window.
+    const ending = within(contracts).getByRole('link', {
+      name: new RegExp(`^${overview.contracts?.expiring.days_30} contracts? ends? within 30 days`),
+    })
+    const url = new URL(ending.getAttribute('href') ?? '', 'http://localhost')
+    expect([...url.searchParams.entries()].sort()).toEqual([
+      ['ends_by', daysAfter(overview.as_of, 30)],
+      ['ends_from', overview.as_of],
+      ['statuses', 'executed,expiring'],
+    ])
+    expect(url.pathname).toBe('/contractFilter')
     const hires = screen.getByRole('region', { name: 'Overdue hires' })
     expect(within(hires).getByRole('link')).toHaveAttribute('href', '/inventoryView?overdue=1')
     expect(screen.getByRole('region', { name: 'Petty cash by holder' })).toBeInTheDocument()

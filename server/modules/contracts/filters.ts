@@ -4,6 +4,7 @@ import { CONTRACT_COMMITTED_STATUSES, type contractListQuerySchema } from '../..
 import { contracts, vendors } from '../../db/schema'
 import { likePattern } from '../paging'
 import { settledSql } from './ledger'
+import { contractEventsSql } from './reminders'
 
 /*
  * The contract list's field filters (GET /v2/contracts, /contractFilter and saved filters): one
@@ -68,6 +69,13 @@ export function contractFieldFilters(tenantId: number, query: Query): (SQL | und
       sql`${contracts.rightsTerritory} ilike ${likePattern(query.rights_territory.toLowerCase())}`,
     )
   if (query.counterparty) conditions.push(counterpartyMatches(tenantId, query.counterparty))
+  if (query.due_from || query.due_by) {
+    // The reminders' own instalment events: signed, something left to pay, due in the span.
+    const due = sql`select 1 from (${contractEventsSql(query.due_from ?? '-infinity', tenantId)}) e
+      where e.contract_id = "contracts"."id" and e.event = 'instalment_due'
+        and e.event_date <= ${query.due_by ?? 'infinity'}::date`
+    conditions.push(sql`exists (${due})`)
+  }
   if (query.has_unpaid !== undefined) {
     const unpaid = and(inArray(contracts.status, [...CONTRACT_COMMITTED_STATUSES]), unpaidInstalment)
     conditions.push(query.has_unpaid ? unpaid : not(unpaid as SQL))

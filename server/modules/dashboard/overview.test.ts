@@ -1,7 +1,14 @@
 import { beforeAll, describe, expect } from 'vitest'
-import { type DashboardOverview, dashboardOverviewResponseSchema } from '../../../contract/dashboard'
+import {
+  CONTRACT_EXPIRY_WINDOWS,
+  type DashboardOverview,
+  dashboardOverviewResponseSchema,
+  INSTALMENT_DUE_DAYS,
+} from '../../../contract/dashboard'
 import { DEMO, type Harness, test, workerDatabase } from '../../test/harness'
 import { advanceSetup } from '../advances/advance-fixtures'
+import { CONTRACT_CODE, contractSceneOf } from '../contracts/contract-fixtures'
+import { shifted } from '../dates'
 import { ok, pettyCashSetup } from '../petty-cash/petty-cash-fixtures'
 
 /*
@@ -73,6 +80,46 @@ describe('GET /dashboard/overview', () => {
     }
     const advanceCodes = (data.advances ?? []).map((row) => row.currency_code)
     expect(new Set(advanceCodes).size).toBe(advanceCodes.length)
+  })
+
+  test('the contract dates count what their links list: running contracts by end date, contracts with instalments due', async ({
+    h,
+  }) => {
+    const scene = await contractSceneOf(h)
+    const dated = (due: string[]) => ({
+      instalments: due.map((due_date, index) => ({
+        label: `Part ${index + 1}`,
+        trigger: 'date',
+        due_date,
+        percent: index === due.length - 1 ? String(100 - 50 * (due.length - 1)) : '50',
+        budget_code: CONTRACT_CODE,
+      })),
+    })
+    // Ending in 10, 45 and 80 days; the first has two instalments due within 30 days, the second one.
+    const soon = await scene.executed({ end_date: '2026-12-02', ...dated(['2026-11-27', '2026-12-12']) })
+    const later = await scene.executed({ end_date: '2027-01-06', ...dated(['2026-11-30', '2027-03-01']) })
+    const last = await scene.executed({ end_date: '2027-02-10', ...dated(['2027-02-01', '2027-02-09']) })
+    const data = await overview(h, 'admin')
+    const list = async (query: string) => {
+      const answer = await get(h, 'admin', `/v2/contracts?${query}&limit=100`)
+      return (answer.data as { contract_id: number }[]).map((row) => row.contract_id)
+    }
+    for (const [key, days] of Object.entries(CONTRACT_EXPIRY_WINDOWS)) {
+      const listed = await list(
+        `statuses=executed,expiring&ends_from=${data.as_of}&ends_by=${shifted(data.as_of, days)}`,
+      )
+      expect(listed.length, key).toBe(data.contracts?.expiring[key as keyof typeof CONTRACT_EXPIRY_WINDOWS])
+    }
+    const due = await list(`due_from=${data.as_of}&due_by=${shifted(data.as_of, INSTALMENT_DUE_DAYS)}`)
+    expect(due).toEqual(expect.arrayContaining([soon.contract_id, later.contract_id]))
+    expect(due).not.toContain(last.contract_id)
+    // Three of ours are due; a contract is listed once however many of its instalments are.
+    expect(data.contracts?.instalments_due.count).toBeGreaterThanOrEqual(due.length + 1)
+    const refused = await h.call('GET', '/v2/contracts?due_from=2026-12-01&due_by=2026-11-01', {
+      token: await h.login(DEMO.admin),
+    })
+    expect(refused.status).toBe(400)
+    expect((refused.body.errors as { path: string }[])[0]?.path).toBe('due_by')
   })
 
   test('a widget whose module the role may not read is null, never computed', async ({ h }) => {

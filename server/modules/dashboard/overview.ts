@@ -1,6 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { PermissionModule } from '../../../contract/codes'
-import type { DashboardAgeing, DashboardOverview, DashboardWaitingType } from '../../../contract/dashboard'
+import {
+  CONTRACT_EXPIRY_WINDOWS,
+  type DashboardAgeing,
+  type DashboardOverview,
+  type DashboardWaitingType,
+  INSTALMENT_DUE_DAYS,
+} from '../../../contract/dashboard'
 import { WAITING_DOCUMENT_TYPES } from '../../../contract/spend/purchase-orders'
 import type { Database } from '../../db/client'
 import { rowsOf } from '../../db/rows'
@@ -39,9 +45,6 @@ const WAITING_MODULES: Record<DashboardWaitingType, PermissionModule> = {
   dpr: 'dpr',
   contract: 'contract',
 }
-
-const CONTRACT_HORIZONS = [30, 60, 90] as const
-const INSTALMENT_DAYS = 30
 
 export async function dashboardOverview(db: Database, caller: Caller, now: Date): Promise<DashboardOverview> {
   const today = todayOf(now)
@@ -177,7 +180,7 @@ async function contractDates(
 ): Promise<DashboardOverview['contracts']> {
   // The contract rollup keeps the reminders' events by day: 50,000 contracts are not walked per request.
   await freshContractRollups(db, caller.tenantId)
-  const until = shifted(today, CONTRACT_HORIZONS[CONTRACT_HORIZONS.length - 1] ?? 90)
+  const until = shifted(today, Math.max(...Object.values(CONTRACT_EXPIRY_WINDOWS), INSTALMENT_DUE_DAYS))
   const days = rowsOf<{ project_id: number; event: string; day: string; count: number; amount: string }>(
     await db.execute(sql`
       select r.project_id, r.status as event, r.day::text as day, r.count, r.amount from contract_rollups r
@@ -188,7 +191,7 @@ async function contractDates(
   const within = (horizon: number) => (row: { day: string }) => row.day <= shifted(today, horizon)
   const countOf = (rows: typeof days) => rows.reduce((sum, row) => sum + row.count, 0)
   const expiries = days.filter((row) => row.event === 'expiry')
-  const instalments = days.filter((row) => row.event === 'instalment_due' && within(INSTALMENT_DAYS)(row))
+  const instalments = days.filter((row) => row.event === 'instalment_due' && within(INSTALMENT_DUE_DAYS)(row))
   const currencies = await currenciesOf(db, caller)
   const amounts = new Map<string, { currency_code: string; minor_units: number; amount: number }>()
   for (const instalment of instalments) {
@@ -204,9 +207,9 @@ async function contractDates(
   }
   return {
     expiring: {
-      days_30: countOf(expiries.filter(within(30))),
-      days_60: countOf(expiries.filter(within(60))),
-      days_90: countOf(expiries.filter(within(90))),
+      days_30: countOf(expiries.filter(within(CONTRACT_EXPIRY_WINDOWS.days_30))),
+      days_60: countOf(expiries.filter(within(CONTRACT_EXPIRY_WINDOWS.days_60))),
+      days_90: countOf(expiries.filter(within(CONTRACT_EXPIRY_WINDOWS.days_90))),
     },
     instalments_due: {
       count: countOf(instalments),

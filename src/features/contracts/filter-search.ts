@@ -22,7 +22,14 @@ export const FILTER_ID_KEYS = [
   'contract_status_id',
   'tds_id',
 ] as const
-export const FILTER_DATE_KEYS = ['starts_from', 'starts_to', 'ends_from', 'ends_by'] as const
+export const FILTER_DATE_KEYS = [
+  'starts_from',
+  'starts_to',
+  'ends_from',
+  'ends_by',
+  'due_from',
+  'due_by',
+] as const
 export const FILTER_TEXT_KEYS = ['search', 'counterparty', 'rights_media', 'rights_territory'] as const
 export const FILTER_FLAG_KEYS = ['exclusive', 'has_unpaid'] as const
 export const FILTER_CHOICE_KEYS = ['fee_basis', 'gst_treatment'] as const

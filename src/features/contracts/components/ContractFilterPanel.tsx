@@ -173,6 +173,8 @@ export function ContractFilterPanel({ fields, serverErrors, onApply }: Props) {
         {text('starts_to', f('startsTo'), 'date')}
         {text('ends_from', f('endsFrom'), 'date')}
         {text('ends_by', f('endsBy'), 'date')}
+        {text('due_from', f('dueFrom'), 'date')}
+        {text('due_by', f('dueBy'), 'date')}
         <TextField
           label={f('valueMin')}
           inputMode="decimal"

@@ -1,4 +1,10 @@
-import type { DashboardOverview, DashboardWaitingType } from '@contract/dashboard'
+import {
+  CONTRACT_EXPIRY_WINDOWS,
+  type DashboardOverview,
+  type DashboardWaitingType,
+  INSTALMENT_DUE_DAYS,
+  RUNNING_CONTRACT_STATUSES,
+} from '@contract/dashboard'
 import { Link, type LinkOptions, linkOptions } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -6,6 +12,7 @@ import { EmptyState } from '@/components/Feedback'
 import { Card } from '@/components/Layout'
 import { PlainTable, plainCell, plainRow } from '@/components/PlainTable'
 import { DOCUMENT_CARDS } from '@/features/verification'
+import { daysAfter } from '@/lib/format'
 import { useMoney } from '@/lib/money'
 
 type Money = { currency_code: string; minor_units: number }
@@ -67,13 +74,25 @@ export function Overview({ data }: { data: DashboardOverview }) {
           <ul className="space-y-1 text-sm">
             {(['days_30', 'days_60', 'days_90'] as const).map((key) => (
               <li key={key}>
-                <Link to="/contractView" search={{ status: 'expiring' }} className={linkClass}>
+                <Link
+                  to="/contractFilter"
+                  search={{
+                    statuses: RUNNING_CONTRACT_STATUSES.join(','),
+                    ends_from: data.as_of,
+                    ends_by: daysAfter(data.as_of, CONTRACT_EXPIRY_WINDOWS[key]),
+                  }}
+                  className={linkClass}
+                >
                   {t(`dashboard.overview.contracts.${key}`, { count: contracts.expiring[key] })}
                 </Link>
               </li>
             ))}
             <li>
-              <Link to="/contractView" className={linkClass}>
+              <Link
+                to="/contractFilter"
+                search={{ due_from: data.as_of, due_by: daysAfter(data.as_of, INSTALMENT_DUE_DAYS) }}
+                className={linkClass}
+              >
                 {t('dashboard.overview.contracts.instalments', { count: contracts.instalments_due.count })}
               </Link>
               {contracts.instalments_due.amounts.map((row) => (
