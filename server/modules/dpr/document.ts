@@ -37,6 +37,7 @@ export const dprDocument: DocumentAdapter<DprRecord> = {
     requestedBy: row.submittedBy ?? row.createdBy,
     amount: 0,
     rowVersion: row.rowVersion,
+    dated: { on: row.shootDate, field: 'shoot_date' },
   }),
   contributions: async () => [],
   async afterApproved(db, caller, row) {

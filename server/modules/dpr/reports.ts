@@ -6,6 +6,7 @@ import type { Database } from '../../db/client'
 import { departments, dprs, workTypes } from '../../db/schema'
 import { badRequest, conflict, forbidden } from '../../http/errors'
 import { dealRatesOn } from '../contracts/deal-rates'
+import { assertPeriodOpen } from '../period-lock/lock'
 import { assertProjectInScope } from '../projects/scope'
 import { approveDocument, cancelDocument, rejectDocument, submitDocument } from '../workflow/lifecycle'
 import { assertFresh } from '../workflow/refusals'
@@ -169,6 +170,7 @@ export async function createDpr(deps: WriteDeps, input: CreateDprRequest) {
     await assertProjectInScope(tx, caller, input.project_id)
     const { project_id, shoot_date, unit = 'main', ...body } = input
     await assertChecked(tx, caller.tenantId, body, { projectId: project_id, shootDate: shoot_date })
+    await assertPeriodOpen(tx, project_id, shoot_date, 'shoot_date')
     // One writer per project at a time: the day check and the number below see each other's rows.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('dpr'), ${project_id})`)
     await assertDayFree(tx, project_id, shoot_date, unit)
@@ -202,6 +204,7 @@ export async function updateDpr(deps: WriteDeps, id: number, input: UpdateDprReq
     assertFresh(dprDocument.noun, row.rowVersion, input.row_version)
     const { row_version: _version, ...body } = input
     await assertChecked(tx, deps.caller.tenantId, body, row)
+    await assertPeriodOpen(tx, row.projectId, row.shootDate, 'shoot_date')
     const changes = columnsOf(body)
     await tx
       .update(dprs)

@@ -19,6 +19,7 @@ import {
 } from '../../db/schema'
 import { badRequest, conflict } from '../../http/errors'
 import { codeOfCurrentVersion } from '../budget/access'
+import { assertPeriodOpen } from '../period-lock/lock'
 import { assertProjectInScope, mayViewProject } from '../projects/scope'
 import { assertFresh } from '../workflow/refusals'
 import type { WriteDeps } from '../workflow/write-deps'
@@ -262,6 +263,8 @@ export async function moveItem(deps: WriteDeps, id: number, input: MoveItemReque
           code: 'required',
         },
       ])
+    // A charge or a sale is actual on its code from the step's day: not in a closed period.
+    if (amount !== 0) await assertPeriodOpen(tx, item.projectId, input.on, 'on')
     const to = targetOf(input.action, ownership)
     const holds = ['issue', 'pick_up'].includes(input.action)
     const custodian = holds

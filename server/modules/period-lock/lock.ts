@@ -10,8 +10,9 @@ import type { WriteDeps } from '../workflow/write-deps'
 /*
  * The period lock: a project's books closed through a date. Nothing dated on or before it is
  * written any more — a document drafted, changed, submitted or approved with such a date, a
- * payment made on it, a petty-cash bill of it — so a report for a closed period never changes
- * after it was sent. Each module calls assertPeriodOpen with the date its write counts from.
+ * payment made on it, a petty-cash bill of it (written, or posted later), an item's charge or sale
+ * on it, the DPR of a shoot day in it — so a report for a closed period never changes after it was
+ * sent. Each module calls assertPeriodOpen with the date its write counts from.
  */
 
 /** The date the project's books are closed through, or null while none is. */

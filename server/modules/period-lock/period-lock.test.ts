@@ -1,7 +1,10 @@
 import { beforeAll, describe, expect } from 'vitest'
 import { periodLockResponseSchema } from '../../../contract/reports'
 import { DEMO, type Harness, test, workerDatabase } from '../../test/harness'
+import { shootWorkTypeId } from '../dpr/dpr-fixtures'
+import { dprBody } from '../dpr/permission-cases'
 import { makeVendor, spendIds } from '../expenses/expense-fixtures'
+import { bill, CODE, ok, pettyCashSetup } from '../petty-cash/petty-cash-fixtures'
 
 /*
  * MD-01's books closed through 31 October 2026: an invoice of 15 October is neither booked nor
@@ -78,6 +81,85 @@ describe('the period lock', () => {
     expect(opened.body.data.locked_through).toBeNull()
     const again = await h.call('POST', `/v2/expenses/${draftId}/submit`, { token: admin, body: {} })
     expect(again.status, JSON.stringify(again.body)).toBe(200)
+  })
+
+  test('stops posting petty cash billed in it, charging an item in it and a DPR of a day in it', async ({
+    h,
+  }) => {
+    const { lock } = await setup(h)
+    const cash = await pettyCashSetup(h)
+    const float = await cash.approvedFloat(2_000_000)
+    ok(await cash.disburse(float, '2026-10-01'))
+    const envelope = ok(
+      await h.call('POST', '/v2/pettycash/envelopes', {
+        token: cash.tokens.user,
+        body: {
+          float_id: float,
+          lines: [
+            bill(100_000, { receipt_no: 'N-1' }),
+            bill(200_000, { receipt_no: 'O-1', bill_date: '2026-10-20' }),
+          ],
+        },
+      }),
+    ).envelope_id as number
+    const step = (action: string, token: string) =>
+      h.call('POST', `/v2/pettycash/envelopes/${envelope}/${action}`, { token, body: {} })
+    ok(await step('submit', cash.tokens.user))
+    for (const action of ['audit', 'approve']) ok(await step(action, cash.tokens.admin))
+    ok(await lock({ locked_through: '2026-10-31', reason: 'October closed' }))
+
+    // Approved before the books closed, its October bill would now turn actual in October.
+    const posting = await step('post', cash.tokens.admin)
+    expect(posting.status).toBe(409)
+    expect(posting.body).toMatchObject({
+      code: 'periodLocked',
+      errors: [expect.objectContaining({ path: 'lines.1.bill_date' })],
+    })
+
+    const item = ok(
+      await h.call('POST', '/v2/inventory/items', {
+        token: cash.tokens.admin,
+        body: {
+          project_id: cash.ids.project,
+          category: 'props',
+          quantity: 1,
+          ownership: 'purchased',
+          name: 'Urn',
+          budget_code: CODE,
+        },
+      }),
+    ).item_id as number
+    const lose = (on: string) =>
+      h.call('POST', `/v2/inventory/items/${item}/move`, {
+        token: cash.tokens.admin,
+        body: { action: 'lose', amount: 50_000, on },
+      })
+    const october = await lose('2026-10-30')
+    expect(october.status).toBe(409)
+    expect(october.body).toMatchObject({
+      code: 'periodLocked',
+      errors: [expect.objectContaining({ path: 'on' })],
+    })
+
+    const moderator = await h.login(DEMO.moderator)
+    const dpr = (shoot_date: string) =>
+      h.call('POST', '/v2/dpr', {
+        token: moderator,
+        body: { project_id: cash.ids.project, shoot_date, ...dprBody(shoot) },
+      })
+    const shoot = await shootWorkTypeId(h.db)
+    const report = await dpr('2026-10-12')
+    expect(report.status).toBe(409)
+    expect(report.body).toMatchObject({
+      code: 'periodLocked',
+      errors: [expect.objectContaining({ path: 'shoot_date' })],
+    })
+
+    // Opened again, all three go through.
+    ok(await lock({ locked_through: null, reason: 'Reopened for the audit adjustments' }))
+    ok(await step('post', cash.tokens.admin))
+    ok(await lose('2026-10-30'))
+    ok(await dpr('2026-10-12'))
   })
 
   test('is moved by budget editors only, with a reason, within the organisation', async ({ h }) => {

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import type { DecisionRequest, RejectRequest } from '../../../contract/spend/common'
 import type {
   AuditEnvelopeRequest,
@@ -233,6 +233,16 @@ export async function postEnvelope(deps: WriteDeps, id: number, input: { row_ver
     if (row.auditedAt === null)
       throw conflict('This envelope has not been audited yet: an auditor passes it first', [], 'notAudited')
     assertFresh(envelopeDocument.noun, row.rowVersion, input.row_version)
+    // Posting makes the bills actual from their own dates: a period closed since they were written stops it.
+    await assertBillsOpen(
+      tx,
+      row.projectId,
+      await tx
+        .select({ billDate: pettyCashLines.billDate })
+        .from(pettyCashLines)
+        .where(eq(pettyCashLines.envelopeId, id))
+        .orderBy(asc(pettyCashLines.id)),
+    )
     await recordStep(tx, workflowCallerOf(deps), { type: 'envelope', id }, 'posted', null, null)
     await tx
       .update(pettyCashEnvelopes)
