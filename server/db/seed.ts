@@ -34,6 +34,7 @@ import { seedDemoContracts } from './seed-contracts'
 import { seedDemoDprs } from './seed-dpr'
 import { seedDemoInventory } from './seed-inventory'
 import { seedDemoSpend } from './seed-spend'
+import { seedDemoTeam } from './seed-team'
 import { seedDemoVendors } from './seed-vendors'
 
 export { DEMO_PASSWORD }
@@ -242,4 +243,5 @@ async function seedOrganization(tx: Database, plan: DemoPlan, passwordHash: stri
   await seedDemoDprs(tx, organization.id, people)
   await seedDemoInventory(tx, organization.id, people)
   await seedDemoContracts(tx, organization.id, people, now)
+  await seedDemoTeam(tx, organization.id, people, now)
 }

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect } from 'vitest'
+import { DEMO_TEAM_MEMBERS } from '../../../contract/demo-team'
 import { teamListResponseSchema, teamMemberResponseSchema } from '../../../contract/team'
 import { contractInstalments, inventoryItems } from '../../db/schema'
 import { DEMO, DEMO_STUDIOS, test, workerDatabase } from '../../test/harness'
@@ -16,6 +17,28 @@ beforeAll(async () => {
 })
 
 describe('team members', () => {
+  test('the demo’s team of MD-01: each person at their step, in their department and designation', async ({
+    h,
+  }) => {
+    const { ids, call } = await teamScene(h)
+    const list = teamListResponseSchema.parse(
+      (await call('GET', `/team?project_id=${ids.project}&limit=100`)).body,
+    )
+    for (const planned of DEMO_TEAM_MEMBERS) {
+      const member = list.data.find((row) => row.name === planned.name)
+      expect(member, planned.name).toMatchObject({
+        status: planned.status,
+        engagement: planned.engagement,
+        department_name: planned.department,
+        designation_name: planned.designation,
+      })
+    }
+    // The wrapped one holds nothing: clearance is open to try.
+    const wrapped = list.data.find((row) => row.status === 'wrapped')
+    const clearance = ok(await call('GET', `/team/${wrapped?.member_id}/clearance`))
+    expect(clearance.clear).toBe(true)
+  })
+
   test('added, listed, read and changed; bad PAN, GSTIN, IFSC and references are 400 by field', async ({
     h,
   }) => {
