@@ -129,6 +129,8 @@ export const designation = defineMaster({
     name: field.text(120, { required: true, search: true, sortable: true }),
     company_id: field.ref('company', { required: true, sortable: true, filter: true }),
     department_id: field.ref('department', { within: 'company_id', sortable: true, filter: true }),
+    /** 1 is the department's head: the team lists people by department, then by this. */
+    seniority: field.integer(1, 99, { sortable: true }),
   },
   label: { fields: ['name'], separator: '' },
   unique: [unique(['company_id', 'name'], 'This company already has a designation with this name')],

@@ -144,7 +144,8 @@ async function seedOrganization(tx: Database, plan: DemoPlan, passwordHash: stri
       .returning({ id: departments.id })
     if (!department) throw new Error('seed: department')
     departmentIds.push(department.id)
-    for (const title of titles) {
+    // Each department's titles are listed head first.
+    for (const [rank, title] of titles.entries()) {
       const [designation] = await tx
         .insert(designations)
         .values({
@@ -152,6 +153,7 @@ async function seedOrganization(tx: Database, plan: DemoPlan, passwordHash: stri
           companyId: company.id,
           departmentId: department.id,
           name: title,
+          seniority: rank + 1,
           createdAt: now,
           updatedAt: now,
         })

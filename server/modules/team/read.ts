@@ -73,10 +73,11 @@ function memberRows(db: Database, where: SQL | undefined, page?: { limit: number
     .leftJoin(contracts, eq(contracts.id, teamMembers.contractId))
     .leftJoin(tdsSections, eq(tdsSections.id, teamMembers.tdsId))
     .where(where)
-    // Department, then seniority as the designations master orders it, then name.
+    // Department, then seniority as the designations master ranks it (1: the head), then name.
     .orderBy(
       sql`${departments.name} asc nulls last`,
-      sql`${designations.id} asc nulls last`,
+      sql`${designations.seniority} asc nulls last`,
+      sql`${designations.name} asc nulls last`,
       asc(teamMembers.name),
       asc(teamMembers.id),
     )

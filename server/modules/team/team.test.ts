@@ -33,6 +33,17 @@ describe('team members', () => {
         designation_name: planned.designation,
       })
     }
+    // By department, then seniority: the production designer (1) heads Art before the art director (2),
+    // though "Art Director" sorts first by name.
+    const artOf = async () =>
+      teamListResponseSchema
+        .parse((await call('GET', `/team?project_id=${ids.project}&limit=100`)).body)
+        .data.filter((row) => row.department_name === 'Art')
+    expect((await artOf()).map((row) => row.name)).toEqual(['Farhan Qureshi', 'Sameer Khan'])
+    // Ranked the other way round in the designations master, the art director comes first.
+    for (const [row, seniority] of (await artOf()).map((one, index) => [one, 2 - index] as const))
+      ok(await call('PUT', `/designation/${row.designation_id}`, { seniority }))
+    expect((await artOf()).map((row) => row.name)).toEqual(['Sameer Khan', 'Farhan Qureshi'])
     // The wrapped one holds nothing: clearance is open to try.
     const wrapped = list.data.find((row) => row.status === 'wrapped')
     const clearance = ok(await call('GET', `/team/${wrapped?.member_id}/clearance`))

@@ -1,0 +1,1 @@
+ALTER TABLE "designations" ADD COLUMN "seniority" integer;
