@@ -26,7 +26,7 @@ describe('budget report chart', () => {
     )
     const title = 'Budget vs committed vs actual by category'
     // Loaded lazily, after the report's table.
-    expect(await screen.findByRole('img', { name: title })).toBeInTheDocument()
+    expect(await screen.findByRole('img', { name: title }, { timeout: 10_000 })).toBeInTheDocument()
     const report = screen.getByRole('table', { name: /Budget report of version 2/ })
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'Show the figures as a table' }))
