@@ -1,9 +1,9 @@
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm'
+import { and, eq, type SQL, sql } from 'drizzle-orm'
 import type { VendorAdvanceSummary } from '../../../contract/spend/advances'
 import { DEPOSIT_KINDS, OPEN_ADVANCE_STATUSES } from '../../../contract/spend/advances'
 import type { Database } from '../../db/client'
 import { rowsOf } from '../../db/rows'
-import { vendorAdvances, vendors } from '../../db/schema'
+import { vendors } from '../../db/schema'
 import { notFound } from '../../http/errors'
 import type { Caller } from '../budget/access'
 import { projectCurrencies, toCurrency } from '../projects/currency'
@@ -19,21 +19,25 @@ import { projectScope } from '../projects/scope'
  * The paid advances and deposits not yet adjusted or refunded, one row each (project_id, advances,
  * deposits, payables = 0), in the projects the caller sees; of one vendor when it is given.
  */
+const listOf = (values: readonly string[]) =>
+  sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )
+/** An advance (`a`) still open with its vendor, and what of it is: paid out less adjusted and refunded. */
+const isOpen = sql`a.status in (${listOf(OPEN_ADVANCE_STATUSES)})`
+const openBalance = sql`a.amount - a.adjusted_amount - a.refunded_amount`
+
 export function openAdvancesSql(caller: Caller, vendorId?: number): SQL {
-  const listOf = (values: readonly string[]) =>
-    sql.join(
-      values.map((value) => sql`${value}`),
-      sql`, `,
-    )
   const deposit = sql`a.kind in (${listOf(DEPOSIT_KINDS)})`
   return sql`
       select a.project_id,
-        case when ${deposit} then 0 else a.amount - a.adjusted_amount - a.refunded_amount end as advances,
-        case when ${deposit} then a.amount - a.adjusted_amount - a.refunded_amount else 0 end as deposits,
+        case when ${deposit} then 0 else ${openBalance} end as advances,
+        case when ${deposit} then ${openBalance} else 0 end as deposits,
         0 as payables
       from vendor_advances a
       where a.organization_id = ${caller.tenantId} ${vendorId === undefined ? sql`` : sql`and a.vendor_id = ${vendorId}`}
-        and a.status in (${listOf(OPEN_ADVANCE_STATUSES)}) and ${projectScope(caller, sql.raw('a.project_id'))}`
+        and ${isOpen} and ${projectScope(caller, sql.raw('a.project_id'))}`
 }
 
 export async function vendorSummary(
@@ -105,21 +109,11 @@ export async function vendorOpenAdvances(
   projectId: number,
   vendorId: number,
 ) {
-  const [open] = await db
-    .select({
-      count: sql<number>`count(*)::int`,
-      amount: sql<
-        string | null
-      >`sum(${vendorAdvances.amount} - ${vendorAdvances.adjustedAmount} - ${vendorAdvances.refundedAmount})`,
-    })
-    .from(vendorAdvances)
-    .where(
-      and(
-        eq(vendorAdvances.organizationId, tenantId),
-        eq(vendorAdvances.projectId, projectId),
-        eq(vendorAdvances.vendorId, vendorId),
-        inArray(vendorAdvances.status, [...OPEN_ADVANCE_STATUSES]),
-      ),
-    )
+  const [open] = rowsOf<{ count: number; amount: string | null }>(
+    await db.execute(sql`
+      select count(*)::int as count, sum(${openBalance}) as amount from vendor_advances a
+      where a.organization_id = ${tenantId} and a.project_id = ${projectId} and a.vendor_id = ${vendorId}
+        and ${isOpen}`),
+  )
   return { count: Number(open?.count ?? 0), amount: Number(open?.amount ?? 0) }
 }
