@@ -90,6 +90,17 @@ export async function contractScene(db: Database, call: Caller, login: (email: s
   return { projectId: project.id, agreementId: agreement.id, tokens, draft, create, act, executed }
 }
 
+/** Instalments on CONTRACT_CODE due on each day given: half each, the last one what is left. */
+export const datedInstalments = (due: string[]) => ({
+  instalments: due.map((due_date, index) => ({
+    label: `Part ${index + 1}`,
+    trigger: 'date',
+    due_date,
+    percent: index === due.length - 1 ? String(100 - 50 * (due.length - 1)) : '50',
+    budget_code: CONTRACT_CODE,
+  })),
+})
+
 /** Takes the project's contracts away (the demo's), with their instalments, payments and reminders. */
 export async function withoutContracts(db: Database, projectId: number) {
   const ids = (

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect } from 'vitest'
 import { rowsOf } from '../../db/rows'
 import { DEMO_STUDIOS, type Harness, test, workerDatabase } from '../../test/harness'
 import { expensesApprovedAtOnce, makeVendor } from '../expenses/expense-fixtures'
-import { CONTRACT_CODE, contractSceneOf } from './contract-fixtures'
+import { CONTRACT_CODE, contractSceneOf, datedInstalments } from './contract-fixtures'
 import { refreshContractStatuses } from './reminders'
 import { freshContractRollups } from './rollup'
 import { live, rolled } from './rollup-fixtures'
@@ -28,15 +28,6 @@ describe('the contract rollup', () => {
   test('equals the live figures after every write that moves them', async ({ h }) => {
     const scene = await contractSceneOf(h)
     await expectEqual(h, 'the demo, without MD-01 contracts')
-    const dated = (due: string[]) => ({
-      instalments: due.map((due_date, index) => ({
-        label: `Part ${index + 1}`,
-        trigger: 'date',
-        due_date,
-        percent: index === due.length - 1 ? String(100 - 50 * (due.length - 1)) : '50',
-        budget_code: CONTRACT_CODE,
-      })),
-    })
 
     const draft = (await scene.create(scene.draft({ value: 200_000_00 }))).body.data.contract_id
     await expectEqual(h, 'a draft')
@@ -52,9 +43,9 @@ describe('the contract rollup', () => {
       end_date: '2026-12-10',
       start_date: '2026-11-20',
       value: 600_000_00,
-      ...dated(['2026-11-30', '2027-01-15']),
+      ...datedInstalments(['2026-11-30', '2027-01-15']),
     })
-    const later = await scene.executed(dated(['2026-12-20', '2027-02-01']))
+    const later = await scene.executed(datedInstalments(['2026-12-20', '2027-02-01']))
     await expectEqual(h, 'two executed')
 
     await scene.act(soon.contract_id, 'payments', scene.tokens.admin, {

@@ -7,7 +7,7 @@ import {
 } from '../../../contract/dashboard'
 import { DEMO, type Harness, test, workerDatabase } from '../../test/harness'
 import { advanceSetup } from '../advances/advance-fixtures'
-import { CONTRACT_CODE, contractSceneOf } from '../contracts/contract-fixtures'
+import { contractSceneOf, datedInstalments } from '../contracts/contract-fixtures'
 import { shifted } from '../dates'
 import { ok, pettyCashSetup } from '../petty-cash/petty-cash-fixtures'
 
@@ -86,19 +86,19 @@ describe('GET /dashboard/overview', () => {
     h,
   }) => {
     const scene = await contractSceneOf(h)
-    const dated = (due: string[]) => ({
-      instalments: due.map((due_date, index) => ({
-        label: `Part ${index + 1}`,
-        trigger: 'date',
-        due_date,
-        percent: index === due.length - 1 ? String(100 - 50 * (due.length - 1)) : '50',
-        budget_code: CONTRACT_CODE,
-      })),
-    })
     // Ending in 10, 45 and 80 days; the first has two instalments due within 30 days, the second one.
-    const soon = await scene.executed({ end_date: '2026-12-02', ...dated(['2026-11-27', '2026-12-12']) })
-    const later = await scene.executed({ end_date: '2027-01-06', ...dated(['2026-11-30', '2027-03-01']) })
-    const last = await scene.executed({ end_date: '2027-02-10', ...dated(['2027-02-01', '2027-02-09']) })
+    const soon = await scene.executed({
+      end_date: '2026-12-02',
+      ...datedInstalments(['2026-11-27', '2026-12-12']),
+    })
+    const later = await scene.executed({
+      end_date: '2027-01-06',
+      ...datedInstalments(['2026-11-30', '2027-03-01']),
+    })
+    const last = await scene.executed({
+      end_date: '2027-02-10',
+      ...datedInstalments(['2027-02-01', '2027-02-09']),
+    })
     const data = await overview(h, 'admin')
     const list = async (query: string) => {
       const answer = await get(h, 'admin', `/v2/contracts?${query}&limit=100`)

@@ -88,28 +88,15 @@ describe('the period lock', () => {
   }) => {
     const { lock } = await setup(h)
     const cash = await pettyCashSetup(h)
-    const float = await cash.approvedFloat(2_000_000)
-    ok(await cash.disburse(float, '2026-10-01'))
-    const envelope = ok(
-      await h.call('POST', '/v2/pettycash/envelopes', {
-        token: cash.tokens.user,
-        body: {
-          float_id: float,
-          lines: [
-            bill(100_000, { receipt_no: 'N-1' }),
-            bill(200_000, { receipt_no: 'O-1', bill_date: '2026-10-20' }),
-          ],
-        },
-      }),
-    ).envelope_id as number
-    const step = (action: string, token: string) =>
-      h.call('POST', `/v2/pettycash/envelopes/${envelope}/${action}`, { token, body: {} })
-    ok(await step('submit', cash.tokens.user))
-    for (const action of ['audit', 'approve']) ok(await step(action, cash.tokens.admin))
+    const { step } = await cash.approvedEnvelope(
+      [bill(100_000, { receipt_no: 'N-1' }), bill(200_000, { receipt_no: 'O-1', bill_date: '2026-10-20' })],
+      2_000_000,
+      '2026-10-01',
+    )
     ok(await lock({ locked_through: '2026-10-31', reason: 'October closed' }))
 
     // Approved before the books closed, its October bill would now turn actual in October.
-    const posting = await step('post', cash.tokens.admin)
+    const posting = await step('post')
     expect(posting.status).toBe(409)
     expect(posting.body).toMatchObject({
       code: 'periodLocked',
@@ -157,7 +144,7 @@ describe('the period lock', () => {
 
     // Opened again, all three go through.
     ok(await lock({ locked_through: null, reason: 'Reopened for the audit adjustments' }))
-    ok(await step('post', cash.tokens.admin))
+    ok(await step('post'))
     ok(await lose('2026-10-30'))
     ok(await dpr('2026-10-12'))
   })

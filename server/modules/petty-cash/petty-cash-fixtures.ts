@@ -66,7 +66,26 @@ export async function pettyCashSetup(h: Harness) {
       unknown
     >
   }
-  return { ids, tokens, holderId, cashMode, approvedFloat, disburse, holderNow }
+  /**
+   * An envelope of `lines` on a float of `amount` disbursed on `paidOn`: submitted by the holder,
+   * audited and approved by the Admin, not yet posted. `step` takes it further.
+   */
+  async function approvedEnvelope(lines: ReturnType<typeof bill>[], amount = 2_000_000, paidOn?: string) {
+    const float = await approvedFloat(amount)
+    ok(await disburse(float, paidOn))
+    const id = ok(
+      await h.call('POST', '/v2/pettycash/envelopes', {
+        token: tokens.user,
+        body: { float_id: float, lines },
+      }),
+    ).envelope_id as number
+    const step = (action: string, token = tokens.admin) =>
+      h.call('POST', `/v2/pettycash/envelopes/${id}/${action}`, { token, body: {} })
+    ok(await step('submit', tokens.user))
+    for (const action of ['audit', 'approve']) ok(await step(action))
+    return { id, step }
+  }
+  return { ids, tokens, holderId, cashMode, approvedFloat, disburse, holderNow, approvedEnvelope }
 }
 
 /** A bill on CODE: ₹ `taxable` (paise) with optional GST and the facts input credit needs. */

@@ -77,18 +77,8 @@ async function everyKindOfDocument(h: Harness) {
   const credit = await creditNoteSetup(h)
   await credit.posted(await credit.original(1_000_000), 200_000)
   const cash = await pettyCashSetup(h)
-  const float = await cash.approvedFloat(2_000_000)
-  ok(await cash.disburse(float))
-  const envelope = ok(
-    await h.call('POST', '/v2/pettycash/envelopes', {
-      token: cash.tokens.user,
-      body: { float_id: float, lines: [bill(300_000)] },
-    }),
-  ).envelope_id as number
-  const step = (action: string, token: string) =>
-    h.call('POST', `/v2/pettycash/envelopes/${envelope}/${action}`, { token, body: {} })
-  ok(await step('submit', cash.tokens.user))
-  for (const action of ['audit', 'approve', 'post']) ok(await step(action, cash.tokens.admin))
+  const { step } = await cash.approvedEnvelope([bill(300_000)])
+  ok(await step('post'))
   const advances = await advanceSetup(h)
   await advances.paid({
     kind: 'mobilisation',
