@@ -1619,26 +1619,26 @@ export const contractRollups = pgTable(
 )
 
 /**
- * How many times each project's contract figures have changed (bumped by triggers on contracts,
- * their instalments and payments, and the expenses that invoice an instalment: migration 0029), and
- * up to which change its rollup was rebuilt. A rollup is stale while `changes` > `rolled`.
+ * Changes to each project's contract figures not yet in its rollup: a row per statement that
+ * touched the project's contracts, instalments, payments or the expenses that invoice an instalment
+ * (triggers, migrations 0029 and 0035). Appending locks nothing, so writers never queue on it; a
+ * rebuild deletes the rows it has seen (db/rollups.ts). A project is stale while it has a row.
  */
-export const contractRollupChanges = pgTable('contract_rollup_changes', {
-  projectId: integer('project_id').primaryKey(),
-  organizationId: integer('organization_id').notNull(),
-  changes: bigint({ mode: 'number' }).notNull().default(0),
-})
-export const contractRollupState = pgTable('contract_rollup_state', {
-  projectId: integer('project_id').primaryKey(),
-  rolled: bigint({ mode: 'number' }).notNull().default(0),
-})
+export const contractRollupChanges = pgTable(
+  'contract_rollup_changes',
+  {
+    projectId: integer('project_id').notNull(),
+    organizationId: integer('organization_id').notNull(),
+  },
+  (t) => [index('contract_rollup_changes_project_idx').on(t.organizationId, t.projectId)],
+)
 
 /**
  * The spend ledger (spend/ledger.ts) summed per project, budget code and day (spend/rollup.ts):
  * what the dashboard, the cost report and the weekly burn would otherwise work out from every
  * invoice, bill, advance, credit note, PO and contract instalment on each request. `on` is null for
  * a movement without a date (counted in no dated figure, as in the ledger). Rebuilt from the live
- * ledger whenever a project is read after a change (spend_rollup_changes, bumped by triggers on
+ * ledger whenever a project is read after a change (spend_rollup_changes, appended by triggers on
  * every table the ledger reads: migration 0033).
  */
 export const spendRollups = pgTable(
@@ -1654,12 +1654,15 @@ export const spendRollups = pgTable(
   (t) => [index('spend_rollups_project_idx').on(t.organizationId, t.projectId, t.on)],
 )
 
-/** As contract_rollup_changes and _state, for the spend rollup. */
-export const spendRollupChanges = pgTable('spend_rollup_changes', {
-  projectId: integer('project_id').primaryKey(),
-  organizationId: integer('organization_id').notNull(),
-  changes: bigint({ mode: 'number' }).notNull().default(0),
-})
+/** As contract_rollup_changes, for the spend rollup (triggers on every table the ledger reads). */
+export const spendRollupChanges = pgTable(
+  'spend_rollup_changes',
+  {
+    projectId: integer('project_id').notNull(),
+    organizationId: integer('organization_id').notNull(),
+  },
+  (t) => [index('spend_rollup_changes_project_idx').on(t.organizationId, t.projectId)],
+)
 /**
  * `usesThrough`: the latest date of anything that takes from approved PO lines' commitment (null
  * when nothing does; 'infinity' when something undated does). The rollup's committed is the ledger's
@@ -1667,7 +1670,6 @@ export const spendRollupChanges = pgTable('spend_rollup_changes', {
  */
 export const spendRollupState = pgTable('spend_rollup_state', {
   projectId: integer('project_id').primaryKey(),
-  rolled: bigint({ mode: 'number' }).notNull().default(0),
   usesThrough: date('uses_through', { mode: 'string' }),
 })
 
@@ -1879,7 +1881,6 @@ export const DERIVED_TABLES = [
   userCounts,
   contractRollups,
   contractRollupChanges,
-  contractRollupState,
   spendRollups,
   spendRollupChanges,
   spendRollupState,

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client'
 import { rowsOf } from '../../db/rows'
 import type { Caller } from '../budget/access'
 import { projectScope } from '../projects/scope'
-import { freshContractRollups } from './rollup'
+import { freshContractRollupsOf } from './rollup'
 
 /*
  * /contractChartView's figures over the caller's contracts (or one project's). Money is summed per
@@ -47,7 +47,7 @@ export async function contractCharts(
 ): Promise<ContractCharts> {
   const projects = projectCurrencies(caller, query)
   const today = now.toISOString().slice(0, 10)
-  await freshContractRollups(db, caller.tenantId, query.project_id)
+  await freshContractRollupsOf(db, caller, query.project_id)
   const rollup = (kind: string) => sql`
     with pc as (${projects})
     select r.*, pc.currency_code, pc.minor_units from contract_rollups r join pc on pc.project_id = r.project_id

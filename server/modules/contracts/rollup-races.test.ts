@@ -25,7 +25,9 @@ describe.runIf(onPostgres)('the contract rollup with two server processes', () =
   })
 
   test('rebuilds race and a write lands between them: nothing is counted twice or missed', async () => {
-    await first.db.execute(sql`update contract_rollup_changes set changes = changes + 1`)
+    await first.db.execute(
+      sql`insert into contract_rollup_changes (project_id, organization_id) select id, organization_id from projects`,
+    )
     const someContract = rowsOf<{ id: number }>(
       await first.db.execute(sql`select id from contracts where organization_id = ${DEMO_STUDIOS} limit 1`),
     )[0]

@@ -2,8 +2,8 @@ import { and, eq, inArray, sql } from 'drizzle-orm'
 import type * as z from 'zod/mini'
 import type { contractListQuerySchema } from '../../../contract/contracts'
 import type { Database } from '../../db/client'
-import { freshRollup, type Rollup } from '../../db/rollups'
-import { contractRollupChanges, contractRollupState, contractRollups } from '../../db/schema'
+import { freshRollup, type Rollup, type RollupProjects } from '../../db/rollups'
+import { contractRollupChanges, contractRollups } from '../../db/schema'
 import type { Caller } from '../budget/access'
 import { projectScope } from '../projects/scope'
 import { committedStatuses, settledJoinedSql, settledJoins } from './ledger'
@@ -12,7 +12,7 @@ import { contractEventsSql } from './reminders'
 /*
  * The contract rollup (schema: contract_rollups): per project, what the charts and the list's totals
  * would otherwise scan 50,000 contracts and 150,000 instalments for. Triggers (migration 0029) only
- * count the changes to a project's contracts, instalments, payments and invoices; the figures are
+ * log the changes to a project's contracts, instalments, payments and invoices; the figures are
  * computed here, from the same ledger SQL as the live figures (ledger.ts), when a project is read
  * after a change. A test (rollup.test.ts) holds them equal to the live computation.
  */
@@ -44,16 +44,15 @@ async function rebuild(db: Database, tenantId: number, projectId: number) {
     group by 7`)
 }
 
-const CONTRACT_ROLLUP: Rollup = {
-  changes: contractRollupChanges,
-  state: contractRollupState,
-  lock: 1010,
-  rebuild,
-}
+const CONTRACT_ROLLUP: Rollup = { changes: contractRollupChanges, lock: 1010, rebuild }
 
-/** Brings the tenant's contract rollups (one project's, when given) up to date (db/rollups.ts). */
-export const freshContractRollups = (db: Database, tenantId: number, projectId?: number) =>
-  freshRollup(db, CONTRACT_ROLLUP, tenantId, projectId)
+/** Brings the tenant's contract rollups (of the projects given, or all) up to date (db/rollups.ts). */
+export const freshContractRollups = (db: Database, tenantId: number, projects?: RollupProjects) =>
+  freshRollup(db, CONTRACT_ROLLUP, tenantId, projects)
+
+/** The caller's contract rollups up to date: of the project asked, else of every project they may see. */
+export const freshContractRollupsOf = (db: Database, caller: Caller, projectId?: number) =>
+  freshContractRollups(db, caller.tenantId, projectId ?? ((id) => projectScope(caller, id)))
 
 type ListQuery = z.output<typeof contractListQuerySchema>
 
@@ -68,7 +67,7 @@ export async function rolledUpContractCount(db: Database, caller: Caller, query:
       value !== undefined && !PAGING.has(key) && !(Array.isArray(value) && value.length === 0),
   )
   if (asked.some(([key]) => !ROLLED_UP_FILTERS.has(key))) return undefined
-  await freshContractRollups(db, caller.tenantId, query.project_id)
+  await freshContractRollupsOf(db, caller, query.project_id)
   const r = contractRollups
   return db
     .select({ total: sql<number>`coalesce(sum(${r.count}), 0)::int` })

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import { beforeAll, describe, expect } from 'vitest'
 import {
   CONTRACT_EXPIRY_WINDOWS,
@@ -5,7 +6,8 @@ import {
   dashboardOverviewResponseSchema,
   INSTALMENT_DUE_DAYS,
 } from '../../../contract/dashboard'
-import { DEMO, type Harness, test, workerDatabase } from '../../test/harness'
+import { rowsOf } from '../../db/rows'
+import { DEMO, DEMO_STUDIOS, type Harness, test, workerDatabase } from '../../test/harness'
 import { advanceSetup } from '../advances/advance-fixtures'
 import { contractSceneOf, datedInstalments } from '../contracts/contract-fixtures'
 import { shifted } from '../dates'
@@ -150,6 +152,30 @@ describe('GET /dashboard/overview', () => {
     // The Dashboard User is on no team: nothing waits on them.
     const dashboard = await overview(h, 'dashboard')
     expect(dashboard.waiting?.every((entry) => entry.count === 0)).toBe(true)
+  })
+
+  test('brings up to date the contract figures of the projects the caller sees, not the others', async ({
+    h,
+  }) => {
+    // The User is on every demo team: one more project, whose team they are not on.
+    await h.db.execute(sql`
+      insert into projects (organization_id, name, code, status)
+      values (${DEMO_STUDIOS}, 'Closed set', 'CS-01', 'production')`)
+    await h.db.execute(sql`
+      insert into contract_rollup_changes (project_id, organization_id)
+      select id, organization_id from projects where organization_id = ${DEMO_STUDIOS}`)
+    await overview(h, 'user')
+    const projects = rowsOf<{ id: number; member: boolean; stale: boolean }>(
+      await h.db.execute(sql`
+        select p.id,
+          exists (select 1 from project_members m join users u on u.id = m.user_id
+                  where m.project_id = p.id and u.email = ${DEMO.user}) as member,
+          exists (select 1 from contract_rollup_changes c where c.project_id = p.id) as stale
+        from projects p where p.organization_id = ${DEMO_STUDIOS}`),
+    )
+    expect(projects.some((project) => project.member)).toBe(true)
+    expect(projects.some((project) => !project.member)).toBe(true)
+    for (const project of projects) expect(project.stale, `project ${project.id}`).toBe(!project.member)
   })
 
   test('petty cash by holder: the holder list’s outstanding, aged oldest-first in the dashboard’s buckets', async ({

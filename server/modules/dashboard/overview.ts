@@ -15,7 +15,7 @@ import { HttpError } from '../../http/errors'
 import { mayCall } from '../../http/permissions'
 import { assertAdvancesOn } from '../advances/access'
 import { openAdvancesSql } from '../advances/vendor-summary'
-import { freshContractRollups } from '../contracts/rollup'
+import { freshContractRollupsOf } from '../contracts/rollup'
 import { shifted, todayOf } from '../dates'
 import { overdueHire } from '../inventory/read'
 import { openPayments } from '../petty-cash/balance'
@@ -179,7 +179,7 @@ async function contractDates(
   today: string,
 ): Promise<DashboardOverview['contracts']> {
   // The contract rollup keeps the reminders' events by day: 50,000 contracts are not walked per request.
-  await freshContractRollups(db, caller.tenantId)
+  await freshContractRollupsOf(db, caller)
   const until = shifted(today, Math.max(...Object.values(CONTRACT_EXPIRY_WINDOWS), INSTALMENT_DUE_DAYS))
   const days = rowsOf<{ project_id: number; event: string; day: string; count: number; amount: string }>(
     await db.execute(sql`

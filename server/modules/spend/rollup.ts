@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { freshRollup, type Rollup } from '../../db/rollups'
 import { rowsOf } from '../../db/rows'
-import { spendRollupChanges, spendRollupState } from '../../db/schema'
+import { spendRollupChanges } from '../../db/schema'
 import { latestPoLineUse, ledgerEntries, type Spend, spendMaps } from './ledger'
 
 /*
@@ -33,7 +33,7 @@ async function rebuild(db: Database, tenantId: number, projectId: number) {
     on conflict (project_id) do update set uses_through = excluded.uses_through`)
 }
 
-const SPEND_ROLLUP: Rollup = { changes: spendRollupChanges, state: spendRollupState, lock: 1020, rebuild }
+const SPEND_ROLLUP: Rollup = { changes: spendRollupChanges, lock: 1020, rebuild }
 
 /** Brings the tenant's spend rollups (of the projects given, or all) up to date. */
 export const freshSpendRollups = (db: Database, tenantId: number, projectIds?: number | number[]) =>
