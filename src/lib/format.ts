@@ -34,18 +34,33 @@ export function formatAmount(
 ): string {
   const decimal = formatMoney(units, currency.minor_units) as `${number}`
   const locale = amountLocale(currency.code, language)
-  const options = {
-    minimumFractionDigits: currency.minor_units,
-    maximumFractionDigits: currency.minor_units,
+  const withSign = numberFormat(locale, currency.minor_units, currency.code)
+  // A code Intl does not know (a private or retired currency): the number, then the code.
+  return withSign
+    ? withSign.format(decimal)
+    : `${numberFormat(locale, currency.minor_units)?.format(decimal)} ${currency.code}`
+}
+
+const numberFormats = new Map<string, Intl.NumberFormat | null>()
+
+/**
+ * A formatter of amounts with `digits` decimals, with the currency's sign when `currency` is given;
+ * null for a currency Intl does not know. Kept per locale and currency: building one costs about as
+ * much as formatting fifty amounts, and a dashboard says hundreds with a handful of them.
+ */
+export function numberFormat(locale: string, digits: number, currency?: string): Intl.NumberFormat | null {
+  const key = `${locale}|${digits}|${currency ?? ''}`
+  let format = numberFormats.get(key)
+  if (format === undefined) {
+    const options = { minimumFractionDigits: digits, maximumFractionDigits: digits }
+    try {
+      format = new Intl.NumberFormat(locale, currency ? { ...options, style: 'currency', currency } : options)
+    } catch {
+      format = null
+    }
+    numberFormats.set(key, format)
   }
-  try {
-    return new Intl.NumberFormat(locale, { ...options, style: 'currency', currency: currency.code }).format(
-      decimal,
-    )
-  } catch {
-    // A code Intl does not know (a private or retired currency): the number, then the code.
-    return `${new Intl.NumberFormat(locale, options).format(decimal)} ${currency.code}`
-  }
+  return format
 }
 
 /**

@@ -2,7 +2,7 @@ import type { BudgetCurrency } from '@contract/budget'
 import { formatMoney } from '@contract/masters/fields'
 import { useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
-import { amountLocale, formatAmount } from '@/lib/format'
+import { amountLocale, formatAmount, numberFormat } from '@/lib/format'
 
 export type { BudgetCurrency }
 
@@ -34,10 +34,8 @@ export function useDateTime() {
 
 /** The amount without its symbol, for exports whose column header names the currency. */
 export function plainAmount(units: number, currency: BudgetCurrency, language: string): string {
-  const digits = { minimumFractionDigits: currency.minor_units, maximumFractionDigits: currency.minor_units }
-  return new Intl.NumberFormat(amountLocale(currency.code, language), digits).format(
-    formatMoney(units, currency.minor_units) as `${number}`,
-  )
+  const format = numberFormat(amountLocale(currency.code, language), currency.minor_units)
+  return format?.format(formatMoney(units, currency.minor_units) as `${number}`) ?? ''
 }
 
 /** The amount as a spreadsheet number in major units (12.5 for 1250 paise): exact, being short decimal text. */

@@ -54,8 +54,9 @@ export function ChartFigure({
         {children}
       </div>
       <ChartLegend series={data.series} />
+      {/* Built when asked for: a week-by-project burn table is hundreds of formatted cells. */}
       <div id={tableId} hidden={!tableShown}>
-        <ChartTable title={title} data={data} />
+        {tableShown ? <ChartTable title={title} data={data} /> : null}
       </div>
     </figure>
   )
