@@ -19,6 +19,12 @@ export const CONTRACT_STAGES = [
 ] as const
 export type ContractStage = (typeof CONTRACT_STAGES)[number]
 
+/**
+ * The statuses of a contract that runs to its end date: its expiry, notice and option dates are
+ * events (reminders, the dashboard's "ending within").
+ */
+export const RUNNING_CONTRACT_STATUSES = ['executed', 'expiring'] as const
+
 /** What kind of deal an agreement type is: it decides which terms a contract of it asks for. */
 export const AGREEMENT_KINDS = [
   'talent',

@@ -20,8 +20,6 @@ export type DashboardWaitingType = (typeof DASHBOARD_WAITING_TYPES)[number]
 /** The contract dates widget's windows: running contracts ending within each, in days; instalments due within. */
 export const CONTRACT_EXPIRY_WINDOWS = { days_30: 30, days_60: 60, days_90: 90 } as const
 export const INSTALMENT_DUE_DAYS = 30
-/** The statuses of a contract that runs to its end date (what "ending within" counts). */
-export const RUNNING_CONTRACT_STATUSES = ['executed', 'expiring'] as const
 
 /** Petty cash still with a holder, aged from the day it was paid (oldest settled first). */
 export const dashboardAgeingSchema = z.object({

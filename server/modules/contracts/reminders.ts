@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
+import { RUNNING_CONTRACT_STATUSES } from '../../../contract/contract-values'
 import { CONTRACT_EXPIRING_DAYS } from '../../../contract/contracts'
-import { RUNNING_CONTRACT_STATUSES } from '../../../contract/dashboard'
 import type { Database } from '../../db/client'
 import { rowsOf } from '../../db/rows'
 import { contracts, users } from '../../db/schema'
@@ -29,10 +29,8 @@ type Picked = {
   reminder_name: string
 }
 
-/** The statuses whose contracts run to an end date: their expiry, notice and option are events. */
-export const RUNNING_STATUSES = RUNNING_CONTRACT_STATUSES
 const RUNNING = sql`(${sql.join(
-  RUNNING_STATUSES.map((status) => sql`${status}`),
+  RUNNING_CONTRACT_STATUSES.map((status) => sql`${status}`),
   sql`, `,
 )})`
 const PAYABLE = sql`(${committedStatuses})`

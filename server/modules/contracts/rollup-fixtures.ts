@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm'
+import { RUNNING_CONTRACT_STATUSES } from '../../../contract/contract-values'
 import type { Database } from '../../db/client'
 import { rowsOf } from '../../db/rows'
 import { DEMO_STUDIOS } from '../../test/harness'
 import { committedStatuses, settledSql } from './ledger'
-import { contractEventsSql, RUNNING_STATUSES } from './reminders'
+import { contractEventsSql } from './reminders'
 import { freshContractRollups } from './rollup'
 
 /*
@@ -26,7 +27,7 @@ export async function live(db: Database) {
     expiry: await read(sql`
       select project_id, end_date::text as day, count(*)::int as count from contracts
       where organization_id = ${DEMO_STUDIOS} and status in (${sql.join(
-        RUNNING_STATUSES.map((status) => sql`${status}`),
+        RUNNING_CONTRACT_STATUSES.map((status) => sql`${status}`),
         sql`, `,
       )}) group by 1, 2`),
     // The reminders' own events (every one, from the start of time), which the rollup keeps by day.

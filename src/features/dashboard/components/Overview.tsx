@@ -1,9 +1,9 @@
+import { RUNNING_CONTRACT_STATUSES } from '@contract/contract-values'
 import {
   CONTRACT_EXPIRY_WINDOWS,
   type DashboardOverview,
   type DashboardWaitingType,
   INSTALMENT_DUE_DAYS,
-  RUNNING_CONTRACT_STATUSES,
 } from '@contract/dashboard'
 import { Link, type LinkOptions, linkOptions } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
