@@ -72,4 +72,35 @@ describe('team', () => {
       expect((screen.getByText('Meera Das').closest('tr') as HTMLElement).textContent).toContain('Cleared'),
     )
   })
+
+  it('pages on when the crew is bigger than a page, each page grouped by department', async () => {
+    const { project, department } = await memberInDepartment()
+    const db = await mockDatabase()
+    const [owner] = await db
+      .select({ organizationId: tables.projects.organizationId })
+      .from(tables.projects)
+      .where(eq(tables.projects.id, project))
+    // Background artists without a department: listed after every department, by name.
+    await db.insert(tables.teamMembers).values(
+      Array.from({ length: 500 }, (_, index) => ({
+        organizationId: owner?.organizationId ?? 0,
+        projectId: project,
+        name: `Background artist ${String(index + 1).padStart(3, '0')}`,
+        engagement: 'freelancer',
+      })),
+    )
+    await signInAs(ADMIN)
+    await renderApp(`/apps/team?project=${project}`)
+    await screen.findByRole('region', { name: department?.name ?? 'No department' })
+    const pages = screen.getByRole('navigation', { name: 'Pages' })
+    const total = Number(/of (\d+)/.exec(pages.textContent ?? '')?.[1])
+    expect(total).toBeGreaterThan(500)
+    expect(pages).toHaveTextContent(`1–500 of ${total}`)
+    expect(screen.queryByText('Background artist 500')).not.toBeInTheDocument()
+
+    await userEvent.click(within(pages).getByRole('button', { name: /Next/ }))
+    expect(await screen.findByText('Background artist 500')).toBeInTheDocument()
+    expect(screen.queryByText('Meera Das')).not.toBeInTheDocument()
+    expect(screen.getByRole('navigation', { name: 'Pages' })).toHaveTextContent(`501–${total} of ${total}`)
+  })
 })

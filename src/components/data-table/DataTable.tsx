@@ -22,6 +22,7 @@ import { loadFailureOf } from '../load-failure'
 import { Spinner } from '../Spinner'
 import { stickyEndCell, TableScroll } from '../TableScroll'
 import { type DataColumn, type SortValue, sortingOf, sortOf } from './columns'
+import { PageNav } from './PageNav'
 
 const features = tableFeatures({ columnVisibilityFeature, rowSortingFeature, rowPaginationFeature })
 const NO_ROWS: never[] = []
@@ -336,42 +337,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
         </TableScroll>
       )}
 
-      {pagination && pagination.total > 0 ? (
-        <nav
-          aria-label={t('table.pagination')}
-          className="flex flex-wrap items-center justify-between gap-3 border-t border-line px-4 py-3 text-sm text-ink-muted"
-        >
-          <p>
-            {t('table.range', {
-              from: pagination.from ?? 0,
-              to: pagination.to ?? 0,
-              total: pagination.total,
-            })}
-          </p>
-          <div className="flex items-center gap-2">
-            <Button
-              variant="secondary"
-              size="sm"
-              icon="chevronLeft"
-              disabled={pagination.current_page <= 1}
-              onClick={() => props.onPageChange(pagination.current_page - 1)}
-            >
-              {t('table.previous')}
-            </Button>
-            <span aria-current="page">
-              {t('table.page', { page: pagination.current_page, pages: pagination.last_page })}
-            </span>
-            <Button
-              variant="secondary"
-              size="sm"
-              disabled={pagination.current_page >= pagination.last_page}
-              onClick={() => props.onPageChange(pagination.current_page + 1)}
-            >
-              {t('table.next')} <Icon name="chevronRight" className="size-4" />
-            </Button>
-          </div>
-        </nav>
-      ) : null}
+      {pagination ? <PageNav pagination={pagination} onPageChange={props.onPageChange} /> : null}
     </section>
   )
 }

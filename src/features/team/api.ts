@@ -22,7 +22,7 @@ export const teamKeys = {
   people: (project: number) => ['team', 'people', project] as const,
 }
 
-/** A project’s whole team on one page: the list is grouped by department. */
+/** A project’s team on one page, as far as it goes (grouped by department); a bigger crew pages on. */
 export const PAGE_SIZE = 500
 
 export const teamQuery = (filter: TeamFilter) =>

@@ -1,7 +1,7 @@
-import { optionalChoice, optionalId, optionalText } from '@/lib/search-params'
+import { optionalChoice, optionalId, optionalPage, optionalText } from '@/lib/search-params'
 
 /*
- * The team page's URL: the project, the search and the status filter. Plain functions (the route
+ * The team page's URL: the project, the search, the status filter and the page. Plain functions (the route
  * definitions are in the entry chunk): anything unexpected is dropped.
  */
 
@@ -12,6 +12,7 @@ export type TeamSearch = {
   project?: number
   search?: string
   status?: (typeof TEAM_STATUS_CHOICES)[number]
+  page?: number
 }
 
 export function teamSearch(search: Record<string, unknown>): TeamSearch {
@@ -19,5 +20,6 @@ export function teamSearch(search: Record<string, unknown>): TeamSearch {
     project: optionalId(search.project),
     search: optionalText(search.search, 200) || undefined,
     status: optionalChoice(search.status, TEAM_STATUS_CHOICES),
+    page: optionalPage(search.page),
   }
 }

@@ -5,7 +5,7 @@ import type { TFunction } from 'i18next'
 import { useCallback, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/Button'
-import { type DataColumn, DataTable, SearchField } from '@/components/data-table'
+import { type DataColumn, DataTable, PageNav, SearchField } from '@/components/data-table'
 import { Alert } from '@/components/Feedback'
 import { SelectField } from '@/components/Field'
 import { PageHeader } from '@/components/Layout'
@@ -118,7 +118,12 @@ export default function TeamPage() {
     [navigate],
   )
   const team = useQuery({
-    ...teamQuery({ project: search.project ?? 0, page: 1, search: search.search, status: search.status }),
+    ...teamQuery({
+      project: search.project ?? 0,
+      page: search.page ?? 1,
+      search: search.search,
+      status: search.status,
+    }),
     enabled: search.project !== undefined,
   })
   const step = useMutation({
@@ -172,13 +177,16 @@ export default function TeamPage() {
         <ProjectPicker
           label={t('team.fields.project')}
           value={search.project ?? null}
-          onChange={(project) => setSearch({ project: project ?? undefined })}
+          onChange={(project) => setSearch({ project: project ?? undefined, page: undefined })}
         />
         <SelectField
           label={t('team.fields.status')}
           value={search.status ?? ''}
           onChange={(event) =>
-            setSearch({ status: (event.target.value || undefined) as TeamSearch['status'] })
+            setSearch({
+              status: (event.target.value || undefined) as TeamSearch['status'],
+              page: undefined,
+            })
           }
           options={[
             { value: '', label: t('team.anyStatus') },
@@ -189,7 +197,7 @@ export default function TeamPage() {
           <SearchField
             label={t('team.search')}
             value={search.search ?? ''}
-            onChange={(text) => setSearch({ search: text || undefined })}
+            onChange={(text) => setSearch({ search: text || undefined, page: undefined })}
           />
         </div>
       </div>
@@ -220,6 +228,9 @@ export default function TeamPage() {
                     actions={actions}
                   />
                 ))}
+                {answer.pagination.last_page > 1 ? (
+                  <PageNav pagination={answer.pagination} onPageChange={(page) => setSearch({ page })} />
+                ) : null}
               </div>
             )
           }
