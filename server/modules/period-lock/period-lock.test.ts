@@ -4,6 +4,7 @@ import { DEMO, type Harness, test, workerDatabase } from '../../test/harness'
 import { shootWorkTypeId } from '../dpr/dpr-fixtures'
 import { dprBody } from '../dpr/permission-cases'
 import { makeVendor, spendIds } from '../expenses/expense-fixtures'
+import { lose, propOf } from '../inventory/inventory-fixtures'
 import { bill, CODE, ok, pettyCashSetup } from '../petty-cash/petty-cash-fixtures'
 
 /*
@@ -103,25 +104,9 @@ describe('the period lock', () => {
       errors: [expect.objectContaining({ path: 'lines.1.bill_date' })],
     })
 
-    const item = ok(
-      await h.call('POST', '/v2/inventory/items', {
-        token: cash.tokens.admin,
-        body: {
-          project_id: cash.ids.project,
-          category: 'props',
-          quantity: 1,
-          ownership: 'purchased',
-          name: 'Urn',
-          budget_code: CODE,
-        },
-      }),
-    ).item_id as number
-    const lose = (on: string) =>
-      h.call('POST', `/v2/inventory/items/${item}/move`, {
-        token: cash.tokens.admin,
-        body: { action: 'lose', amount: 50_000, on },
-      })
-    const october = await lose('2026-10-30')
+    const item = await propOf(h, cash.tokens.admin, cash.ids.project, 'Urn', CODE)
+    const loseOn = (on: string) => lose(h, cash.tokens.admin, item, 50_000, on)
+    const october = await loseOn('2026-10-30')
     expect(october.status).toBe(409)
     expect(october.body).toMatchObject({
       code: 'periodLocked',
@@ -145,7 +130,7 @@ describe('the period lock', () => {
     // Opened again, all three go through.
     ok(await lock({ locked_through: null, reason: 'Reopened for the audit adjustments' }))
     ok(await step('post'))
-    ok(await lose('2026-10-30'))
+    ok(await loseOn('2026-10-30'))
     ok(await dpr('2026-10-12'))
   })
 

@@ -3,6 +3,7 @@ import type { DocumentType } from '../../../contract/spend/common'
 import { rowsOf } from '../../db/rows'
 import { inventoryItems } from '../../db/schema'
 import { costReport } from '../budget/cost-report'
+import { itemNumber } from '../inventory/access'
 import { ledgerEntries } from '../spend/ledger'
 import { type DocumentDescription, describeEach, idIn } from '../workflow/document'
 import { DOCUMENT_KINDS } from '../workflow/registry'
@@ -41,11 +42,15 @@ const describeItems = (scope: ReportScope, ids: number[]) =>
       scope.db
         .select({
           id: inventoryItems.id,
-          label: sql<string>`${inventoryItems.itemNo} || ' · ' || ${inventoryItems.name}`,
+          itemNo: inventoryItems.itemNo,
+          name: inventoryItems.name,
         })
         .from(inventoryItems)
         .where(idIn(inventoryItems.id, distinct)),
-    (id, item) => ({ label: item?.label ?? `#${id}`, path: `/inventoryView?item=${id}` }),
+    (id, item) => ({
+      label: item ? `${itemNumber(item.itemNo)} ${item.name}` : `#${id}`,
+      path: `/inventoryView?item=${id}`,
+    }),
   )
 
 /** The ledger's movements of one side (actual or committed), summed per code, document and date. */

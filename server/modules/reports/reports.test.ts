@@ -6,6 +6,8 @@ import { REPORT_KEYS, type Report, reportResponseSchema } from '../../../contrac
 import { projects } from '../../db/schema'
 import { DEMO, DEMO_STUDIOS, type Harness, test, workerDatabase } from '../../test/harness'
 import { projectId } from '../budget/budget-fixtures'
+import { lose, propOf } from '../inventory/inventory-fixtures'
+import { CODE, ok } from '../petty-cash/petty-cash-fixtures'
 import { spendMaps } from '../spend/ledger'
 
 /*
@@ -105,6 +107,27 @@ describe('reports', () => {
     expect(days.rows.some((row) => String(row.dpr).startsWith('DPR-'))).toBe(true)
     const unknown = await report(h, 'ledgers', `project_id=${project}`)
     expect(unknown.status).toBe(400)
+  })
+
+  test('an item’s charge is listed under the item’s number and name, as the asset register names it', async ({
+    h,
+  }) => {
+    const project = await projectId(h.db)
+    const token = await h.login(DEMO.admin)
+    const item = await propOf(h, token, project, 'Brass urn', CODE)
+    ok(await lose(h, token, item, 250_000, '2026-11-20'))
+    const assets = parsed(await report(h, 'assets', `project_id=${project}`))
+    const number = assets.rows.find((row) => row.name === 'Brass urn')?.item
+    expect(number).toMatch(/^INV-\d{4}$/)
+    const transactions = parsed(await report(h, 'transactions', `project_id=${project}`))
+    expect(transactions.rows).toContainEqual(
+      expect.objectContaining({
+        document_type: 'item',
+        document: `${number} Brass urn`,
+        link: `/inventoryView?item=${item}`,
+        amount: 250_000,
+      }),
+    )
   })
 
   test('needs the report’s own module and a project in the caller’s organisation', async ({ h }) => {

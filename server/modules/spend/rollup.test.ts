@@ -6,6 +6,7 @@ import { DEMO_STUDIOS, type Harness, test, workerDatabase } from '../../test/har
 import { advanceSetup } from '../advances/advance-fixtures'
 import { projectId } from '../budget/budget-fixtures'
 import { creditNoteSetup } from '../credit-notes/credit-note-fixtures'
+import { lose, propOf } from '../inventory/inventory-fixtures'
 import { bill, CODE, ok, pettyCashSetup } from '../petty-cash/petty-cash-fixtures'
 import { spendMaps } from './ledger'
 import { actualByWeek, spendAsOf } from './rollup'
@@ -87,26 +88,8 @@ async function everyKindOfDocument(h: Harness) {
     amount: 3_000_000,
     reason: 'Art department mobilisation',
   })
-  const item = ok(
-    await h.call('POST', '/v2/inventory/items', {
-      token: cash.tokens.admin,
-      body: {
-        project_id: cash.ids.project,
-        category: 'props',
-        quantity: 1,
-        ownership: 'purchased',
-        name: 'Lamp',
-        cost: 1_000,
-        budget_code: CODE,
-      },
-    }),
-  ).item_id as number
-  ok(
-    await h.call('POST', `/v2/inventory/items/${item}/move`, {
-      token: cash.tokens.admin,
-      body: { action: 'lose', amount: 500_000, on: '2026-11-20' },
-    }),
-  )
+  const item = await propOf(h, cash.tokens.admin, cash.ids.project, 'Lamp', CODE)
+  ok(await lose(h, cash.tokens.admin, item, 500_000, '2026-11-20'))
 }
 
 /** Runs a change straight in the database, which must touch at least one row. */
