@@ -71,6 +71,45 @@ describe('adjusting advances against invoices', () => {
     ])
   })
 
+  test('the registers count an advance’s TDS once and ask of an invoice what it still asks', async ({
+    h,
+  }) => {
+    const { paid, invoice, call, ids } = await advanceSetup(h)
+    // ₹70,000 advanced on 3 November, 10 % TDS (₹7,000) deducted then.
+    await paid({ amount: 7_000_000 }, '2026-11-03')
+    // The ₹1,00,000 invoice: ₹70,000 of it set off, with the ₹7,000 TDS it carried.
+    const expense = await invoice(10_000_000, 'INV-TDS-1')
+    const asks = (await call('GET', `/advances/expense/${expense}`)).body.data
+    expect(asks).toMatchObject({ adjusted: 7_000_000, tds_remaining: 300_000, net_payable: 2_700_000 })
+    const rowsOf = async (report: string) =>
+      (await call('GET', `/reports/${report}?project_id=${ids.project}`)).body.data.rows as Record<
+        string,
+        unknown
+      >[]
+
+    // The quarterly return: the advance (₹70,000, ₹7,000) and the rest of the invoice (₹30,000, ₹3,000).
+    const deducted = (await rowsOf('tds')).filter((row) => row.deductee === 'Lens Works')
+    expect(deducted).toEqual([
+      expect.objectContaining({
+        section: '194J',
+        pan: 'AABCL1234E',
+        documents: 2,
+        amount: 10_000_000,
+        tds: 1_000_000,
+      }),
+    ])
+    // Payables: what the invoice still asks, nothing of the advance left to set off.
+    const owed = (await rowsOf('payables')).filter((row) => row.vendor === 'Lens Works')
+    expect(owed).toEqual([
+      expect.objectContaining({
+        invoices: 1,
+        payable: asks.net_payable,
+        open_advances: 0,
+        net: asks.net_payable,
+      }),
+    ])
+  })
+
   test('an advance without a PO is set off by hand against an approved invoice of its vendor', async ({
     h,
   }) => {

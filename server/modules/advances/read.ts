@@ -33,6 +33,7 @@ import { advanceFor, advanceNumber } from './access'
 import { ADJUSTABLE_STATUSES } from './adjust'
 import { advanceDocument } from './document'
 import { overdueCondition, selectAdvances, toAdvances } from './rows'
+import { afterSetOffs, setOffsSql } from './set-offs'
 import { advanceTds, pctOf, poOpen } from './tds'
 
 /*
@@ -217,9 +218,18 @@ export async function expenseAdvances(
   caller: Caller,
   expenseId: number,
 ): Promise<ExpenseAdvances> {
+  const after = afterSetOffs(
+    { amount: expenses.amountProject, total: expenses.total, tds: expenses.tdsAmount },
+    'set_offs',
+  )
   const [expense] = await db
-    .select({ total: expenses.total, tds: expenses.tdsAmount, projectId: expenses.projectId })
+    .select({
+      tdsRemaining: sql<string>`${after.tds}`,
+      netPayable: sql<string>`${after.payable}`,
+      adjusted: sql<string>`coalesce(set_offs.amount, 0)`,
+    })
     .from(expenses)
+    .leftJoin(sql`(${setOffsSql}) set_offs`, sql`set_offs.expense_id = ${expenses.id}`)
     .where(
       and(
         eq(expenses.id, expenseId),
@@ -229,16 +239,12 @@ export async function expenseAdvances(
     )
     .limit(1)
   if (!expense) throw notFound('This expense')
-  const adjustments = await adjustmentsWhere(db, eq(advanceAdjustments.expenseId, expenseId))
-  const adjusted = adjustments.reduce((sum, row) => sum + row.amount, 0)
-  const carried = adjustments.reduce((sum, row) => sum + row.tds_amount, 0)
-  const tdsRemaining = Math.max(0, Number(expense.tds) - carried)
   return {
     expense_id: expenseId,
-    adjustments,
-    adjusted,
-    tds_remaining: tdsRemaining,
-    net_payable: Number(expense.total) - tdsRemaining - adjusted,
+    adjustments: await adjustmentsWhere(db, eq(advanceAdjustments.expenseId, expenseId)),
+    adjusted: Number(expense.adjusted),
+    tds_remaining: Number(expense.tdsRemaining),
+    net_payable: Number(expense.netPayable),
   }
 }
 

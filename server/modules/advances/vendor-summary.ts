@@ -8,6 +8,7 @@ import { notFound } from '../../http/errors'
 import type { Caller } from '../budget/access'
 import { projectCurrencies, toCurrency } from '../projects/currency'
 import { projectScope } from '../projects/scope'
+import { afterSetOffs, setOffsSql } from './set-offs'
 
 /*
  * The vendor's side of the ledger, per project currency, in the projects the caller sees: the
@@ -40,6 +41,11 @@ export function openAdvancesSql(caller: Caller, vendorId?: number): SQL {
         and ${isOpen} and ${projectScope(caller, sql.raw('a.project_id'))}`
 }
 
+const invoiceAfterSetOffs = afterSetOffs(
+  { amount: sql.raw('e.amount_project'), total: sql.raw('e.total'), tds: sql.raw('e.tds_amount') },
+  'adj',
+)
+
 export async function vendorSummary(
   db: Database,
   caller: Caller,
@@ -57,12 +63,9 @@ export async function vendorSummary(
     from (
       ${openAdvancesSql(caller, vendor.id)}
       union all
-      select e.project_id, 0, 0,
-        e.total - greatest(0, e.tds_amount - coalesce(adj.tds, 0)) - coalesce(adj.amount, 0)
+      select e.project_id, 0, 0, ${invoiceAfterSetOffs.payable}
       from expenses e
-      left join (
-        select expense_id, sum(amount) as amount, sum(tds_amount) as tds from advance_adjustments group by expense_id
-      ) adj on adj.expense_id = e.id
+      left join (${setOffsSql}) adj on adj.expense_id = e.id
       where e.organization_id = ${caller.tenantId} and e.vendor_id = ${vendor.id}
         and e.status = 'approved' and ${inScope('e.project_id')}
     ) rows

@@ -14,6 +14,7 @@ import {
 } from '../../db/schema'
 import { advanceNumber } from '../advances/access'
 import { ADJUSTABLE_STATUSES, balanceOf as advanceOpen } from '../advances/adjust'
+import { afterSetOffs, setOffsSql } from '../advances/set-offs'
 import { contractNumber } from '../contracts/access'
 import { committedStatuses, settledSql } from '../contracts/ledger'
 import { dprNumber } from '../dpr/access'
@@ -128,7 +129,10 @@ export const advanceRegister: ReportDefinition = {
   },
 }
 
-/** Approved invoices not yet paid, per vendor, aged by invoice date, less the vendor's open advances. */
+/**
+ * Approved invoices not yet paid (what each still asks once advances are set off: set-offs.ts), per
+ * vendor, aged by invoice date, less the vendor's advances still open.
+ */
 export const payablesRegister: ReportDefinition = {
   columns: columnsOf({
     vendor: 'text',
@@ -148,10 +152,14 @@ export const payablesRegister: ReportDefinition = {
           vendorId: expenses.vendorId,
           vendor: vendors.legalName,
           on: expenses.invoiceDate,
-          amount: expenses.netPayable,
+          amount: afterSetOffs(
+            { amount: expenses.amountProject, total: expenses.total, tds: expenses.tdsAmount },
+            'set_offs',
+          ).payable,
         })
         .from(expenses)
         .innerJoin(vendors, eq(vendors.id, expenses.vendorId))
+        .leftJoin(sql`(${setOffsSql}) set_offs`, sql`set_offs.expense_id = ${expenses.id}`)
         .where(
           and(
             eq(expenses.organizationId, scope.caller.tenantId),

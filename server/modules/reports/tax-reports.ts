@@ -8,6 +8,7 @@ import {
   vendorAdvances,
   vendors,
 } from '../../db/schema'
+import { afterSetOffs, setOffsSql } from '../advances/set-offs'
 import { NO_PAN_TDS_RATE } from '../advances/tds'
 import { envelopeNumber } from '../petty-cash/access'
 import { ACTUAL_STATUSES } from '../spend/expense-statuses'
@@ -17,7 +18,7 @@ import { columnsOf, type ReportDefinition, type ReportRow, type ReportScope } fr
  * The tax registers: TDS deducted, by section and deductee PAN (what the quarterly return asks for:
  * a deductee without a PAN is deducted at 20 %), and the GST input credit on approved invoices and on
  * posted petty-cash bills the company may claim. Amounts are the ones each document stored when it
- * was checked; nothing is worked out again here.
+ * was checked; an advance's TDS counts once, in the quarter it was paid (advances/set-offs.ts).
  */
 
 const period = (scope: ReportScope, column: Parameters<typeof gte>[0]) =>
@@ -46,18 +47,24 @@ export const tdsReport: ReportDefinition = {
   }),
   rows: async (scope) => {
     const { db, caller, projectId } = scope
+    // An advance's TDS is reported when it was paid (below); its invoice reports only the rest.
+    const invoice = afterSetOffs(
+      { amount: expenses.amountProject, total: expenses.total, tds: expenses.tdsAmount },
+      'set_offs',
+    )
     const invoices = await db
       .select({
         section: tdsSections.section,
         pan: vendors.pan,
         deductee: vendors.legalName,
-        amount: expenses.amountProject,
-        tds: expenses.tdsAmount,
+        amount: invoice.credited,
+        tds: invoice.tds,
       })
       .from(expenses)
       .innerJoin(tdsSections, eq(tdsSections.id, expenses.tdsId))
       .innerJoin(vendors, eq(vendors.id, expenses.vendorId))
-      .where(and(approvedInvoices(scope), ne(expenses.tdsAmount, 0)))
+      .leftJoin(sql`(${setOffsSql}) set_offs`, sql`set_offs.expense_id = ${expenses.id}`)
+      .where(and(approvedInvoices(scope), sql`${invoice.tds} <> 0`))
     const advances = await db
       .select({
         section: tdsSections.section,
