@@ -16,8 +16,10 @@ import { createLogger, type Logger } from './logger'
 import { sendPendingMail } from './mail/sender'
 import { keepEndedWeeks } from './modules/budget/cost-weekly'
 import { runContractJobs } from './modules/contracts/reminders'
+import { freshContractRollupsEverywhere } from './modules/contracts/rollup'
 import { alertOverdueHires } from './modules/inventory/overdue-alerts'
 import { ensureDefaultMasters } from './modules/masters/defaults'
+import { freshSpendRollupsEverywhere } from './modules/spend/rollup'
 import { nodeSecrets } from './platform/node-secrets'
 import { mountSpa } from './spa'
 
@@ -64,7 +66,8 @@ function startBackgroundJobs(database: DatabaseHandle, config: Config, logger: L
     )
   }, 5_000)
   // Hourly (DAILY_JOBS_EVERY_SECONDS), and a minute after start: an item on hire past its due date is alerted once; contracts
-  // become expiring or expired by their dates and their reminders go out, each once.
+  // become expiring or expired by their dates and their reminders go out, each once; the rollups of
+  // projects changed since are rebuilt.
   const alertHires = () => {
     const now = new Date()
     alertOverdueHires(database.db, config.publicUrl, now).catch((error: unknown) =>
@@ -76,6 +79,9 @@ function startBackgroundJobs(database: DatabaseHandle, config: Config, logger: L
     keepEndedWeeks(database.db, now).catch((error: unknown) =>
       logger.error('cost.weekly', { error: loggableError(error).error }),
     )
+    freshSpendRollupsEverywhere(database.db)
+      .then(() => freshContractRollupsEverywhere(database.db))
+      .catch((error: unknown) => logger.error('rollups.hourly', { error: loggableError(error).error }))
   }
   const firstAlert = setTimeout(alertHires, Math.min(60_000, config.dailyJobsEveryMs))
   const hires = setInterval(alertHires, config.dailyJobsEveryMs)

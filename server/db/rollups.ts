@@ -54,3 +54,14 @@ export async function freshRollup(db: Database, rollup: Rollup, tenantId: number
     })
   }
 }
+
+/**
+ * Brings every tenant's stale projects up to date: the hourly job's, so the log stays short where
+ * nobody reads, and a first read after a quiet hour finds nothing to rebuild.
+ */
+export async function freshRollupEverywhere(db: Database, rollup: Rollup) {
+  const tenants = rowsOf<{ organization_id: number }>(
+    await db.execute(sql`select distinct organization_id from ${rollup.changes}`),
+  )
+  for (const { organization_id: tenantId } of tenants) await freshRollup(db, rollup, Number(tenantId))
+}

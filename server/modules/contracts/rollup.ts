@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm'
 import type * as z from 'zod/mini'
 import type { contractListQuerySchema } from '../../../contract/contracts'
 import type { Database } from '../../db/client'
-import { freshRollup, type Rollup, type RollupProjects } from '../../db/rollups'
+import { freshRollup, freshRollupEverywhere, type Rollup, type RollupProjects } from '../../db/rollups'
 import { contractRollupChanges, contractRollups } from '../../db/schema'
 import type { Caller } from '../budget/access'
 import { projectScope } from '../projects/scope'
@@ -49,6 +49,9 @@ const CONTRACT_ROLLUP: Rollup = { changes: contractRollupChanges, lock: 1010, re
 /** Brings the tenant's contract rollups (of the projects given, or all) up to date (db/rollups.ts). */
 export const freshContractRollups = (db: Database, tenantId: number, projects?: RollupProjects) =>
   freshRollup(db, CONTRACT_ROLLUP, tenantId, projects)
+
+/** Brings every organisation's stale contract rollups up to date (the hourly job). */
+export const freshContractRollupsEverywhere = (db: Database) => freshRollupEverywhere(db, CONTRACT_ROLLUP)
 
 /** The caller's contract rollups up to date: of the project asked, else of every project they may see. */
 export const freshContractRollupsOf = (db: Database, caller: Caller, projectId?: number) =>

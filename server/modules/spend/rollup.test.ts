@@ -2,14 +2,15 @@ import { type SQL, sql } from 'drizzle-orm'
 import { beforeAll, describe, expect } from 'vitest'
 import type { Database } from '../../db/client'
 import { rowsOf } from '../../db/rows'
-import { DEMO_STUDIOS, type Harness, test, workerDatabase } from '../../test/harness'
+import { DEMO_STUDIOS, type Harness, NORTHWIND, test, workerDatabase } from '../../test/harness'
 import { advanceSetup } from '../advances/advance-fixtures'
 import { projectId } from '../budget/budget-fixtures'
+import { freshContractRollupsEverywhere } from '../contracts/rollup'
 import { creditNoteSetup } from '../credit-notes/credit-note-fixtures'
 import { lose, propOf } from '../inventory/inventory-fixtures'
 import { bill, CODE, ok, pettyCashSetup } from '../petty-cash/petty-cash-fixtures'
 import { spendMaps } from './ledger'
-import { actualByWeek, spendAsOf } from './rollup'
+import { actualByWeek, freshSpendRollupsEverywhere, spendAsOf } from './rollup'
 
 /*
  * The spend rollup answers what the live ledger does, for every project of the demo (budgets,
@@ -202,5 +203,32 @@ describe('the spend rollup', () => {
     )
     const liveCommitted = [...live.committed.values()].reduce((sum, amount) => sum + amount, 0)
     expect(Number(rows?.committed)).toBeLessThan(liveCommitted)
+  })
+
+  test('the hourly job rebuilds every organisation’s changed projects and empties the change logs', async ({
+    h,
+  }) => {
+    await change(
+      h,
+      'an invoice of Demo Studios',
+      sql`update expenses set amount_project = amount_project + 100
+        where id = (select min(id) from expenses where organization_id = ${DEMO_STUDIOS})`,
+    )
+    await h.db.execute(sql`
+      insert into contract_rollup_changes (project_id, organization_id)
+      select id, organization_id from projects where organization_id in (${DEMO_STUDIOS}, ${NORTHWIND})`)
+    await h.db.execute(sql`
+      insert into spend_rollup_changes (project_id, organization_id)
+      select id, organization_id from projects where organization_id = ${NORTHWIND}`)
+    const pending = async () =>
+      rowsOf<{ count: number }>(
+        await h.db.execute(sql`
+          select (select count(*) from spend_rollup_changes)::int + (select count(*) from contract_rollup_changes)::int as count`),
+      )[0]?.count
+    expect(await pending()).toBeGreaterThan(0)
+    await freshSpendRollupsEverywhere(h.db)
+    await freshContractRollupsEverywhere(h.db)
+    expect(await pending()).toBe(0)
+    await expectEqual(h, 'after the hourly job')
   })
 })

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
-import { freshRollup, type Rollup } from '../../db/rollups'
+import { freshRollup, freshRollupEverywhere, type Rollup } from '../../db/rollups'
 import { rowsOf } from '../../db/rows'
 import { spendRollupChanges } from '../../db/schema'
 import { latestPoLineUse, ledgerEntries, type Spend, spendMaps } from './ledger'
@@ -38,6 +38,9 @@ const SPEND_ROLLUP: Rollup = { changes: spendRollupChanges, lock: 1020, rebuild 
 /** Brings the tenant's spend rollups (of the projects given, or all) up to date. */
 export const freshSpendRollups = (db: Database, tenantId: number, projectIds?: number | number[]) =>
   freshRollup(db, SPEND_ROLLUP, tenantId, projectIds)
+
+/** Brings every organisation's stale spend rollups up to date (the hourly job). */
+export const freshSpendRollupsEverywhere = (db: Database) => freshRollupEverywhere(db, SPEND_ROLLUP)
 
 /** Spend per project and day asked (spendAsOf's answer). */
 export type SpendAsOf = (projectId: number, day: string) => Spend
