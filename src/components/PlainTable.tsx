@@ -7,6 +7,8 @@ export type PlainColumn = {
   align?: 'start' | 'end'
   /** Said to screen readers only (an actions column). */
   hidden?: boolean
+  /** Snug (as plainCell's `tight`): many money columns side by side. */
+  tight?: boolean
 }
 
 /**
@@ -37,7 +39,7 @@ export function PlainTable({
             <th
               key={column.key}
               scope="col"
-              className={`px-4 py-2 font-semibold ${column.align === 'end' ? 'text-right' : ''}`}
+              className={`${column.tight ? 'px-3' : 'px-4'} py-2 font-semibold ${column.align === 'end' ? 'text-right' : ''}`}
             >
               {column.hidden ? <span className="sr-only">{column.header}</span> : column.header}
             </th>
@@ -53,6 +55,6 @@ export function PlainTable({
 /** A row's border; cells centre vertically unless the caller adds `align-top`. */
 export const plainRow = 'border-t border-line'
 
-export function plainCell(align: 'start' | 'end' = 'start') {
-  return `px-4 py-2.5 ${align === 'end' ? 'text-right' : ''}`
+export function plainCell(align: 'start' | 'end' = 'start', tight = false) {
+  return `${tight ? 'px-3' : 'px-4'} py-2.5 ${align === 'end' ? 'text-right' : ''}`
 }

@@ -1,6 +1,6 @@
 import type { Profile } from '@contract/auth'
 import { afterEach, describe, expect, it } from 'vitest'
-import { currencySymbol, formatAmount } from './format'
+import { currencySymbol, formatAmount, formatCompactAmount } from './format'
 import { useSession } from './session'
 
 const INR = { code: 'INR', minor_units: 2 }
@@ -23,6 +23,17 @@ describe('amounts on screen', () => {
     expect(formatAmount(123_456_789, { code: 'EUR', minor_units: 2 }, 'de')).toBe('1.234.567,89\u00a0€')
     asOrganisation('INR')
     expect(formatAmount(123_456_789, USD, 'en')).toBe('$12,34,567.89')
+  })
+
+  it('say amounts short for a chart’s axis: rupees in lakhs and crores, others in the reader’s words', () => {
+    expect(formatCompactAmount(5_000_000_000, INR, 'en')).toBe('₹5Cr')
+    expect(formatCompactAmount(150_000_000, INR, 'de')).toBe('₹15L')
+    expect(formatCompactAmount(0, INR, 'en')).toBe('₹0')
+    asOrganisation('EUR')
+    expect(formatCompactAmount(150_000_000, USD, 'en')).toBe('$1.5M')
+    expect(formatCompactAmount(150_000_000, { code: 'EUR', minor_units: 2 }, 'de')).toBe(
+      '1,5\u00a0Mio.\u00a0€',
+    )
   })
 
   it('name a currency by its sign in labels, or by its code where it has none', () => {

@@ -44,6 +44,31 @@ export function formatAmount(
 const numberFormats = new Map<string, Intl.NumberFormat | null>()
 
 /**
+ * An amount said short, for a chart's axis: ₹5Cr, ₹15L, 1,5 Mio. $ (the table behind the chart
+ * keeps every digit).
+ */
+export function formatCompactAmount(
+  units: number,
+  currency: { code: string; minor_units: number },
+  language: string,
+): string {
+  const decimal = formatMoney(units, currency.minor_units) as `${number}`
+  const locale = amountLocale(currency.code, language)
+  const key = `${locale}|compact|${currency.code}`
+  let format = numberFormats.get(key)
+  if (format === undefined) {
+    const options = { notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 1 } as const
+    try {
+      format = new Intl.NumberFormat(locale, { ...options, style: 'currency', currency: currency.code })
+    } catch {
+      format = null
+    }
+    numberFormats.set(key, format)
+  }
+  return format ? format.format(decimal) : formatAmount(units, currency, language)
+}
+
+/**
  * A formatter of amounts with `digits` decimals, with the currency's sign when `currency` is given;
  * null for a currency Intl does not know. Kept per locale and currency: building one costs about as
  * much as formatting fifty amounts, and a dashboard says hundreds with a handful of them.

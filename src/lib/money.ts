@@ -2,7 +2,7 @@ import type { BudgetCurrency } from '@contract/budget'
 import { formatMoney } from '@contract/masters/fields'
 import { useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
-import { amountLocale, formatAmount, numberFormat } from '@/lib/format'
+import { amountLocale, formatAmount, formatCompactAmount, numberFormat } from '@/lib/format'
 
 export type { BudgetCurrency }
 
@@ -13,6 +13,17 @@ export function useMoney(currency: BudgetCurrency) {
   const language = i18n.language
   return useCallback(
     (units: number) => formatAmount(units, { code, minor_units }, language),
+    [code, minor_units, language],
+  )
+}
+
+/** Says amounts short (₹5Cr), for a chart's axis, in the project's currency and the user's language. */
+export function useCompactMoney(currency: BudgetCurrency) {
+  const { i18n } = useTranslation()
+  const { code, minor_units } = currency
+  const language = i18n.language
+  return useCallback(
+    (units: number) => formatCompactAmount(units, { code, minor_units }, language),
     [code, minor_units, language],
   )
 }

@@ -12,6 +12,8 @@ export type ChartData = {
   /** The figure of a series for an item (integer minor units for money). */
   value: (itemKey: string, seriesKey: string) => number
   format: (value: number) => string
+  /** Says the value axis's marks, when they want it shorter than the table (₹5Cr for ₹5,00,00,000.00). */
+  axisFormat?: (value: number) => string
   /** Counts: the value axis marks whole numbers only. */
   wholeNumbers?: boolean
 }

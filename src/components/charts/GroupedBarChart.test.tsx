@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { formatAmount } from '@/lib/format'
+import { formatAmount, formatCompactAmount } from '@/lib/format'
 import type { ChartData } from './ChartFigure'
 import { GroupedBarChart } from './GroupedBarChart'
 
@@ -31,6 +31,22 @@ describe('GroupedBarChart', () => {
     const drawing = container.querySelector('svg') as SVGElement
     expect(drawing).toHaveAttribute('aria-hidden', 'true')
     expect(drawing.querySelectorAll('rect')).toHaveLength(6)
+  })
+
+  it('marks its value axis in the short form it is given, the table keeping every digit', () => {
+    const { container } = render(
+      <GroupedBarChart
+        title="Budget vs committed vs actual"
+        data={{
+          ...data,
+          axisFormat: (units) => formatCompactAmount(units, { code: 'INR', minor_units: 2 }, 'en'),
+        }}
+      />,
+    )
+    const marks = [...container.querySelectorAll('svg text')].map((text) => text.textContent)
+    expect(marks).toContain('₹0')
+    expect(marks.some((mark) => /^₹\d+(\.\d)?L$/.test(mark ?? ''))).toBe(true)
+    expect(marks.some((mark) => mark?.includes(',') && mark.startsWith('₹'))).toBe(false)
   })
 
   it('has the same figures in a table behind a toggle, in the money format', async () => {

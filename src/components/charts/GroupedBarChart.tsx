@@ -63,7 +63,7 @@ export function GroupedBarChart({ title, data }: { title: string; data: ChartDat
             tickValues={
               data.wholeNumbers ? valueScale.ticks(Math.min(5, largest)).filter(Number.isInteger) : undefined
             }
-            tickFormat={(value) => data.format(Number(value))}
+            tickFormat={(value) => (data.axisFormat ?? data.format)(Number(value))}
             stroke="currentColor"
             tickStroke="currentColor"
             axisClassName="text-line"

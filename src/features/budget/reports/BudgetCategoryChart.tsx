@@ -1,7 +1,7 @@
 import type { BudgetReport } from '@contract/budget'
 import { useTranslation } from 'react-i18next'
 import { type ChartData, GroupedBarChart } from '@/components/charts'
-import { useMoney } from '@/lib/money'
+import { useCompactMoney, useMoney } from '@/lib/money'
 
 type Figure = 'budget' | 'committed' | 'actual'
 
@@ -9,6 +9,7 @@ type Figure = 'budget' | 'committed' | 'actual'
 export default function BudgetCategoryChart({ report }: { report: BudgetReport }) {
   const { t } = useTranslation()
   const money = useMoney(report.currency)
+  const short = useCompactMoney(report.currency)
   const categories = new Map(report.categories.map((category) => [String(category.category_id), category]))
   const figures: Record<Figure, (category: BudgetReport['categories'][number]) => number> = {
     budget: (category) => category.subtotal,
@@ -31,6 +32,7 @@ export default function BudgetCategoryChart({ report }: { report: BudgetReport }
       return category ? figures[figure as Figure](category) : 0
     },
     format: money,
+    axisFormat: short,
   }
   return <GroupedBarChart title={t('budgetReports.report.chart.title')} data={data} />
 }

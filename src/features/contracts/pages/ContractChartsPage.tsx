@@ -9,7 +9,7 @@ import { Card, PageHeader } from '@/components/Layout'
 import { loadFailureOf } from '@/components/load-failure'
 import { ProjectPicker } from '@/components/ProjectPicker'
 import { Spinner } from '@/components/Spinner'
-import { formatAmount } from '@/lib/format'
+import { formatAmount, formatCompactAmount } from '@/lib/format'
 import { optionalId } from '@/lib/search-params'
 import { contractChartsQuery } from '../api'
 
@@ -60,6 +60,7 @@ export default function ContractChartsPage() {
       series: [{ key: 'value', label: series }],
       value: (key) => buckets.find((bucket) => bucket.key === key)?.value ?? 0,
       format: (units) => formatAmount(units, currency, i18n.language),
+      axisFormat: (units) => formatCompactAmount(units, currency, i18n.language),
     }
     return <GroupedBarChart title={title} data={data} />
   }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { type ChartData, GroupedBarChart } from '@/components/charts'
 import { EmptyState } from '@/components/Feedback'
 import { PlainTable, plainCell, plainRow } from '@/components/PlainTable'
-import { useMoney } from '@/lib/money'
+import { useCompactMoney, useMoney } from '@/lib/money'
 
 const FIGURES = ['budget', 'committed', 'actual', 'etc', 'efc', 'variance'] as const
 
@@ -65,6 +65,7 @@ function BudgetChart({
 }) {
   const { t } = useTranslation()
   const money = useMoney(currency)
+  const short = useCompactMoney(currency)
   const byId = new Map(projects.map((project) => [String(project.project_id), project]))
   const series = ['budget', 'actual', 'committed', 'efc'] as const
   const data: ChartData = {
@@ -73,6 +74,7 @@ function BudgetChart({
     series: series.map((key) => ({ key, label: t(`dashboard.money.${key}`) })),
     value: (item, key) => byId.get(item)?.totals[key as (typeof series)[number]] ?? 0,
     format: money,
+    axisFormat: short,
   }
   return <GroupedBarChart title={t('dashboard.money.chart', { currency: currency.code })} data={data} />
 }
@@ -87,6 +89,7 @@ function BurnChart({
 }) {
   const { t } = useTranslation()
   const money = useMoney(currency)
+  const short = useCompactMoney(currency)
   const weeks = projects[0]?.weekly_burn.map((week) => week.week_from) ?? []
   if (weeks.length === 0) return <p className="text-sm text-ink-muted">{t('dashboard.money.noBurn')}</p>
   const data: ChartData = {
@@ -98,6 +101,7 @@ function BurnChart({
         .find((project) => String(project.project_id) === projectId)
         ?.weekly_burn.find((entry) => entry.week_from === week)?.actual ?? 0,
     format: money,
+    axisFormat: short,
   }
   return <GroupedBarChart title={t('dashboard.money.burn', { currency: currency.code })} data={data} />
 }
@@ -113,8 +117,8 @@ function ProjectsTable({ projects }: { projects: DashboardProject[] }) {
           key: field,
           header: t(`dashboard.money.${field}`),
           align: 'end' as const,
+          tight: true,
         })),
-        { key: 'progress', header: t('dashboard.money.progress') },
         { key: 'over', header: t('dashboard.money.overCodes') },
       ]}
     >
@@ -128,31 +132,22 @@ function ProjectsTable({ projects }: { projects: DashboardProject[] }) {
 function ProjectRow({ project }: { project: DashboardProject }) {
   const { t } = useTranslation()
   const money = useMoney(project.currency)
-  const end = `${plainCell('end')} tabular-nums whitespace-nowrap`
+  const end = `${plainCell('end', true)} tabular-nums whitespace-nowrap`
   const costReport = { to: '/budgetView', search: { project: project.project_id, tab: 'cost' } } as const
   return (
     <tr className={`${plainRow} align-top`}>
-      <td className={plainCell()}>
+      {/* Spent and shot under the name: the row fits a laptop's width with every figure beside it. */}
+      <td className={`${plainCell()} min-w-40`}>
         <Link {...costReport} className="font-medium text-link underline-offset-2 hover:underline">
           {project.name}
         </Link>
         <div className="text-xs text-ink-muted">{project.code}</div>
-      </td>
-      {FIGURES.map((field) => (
-        <td
-          key={field}
-          className={`${end} ${field === 'variance' && project.totals.variance < 0 ? 'font-medium text-danger' : ''}`}
-        >
-          {project.has_budget || project.totals[field] !== 0 ? money(project.totals[field]) : '—'}
-        </td>
-      ))}
-      <td className={`${plainCell()} whitespace-nowrap text-xs`}>
-        <div>
+        <div className="mt-1 whitespace-nowrap text-xs">
           {project.spent_pct === null
             ? t('dashboard.money.noBudget')
             : t('dashboard.money.spent', { pct: project.spent_pct })}
         </div>
-        <div className="text-ink-muted">
+        <div className="whitespace-nowrap text-xs text-ink-muted">
           {project.shoot_pct === null
             ? t('dashboard.money.noShoot')
             : t('dashboard.money.shot', {
@@ -162,17 +157,25 @@ function ProjectRow({ project }: { project: DashboardProject }) {
               })}
         </div>
       </td>
+      {FIGURES.map((field) => (
+        <td
+          key={field}
+          className={`${end} ${field === 'variance' && project.totals.variance < 0 ? 'font-medium text-danger' : ''}`}
+        >
+          {project.has_budget || project.totals[field] !== 0 ? money(project.totals[field]) : '—'}
+        </td>
+      ))}
       <td className={`${plainCell()} text-xs`}>
         {project.over_codes.length === 0 ? (
           <span className="text-ink-muted">{t('dashboard.money.noneOver')}</span>
         ) : (
           <ul className="space-y-0.5">
             {project.over_codes.map((code) => (
-              <li key={code.budget_code} className="whitespace-nowrap">
+              <li key={code.budget_code}>
                 <Link {...costReport} className="text-link underline-offset-2 hover:underline">
                   {code.budget_code}
                 </Link>{' '}
-                <span className="text-danger tabular-nums">{money(code.variance)}</span>
+                <span className="whitespace-nowrap text-danger tabular-nums">{money(code.variance)}</span>
               </li>
             ))}
           </ul>
