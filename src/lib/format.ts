@@ -44,6 +44,33 @@ export function formatAmount(
 const numberFormats = new Map<string, Intl.NumberFormat | null>()
 
 /**
+ * An Intl.NumberFormat, kept per locale and options: building one costs about as much as
+ * formatting fifty amounts, and a dashboard says hundreds with a handful of them. null for a
+ * currency Intl does not know.
+ */
+function formatterFor(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat | null {
+  const key = `${locale}|${JSON.stringify(options)}`
+  let format = numberFormats.get(key)
+  if (format === undefined) {
+    try {
+      format = new Intl.NumberFormat(locale, options)
+    } catch {
+      format = null
+    }
+    numberFormats.set(key, format)
+  }
+  return format
+}
+
+/** Amounts with `digits` decimals, with the currency's sign when `currency` is given. */
+export const numberFormat = (locale: string, digits: number, currency?: string) =>
+  formatterFor(locale, {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+    ...(currency ? { style: 'currency', currency } : {}),
+  })
+
+/**
  * An amount said short, for a chart's axis: ₹5Cr, ₹15L, 1,5 Mio. $ (the table behind the chart
  * keeps every digit).
  */
@@ -52,40 +79,16 @@ export function formatCompactAmount(
   currency: { code: string; minor_units: number },
   language: string,
 ): string {
-  const decimal = formatMoney(units, currency.minor_units) as `${number}`
-  const locale = amountLocale(currency.code, language)
-  const key = `${locale}|compact|${currency.code}`
-  let format = numberFormats.get(key)
-  if (format === undefined) {
-    const options = { notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 1 } as const
-    try {
-      format = new Intl.NumberFormat(locale, { ...options, style: 'currency', currency: currency.code })
-    } catch {
-      format = null
-    }
-    numberFormats.set(key, format)
-  }
-  return format ? format.format(decimal) : formatAmount(units, currency, language)
-}
-
-/**
- * A formatter of amounts with `digits` decimals, with the currency's sign when `currency` is given;
- * null for a currency Intl does not know. Kept per locale and currency: building one costs about as
- * much as formatting fifty amounts, and a dashboard says hundreds with a handful of them.
- */
-export function numberFormat(locale: string, digits: number, currency?: string): Intl.NumberFormat | null {
-  const key = `${locale}|${digits}|${currency ?? ''}`
-  let format = numberFormats.get(key)
-  if (format === undefined) {
-    const options = { minimumFractionDigits: digits, maximumFractionDigits: digits }
-    try {
-      format = new Intl.NumberFormat(locale, currency ? { ...options, style: 'currency', currency } : options)
-    } catch {
-      format = null
-    }
-    numberFormats.set(key, format)
-  }
-  return format
+  const short = formatterFor(amountLocale(currency.code, language), {
+    style: 'currency',
+    currency: currency.code,
+    notation: 'compact',
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 1,
+  })
+  return short
+    ? short.format(formatMoney(units, currency.minor_units) as `${number}`)
+    : formatAmount(units, currency, language)
 }
 
 /**

@@ -5,6 +5,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/Button'
 import { Dialog } from '@/components/Dialog'
+import { PageNav } from '@/components/data-table/PageNav'
 import { EmptyState } from '@/components/Feedback'
 import { Icon } from '@/components/Icon'
 import { PlainTable, plainCell, plainRow } from '@/components/PlainTable'
@@ -96,28 +97,7 @@ export function LineExpensesDialog({ line, onClose }: Props) {
                 </div>
               )}
               {pagination && pagination.last_page > 1 ? (
-                <nav aria-label={t('table.pagination')} className="flex items-center justify-end gap-2">
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    icon="chevronLeft"
-                    disabled={page <= 1}
-                    onClick={() => setPage(page - 1)}
-                  >
-                    {t('table.previous')}
-                  </Button>
-                  <span aria-current="page">
-                    {t('table.page', { page: pagination.current_page, pages: pagination.last_page })}
-                  </span>
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    disabled={page >= pagination.last_page}
-                    onClick={() => setPage(page + 1)}
-                  >
-                    {t('table.next')} <Icon name="chevronRight" className="size-4" />
-                  </Button>
-                </nav>
+                <PageNav pagination={pagination} onPageChange={setPage} />
               ) : null}
               {canMove && rows.length > 0 ? (
                 <div className="flex flex-wrap items-center gap-2">
