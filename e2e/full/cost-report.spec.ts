@@ -89,6 +89,12 @@ test('an ETC raised with its reason moves the code’s EFC and variance; the wee
   expect(endingCount).toBeGreaterThan(0)
   await expect(found.getByRole('row').nth(1)).toBeVisible()
 
+  // A project's actual opens the transactions it sums, to the dashboard's day.
+  await page.goto('/dashboard/analytics')
+  await monsoon.getByRole('cell').nth(3).getByRole('link').click()
+  await expect(page).toHaveURL(/\/apps\/reports\?report=transactions&project=\d+&to=\d{4}-\d{2}-\d{2}/)
+  await expect(page.getByRole('table', { name: /Transactions by code — MD-01/ })).toBeVisible()
+
   await page.goto('/dashboard/analytics')
   await monsoon.getByRole('link', { name: 'Monsoon Diaries' }).click()
   await expect(page.getByRole('tab', { name: 'Cost report', selected: true })).toBeVisible()

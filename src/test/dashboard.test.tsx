@@ -46,6 +46,19 @@ describe('analytics dashboard', () => {
       cost.totals.efc,
       cost.totals.variance,
     ])
+    // Each figure opens the list it sums: the commitment log and the transactions to the same day.
+    expect(within(cells[2] as HTMLElement).getByRole('link')).toHaveAttribute(
+      'href',
+      `/apps/reports?report=commitments&project=${projectId}&to=${dashboard.as_of}`,
+    )
+    expect(within(cells[3] as HTMLElement).getByRole('link')).toHaveAttribute(
+      'href',
+      `/apps/reports?report=transactions&project=${projectId}&to=${dashboard.as_of}`,
+    )
+    expect(within(cells[5] as HTMLElement).getByRole('link')).toHaveAttribute(
+      'href',
+      `/budgetView?project=${projectId}&tab=cost`,
+    )
     expect(within(row).getByText(/of 3 shoot days/)).toBeInTheDocument()
     expect(within(row).getByRole('link', { name: 'Monsoon Diaries' })).toHaveAttribute(
       'href',

@@ -27,7 +27,7 @@ export function ProjectMoney({ data }: { data: DashboardProjects }) {
       ))}
       {first && charted.length > 0 ? <BudgetChart projects={charted} currency={first.currency} /> : null}
       {first ? <BurnChart projects={burning} currency={first.currency} /> : null}
-      <ProjectsTable projects={data.projects} />
+      <ProjectsTable projects={data.projects} asOf={data.as_of} />
     </div>
   )
 }
@@ -106,7 +106,7 @@ function BurnChart({
   return <GroupedBarChart title={t('dashboard.money.burn', { currency: currency.code })} data={data} />
 }
 
-function ProjectsTable({ projects }: { projects: DashboardProject[] }) {
+function ProjectsTable({ projects, asOf }: { projects: DashboardProject[]; asOf: string }) {
   const { t } = useTranslation()
   return (
     <PlainTable
@@ -123,17 +123,27 @@ function ProjectsTable({ projects }: { projects: DashboardProject[] }) {
       ]}
     >
       {projects.map((project) => (
-        <ProjectRow key={project.project_id} project={project} />
+        <ProjectRow key={project.project_id} project={project} asOf={asOf} />
       ))}
     </PlainTable>
   )
 }
 
-function ProjectRow({ project }: { project: DashboardProject }) {
+function ProjectRow({ project, asOf }: { project: DashboardProject; asOf: string }) {
   const { t } = useTranslation()
   const money = useMoney(project.currency)
   const end = `${plainCell('end', true)} tabular-nums whitespace-nowrap`
   const costReport = { to: '/budgetView', search: { project: project.project_id, tab: 'cost' } } as const
+  // Each figure opens the list it sums: committed the open-commitment log, actual the transactions
+  // to the same day (reports.test.ts holds them equal), the estimates their cost report.
+  const register = (report: 'commitments' | 'transactions') =>
+    ({ to: '/apps/reports', search: { report, project: project.project_id, to: asOf } }) as const
+  const listBehind = (field: (typeof FIGURES)[number]) =>
+    field === 'committed'
+      ? register('commitments')
+      : field === 'actual'
+        ? register('transactions')
+        : costReport
   return (
     <tr className={`${plainRow} align-top`}>
       {/* Spent and shot under the name: the row fits a laptop's width with every figure beside it. */}
@@ -162,7 +172,13 @@ function ProjectRow({ project }: { project: DashboardProject }) {
           key={field}
           className={`${end} ${field === 'variance' && project.totals.variance < 0 ? 'font-medium text-danger' : ''}`}
         >
-          {project.has_budget || project.totals[field] !== 0 ? money(project.totals[field]) : '—'}
+          {project.has_budget || project.totals[field] !== 0 ? (
+            <Link {...listBehind(field)} className="underline-offset-2 hover:underline">
+              {money(project.totals[field])}
+            </Link>
+          ) : (
+            '—'
+          )}
         </td>
       ))}
       <td className={`${plainCell()} text-xs`}>
@@ -172,7 +188,7 @@ function ProjectRow({ project }: { project: DashboardProject }) {
           <ul className="space-y-0.5">
             {project.over_codes.map((code) => (
               <li key={code.budget_code}>
-                <Link {...costReport} className="text-link underline-offset-2 hover:underline">
+                <Link {...costReport} className="text-link underline underline-offset-2">
                   {code.budget_code}
                 </Link>{' '}
                 <span className="whitespace-nowrap text-danger tabular-nums">{money(code.variance)}</span>
