@@ -33,7 +33,7 @@ import { advanceFor, advanceNumber } from './access'
 import { ADJUSTABLE_STATUSES } from './adjust'
 import { advanceDocument } from './document'
 import { overdueCondition, selectAdvances, toAdvances } from './rows'
-import { afterSetOffs, setOffsSql } from './set-offs'
+import { afterSetOffs, setOffsOf } from './set-offs'
 import { advanceTds, pctOf, poOpen } from './tds'
 
 /*
@@ -229,7 +229,7 @@ export async function expenseAdvances(
       adjusted: sql<string>`coalesce(set_offs.amount, 0)`,
     })
     .from(expenses)
-    .leftJoin(sql`(${setOffsSql}) set_offs`, sql`set_offs.expense_id = ${expenses.id}`)
+    .leftJoin(sql`lateral (${setOffsOf(expenses.id)}) set_offs`, sql`true`)
     .where(
       and(
         eq(expenses.id, expenseId),

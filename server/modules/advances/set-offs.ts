@@ -11,14 +11,18 @@ import { type SQL, type SQLWrapper, sql } from 'drizzle-orm'
  * Read by the invoice's advances panel, the vendor's summary, the payables and the TDS registers.
  */
 
-/** Per invoice (`expense_id`), the advances set off against it: `amount`, `tds` carried, `taxed` (of advances that bore TDS). */
-export const setOffsSql = sql`
-  select adj.expense_id, sum(adj.amount)::bigint as amount, sum(adj.tds_amount)::bigint as tds,
+/**
+ * The advances set off against one invoice (`expenseId`, a column of the outer query): `amount`,
+ * the `tds` they carried, and what of it advances that bore TDS covered (`taxed`); one row, nulls
+ * when none. Joined `lateral`, it reads the invoice's adjustments by their index, not the table.
+ */
+export const setOffsOf = (expenseId: SQLWrapper) => sql`
+  select sum(adj.amount)::bigint as amount, sum(adj.tds_amount)::bigint as tds,
     sum(case when va.tds_amount <> 0 then adj.amount else 0 end)::bigint as taxed
   from advance_adjustments adj join vendor_advances va on va.id = adj.advance_id
-  group by adj.expense_id`
+  where adj.expense_id = ${expenseId}`
 
-/** An invoice's figures once set-offs (a row of setOffsSql joined as `alias`, or none) are taken into account. */
+/** An invoice's figures once its set-offs (setOffsOf, joined as `alias`) are taken into account. */
 export function afterSetOffs(
   invoice: { amount: SQLWrapper; total: SQLWrapper; tds: SQLWrapper },
   alias: string,

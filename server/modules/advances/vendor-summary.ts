@@ -8,7 +8,7 @@ import { notFound } from '../../http/errors'
 import type { Caller } from '../budget/access'
 import { projectCurrencies, toCurrency } from '../projects/currency'
 import { projectScope } from '../projects/scope'
-import { afterSetOffs, setOffsSql } from './set-offs'
+import { afterSetOffs, setOffsOf } from './set-offs'
 
 /*
  * The vendor's side of the ledger, per project currency, in the projects the caller sees: the
@@ -65,7 +65,7 @@ export async function vendorSummary(
       union all
       select e.project_id, 0, 0, ${invoiceAfterSetOffs.payable}
       from expenses e
-      left join (${setOffsSql}) adj on adj.expense_id = e.id
+      left join lateral (${setOffsOf(sql.raw('e.id'))}) adj on true
       where e.organization_id = ${caller.tenantId} and e.vendor_id = ${vendor.id}
         and e.status = 'approved' and ${inScope('e.project_id')}
     ) rows

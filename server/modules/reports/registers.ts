@@ -14,7 +14,7 @@ import {
 } from '../../db/schema'
 import { advanceNumber } from '../advances/access'
 import { ADJUSTABLE_STATUSES, balanceOf as advanceOpen } from '../advances/adjust'
-import { afterSetOffs, setOffsSql } from '../advances/set-offs'
+import { afterSetOffs, setOffsOf } from '../advances/set-offs'
 import { contractNumber } from '../contracts/access'
 import { committedStatuses, settledSql } from '../contracts/ledger'
 import { dprNumber } from '../dpr/access'
@@ -159,7 +159,7 @@ export const payablesRegister: ReportDefinition = {
         })
         .from(expenses)
         .innerJoin(vendors, eq(vendors.id, expenses.vendorId))
-        .leftJoin(sql`(${setOffsSql}) set_offs`, sql`set_offs.expense_id = ${expenses.id}`)
+        .leftJoin(sql`lateral (${setOffsOf(expenses.id)}) set_offs`, sql`true`)
         .where(
           and(
             eq(expenses.organizationId, scope.caller.tenantId),

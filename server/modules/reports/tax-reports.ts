@@ -8,7 +8,7 @@ import {
   vendorAdvances,
   vendors,
 } from '../../db/schema'
-import { afterSetOffs, setOffsSql } from '../advances/set-offs'
+import { afterSetOffs, setOffsOf } from '../advances/set-offs'
 import { NO_PAN_TDS_RATE } from '../advances/tds'
 import { envelopeNumber } from '../petty-cash/access'
 import { ACTUAL_STATUSES } from '../spend/expense-statuses'
@@ -63,7 +63,7 @@ export const tdsReport: ReportDefinition = {
       .from(expenses)
       .innerJoin(tdsSections, eq(tdsSections.id, expenses.tdsId))
       .innerJoin(vendors, eq(vendors.id, expenses.vendorId))
-      .leftJoin(sql`(${setOffsSql}) set_offs`, sql`set_offs.expense_id = ${expenses.id}`)
+      .leftJoin(sql`lateral (${setOffsOf(expenses.id)}) set_offs`, sql`true`)
       .where(and(approvedInvoices(scope), sql`${invoice.tds} <> 0`))
     const advances = await db
       .select({
