@@ -145,12 +145,14 @@ function ReportTable(props: {
       cell: (row) => {
         const text = cellText(column, row[column.key] ?? null, t, money, i18n.language)
         const link = column.key === 'document' && typeof row.link === 'string' ? row.link : null
+        // A date or a one-word value (MD-01/CON/0002, 2000-02) is never broken at its hyphens.
+        const whole = column.kind === 'date' || !/\s/.test(text) ? 'whitespace-nowrap' : ''
         return link ? (
-          <a className="text-brand underline-offset-2 hover:underline" href={link}>
+          <a className={`text-brand underline-offset-2 hover:underline ${whole}`} href={link}>
             {text}
           </a>
         ) : (
-          text
+          <span className={whole}>{text}</span>
         )
       },
       exportValue: (row) => {
