@@ -3,12 +3,13 @@ import { DEMO_BUDGET_PROJECT } from '@contract/demo-budget'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { eq } from 'drizzle-orm'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { Notifications } from '@/components/Notifications'
 import CostReportTab from '@/features/budget/cost/CostReportTab'
 import { loadTranslations } from '@/lib/i18n'
 import { signInAs } from './app'
-import { apiAs, projectIdOf } from './server'
+import { apiAs, mockDatabase, projectIdOf, tables } from './server'
 
 /*
  * The cost report tab against the server's own app: the figures it shows are the server's, an
@@ -47,6 +48,8 @@ describe('cost report tab', () => {
     expect(units(figure('EFC'))).toBe(server.totals.efc)
 
     const table = screen.getByRole('table', { name: 'Cost report' })
+    // No code has a proposed change: no column for them.
+    expect(within(table).queryByRole('columnheader', { name: 'Proposed changes' })).not.toBeInTheDocument()
     const row = () => within(table).getByRole('row', { name: /^2200-01/ })
     const user = userEvent.setup()
     await user.click(within(row()).getByRole('button', { name: 'Change the ETC of 2200-01' }))
@@ -75,5 +78,39 @@ describe('cost report tab', () => {
     // A second keep of the same week is refused, and said.
     await user.click(screen.getByRole('button', { name: 'Keep this week' }))
     expect(await screen.findByText(/is kept already/)).toBeInTheDocument()
+  })
+
+  it('shows an overdue hire’s proposed change beside its code, and takes it into the ETC dialog', async () => {
+    await signInAs(ADMIN)
+    const projectId = await projectIdOf(DEMO_BUDGET_PROJECT)
+    const db = await mockDatabase()
+    const [owner] = await db
+      .select({ organizationId: tables.projects.organizationId })
+      .from(tables.projects)
+      .where(eq(tables.projects.id, projectId))
+    await db.insert(tables.inventoryItems).values({
+      organizationId: owner?.organizationId ?? 0,
+      projectId,
+      itemNo: 9101,
+      ownership: 'rented',
+      status: 'on_hire',
+      name: 'Jib arm',
+      category: 'camera_light_grip',
+      budgetCode: '2400-01',
+      hireRate: 250_000,
+      dueBack: '2026-01-05',
+    })
+    renderTab(projectId)
+    const table = await screen.findByRole('table', { name: 'Cost report' })
+    expect(within(table).getByRole('columnheader', { name: 'Proposed changes' })).toBeInTheDocument()
+    const row = within(table).getByRole('row', { name: /^2400-01/ })
+    expect(row).toHaveTextContent(/Overdue hire \+₹[\d,]+\.00: INV-9101 Jib arm \(\d+\) late day\(s\)/)
+    await userEvent
+      .setup()
+      .click(within(row).getByRole('button', { name: 'Use the hire proposal for 2400-01' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Estimate to complete of 2400-01' })
+    expect((within(dialog).getByLabelText('Reason') as HTMLInputElement).value).toMatch(
+      /^Overdue hire .*Jib arm/,
+    )
   })
 })

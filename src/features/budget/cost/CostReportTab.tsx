@@ -52,6 +52,7 @@ export function CostReportTab({ projectId, version, currency }: BudgetTabProps) 
   if (report.isPending) return <LoadingBlock />
   if (report.isError) return <LoadFailed error={report.error} onRetry={() => void report.refetch()} />
   const data = report.data
+  const proposing = data.codes.some((code) => code.proposals.length > 0)
   const proposalText = (proposal: EtcProposal) =>
     proposal.source === 'dcr'
       ? t('budgetReports.cost.proposalDcr', {
@@ -109,8 +110,10 @@ export function CostReportTab({ projectId, version, currency }: BudgetTabProps) 
               key: field,
               header: t(`budgetReports.cost.${field}`),
               align: 'end' as const,
+              tight: true,
             })),
-            { key: 'proposals', header: t('budgetReports.cost.proposals') },
+            // Only when a code has one: an empty column would push the figures off a laptop's screen.
+            ...(proposing ? [{ key: 'proposals', header: t('budgetReports.cost.proposals') }] : []),
           ]}
         >
           {data.codes.slice(0, limit).map((code) => (
@@ -120,6 +123,7 @@ export function CostReportTab({ projectId, version, currency }: BudgetTabProps) 
               money={money}
               canEdit={data.can_edit}
               proposalText={proposalText}
+              proposing={proposing}
               onEdit={(amount, reason) => setDraft({ code, amount, reason, effectiveDate: data.as_of })}
             />
           ))}
@@ -186,19 +190,22 @@ function CodeRow({
   money,
   canEdit,
   proposalText,
+  proposing,
   onEdit,
 }: {
   code: CostReportCode
   money: (units: number) => string
   canEdit: boolean
   proposalText: (proposal: EtcProposal) => string
+  /** Whether any code of the report has a proposal (the column is there). */
+  proposing: boolean
   onEdit: (amount: number, reason: string) => void
 }) {
   const { t } = useTranslation()
-  const end = `${plainCell('end')} tabular-nums whitespace-nowrap`
+  const end = `${plainCell('end', true)} tabular-nums whitespace-nowrap`
   return (
     <tr className={`${plainRow} align-top`}>
-      <td className={plainCell()}>
+      <td className={`${plainCell()} min-w-44`}>
         <div className="font-medium whitespace-nowrap text-ink">{code.budget_code}</div>
         <div className="text-xs text-ink-muted">{code.description}</div>
       </td>
@@ -228,26 +235,28 @@ function CodeRow({
       <td className={`${end} ${code.variance < 0 ? 'font-medium text-danger' : ''}`}>
         {money(code.variance)}
       </td>
-      <td className={`${plainCell()} min-w-56 text-xs`}>
-        {code.proposals.map((proposal) => (
-          <div key={proposal.source} className="mb-1">
-            <span className="text-ink">{proposalText(proposal)}</span>{' '}
-            {canEdit ? (
-              <button
-                type="button"
-                className="font-medium text-link underline-offset-2 hover:underline"
-                aria-label={t('budgetReports.cost.useProposalOf', {
-                  source: t(`budgetReports.cost.source.${proposal.source}`),
-                  code: code.budget_code,
-                })}
-                onClick={() => onEdit(Math.max(0, code.etc + proposal.amount), proposalText(proposal))}
-              >
-                {t('budgetReports.cost.useProposal')}
-              </button>
-            ) : null}
-          </div>
-        ))}
-      </td>
+      {proposing ? (
+        <td className={`${plainCell()} min-w-56 text-xs`}>
+          {code.proposals.map((proposal) => (
+            <div key={proposal.source} className="mb-1">
+              <span className="text-ink">{proposalText(proposal)}</span>{' '}
+              {canEdit ? (
+                <button
+                  type="button"
+                  className="font-medium text-link underline-offset-2 hover:underline"
+                  aria-label={t('budgetReports.cost.useProposalOf', {
+                    source: t(`budgetReports.cost.source.${proposal.source}`),
+                    code: code.budget_code,
+                  })}
+                  onClick={() => onEdit(Math.max(0, code.etc + proposal.amount), proposalText(proposal))}
+                >
+                  {t('budgetReports.cost.useProposal')}
+                </button>
+              ) : null}
+            </div>
+          ))}
+        </td>
+      ) : null}
     </tr>
   )
 }
