@@ -215,7 +215,8 @@ function CodeRow({
       <td className={end}>{money(code.committed)}</td>
       <td className={end}>
         <div>{money(code.etc)}</div>
-        <div className="text-xs text-ink-muted">
+        {/* Wraps under the amount: the note must not widen the figures' column. */}
+        <div className="whitespace-normal text-xs text-ink-muted">
           {code.etc_entry
             ? t('budgetReports.cost.entered', { date: code.etc_entry.effective_date })
             : t('budgetReports.cost.default')}
