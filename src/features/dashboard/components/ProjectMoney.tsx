@@ -5,6 +5,7 @@ import { type ChartData, GroupedBarChart } from '@/components/charts'
 import { EmptyState } from '@/components/Feedback'
 import { PlainTable, plainCell, plainRow } from '@/components/PlainTable'
 import { useCompactMoney, useMoney } from '@/lib/money'
+import { burnSeries } from '../burn'
 
 const FIGURES = ['budget', 'committed', 'actual', 'etc', 'efc', 'variance'] as const
 
@@ -79,7 +80,10 @@ function BudgetChart({
   return <GroupedBarChart title={t('dashboard.money.chart', { currency: currency.code })} data={data} />
 }
 
-/** Actual per week of the last twelve weeks, a bar per project (of one currency), the figures in a table behind. */
+/**
+ * Actual per week of the last twelve weeks, a bar per project (of one currency; the biggest spenders
+ * and the others summed when there are many: burn.ts), the figures in a table behind.
+ */
 function BurnChart({
   projects,
   currency,
@@ -92,14 +96,12 @@ function BurnChart({
   const short = useCompactMoney(currency)
   const weeks = projects[0]?.weekly_burn.map((week) => week.week_from) ?? []
   if (weeks.length === 0) return <p className="text-sm text-ink-muted">{t('dashboard.money.noBurn')}</p>
+  const series = burnSeries(projects, t('dashboard.money.otherProjects'))
   const data: ChartData = {
     itemsLabel: t('dashboard.money.week'),
     items: weeks.map((week) => ({ key: week, label: week.slice(5) })),
-    series: projects.map((project) => ({ key: String(project.project_id), label: project.code })),
-    value: (week, projectId) =>
-      projects
-        .find((project) => String(project.project_id) === projectId)
-        ?.weekly_burn.find((entry) => entry.week_from === week)?.actual ?? 0,
+    series: series.map(({ key, label }) => ({ key, label })),
+    value: (week, key) => series.find((one) => one.key === key)?.actual(week) ?? 0,
     format: money,
     axisFormat: short,
   }
