@@ -96,16 +96,12 @@ export function formatCompactAmount(
  * sign (AED) or no such currency.
  */
 export function currencySymbol(code: string, language: string): string {
-  try {
-    const parts = new Intl.NumberFormat(amountLocale(code, language), {
-      style: 'currency',
-      currency: code,
-      currencyDisplay: 'narrowSymbol',
-    }).formatToParts(0)
-    return parts.find((part) => part.type === 'currency')?.value ?? code
-  } catch {
-    return code
-  }
+  const sign = formatterFor(amountLocale(code, language), {
+    style: 'currency',
+    currency: code,
+    currencyDisplay: 'narrowSymbol',
+  })
+  return sign?.formatToParts(0).find((part) => part.type === 'currency')?.value ?? code
 }
 
 /** Today as `2026-11-24` in the user's own time zone (not UTC's: in India UTC is a day behind until 05:30). */
