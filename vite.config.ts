@@ -123,6 +123,8 @@ export default defineConfig(({ mode }) => {
     // PGlite finds its WASM and data files next to its own module; pre-bundling would move it.
     optimizeDeps: mocks ? { exclude: ['@electric-sql/pglite'] } : undefined,
     build: { target: 'es2022', outDir: mocks ? 'dist/mock' : 'dist/app', emptyOutDir: true },
+    // The mock API's worker (mocks/api-worker.ts) is a module: it loads PGlite's files by URL.
+    worker: { format: 'es' as const, plugins: () => [exportLibrarySubstitutes()] },
     server: { port: 5173, proxy: mocks ? undefined : { '/v2': 'http://localhost:3000' } },
     preview: { port: 4173 },
   }

@@ -1,6 +1,8 @@
 import { setupWorker } from 'msw/browser'
+import type { MockApi } from './api'
+import type { WorkerMessage, WorkerNotice } from './api-worker-protocol'
 import { apiHandlers } from './handlers'
-import { openPageApi } from './page-api'
+import { currentScenario } from './scenario'
 
 const WORKER_SCRIPT = '/mockServiceWorker.js'
 
@@ -51,8 +53,7 @@ export async function startMockWorker(): Promise<boolean> {
     window.location.reload()
     return false
   }
-  const api = openPageApi()
-  const worker = setupWorker(...apiHandlers({ handle: async (request) => (await api).handle(request) }))
+  const worker = setupWorker(...apiHandlers(startApiWorker()))
   // Should a registration appear between that check and MSW's own (one started by the page before
   // this one), MSW still reloads: notice it, and do not start the app in the page that goes.
   let leaving = false
@@ -70,4 +71,52 @@ export async function startMockWorker(): Promise<boolean> {
   })
   window.removeEventListener('beforeunload', onLeave)
   return !leaving
+}
+
+/** Which snapshot the database stored in IndexedDB started from. */
+const LOADED_FROM = 'greenlight.mockDatabase'
+
+/**
+ * Starts the server's app and its database in a Web Worker (mocks/api-worker.ts), so that the
+ * page draws its first route while the database boots, and answers the API through it.
+ */
+function startApiWorker(): MockApi {
+  const snapshotUrl = import.meta.env.VITE_MOCK_DB
+  const worker = new Worker(new URL('./api-worker.ts', import.meta.url), { type: 'module' })
+  const waiting = new Map<number, { resolve: (response: Response) => void; reject: (error: Error) => void }>()
+  let lastId = 0
+  worker.onmessage = (event: MessageEvent<WorkerNotice>) => {
+    const notice = event.data
+    if (notice.type === 'ready') performance.mark('greenlight:mock-database-ready')
+    else if (notice.type === 'stored') localStorage.setItem(LOADED_FROM, snapshotUrl)
+    else {
+      const pending = waiting.get(notice.id)
+      waiting.delete(notice.id)
+      if (notice.type === 'failed') pending?.reject(new Error(notice.message))
+      else pending?.resolve(new Response(notice.body, { status: notice.status, headers: notice.headers }))
+    }
+  }
+  const post = (message: WorkerMessage, transfer: Transferable[] = []) =>
+    worker.postMessage(message, transfer)
+  post({ type: 'start', snapshotUrl, stored: localStorage.getItem(LOADED_FROM) === snapshotUrl })
+  return {
+    async handle(request) {
+      const id = ++lastId
+      const body = ['GET', 'HEAD'].includes(request.method) ? null : await request.arrayBuffer()
+      const answer = new Promise<Response>((resolve, reject) => waiting.set(id, { resolve, reject }))
+      post(
+        {
+          type: 'request',
+          id,
+          method: request.method,
+          url: request.url,
+          headers: [...request.headers],
+          body,
+          scenario: currentScenario(),
+        },
+        body ? [body] : [],
+      )
+      return answer
+    },
+  }
 }
