@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 import { aliases } from './vite.config.ts'
@@ -24,6 +25,9 @@ export default defineConfig({
   resolve: { alias: aliases },
   define: { 'import.meta.env.VITE_MOCKS': JSON.stringify('false') },
   test: {
+    // Every core runs test files (Vitest's default leaves one idle), the projects side by side in
+    // one call. Each worker has its own database (server/test/harness.ts, mocks/node.ts).
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       serverProject('server-pglite', 'pglite'),
       ...(process.env.DATABASE_URL ? [serverProject('server-postgres', 'postgres')] : []),
@@ -35,6 +39,9 @@ export default defineConfig({
           environmentOptions: { happyDOM: { url: 'http://localhost/' } },
           include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'contract/**/*.test.ts'],
           setupFiles: ['src/test/setup.ts'],
+          // One module graph per worker for all its files: the mock API's database (and PGlite's
+          // WASM) loads once per worker instead of once per file; setup.ts resets what tests change.
+          isolate: false,
           // The mock API's database: the demo snapshot, built once per run (mocks/global-setup.ts).
           globalSetup: ['mocks/global-setup.ts'],
           // Component tests click through whole pages; on a busy 2-core machine 5 s is too tight, and

@@ -84,6 +84,15 @@ const api = createMockApi({
   publicUrl: 'http://localhost',
 })
 
+let listening = false
+
+/** Starts intercepting requests, once per worker: the files a worker runs share this module. */
+export function listenOnce(options: Parameters<typeof mockServer.listen>[0]) {
+  if (listening) return
+  mockServer.listen(options)
+  listening = true
+}
+
 export const mockServer = setupServer(
   ...apiHandlers({
     handle: (request) =>

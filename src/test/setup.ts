@@ -1,11 +1,26 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup, configure } from '@testing-library/react'
-import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest'
+import type { StoreApi } from 'zustand'
 import { initI18n, loadTranslations } from '@/lib/i18n'
 import { useNotifications } from '@/lib/notifications'
 import { useSession } from '@/lib/session'
-import { mockServer, resetMockData } from '../../mocks/node'
+import { useUi } from '@/stores/ui'
+import { useWorkspace } from '@/stores/workspace'
+import { listenOnce, mockServer, resetMockData } from '../../mocks/node'
 import { setMockScenario } from '../../mocks/scenario'
+
+/*
+ * The web tests of a worker share its modules (vitest.config.ts: isolate false), so the mock API's
+ * database loads once per worker, not once per file. What a test may leave behind in module state
+ * is put back after each one: the stores, the scenario, the handlers, the language (beforeAll).
+ */
+const STORES: Pick<StoreApi<unknown>, 'setState' | 'getInitialState'>[] = [
+  useSession,
+  useNotifications,
+  useUi,
+  useWorkspace,
+]
 
 // findBy…/waitFor wait up to 5 s, not 1: on a machine several test runs share, a page's first data
 // can take seconds. A missing element still fails the test, only later.
@@ -13,11 +28,11 @@ configure({ asyncUtilTimeout: 5_000 })
 
 beforeAll(async () => {
   // A request no handler answers is a bug in the test or the code, never a silent pass.
-  mockServer.listen({ onUnhandledRequest: 'error' })
+  listenOnce({ onUnhandledRequest: 'error' })
   await initI18n('en')
   await loadTranslations('app')
   await loadTranslations('errorCodes')
-  // The server's app on the demo data: loading its database is the one slow step of a test file.
+  // The server's app on the demo data: loading its database is the one slow step of a worker.
   await resetMockData()
 }, 60_000)
 
@@ -33,11 +48,9 @@ afterEach(async () => {
   vi.restoreAllMocks()
   mockServer.resetHandlers()
   setMockScenario(null)
+  // Before clearing storage: the persisted stores write their initial state back to it.
+  for (const store of STORES) store.setState(store.getInitialState(), true)
   localStorage.clear()
   sessionStorage.clear()
-  useSession.getState().clear()
-  useNotifications.setState({ items: [] })
   await resetMockData()
 })
-
-afterAll(() => mockServer.close())
