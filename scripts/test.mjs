@@ -1,0 +1,65 @@
+#!/usr/bin/env node
+// `npm test`: every check, side by side where the cores allow. Type checking and lint run beside
+// Vitest (web, server on PGlite and on PostgreSQL, in one call over every core); Playwright follows,
+// its browser and servers taking the cores then. A failing step does not stop the others: one run
+// reports every failure. Ends with each step's seconds; exits 1 when any step failed.
+//   npm test                     every step
+//   npm test -- --only vitest    some steps (comma-separated names below)
+import { spawn } from 'node:child_process'
+
+const STAGES = [
+  [
+    { name: 'types', command: 'npm run --silent typecheck' },
+    { name: 'lint', command: 'npm run --silent lint' },
+    { name: 'vitest', command: 'npx vitest run' },
+  ],
+  [{ name: 'e2e', command: 'npx playwright test' }],
+]
+
+const only = process.argv.includes('--only')
+  ? new Set(process.argv[process.argv.indexOf('--only') + 1]?.split(','))
+  : undefined
+const width = Math.max(...STAGES.flat().map((step) => step.name.length))
+
+/** Runs a step, its output line by line behind its name; answers its exit code and seconds. */
+function run({ name, command }) {
+  const started = Date.now()
+  const label = `[${name}]`.padEnd(width + 2)
+  const child = spawn(command, {
+    shell: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' },
+  })
+  for (const [from, to] of [
+    [child.stdout, process.stdout],
+    [child.stderr, process.stderr],
+  ]) {
+    let rest = ''
+    from.on('data', (chunk) => {
+      const lines = (rest + chunk).split('\n')
+      rest = lines.pop() ?? ''
+      for (const line of lines) to.write(`${label} ${line}\n`)
+    })
+    from.on('end', () => rest && to.write(`${label} ${rest}\n`))
+  }
+  return new Promise((resolve) =>
+    child.on('close', (code) => resolve({ name, code: code ?? 1, seconds: (Date.now() - started) / 1000 })),
+  )
+}
+
+const started = Date.now()
+const results = []
+for (const stage of STAGES) {
+  const steps = stage.filter((step) => !only || only.has(step.name))
+  results.push(...(await Promise.all(steps.map(run))))
+}
+
+process.stdout.write('\n')
+for (const { name, code, seconds } of results)
+  process.stdout.write(
+    `${name.padEnd(width)}  ${code === 0 ? 'passed' : 'FAILED'}  ${seconds.toFixed(0).padStart(4)} s\n`,
+  )
+process.stdout.write(
+  `${'all'.padEnd(width)}  ${results.every((r) => r.code === 0) ? 'passed' : 'FAILED'}  ${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s\n`,
+)
+process.exit(results.every((result) => result.code === 0) ? 0 : 1)
