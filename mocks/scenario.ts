@@ -1,4 +1,3 @@
-import { delay } from 'msw'
 import { approve } from './sso'
 
 /**
@@ -18,6 +17,8 @@ import { approve } from './sso'
  *   for the person `subject` names (default 'sso-admin', linked to the demo Admin; 'sso-stranger' is
  *   linked to nobody). The server does the rest (state, PKCE, nonce, signature, linked account).
  */
+// No import of msw here: the mock API's worker (mocks/api-worker.ts) reads the scenario too, and
+// msw's module needs the page's localStorage.
 export type MockScenario = {
   failures?: Record<string, number>
   profileErr?: boolean
@@ -82,7 +83,7 @@ export function ssoSubject(scenario: MockScenario = currentScenario()): string |
 export async function withScenario(request: Request, answer: (request: Request) => Promise<Response>) {
   const scenario = currentScenario()
   const { pathname } = new URL(request.url)
-  if (scenario.delayMs) await delay(scenario.delayMs)
+  if (scenario.delayMs) await new Promise((resolve) => setTimeout(resolve, scenario.delayMs))
   const forced = Object.entries(scenario.failures ?? {}).find(([key]) =>
     keyMatches(key, request.method, pathname),
   )
