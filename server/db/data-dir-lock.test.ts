@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -20,8 +20,13 @@ describe('data directory lock', () => {
 
   it('takes over a lock left by a process that is gone', () => {
     const dir = mkdtempSync(join(tmpdir(), 'gl-lock-'))
-    writeFileSync(join(dir, 'greenlight.lock'), '999999')
+    const lock = join(dir, 'greenlight.lock')
+    writeFileSync(lock, '999999')
+    expect(() => process.kill(999999, 0)).toThrow() // the stale owner really is gone
     const release = acquireDataDirLock(dir)
+    // Taken over: the file now names this process, and releasing removes it.
+    expect(readFileSync(lock, 'utf8')).toBe(String(process.pid))
     release()
+    expect(existsSync(lock)).toBe(false)
   })
 })
