@@ -12,10 +12,12 @@ function serverProject(name: string, database: 'pglite' | 'postgres') {
       environment: 'node' as const,
       include: ['server/**/*.test.ts'],
       env: { GREENLIGHT_TEST_DB: database },
+      setupFiles: ['server/test/setup.ts'],
       // One migrated, seeded database per worker for all files: each test rolls its writes back.
       isolate: false,
       testTimeout: 20_000,
-      hookTimeout: 60_000,
+      // A worker's first file makes its database in a hook: half a minute or more on a busy machine.
+      hookTimeout: 120_000,
     },
   }
 }

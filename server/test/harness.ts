@@ -96,67 +96,140 @@ export type Harness = {
   settle: () => Promise<void>
 }
 
-export const test = base.extend<{ h: Harness }>({
-  // biome-ignore lint/correctness/noEmptyPattern: vitest fixtures take their dependencies as the first argument
-  h: async ({}, provide) => {
-    const database = await workerDatabase()
-    const clock: Clock = {
-      now: new Date('2026-11-22T10:00:00Z'),
-      advance(ms) {
-        this.now = new Date(this.now.getTime() + ms)
-      },
+/** A harness whose every request and read runs on `db` (a test's savepoint, or a file's transaction). */
+function harnessOn(db: Database): Harness {
+  const clock: Clock = {
+    now: new Date('2026-11-22T10:00:00Z'),
+    advance(ms) {
+      this.now = new Date(this.now.getTime() + ms)
+    },
+  }
+  const logs: LogLine[] = []
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'debug',
+    TRUST_PROXY: '1',
+    PUBLIC_URL: 'https://greenlight.test',
+  })
+  const deps: Deps = {
+    db,
+    config,
+    clock: () => clock.now,
+    secrets: testSecrets,
+    logger: createLogger('debug', (line) => logs.push(JSON.parse(line))),
+  }
+  const app = createApp(deps)
+  const call: Harness['call'] = async (method, path, options = {}) => {
+    const headers: Record<string, string> = { 'x-forwarded-for': '203.0.113.7', ...options.headers }
+    if (options.token) headers.authorization = `Bearer ${options.token}`
+    let body: string | Uint8Array | undefined = options.rawBody
+    if (options.body !== undefined) {
+      body = JSON.stringify(options.body)
+      headers['content-type'] = 'application/json'
     }
-    const logs: LogLine[] = []
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'debug',
-      TRUST_PROXY: '1',
-      PUBLIC_URL: 'https://greenlight.test',
-    })
+    const response = await app.request(path, { method, headers, body: body as BodyInit | undefined })
+    const text = await response.text()
+    let parsed: unknown = text
     try {
-      await database.db.transaction(async (tx) => {
-        const deps: Deps = {
-          db: tx as unknown as Database,
-          config,
-          clock: () => clock.now,
-          secrets: testSecrets,
-          logger: createLogger('debug', (line) => logs.push(JSON.parse(line))),
-        }
-        const app = createApp(deps)
-        const call: Harness['call'] = async (method, path, options = {}) => {
-          const headers: Record<string, string> = { 'x-forwarded-for': '203.0.113.7', ...options.headers }
-          if (options.token) headers.authorization = `Bearer ${options.token}`
-          let body: string | Uint8Array | undefined = options.rawBody
-          if (options.body !== undefined) {
-            body = JSON.stringify(options.body)
-            headers['content-type'] = 'application/json'
-          }
-          const response = await app.request(path, { method, headers, body: body as BodyInit | undefined })
-          const text = await response.text()
-          let parsed: unknown = text
-          try {
-            parsed = JSON.parse(text)
-          } catch {
-            // not JSON (HTML pages)
-          }
-          return { status: response.status, body: parsed, headers: response.headers }
-        }
-        const login: Harness['login'] = async (email, password = 'greenlight-demo') => {
-          const answer = await call('POST', '/v2/login', { body: { email, password } })
-          if (answer.status !== 200)
-            throw new Error(`login ${email}: ${answer.status} ${JSON.stringify(answer.body)}`)
-          return answer.body.data.token as string
-        }
-        const settle = () => afterAnswersSettled(deps)
-        await provide({ db: deps.db, deps, clock, logs, app, call, login, settle })
-        await settle()
-        throw new Rollback()
-      })
-    } catch (error) {
-      if (!(error instanceof Rollback)) throw error
+      parsed = JSON.parse(text)
+    } catch {
+      // not JSON (HTML pages)
     }
-  },
-})
+    return { status: response.status, body: parsed, headers: response.headers }
+  }
+  const login: Harness['login'] = async (email, password = 'greenlight-demo') => {
+    const answer = await call('POST', '/v2/login', { body: { email, password } })
+    if (answer.status !== 200)
+      throw new Error(`login ${email}: ${answer.status} ${JSON.stringify(answer.body)}`)
+    return answer.body.data.token as string
+  }
+  const settle = () => afterAnswersSettled(deps)
+  return { db, deps, clock, logs, app, call, login, settle }
+}
+
+/**
+ * Runs `work` in a transaction of `db` (a savepoint when `db` is a transaction already) and rolls
+ * it back afterwards, whatever `work` wrote.
+ */
+async function rolledBack(db: Database, work: (tx: Database) => Promise<void>) {
+  try {
+    await db.transaction(async (tx) => {
+      // A test that timed out or failed early may still have requests running. Once its savepoint
+      // is rolled back their statements would land in the file's transaction and be seen by the
+      // next tests, so the handle refuses any use after the end.
+      let ended = false
+      const guarded = new Proxy(tx as unknown as Database, {
+        get(target, property, receiver) {
+          if (ended) throw new Error('this test has ended: its database handle is closed')
+          return Reflect.get(target, property, receiver)
+        },
+      })
+      try {
+        await work(guarded)
+      } finally {
+        ended = true
+      }
+      throw new Rollback()
+    })
+  } catch (error) {
+    if (!(error instanceof Rollback)) throw error
+  }
+}
+
+/** The transaction a test file runs in; what seededOnce writes lives in it until the file ends. */
+type FileScope = { db: Database }
+
+/*
+ * Each test file that uses the harness opens one transaction on the worker database (on
+ * PostgreSQL it holds one pooled connection for the file), and each test runs in a savepoint of
+ * it that is rolled back after the test: tests never see each other's writes, and what a file
+ * seeded once (seededOnce) is seen by all its tests and gone with the file. The app's own
+ * transactions inside a test are savepoints nested further in.
+ */
+export const test = base
+  .extend<{ fileScope: FileScope }>({
+    fileScope: [
+      // biome-ignore lint/correctness/noEmptyPattern: vitest fixtures take their dependencies as the first argument
+      async ({}, provide) => {
+        const database = await workerDatabase()
+        await rolledBack(database.db, (db) => provide({ db }))
+      },
+      { scope: 'file' },
+    ],
+  })
+  .extend<{ h: Harness }>({
+    h: async ({ fileScope }, provide) => {
+      await rolledBack(fileScope.db, async (db) => {
+        const h = harnessOn(db)
+        await provide(h)
+        await h.settle()
+      })
+    },
+  })
+
+/**
+ * Expensive fixtures a test file makes once: `setup` runs before the file's (or the describe
+ * block's) first test, in the file's transaction, so every test after it sees what it wrote and
+ * its writes are gone when the file ends. Tests still run in savepoints of their own: what one
+ * test changes of the seeded rows is put back before the next. Answers a reader of what `setup`
+ * returned, for use inside tests.
+ */
+export function seededOnce<T>(setup: (h: Harness) => Promise<T>): () => T {
+  let seeded: { value: T } | undefined
+  test.beforeAll(async ({ fileScope }) => {
+    const h = harnessOn(fileScope.db)
+    seeded = { value: await setup(h) }
+    await h.settle()
+  })
+  test.afterAll(() => {
+    seeded = undefined
+  })
+  return () => {
+    if (!seeded)
+      throw new Error('seededOnce: read only inside the tests of the file (or block) that seeds it')
+    return seeded.value
+  }
+}
 
 export const DEMO = {
   superAdmin: 'superadmin@greenlight.test',
