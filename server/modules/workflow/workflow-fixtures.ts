@@ -158,21 +158,28 @@ async function approvedExpense(h: Harness, ids: Ids, code: string, amount: numbe
  * team, no approver) allowed to change expenses, vendor advances and credit notes like the managers, and the
  * tokens of the three.
  */
-export async function workflowSetup(h: Harness, type: DocumentType) {
+/**
+ * One approval level (the Admin Manager) on the demo project for each type given, the Moderator's
+ * change permissions, and the three people signed in. A file that runs many cases makes it once
+ * for all its types (seededOnce); the levels of one type never touch another's.
+ */
+export async function workflowSetup(h: Harness, types: DocumentType | readonly DocumentType[]) {
   const ids = await spendIds(h.db)
-  await h.db
-    .update(approvalLevels)
-    .set({ archivedAt: new Date() })
-    .where(and(eq(approvalLevels.projectId, ids.project), eq(approvalLevels.documentType, type)))
-  await h.db.insert(approvalLevels).values({
-    organizationId: DEMO_STUDIOS,
-    projectId: ids.project,
-    documentType: type,
-    levelNo: 1,
-    name: 'Line producer',
-    threshold: 0,
-    approverIds: [ids.people.manager],
-  })
+  for (const type of typeof types === 'string' ? [types] : types) {
+    await h.db
+      .update(approvalLevels)
+      .set({ archivedAt: new Date() })
+      .where(and(eq(approvalLevels.projectId, ids.project), eq(approvalLevels.documentType, type)))
+    await h.db.insert(approvalLevels).values({
+      organizationId: DEMO_STUDIOS,
+      projectId: ids.project,
+      documentType: type,
+      levelNo: 1,
+      name: 'Line producer',
+      threshold: 0,
+      approverIds: [ids.people.manager],
+    })
+  }
   const [moderator] = await h.db
     .select({ roleId: users.roleId })
     .from(users)

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect } from 'vitest'
 import { approvalLevels, approvalSteps, auditLog, outbox } from '../../db/schema'
-import { DEMO, test, workerDatabase } from '../../test/harness'
+import { DEMO, seededOnce, test, workerDatabase } from '../../test/harness'
 import { DOCUMENT_TYPES, type Person, setControl, workflowSetup } from './workflow-fixtures'
 
 /*
@@ -208,9 +208,19 @@ const rows = DOCUMENT_TYPES.flatMap((kind) =>
   ),
 )
 
+// The levels of every type and the three sign-ins are made once for the file (they were made for
+// each of the 80-odd cases); what a case changes (controls, levels, documents) is rolled back
+// with its savepoint.
+const setup = seededOnce((h) =>
+  workflowSetup(
+    h,
+    DOCUMENT_TYPES.map((kind) => kind.type),
+  ),
+)
+
 describe('the document workflow, per document type', () => {
   test.for(rows)('%s', async ([, kind, row], { h }) => {
-    const { ids, tokens } = await workflowSetup(h, kind.type)
+    const { ids, tokens } = setup()
     await setControl(h, kind.type, 'warn')
     const id = await kind.draft(h, tokens.admin, ids, CODE, row.amount)
     const act = (by: Person, action: Action, body: Record<string, unknown> = {}) =>
@@ -252,7 +262,7 @@ describe('comments and the Admins level, per document type', () => {
   test.for(DOCUMENT_TYPES.map((kind) => [kind.type, kind] as const))(
     '%s: an approver’s comment is kept in the trail; an overlong one is refused',
     async ([, kind], { h }) => {
-      const { ids, tokens } = await workflowSetup(h, kind.type)
+      const { ids, tokens } = setup()
       await setControl(h, kind.type, 'warn')
       const id = await kind.draft(h, tokens.admin, ids, CODE, WITHIN)
       const act = (by: Person, action: Action, body: Record<string, unknown> = {}) =>
@@ -294,7 +304,7 @@ describe('comments and the Admins level, per document type', () => {
   test.for(DOCUMENT_TYPES.map((kind) => [kind.type, kind] as const))(
     '%s: without levels it waits on the Admins, who see it in their queue; auto-approval lets it through',
     async ([, kind], { h }) => {
-      const { ids, tokens } = await workflowSetup(h, kind.type)
+      const { ids, tokens } = setup()
       await setControl(h, kind.type, 'warn')
       await h.db
         .update(approvalLevels)
