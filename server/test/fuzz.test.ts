@@ -6,8 +6,8 @@ import { okEnvelope } from '../../contract/envelope'
 import { createApp } from '../app'
 import { implement } from '../http/route'
 import { allRoutes } from '../modules'
-import { fuzzRoutes, isolatedSender } from './fuzz/run'
-import { DEMO, type Harness, test } from './harness'
+import { fuzzFixtures, fuzzRoutes, isolatedSender } from './fuzz/run'
+import { DEMO, type Harness, seededOnce, test } from './harness'
 
 /*
  * The fuzz pass: every registered route × hostile inputs derived from its contract schemas (a NUL
@@ -21,9 +21,11 @@ const groupOf = (tag: string) => tag.split(':')[0] as string
 const groups = [...new Set(allRoutes.map(({ endpoint }) => groupOf(endpoint.tag)))]
 
 describe('fuzz: every route × hostile input is refused, never a 5xx, and writes nothing', () => {
+  // Two sign-ins and the candidate ids (a query per table) once for the file, not per group.
+  const fixtures = seededOnce(fuzzFixtures)
   test.for(groups)('%s', { timeout: 300_000 }, async (group, { h }) => {
     const routes = allRoutes.filter(({ endpoint }) => groupOf(endpoint.tag) === group)
-    const { sent, findings } = await fuzzRoutes(h, routes)
+    const { sent, findings } = await fuzzRoutes(h, routes, { fixtures: fixtures() })
     console.info(`fuzz ${group}: ${routes.length} routes, ${sent} requests, ${findings.length} findings`)
     expect(findings).toEqual([])
   })
@@ -68,7 +70,9 @@ describe('the fuzz itself', () => {
   test('finds a route that hands out-of-range numbers and impossible dates to the database', async ({
     h,
   }) => {
-    const { findings } = await fuzzRoutes(h, [careless], caller(createApp(h.deps, { routes: [careless] })))
+    const { findings } = await fuzzRoutes(h, [careless], {
+      call: caller(createApp(h.deps, { routes: [careless] })),
+    })
     expect(findings).toEqual([
       'POST /careless/:id × path.id = id 2147483648 → 500 Something went wrong on our side',
       'POST /careless/:id × path.id = id 9999999999999 → 500 Something went wrong on our side',

@@ -103,12 +103,26 @@ const WRITES_ON_REFUSAL: Record<string, string[]> = { 'POST /budget': ['budget_u
 
 export const named = (endpoint: AnyEndpoint) => `${endpoint.method.toUpperCase()} ${endpoint.path}`
 
-/** Fuzzes the routes; answers how many requests it sent and a line per finding. */
-export async function fuzzRoutes(h: Harness, routes: readonly AnyRoute[], call: Harness['call'] = h.call) {
+export type FuzzFixtures = { tokens: { admin: string; superAdmin: string }; ids: string[] }
+
+/** The sign-ins and candidate ids a fuzz run needs: a file makes them once for all its runs. */
+export async function fuzzFixtures(h: Harness): Promise<FuzzFixtures> {
   const tokens = { admin: await h.login(DEMO.admin), superAdmin: await h.login(DEMO.superAdmin) }
-  const ids = await candidateIds(h.db)
+  return { tokens, ids: await candidateIds(h.db) }
+}
+
+/** Fuzzes the routes; answers how many requests it sent and a line per finding. */
+export async function fuzzRoutes(
+  h: Harness,
+  routes: readonly AnyRoute[],
+  { call = h.call, fixtures }: { call?: Harness['call']; fixtures?: FuzzFixtures } = {},
+) {
+  const { tokens, ids } = fixtures ?? (await fuzzFixtures(h))
   const { send, sent } = isolatedSender(h, call)
   const findings: string[] = []
+  // The real records a probe found, per probe and token: GET, PUT and DELETE of one path share
+  // their probe, and each probe's answers are the same (every request is rolled back).
+  const probed = new Map<string, Record<string, string>>()
   for (const { endpoint } of routes) {
     const access: AnyEndpoint['access']['kind'] = endpoint.access.kind
     const token =
@@ -118,15 +132,21 @@ export async function fuzzRoutes(h: Harness, routes: readonly AnyRoute[], call: 
     const probe =
       routes.find((route) => route.endpoint.method === 'get' && route.endpoint.path === endpoint.path)
         ?.endpoint ?? endpoint
-    const chosen: Record<string, string> = {}
-    for (const param of pathParams(endpoint).filter((param) => isIdParam(endpoint, param))) {
-      for (const candidate of ids) {
-        const answer = await send(probe, baseRequest(probe, { ...chosen, [param.name]: candidate }), token)
-        if (answer.status !== 404) {
-          chosen[param.name] = candidate
-          break
+    const idParams = pathParams(endpoint).filter((param) => isIdParam(endpoint, param))
+    const probeKey = `${named(probe)} ${idParams.map((param) => param.name).join(',')} ${token ?? ''}`
+    let chosen = probed.get(probeKey)
+    if (!chosen) {
+      chosen = {}
+      for (const param of idParams) {
+        for (const candidate of ids) {
+          const answer = await send(probe, baseRequest(probe, { ...chosen, [param.name]: candidate }), token)
+          if (answer.status !== 404) {
+            chosen[param.name] = candidate
+            break
+          }
         }
       }
+      probed.set(probeKey, chosen)
     }
     const base = baseRequest(endpoint, chosen)
     for (const variant of variantsOf(endpoint, base)) {
