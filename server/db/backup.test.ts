@@ -1,12 +1,38 @@
 import { getTableName, is, sql } from 'drizzle-orm'
 import { PgTable } from 'drizzle-orm/pg-core'
-import { describe, expect } from 'vitest'
+import { afterAll, beforeAll, describe, expect } from 'vitest'
 import { createApp } from '../app'
 import { test } from '../test/harness'
 import { dumpDatabase, RestoreError, restoreDatabase } from './backup'
-import { openPglite } from './client'
+import { type Database, type DatabaseHandle, openPglite } from './client'
 import * as schema from './schema'
 import { users } from './schema'
+
+/*
+ * A fresh database to restore into: opened and migrated once for the file (each took a PGlite of
+ * its own, the most of this file's time), each test working in a transaction of it that is rolled
+ * back, so the next finds it empty again.
+ */
+let fresh: DatabaseHandle | undefined
+beforeAll(async () => {
+  fresh = await openPglite('memory://')
+  await fresh.migrate()
+})
+afterAll(() => fresh?.close())
+
+class Rollback extends Error {}
+
+async function inFreshDatabase(work: (db: Database) => Promise<void>) {
+  if (!fresh) throw new Error('the fresh database is not open')
+  try {
+    await fresh.db.transaction(async (tx) => {
+      await work(tx as unknown as Database)
+      throw new Rollback()
+    })
+  } catch (error) {
+    if (!(error instanceof Rollback)) throw error
+  }
+}
 
 describe('backup and restore', () => {
   test('backs up every table but those the database works out from the others', () => {
@@ -26,12 +52,10 @@ describe('backup and restore', () => {
     // The demo's contracts, one amending another, with their instalments and payments.
     expect(counts.contracts).toBeGreaterThanOrEqual(6)
     expect(counts.contract_payments).toBeGreaterThan(0)
-    const target = await openPglite('memory://')
-    try {
-      await target.migrate()
-      const restored = await restoreDatabase(target.db, lines)
+    await inFreshDatabase(async (target) => {
+      const restored = await restoreDatabase(target, lines)
       expect(restored).toEqual(Object.fromEntries(Object.entries(counts).filter(([, n]) => n > 0)))
-      const app = createApp({ ...h.deps, db: target.db })
+      const app = createApp({ ...h.deps, db: target })
       const login = await app.request('/v2/login', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
@@ -39,28 +63,20 @@ describe('backup and restore', () => {
       })
       expect(login.status).toBe(200)
       // Identity sequences continue after the restored ids.
-      const [next] = await target.db
+      const [next] = await target
         .insert(users)
         .values({ organizationId: 2, email: 'after@restore.test', name: 'After', roleId: 7 })
         .returning({ id: users.id })
       expect(next?.id).toBeGreaterThan(11)
-      await expect(restoreDatabase(target.db, lines)).rejects.toThrow(RestoreError)
-    } finally {
-      await target.close()
-    }
+      await expect(restoreDatabase(target, lines)).rejects.toThrow(RestoreError)
+    })
   })
 
   test('refuses a file that is not a Greenlight backup', async () => {
-    const target = await openPglite('memory://')
-    try {
-      await target.migrate()
-      await expect(restoreDatabase(target.db, ['{"hello":"world"}'])).rejects.toThrow(
-        /not a Greenlight backup/,
-      )
-      const [count] = await target.db.select({ n: sql<number>`count(*)::int` }).from(users)
+    await inFreshDatabase(async (target) => {
+      await expect(restoreDatabase(target, ['{"hello":"world"}'])).rejects.toThrow(/not a Greenlight backup/)
+      const [count] = await target.select({ n: sql<number>`count(*)::int` }).from(users)
       expect(count?.n).toBe(0)
-    } finally {
-      await target.close()
-    }
+    })
   })
 })
