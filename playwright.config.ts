@@ -27,6 +27,7 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
+  // A flaky test is fixed, not retried.
   retries: 0,
   reporter: [['list']],
   timeout: 60_000,
@@ -39,27 +40,31 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
+    // Each role signs in once per server and its browser state is saved (e2e/setup, e2e/support.ts).
+    {
+      name: 'setup-mocked',
+      testDir: 'e2e/setup',
+      testMatch: 'mocked.setup.ts',
+      use: { baseURL: `http://localhost:${MOCK_PORT}`, trace: 'off' },
+    },
+    {
+      name: 'setup-full',
+      testDir: 'e2e/setup',
+      testMatch: 'full.setup.ts',
+      use: { baseURL: `http://localhost:${FULL_PORT}` },
+    },
     {
       name: 'mocked',
       testDir: 'e2e/mocked',
+      dependencies: ['setup-mocked'],
       // A trace keeps every response of the page, here the database's 20 MB (PGlite and the
       // snapshot) in each test: about 4 s a test. Not traced; `--trace on` when one is needed.
       use: { baseURL: `http://localhost:${MOCK_PORT}`, trace: 'off' },
-      // Every page load here starts the server's database in the page (PGlite's WASM and the
-      // snapshot): on a busy 2-core machine a reload or goto alone can take 8-12 s before the first
-      // answer, so an expectation right after one waits that much longer than on the real server.
-      expect: { timeout: 20_000 },
-      // Which is also why a flow of a dozen pages can pass a minute there (budget.spec's did once).
-      timeout: 120_000,
-      // Two tabs of one browser each start the database in the page over the same IndexedDB, and
-      // now and then the second one's first request fails ("signing in again while a session
-      // exists", 1 run in 3 on CI). One retry in CI until the mocks share one database per
-      // browser; the full flows, on the real server, get none.
-      retries: process.env.CI ? 1 : 0,
     },
     {
       name: 'full',
       testDir: 'e2e/full',
+      dependencies: ['setup-full'],
       use: { baseURL: `http://localhost:${FULL_PORT}` },
       // One embedded database serves both workers: while one flow uploads a budget or books a
       // batch, the other's page waits its turn. On the busy CI machine a budget report behind

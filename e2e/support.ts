@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Locator, type Page } from '@playwright/test'
+import { test as base, expect, type Locator, type Page } from '@playwright/test'
 
 export const PASSWORD = 'greenlight-demo'
 export const USERS = {
@@ -11,18 +11,66 @@ export const USERS = {
   dashboard: 'dashboard@demostudios.test',
 } as const
 
-/** Sets the mock API's scenario before the app starts (see mocks/scenario.ts). */
+/** The accounts whose sign-in is saved once per run (e2e/setup): the demo roles, and Northwind's Admin. */
+export const SAVED_SIGN_INS = { ...USERS, northwindAdmin: 'admin@northwind.test' } as const
+export type Role = keyof typeof SAVED_SIGN_INS
+/** The two servers the projects run against (playwright.config.ts). */
+export type Server = 'mocked' | 'full'
+
+/**
+ * Each role signs in once per server, in the setup projects (e2e/setup), and a test starts from
+ * that saved browser state: `test.use({ storageState: signedIn('full', 'admin') })`. A test that
+ * signs out must sign in itself (signOut revokes the session every test of that role shares on the
+ * real server).
+ */
+export function signedIn(server: Server, role: Role): string {
+  return `test-results/auth/${server}-${role}.json`
+}
+
+/**
+ * `openAs(role, path?)`: a page of its own browser context, signed in as `role` from the saved state
+ * (and opened at `path`), for a flow that several people take in turn: the next person's page
+ * instead of signing out and in. Closed at the test's end; the server is the project's.
+ */
+export const test = base.extend<{ openAs: (role: Role, path?: string) => Promise<Page> }>({
+  openAs: async ({ browser }, use, testInfo) => {
+    const server = testInfo.project.name as Server
+    const contexts: Awaited<ReturnType<typeof browser.newContext>>[] = []
+    await use(async (role, path) => {
+      const context = await browser.newContext({ storageState: signedIn(server, role) })
+      contexts.push(context)
+      const page = await context.newPage()
+      if (path) await page.goto(path)
+      return page
+    })
+    for (const context of contexts) await context.close()
+  },
+})
+
+const SCENARIO_KEY = 'greenlight.mockScenario'
+
+/**
+ * Sets the mock API's scenario before the app starts (see mocks/scenario.ts), keeping the saved
+ * sign-in's session the scenario carries.
+ */
 export async function useScenario(page: Page, scenario: Record<string, unknown>) {
-  await page.addInitScript((value) => {
-    localStorage.setItem('greenlight.mockScenario', value)
-  }, JSON.stringify(scenario))
+  await page.addInitScript(
+    ({ key, value }) => {
+      const { session } = JSON.parse(localStorage.getItem(key) ?? '{}')
+      localStorage.setItem(key, JSON.stringify({ ...value, session }))
+    },
+    { key: SCENARIO_KEY, value: scenario },
+  )
 }
 
 /** Changes the scenario of a page that is already running; the next request sees it. */
 export async function setScenario(page: Page, scenario: Record<string, unknown>) {
   await page.evaluate(
-    (value) => localStorage.setItem('greenlight.mockScenario', value),
-    JSON.stringify(scenario),
+    ({ key, value }) => {
+      const { session } = JSON.parse(localStorage.getItem(key) ?? '{}')
+      localStorage.setItem(key, JSON.stringify({ ...value, session }))
+    },
+    { key: SCENARIO_KEY, value: scenario },
   )
 }
 
@@ -41,7 +89,10 @@ export async function signOut(page: Page) {
   await expect(page).toHaveURL('/login')
 }
 
-/** axe-core on the current page: no serious or critical violation. */
+/**
+ * axe-core on the current page: no serious or critical violation. Run once per kind of page, in
+ * e2e/full/accessibility.spec.ts and for the public pages in e2e/mocked/public-pages.spec.ts.
+ */
 export async function expectAccessible(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze()
   const serious = violations.filter(
@@ -54,8 +105,14 @@ export async function expectAccessible(page: Page) {
   ).toEqual([])
 }
 
-export async function snapshot(page: Page, name: string) {
-  await page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage: true })
+/**
+ * A picture of the page for a person to look at, taken only with SCREENSHOTS=1 (a failing test
+ * gets its screenshot anyway, playwright.config.ts). `fullPage: false` for what the window shows,
+ * e.g. an open dialog of a long page.
+ */
+export async function snapshot(page: Page, name: string, { fullPage = true } = {}) {
+  if (!process.env.SCREENSHOTS) return
+  await page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage })
 }
 
 /**

@@ -3,7 +3,7 @@ import { createApp } from '../server/app'
 import { linkIdentity } from '../server/auth/oidc/store'
 import { loadConfig } from '../server/config'
 import type { Database } from '../server/db/client'
-import { users } from '../server/db/schema'
+import { sessions, users } from '../server/db/schema'
 import type { Deps } from '../server/http/route'
 import { createLogger } from '../server/logger'
 import type { Secrets } from '../server/platform/secrets'
@@ -43,10 +43,17 @@ export function createMockApi({ database, secrets, log, publicUrl }: MockApiOpti
     oidcFetch: mockSsoFetch,
   }
   const app = createApp(deps)
+  /** Sessions put back (or found) in this database, by token: requests wait for the first one. */
+  const restored = new Map<string, Promise<void>>()
   return {
     async handle(request) {
       if (request.method === 'POST' && new URL(request.url).pathname === '/v2/login')
         await linkSsoPerson(deps)
+      const saved = currentScenario().session
+      if (saved) {
+        if (!restored.has(saved.token)) restored.set(saved.token, restoreSession(deps, saved))
+        await restored.get(saved.token)
+      }
       return app.fetch(request)
     },
   }
@@ -64,6 +71,36 @@ async function linkSsoPerson(deps: Deps) {
   const [user] = await deps.db.select({ id: users.id }).from(users).where(eq(users.email, email))
   if (user)
     await linkIdentity(deps.db, { userId: user.id, issuer: MOCK_SSO.issuer, subject, email }, deps.clock())
+}
+
+/**
+ * The scenario's session (a sign-in saved by an earlier browser) is put in this database, once:
+ * a session of that token already there, revoked or not, is left as it is, so signing out holds.
+ */
+async function restoreSession(deps: Deps, wanted: { email: string; token: string }) {
+  const tokenHash = deps.secrets.hashToken(wanted.token)
+  const [known] = await deps.db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(eq(sessions.tokenHash, tokenHash))
+    .limit(1)
+  if (known) return
+  const [user] = await deps.db
+    .select({ id: users.id, organizationId: users.organizationId })
+    .from(users)
+    .where(eq(users.email, wanted.email))
+  if (!user) return
+  const now = deps.clock()
+  await deps.db.insert(sessions).values({
+    tokenHash,
+    userId: user.id,
+    organizationId: user.organizationId,
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt: new Date(now.getTime() + deps.config.tokenAbsoluteMs),
+    ip: '127.0.0.1',
+    userAgent: 'saved sign-in (mock scenario)',
+  })
 }
 
 /** Runs one task at a time: requests of one test share its transaction, so they must not interleave. */

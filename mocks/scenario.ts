@@ -16,6 +16,10 @@ import { approve } from './sso'
  *   approves at once: starting a sign-in sends the browser straight back to /callback with its code,
  *   for the person `subject` names (default 'sso-admin', linked to the demo Admin; 'sso-stranger' is
  *   linked to nobody). The server does the rest (state, PKCE, nonce, signature, linked account).
+ * session: a demo user's session signed in by an earlier browser, put back in this one's database
+ *   (mocks/api.ts). The database lives in the page, so a browser started from Playwright's saved
+ *   sign-in (e2e/setup) holds the token but starts from the snapshot, which has no such session;
+ *   saving the database with it (25 MB of IndexedDB) would cost more than signing in anew.
  */
 // No import of msw here: the mock API's worker (mocks/api-worker.ts) reads the scenario too, and
 // msw's module needs the page's localStorage.
@@ -25,6 +29,7 @@ export type MockScenario = {
   delayMs?: number
   empty?: boolean
   oidc?: boolean | { subject: string }
+  session?: { email: string; token: string }
 }
 
 export const SCENARIO_STORAGE_KEY = 'greenlight.mockScenario'

@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 import { BUDGET_HEADER, budgetCsv, budgetRows } from '../../bench/budget-file'
 import { toXlsx } from '../../src/lib/export'
-import { expectAccessible, signIn, snapshot, USERS } from '../support'
+import { snapshot, test } from '../support'
 
 /*
  * The budget on the real server, as a project manager (the demo Admin Manager) works it: a new
@@ -27,10 +27,9 @@ async function upload(page: Page, file: { name: string; mimeType: string; buffer
 }
 
 test('a project manager creates a project, uploads, pages, revises, compares and edits its budget', async ({
-  page,
+  openAs,
 }) => {
-  test.setTimeout(180_000)
-  await signIn(page, USERS.manager, '/editProject')
+  const page = await openAs('manager', '/editProject')
   await page.getByLabel('Name').fill('Rain Song')
   await page.getByLabel('Code').fill('RS-01')
   await page.getByLabel('Project type').selectOption({ label: 'Feature film' })
@@ -57,7 +56,6 @@ test('a project manager creates a project, uploads, pages, revises, compares and
   const lines = page.getByRole('region', { name: 'Budget lines' })
   await expect(lines.getByRole('cell', { name: '1000-00', exact: true })).toBeVisible()
   await expect(page.getByText('Page 1 of 80')).toBeVisible()
-  await expectAccessible(page)
   await snapshot(page, 'full-budget-version-1')
 
   await page.getByRole('button', { name: 'Next' }).click()
@@ -88,7 +86,6 @@ test('a project manager creates a project, uploads, pages, revises, compares and
   // Revision 1 changes the rate of every seventh line: 286 of 2,000.
   await expect(summary.getByText('Changed').locator('xpath=following-sibling::dd')).toHaveText('286')
   await expect(summary.getByText('Added').locator('xpath=following-sibling::dd')).toHaveText('0')
-  await expectAccessible(page)
   await snapshot(page, 'full-budget-compare')
 
   await page.getByRole('tab', { name: 'Lines' }).click()
@@ -101,7 +98,6 @@ test('a project manager creates a project, uploads, pages, revises, compares and
   await expect(
     log.getByRole('row').filter({ has: page.getByRole('cell', { name: 'Rate', exact: true }) }),
   ).toContainText('₹2,222.50')
-  await expectAccessible(page)
   await log.scrollIntoViewIfNeeded()
-  await page.screenshot({ path: 'test-results/screenshots/full-budget-line-log.png' })
+  await snapshot(page, 'full-budget-line-log', { fullPage: false })
 })

@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, test } from '@playwright/test'
-import { expectAccessible, PASSWORD, signIn, snapshot, USERS } from '../support'
+import { type APIRequestContext, expect } from '@playwright/test'
+import { PASSWORD, snapshot, test, USERS } from '../support'
 
 /*
  * Contract form parts and document versions on the real server. The Admin drafts a contract over
@@ -23,8 +23,10 @@ async function api(request: APIRequestContext) {
   return { headers, get }
 }
 
-test('the contract form keeps its category, sub-category, platform and rights', async ({ page, request }) => {
-  test.setTimeout(180_000)
+test('the contract form keeps its category, sub-category, platform and rights', async ({
+  openAs,
+  request,
+}) => {
   const { headers, get } = await api(request)
   const [project] = await get('/v2/project/options?search=MD-01')
   const [agreement] = await get('/v2/agreement/options?search=Artiste')
@@ -46,7 +48,7 @@ test('the contract form keeps its category, sub-category, platform and rights', 
   expect(created.status(), await created.text()).toBe(200)
   const contractId = (await created.json()).data.contract_id as number
 
-  await signIn(page, USERS.admin, `/contractView?contract=${contractId}`)
+  const page = await openAs('admin', `/contractView?contract=${contractId}`)
   const detail = page.getByRole('dialog', { name: /^Contract MD-01\/CON\/\d{4}$/ })
   await detail.getByRole('button', { name: 'Edit', exact: true }).click()
   const form = page.getByRole('dialog', { name: /^Edit contract/ })
@@ -64,7 +66,6 @@ test('the contract form keeps its category, sub-category, platform and rights', 
   await form.getByLabel('Territory').fill('India and the Gulf')
   await form.getByRole('button', { name: 'Reminders' }).click()
   await snapshot(page, 'contract-form-sections')
-  await expectAccessible(page)
   await form.getByRole('button', { name: 'Save changes' }).click()
 
   // Saved, the detail comes back (its dialog box itself has no size of its own: ask its button).
@@ -86,10 +87,9 @@ test('the contract form keeps its category, sub-category, platform and rights', 
 })
 
 test('a document uploaded twice under one name shows version 2 and keeps version 1', async ({
-  page,
+  openAs,
   request,
 }) => {
-  test.setTimeout(180_000)
   const { get } = await api(request)
   // A demo expense still open to documents (neither paid nor cancelled).
   const expenses: { expense_id: number; status: string }[] = await get('/v2/expenses?limit=100')
@@ -102,7 +102,7 @@ test('a document uploaded twice under one name shows version 2 and keeps version
     buffer: Buffer.from(`%PDF-1.4\n% ${text}\n%%EOF\n`),
   })
 
-  await signIn(page, USERS.admin, `/apps/expenseMasterView?expense=${expense.expense_id}`)
+  const page = await openAs('admin', `/apps/expenseMasterView?expense=${expense.expense_id}`)
   const dialog = page.getByRole('dialog')
   const documents = dialog.getByRole('region', { name: 'Documents' })
   await documents.getByLabel('Add a document').setInputFiles(pdf('first draft'))
@@ -124,7 +124,6 @@ test('a document uploaded twice under one name shows version 2 and keeps version
   const earlier = documents.getByRole('button', { name: `Download ${name}, version 1` })
   await expect(earlier).toBeVisible()
   await snapshot(page, 'document-versions')
-  await expectAccessible(page)
   const download = page.waitForEvent('download')
   await earlier.click()
   expect((await download).suggestedFilename()).toBe(name)

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test'
-import { expectAccessible, signIn, snapshot, USERS } from '../support'
+import { expect } from '@playwright/test'
+import { snapshot, test } from '../support'
 
 /*
  * The contract area's lists on the real server: the Admin opens them from the sidebar, sees what
@@ -7,9 +7,9 @@ import { expectAccessible, signIn, snapshot, USERS } from '../support'
  * under Cast, and is told of a twin in the server's words.
  */
 test('the Admin keeps the contract lists: agreement types, and sub-categories under a category', async ({
-  page,
+  openAs,
 }) => {
-  await signIn(page, USERS.admin, '/apps/projects')
+  const page = await openAs('admin', '/apps/projects')
   await page
     .getByRole('navigation', { name: 'Main navigation' })
     .getByRole('link', { name: 'Contract lists' })
@@ -17,7 +17,6 @@ test('the Admin keeps the contract lists: agreement types, and sub-categories un
   await expect(page.getByRole('heading', { name: 'Contract lists', level: 1 })).toBeVisible()
   await expect(page.getByRole('link', { name: /Agreements/ })).toContainText('8 records')
   await expect(page.getByRole('link', { name: /Reminder types/ })).toContainText('5 records')
-  await expectAccessible(page)
   await snapshot(page, 'full-contract-lists')
 
   await page.getByRole('link', { name: /Agreements/ }).click()
@@ -46,7 +45,6 @@ test('the Admin keeps the contract lists: agreement types, and sub-categories un
   await sub.getByLabel('Name').fill('Child artistes')
   await sub.getByRole('button', { name: 'Add sub-category' }).click()
   await expect(page.getByRole('row', { name: /Child artistes/ })).toBeVisible()
-  await expectAccessible(page)
   await snapshot(page, 'full-contract-subcategories')
 
   // The contract area's users are the organisation's, with their archive requests.

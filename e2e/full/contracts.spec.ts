@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
-import { expectAccessible, PASSWORD, signIn, signOut, snapshot, USERS } from '../support'
+import { type APIRequestContext, expect, type Page } from '@playwright/test'
+import { PASSWORD, snapshot, test, USERS } from '../support'
 
 /*
  * Contracts on the real server: the Admin Manager drafts a talent contract on Monsoon Diaries (an
@@ -51,17 +51,16 @@ async function committedAndActual(page: Page, projectId: number) {
 }
 
 test('an executed contract commits its value on the code; a paid instalment moves to actual', async ({
-  page,
+  openAs,
   request,
 }) => {
-  test.setTimeout(300_000)
   const projectId = await projectIdOf(request)
-  await signIn(page, USERS.admin, '/apps/projects')
+  let page = await openAs('admin', '/apps/projects')
   const before = await committedAndActual(page, projectId)
-  await signOut(page)
 
   // The Admin Manager drafts the deal and submits it.
-  await signIn(page, USERS.manager, '/contractView')
+  await page.context().close()
+  page = await openAs('manager', '/contractView')
   await page.getByRole('button', { name: 'New contract' }).first().click()
   const form = page.getByRole('dialog', { name: 'New contract' })
   await form.getByRole('combobox', { name: 'Project' }).fill('MD-01')
@@ -87,7 +86,6 @@ test('an executed contract commits its value on the code; a paid instalment move
   await expect(form.getByTestId('instalments-total')).toHaveText(
     'Instalments: ₹30,00,000.00 of ₹30,00,000.00',
   )
-  await expectAccessible(page)
   await snapshot(page, 'contracts-form')
   await form.getByRole('button', { name: 'Save draft' }).click()
   const draft = page.getByRole('dialog', { name: /^Contract MD-01\/CON\/\d{4}$/ })
@@ -96,10 +94,10 @@ test('an executed contract commits its value on the code; a paid instalment move
   await draft.getByRole('button', { name: 'Submit' }).click()
   await expect(draft.getByText(/Waiting on the Admins/)).toBeVisible()
   await page.keyboard.press('Escape')
-  await signOut(page)
 
   // No contract levels on the project: the Admin approves, sends and records both signatures.
-  await signIn(page, USERS.admin, '/contractView?status=submitted')
+  await page.context().close()
+  page = await openAs('admin', '/contractView?status=submitted')
   await page.getByRole('button', { name: contractNo }).click()
   const detail = page.getByRole('dialog', { name: `Contract ${contractNo}` })
   await detail.getByRole('button', { name: 'Approve' }).click()
@@ -113,12 +111,10 @@ test('an executed contract commits its value on the code; a paid instalment move
   await detail.getByRole('button', { name: 'Sign for us' }).click()
   await detail.getByRole('button', { name: 'Record the signature' }).click()
   await expect(detail.getByText('Executed', { exact: true })).toBeVisible()
-  await expectAccessible(page)
   await snapshot(page, 'contracts-detail')
   await page.keyboard.press('Escape')
   await page.goto(`/contractView?project=${projectId}`)
   await expect(page.getByRole('cell', { name: TITLE })).toBeVisible()
-  await expectAccessible(page)
   await snapshot(page, 'contracts-list')
 
   const executed = await committedAndActual(page, projectId)
@@ -148,8 +144,8 @@ test('an executed contract commits its value on the code; a paid instalment move
   // Five more shoot days: the Admin Manager amends the signed contract (a new version, never an
   // edit) to ₹35,00,000. Executed, it replaces version 1 and carries its payment: committed rises
   // by the ₹5,00,000 added, and actual does not move.
-  await signOut(page)
-  await signIn(page, USERS.manager, `/contractView?project=${projectId}`)
+  await page.context().close()
+  page = await openAs('manager', `/contractView?project=${projectId}`)
   await page.getByRole('button', { name: contractNo, exact: true }).click()
   const running = page.getByRole('dialog', { name: `Contract ${contractNo}` })
   await running.getByRole('button', { name: 'Amend' }).click()
@@ -167,8 +163,8 @@ test('an executed contract commits its value on the code; a paid instalment move
   await amendment.getByRole('button', { name: 'Submit' }).click()
   await expect(amendment.getByText(/Waiting on the Admins/)).toBeVisible()
   await page.keyboard.press('Escape')
-  await signOut(page)
-  await signIn(page, USERS.admin, '/contractView?status=submitted')
+  await page.context().close()
+  page = await openAs('admin', '/contractView?status=submitted')
   await page.getByRole('button', { name: `${contractNo} v2`, exact: true }).click()
   await amendment.getByRole('button', { name: 'Approve' }).click()
   await amendment.getByRole('button', { name: 'Send for signature' }).click()
@@ -179,7 +175,6 @@ test('an executed contract commits its value on the code; a paid instalment move
   await amendment.getByRole('button', { name: 'Record the signature' }).click()
   const versions = amendment.getByRole('region', { name: 'Versions' })
   await expect(versions.getByText('Amended', { exact: true })).toBeVisible()
-  await expectAccessible(page)
   await snapshot(page, 'contracts-amended')
   await page.keyboard.press('Escape')
   const amended = await committedAndActual(page, projectId)
@@ -191,6 +186,5 @@ test('an executed contract commits its value on the code; a paid instalment move
   const byAgreement = page.getByRole('figure', { name: 'Contract value by agreement type' })
   await byAgreement.getByRole('button', { name: 'Show the figures as a table' }).click()
   await expect(byAgreement.getByRole('row', { name: /Artiste agreement/ })).toBeVisible()
-  await expectAccessible(page)
   await snapshot(page, 'contracts-charts')
 })

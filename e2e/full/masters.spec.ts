@@ -1,14 +1,12 @@
 import { readFile } from 'node:fs/promises'
-import { expect, type Page, test } from '@playwright/test'
-import { expectAccessible, signIn, snapshot, USERS } from '../support'
+import { expect, type Page } from '@playwright/test'
+import { snapshot, test } from '../support'
 
 /*
  * Masters on the real server, through the UI: the flows change Northwind Films' lists (the
  * read-only role checks use Demo Studios), one after another.
  */
 test.describe.configure({ mode: 'serial' })
-
-const ADMIN = 'admin@northwind.test'
 
 async function exportAs(page: Page, format: 'CSV (.csv)' | 'Excel (.xlsx)') {
   await page.getByRole('button', { name: 'Export' }).click()
@@ -28,11 +26,10 @@ async function archive(page: Page, name: string) {
   await expect(page.getByText(`${name} archived`)).toBeVisible()
 }
 
-test('cities: add, edit, search, export and archive', async ({ page }) => {
-  await signIn(page, ADMIN, '/master/city')
+test('cities: add, edit, search, export and archive', async ({ openAs }) => {
+  const page = await openAs('northwindAdmin', '/master/city')
   await expect(page.getByRole('heading', { name: 'Cities', level: 1 })).toBeVisible()
   await expect(page.getByRole('row', { name: /Bengaluru/ })).toBeVisible()
-  await expectAccessible(page)
   await snapshot(page, 'full-cities')
 
   await page.getByRole('button', { name: 'Add city' }).click()
@@ -42,7 +39,6 @@ test('cities: add, edit, search, export and archive', async ({ page }) => {
   await dialog.getByLabel('Name').fill('Mysore')
   await dialog.getByLabel('State').fill('Karnataka')
   await dialog.getByLabel('Country').selectOption({ label: 'India' })
-  await expectAccessible(page)
   await snapshot(page, 'full-city-form')
   await dialog.getByRole('button', { name: 'Add city' }).click()
   await expect(page.getByText('Mysore, Karnataka added')).toBeVisible()
@@ -68,8 +64,8 @@ test('cities: add, edit, search, export and archive', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Restore Mysuru, Karnataka' })).toBeVisible()
 })
 
-test('cities: an import with a bad row writes nothing; the fixed file imports', async ({ page }) => {
-  await signIn(page, ADMIN, '/master/city')
+test('cities: an import with a bad row writes nothing; the fixed file imports', async ({ openAs }) => {
+  const page = await openAs('northwindAdmin', '/master/city')
   await page.getByRole('button', { name: 'Import' }).click()
   const dialog = page.getByRole('dialog', { name: 'Import Cities' })
   await dialog.getByLabel('Choose a file').setInputFiles({
@@ -79,7 +75,6 @@ test('cities: an import with a bad row writes nothing; the fixed file imports', 
   })
   await expect(dialog.getByText('“XX” was not found')).toBeVisible()
   await expect(dialog.getByRole('button', { name: 'Import 1 row' })).toBeDisabled()
-  await expectAccessible(page)
   await snapshot(page, 'full-city-import')
   await dialog.getByLabel('Choose a file').setInputFiles({
     name: 'cities.csv',
@@ -92,8 +87,8 @@ test('cities: an import with a bad row writes nothing; the fixed file imports', 
   await expect(page.getByRole('row', { name: /Hubballi/ })).toBeVisible()
 })
 
-test('budget categories: add, edit, search, export, sub-categories and archive', async ({ page }) => {
-  await signIn(page, ADMIN, '/master/category')
+test('budget categories: add, edit, search, export, sub-categories and archive', async ({ openAs }) => {
+  const page = await openAs('northwindAdmin', '/master/category')
   await expect(page.getByRole('row', { name: /Camera/ })).toBeVisible()
   await page.getByRole('button', { name: 'Add category' }).click()
   const dialog = page.getByRole('dialog', { name: 'Add category' })
@@ -137,7 +132,6 @@ test('budget categories: add, edit, search, export, sub-categories and archive',
   await sub.getByLabel('Name').fill('Trailers')
   await sub.getByRole('button', { name: 'Add sub-category' }).click()
   await expect(page.getByRole('row', { name: /Trailers/ })).toBeVisible()
-  await expectAccessible(page)
   await snapshot(page, 'full-subcategories')
 
   await page.getByRole('link', { name: 'Back to categories' }).click()
@@ -146,9 +140,9 @@ test('budget categories: add, edit, search, export, sub-categories and archive',
 })
 
 test('GST: the split is checked, then the rate is added, edited, found, exported and archived', async ({
-  page,
+  openAs,
 }) => {
-  await signIn(page, ADMIN, '/master/gst')
+  const page = await openAs('northwindAdmin', '/master/gst')
   await page.getByRole('button', { name: 'Add GST rate' }).click()
   const dialog = page.getByRole('dialog', { name: 'Add GST rate' })
   await dialog.getByLabel('Name').fill('GST 3%')
@@ -174,13 +168,12 @@ test('GST: the split is checked, then the rate is added, edited, found, exported
   await expect(page.getByRole('row', { name: /GST 3%/ })).toContainText('1.50 %')
   const csv = await exportAs(page, 'CSV (.csv)')
   expect(await readFile((await csv.path()) as string, 'utf8')).toContain('7113')
-  await expectAccessible(page)
   await snapshot(page, 'full-gst')
   await archive(page, 'GST 3%')
 })
 
-test('currencies: a new currency gets its own page and an exchange rate', async ({ page }) => {
-  await signIn(page, ADMIN, '/master/Currency')
+test('currencies: a new currency gets its own page and an exchange rate', async ({ openAs }) => {
+  const page = await openAs('northwindAdmin', '/master/Currency')
   await expect(page.getByRole('row', { name: /USD/ })).toContainText('84.1')
   await page.getByRole('link', { name: 'Add currency' }).click()
   await expect(page).toHaveURL('/currencyForm')
@@ -194,23 +187,21 @@ test('currencies: a new currency gets its own page and an exchange rate', async 
   await page.getByLabel('Rate', { exact: true }).fill('64.25')
   await page.getByRole('button', { name: 'Add rate' }).click()
   await expect(page.getByRole('cell', { name: '64.250000' })).toBeVisible()
-  await expectAccessible(page)
   await snapshot(page, 'full-currency')
   await page.getByRole('link', { name: 'Back to currencies' }).click()
   await expect(page.getByRole('row', { name: /SGD/ })).toContainText('64.25')
 })
 
-test('the settings home counts each list; a switched-off list explains itself', async ({ page }) => {
-  await signIn(page, ADMIN, '/master')
+test('the settings home counts each list; a switched-off list explains itself', async ({ openAs }) => {
+  const page = await openAs('northwindAdmin', '/master')
   await expect(page.getByRole('link', { name: /Cities/ })).toContainText(/\d+ records/)
-  await expectAccessible(page)
   await snapshot(page, 'full-settings-home')
   await page.goto('/master/shoot-location')
   await expect(page.getByText('Shoot locations is switched off')).toBeVisible()
 })
 
-test('the Super Admin switches an organisation’s modules; its Admin sees them', async ({ page }) => {
-  await signIn(page, USERS.superAdmin, '/addModules')
+test('the Super Admin switches an organisation’s modules; its Admin sees them', async ({ openAs }) => {
+  const page = await openAs('superAdmin', '/addModules')
   await page.getByLabel('Organisation').selectOption({ label: 'Northwind Films' })
   const group = page.getByRole('group', { name: 'Modules of Northwind Films' })
   const inventory = group.getByRole('checkbox', { name: '1006 · Inventory' })
@@ -218,12 +209,9 @@ test('the Super Admin switches an organisation’s modules; its Admin sees them'
   await inventory.uncheck()
   await page.getByRole('button', { name: 'Save modules' }).click()
   await expect(page.getByText('Modules of Northwind Films saved')).toBeVisible()
-  await expectAccessible(page)
   await snapshot(page, 'full-add-modules')
 
-  const admin = await page.context().browser()?.newPage()
-  if (!admin) throw new Error('no browser')
-  await signIn(admin, ADMIN, '/modules')
+  const admin = await openAs('northwindAdmin', '/modules')
   await expect(admin.getByRole('row', { name: /1006/ })).toContainText('Off')
   await expect(admin.getByRole('row', { name: /1003/ })).toContainText('On')
 

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test'
-import { expectAccessible, signIn, snapshot, USERS } from '../support'
+import { expect } from '@playwright/test'
+import { snapshot, test } from '../support'
 
 /**
  * The search across the product on the real server: Ctrl+K opens the palette anywhere in the
@@ -7,8 +7,8 @@ import { expectAccessible, signIn, snapshot, USERS } from '../support'
  * all results" opens /pages/search with every group. Reads only, so nothing shifts for others.
  */
 
-test('Ctrl+K finds a vendor by name and opens its page', async ({ page }) => {
-  await signIn(page, USERS.admin, '/apps/projects')
+test('Ctrl+K finds a vendor by name and opens its page', async ({ openAs }) => {
+  const page = await openAs('admin', '/apps/projects')
   await expect(page.getByRole('heading', { name: 'Projects', level: 1 })).toBeVisible()
   await page.keyboard.press('Control+k')
   const palette = page.getByRole('dialog', { name: 'Search Greenlight' })
@@ -20,7 +20,6 @@ test('Ctrl+K finds a vendor by name and opens its page', async ({ page }) => {
     .getByRole('option', { name: /Brightline Lighting Services LLP/ })
   await expect(vendor).toBeVisible()
   await expect(vendor).toHaveAttribute('data-focus', '')
-  await expectAccessible(page)
   await snapshot(page, 'full-search-palette')
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(/\/vendorView\?search=Brightline/)
@@ -28,8 +27,8 @@ test('Ctrl+K finds a vendor by name and opens its page', async ({ page }) => {
   await expect(page.getByRole('row', { name: /Brightline Lighting Services LLP/ })).toBeVisible()
 })
 
-test('the top bar’s search button leads to all results on /pages/search', async ({ page }) => {
-  await signIn(page, USERS.manager, '/apps/projects')
+test('the top bar’s search button leads to all results on /pages/search', async ({ openAs }) => {
+  const page = await openAs('manager', '/apps/projects')
   await page.getByRole('button', { name: 'Search', exact: true }).click()
   const palette = page.getByRole('dialog', { name: 'Search Greenlight' })
   await palette.getByRole('combobox', { name: 'Search' }).pressSequentially('camera')
@@ -37,6 +36,5 @@ test('the top bar’s search button leads to all results on /pages/search', asyn
   await expect(page).toHaveURL(/\/pages\/search\?q=camera/)
   await expect(page.getByRole('heading', { name: /^Purchase orders/, level: 2 })).toBeVisible()
   await expect(page.getByRole('link', { name: /MD-01\/PO\/0001/ })).toBeVisible()
-  await expectAccessible(page)
   await snapshot(page, 'full-search-page')
 })

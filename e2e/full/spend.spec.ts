@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test'
-import { expectAccessible, signIn, signOut, snapshot, USERS } from '../support'
+import { expect, type Page } from '@playwright/test'
+import { snapshot, test } from '../support'
 
 /*
  * Spend on the real server, as a production runs it: the Production Manager (a Moderator) raises
@@ -40,18 +40,15 @@ async function approveFromQueue(page: Page, remaining: RegExp) {
   const impact = detail.getByRole('list', { name: 'Budget impact' })
   await expect(impact).toContainText(CODE)
   await expect(impact).toContainText(remaining)
-  await expectAccessible(page)
   await detail.getByRole('button', { name: 'Approve' }).click()
   return detail
 }
 
 test('a PO through two approvers, a verified challan and an invoice move the budget from committed to actual', async ({
-  page,
+  openAs,
 }) => {
-  test.setTimeout(240_000)
-
   // The Production Manager raises the order, with the code's remaining budget shown as they type.
-  await signIn(page, USERS.moderator, '/apps/projects')
+  let page = await openAs('moderator', '/apps/projects')
   const projectId = await demoProjectId(page)
   await page.getByRole('link', { name: 'Purchase orders' }).click()
   await expect(page).toHaveURL(`/projectPosList/${projectId}`)
@@ -76,25 +73,26 @@ test('a PO through two approvers, a verified challan and an invoice move the bud
   const number = /MD-01\/PO\/\d+/.exec((await draft.getByRole('heading').first().textContent()) ?? '')?.[0]
   expect(number).toBeTruthy()
   await page.keyboard.press('Escape')
-  await signOut(page)
 
   // Level 1, the Line producer; then level 2 (from ₹1,00,000), the Producer. Each sees the budget.
-  await signIn(page, USERS.manager, '/verificationPoList')
+  await page.context().close()
+  page = await openAs('manager', '/verificationPoList')
   const first = await approveFromQueue(page, /₹22,50,000\.00/)
   await expect(first.getByText(/Level 2 \(Producer\)/)).toBeVisible()
   await page.keyboard.press('Escape')
-  await signOut(page)
 
-  await signIn(page, USERS.admin, '/verificationPoList')
+  await page.context().close()
+
+  page = await openAs('admin', '/verificationPoList')
   const second = await approveFromQueue(page, /₹22,50,000\.00/)
   await expect(second.getByText('Approved', { exact: true }).first()).toBeVisible()
   await page.keyboard.press('Escape')
   // Approved and not yet invoiced: committed.
   expect(await reportFigures(page, projectId)).toEqual(['₹1,50,000.00', '₹0.00', '₹22,50,000.00', '6.25 %'])
-  await signOut(page)
 
   // The goods arrive: the Production Manager records the challan, the Line producer verifies it.
-  await signIn(page, USERS.moderator, `/projectPosList/${projectId}`)
+  await page.context().close()
+  page = await openAs('moderator', `/projectPosList/${projectId}`)
   await page.getByRole('link', { name: number as string }).click()
   await page.getByRole('button', { name: 'Record challan' }).click()
   const challan = page.getByRole('dialog', { name: /Record a delivery challan/ })
@@ -104,9 +102,10 @@ test('a PO through two approvers, a verified challan and an invoice move the bud
   await challan.getByRole('button', { name: 'Record challan' }).click()
   await expect(page.getByText('Challan ST/DC/501 was recorded')).toBeVisible()
   await page.keyboard.press('Escape')
-  await signOut(page)
 
-  await signIn(page, USERS.manager, '/verificationChallanList')
+  await page.context().close()
+
+  page = await openAs('manager', '/verificationChallanList')
   await page.getByRole('button', { name: 'Verify challan ST/DC/501' }).click()
   await page
     .getByRole('dialog', { name: /Verify challan ST\/DC\/501/ })
@@ -135,23 +134,21 @@ test('a PO through two approvers, a verified challan and an invoice move the bud
   await expect(expense.getByText('Invoice total').locator('xpath=following-sibling::dd')).toHaveText(
     /1,77,000\.00/,
   )
-  await expectAccessible(page)
   await snapshot(page, 'spend-expense-form')
   await expense.getByRole('button', { name: 'Save draft' }).click()
   const booked = page.getByRole('dialog', { name: 'Expense BL-ST-501' })
   await booked.getByRole('button', { name: 'Submit for approval' }).click()
   await expect(booked.getByText(/Waiting on level 1 \(Accounts\)/)).toBeVisible()
   await page.keyboard.press('Escape')
-  await signOut(page)
 
   // Accounts approves it (not the person who booked it): the cost is now actual, no longer committed.
-  await signIn(page, USERS.admin, '/apps/expenseMasterView?status=submitted')
+  await page.context().close()
+  page = await openAs('admin', '/apps/expenseMasterView?status=submitted')
   await page.getByRole('button', { name: 'BL-ST-501' }).click()
   const approving = page.getByRole('dialog', { name: 'Expense BL-ST-501' })
   await approving.getByRole('button', { name: 'Approve' }).click()
   await expect(approving.getByText('Approved', { exact: true }).first()).toBeVisible()
   await page.keyboard.press('Escape')
   expect(await reportFigures(page, projectId)).toEqual(['₹0.00', '₹1,50,000.00', '₹22,50,000.00', '6.25 %'])
-  await expectAccessible(page)
   await snapshot(page, 'spend-report')
 })

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test'
-import { expectAccessible, pick, signIn, USERS } from '../support'
+import { expect } from '@playwright/test'
+import { pick, test } from '../support'
 
 /*
  * The team on the real server: the Admin adds a freelancer to Monsoon Diaries' team (a bad PAN is
@@ -7,9 +7,8 @@ import { expectAccessible, pick, signIn, USERS } from '../support'
  * clearance — no float, advances or items held — and clears them for their final payment.
  */
 
-test('a freelancer added, taken through to wrap and cleared for the final payment', async ({ page }) => {
-  test.setTimeout(180_000)
-  await signIn(page, USERS.admin, '/apps/team')
+test('a freelancer added, taken through to wrap and cleared for the final payment', async ({ openAs }) => {
+  const page = await openAs('admin', '/apps/team')
   await pick(
     page.getByRole('combobox', { name: 'Project' }),
     'MD-01',
@@ -38,7 +37,6 @@ test('a freelancer added, taken through to wrap and cleared for the final paymen
     await row.getByRole('button', { name: `${step} (Arjun Mehta)` }).click()
     await expect(row).toContainText(status)
   }
-  await expectAccessible(page)
 
   await row.getByRole('button', { name: 'Clearance' }).click()
   const clearance = page.getByRole('dialog', { name: 'Wrap clearance: Arjun Mehta' })

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { expect, type Locator, type Page, test } from '@playwright/test'
-import { signIn, USERS } from '../support'
+import { expect, type Locator, type Page } from '@playwright/test'
+import { signedIn, snapshot, test } from '../support'
 
 /*
  * Issue 15: every signed-in page fits the phone (390 px) and the laptop with the sidebar open
@@ -162,18 +162,21 @@ async function demoProjectId(page: Page): Promise<number> {
 
 const BUDGET_TABS = ['lines', 'report', 'compare', 'city', 'atl', 'uploads']
 
+test.use({ storageState: signedIn('mocked', 'admin') })
+
 for (const viewport of VIEWPORTS) {
-  test(`every page fits ${viewport.width} px, tables scroll inside their card`, async ({ page }) => {
+  test(`every page fits ${viewport.width} px, tables scroll inside their card`, async ({ page, openAs }) => {
+    // Some 80 pages, each measured: several minutes on a busy 2-core machine.
     test.setTimeout(300_000)
     await page.setViewportSize({ width: viewport.width, height: viewport.height })
     const overflowing: string[] = []
-    const check = async (label: string) => {
-      await settle(page)
-      const overflow = await overflowOf(page)
-      if (overflow) overflowing.push(`${label} (${page.url().replace(/^https?:\/\/[^/]+/, '')}): ${overflow}`)
+    const check = async (label: string, on: Page = page) => {
+      await settle(on)
+      const overflow = await overflowOf(on)
+      if (overflow) overflowing.push(`${label} (${on.url().replace(/^https?:\/\/[^/]+/, '')}): ${overflow}`)
     }
 
-    await signIn(page, USERS.admin, '/budgetView')
+    await page.goto('/budgetView')
     const projectId = await demoProjectId(page)
 
     // The budget lines with their actions, and the line dialog (the change log is a table).
@@ -193,10 +196,7 @@ for (const viewport of VIEWPORTS) {
       await expectFullyShown(lines.getByRole('button', { name: /^Expenses on / }).first())
       await expectFullyShown(lines.getByRole('cell', { name: /^₹/ }).nth(1))
     }
-    await page.screenshot({
-      path: `test-results/screenshots/layout-budget-${viewport.width}.png`,
-      fullPage: true,
-    })
+    await snapshot(page, `layout-budget-${viewport.width}`)
     await edit.click()
     const lineDialog = page.getByRole('dialog', { name: /^Edit budget line/ })
     await expect(lineDialog.getByRole('table', { name: 'Change log' })).toBeVisible()
@@ -213,15 +213,12 @@ for (const viewport of VIEWPORTS) {
     await visit(page, `/projectPosList/${projectId}`)
     await expect(page.getByRole('link', { name: 'MD-01/PO/0001' })).toBeVisible()
     await check('purchase orders')
-    await page.screenshot({
-      path: `test-results/screenshots/layout-po-list-${viewport.width}.png`,
-      fullPage: true,
-    })
+    await snapshot(page, `layout-po-list-${viewport.width}`)
     await page.getByRole('link', { name: 'MD-01/PO/0001' }).click()
     const poDialog = page.getByRole('dialog', { name: /MD-01\/PO\/0001/ })
     await expect(poDialog.getByRole('table').first()).toBeVisible()
     expect.soft(await dialogOverflowOf(poDialog), 'the purchase order dialog').toBeNull()
-    await page.screenshot({ path: `test-results/screenshots/layout-po-detail-${viewport.width}.png` })
+    await snapshot(page, `layout-po-detail-${viewport.width}`, { fullPage: false })
     await page.keyboard.press('Escape')
 
     // Every other page of the shell; pages the Admin may not open are tried by the Super Admin.
@@ -234,12 +231,12 @@ for (const viewport of VIEWPORTS) {
       else await check(route.path)
     }
     expect(refused.length, 'the Admin opens nearly every page').toBeLessThan(10)
-    await page.getByRole('button', { name: /Account menu/ }).click()
-    await page.getByRole('menuitem', { name: 'Sign out' }).click()
-    await signIn(page, USERS.superAdmin)
+    const superAdmin = await openAs('superAdmin')
+    await superAdmin.setViewportSize({ width: viewport.width, height: viewport.height })
+    await superAdmin.goto('/dashboard/analytics')
     for (const route of refused) {
-      await visit(page, concrete(route.path, projectId))
-      await check(`${route.path} (Super Admin)`)
+      await visit(superAdmin, concrete(route.path, projectId))
+      await check(`${route.path} (Super Admin)`, superAdmin)
     }
 
     expect(overflowing).toEqual([])
