@@ -60,6 +60,9 @@ export default defineConfig({
       // A trace keeps every response of the page, here the database's 20 MB (PGlite and the
       // snapshot) in each test: about 4 s a test. Not traced; `--trace on` when one is needed.
       use: { baseURL: `http://localhost:${MOCK_PORT}`, trace: 'off' },
+      // Every page load starts the mock database in the page's worker (PGlite and the snapshot): on
+      // a 2-core machine under other work (load 15) a page took more than the default 7 s to draw.
+      expect: { timeout: 15_000 },
     },
     {
       name: 'full',
