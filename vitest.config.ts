@@ -16,8 +16,7 @@ function serverProject(name: string, database: 'pglite' | 'postgres') {
       // One migrated, seeded database per worker for all files: each test rolls its writes back.
       isolate: false,
       testTimeout: 20_000,
-      // A worker's first file makes its database in a hook: half a minute or more on a busy machine.
-      hookTimeout: 120_000,
+      hookTimeout: 60_000,
     },
   }
 }

@@ -1,5 +1,9 @@
 import pg from 'pg'
 import { test as base } from 'vitest'
+import * as z from 'zod/mini'
+import { authApi } from '../../contract/api/auth'
+import type { AnyEndpoint } from '../../contract/endpoint'
+import { type ErrorEnvelope, errorEnvelopeSchema } from '../../contract/envelope'
 import { createApp } from '../app'
 import { loadConfig } from '../config'
 import { type Database, type DatabaseHandle, openPglite, openPostgres } from '../db/client'
@@ -70,8 +74,27 @@ class Rollback extends Error {}
 export type Clock = { now: Date; advance: (ms: number) => void }
 export type LogLine = Record<string, unknown>
 
-// biome-ignore lint/suspicious/noExplicitAny: tests read answers of every shape; the contract checks them server-side
+// biome-ignore lint/suspicious/noExplicitAny: the default answer of h.call, until every test reads through okBody/refusal
 type Json = any
+
+/** An answer of the API as a test sees it; `Body` is what the test knows of its body. */
+export type Answer<Body = unknown> = { status: number; body: Body; headers: Headers }
+
+/**
+ * The body of `endpoint`'s 200 answer, parsed with the endpoint's own response schema: typed
+ * for the test, and checked against the contract (a wrong shape fails here, with the path).
+ */
+export function okBody<E extends AnyEndpoint>(endpoint: E, answer: Answer<unknown>): z.output<E['response']> {
+  if (answer.status !== 200)
+    throw new Error(`${endpoint.path}: expected 200, got ${answer.status} ${JSON.stringify(answer.body)}`)
+  return z.parse(endpoint.response, answer.body)
+}
+
+/** The error envelope of a refused answer, parsed (so its code, message and errors are typed). */
+export function refusal(answer: Answer<unknown>): ErrorEnvelope {
+  if (answer.status < 400) throw new Error(`expected a refusal, got ${answer.status}`)
+  return z.parse(errorEnvelopeSchema, answer.body)
+}
 
 export type Harness = {
   db: Database
@@ -79,8 +102,11 @@ export type Harness = {
   clock: Clock
   logs: LogLine[]
   app: ReturnType<typeof createApp>
-  /** Calls the API in-process. */
-  call: (
+  /**
+   * Calls the API in-process. The body is untyped unless the test says what it expects
+   * (`h.call<unknown>` and okBody or refusal, which parse it with the contract's schemas).
+   */
+  call: <Body = Json>(
     method: string,
     path: string,
     options?: {
@@ -89,7 +115,7 @@ export type Harness = {
       rawBody?: string | Uint8Array
       headers?: Record<string, string>
     },
-  ) => Promise<{ status: number; body: Json; headers: Headers }>
+  ) => Promise<Answer<Body>>
   /** Signs a demo user in and answers the token. */
   login: (email: string, password?: string) => Promise<string>
   /** Waits for work the server does after answering (a reset link's lookup and mail). */
@@ -119,7 +145,11 @@ function harnessOn(db: Database): Harness {
     logger: createLogger('debug', (line) => logs.push(JSON.parse(line))),
   }
   const app = createApp(deps)
-  const call: Harness['call'] = async (method, path, options = {}) => {
+  const call: Harness['call'] = async <Body = Json>(
+    method: string,
+    path: string,
+    options: Parameters<Harness['call']>[2] = {},
+  ): Promise<Answer<Body>> => {
     const headers: Record<string, string> = { 'x-forwarded-for': '203.0.113.7', ...options.headers }
     if (options.token) headers.authorization = `Bearer ${options.token}`
     let body: string | Uint8Array | undefined = options.rawBody
@@ -135,13 +165,14 @@ function harnessOn(db: Database): Harness {
     } catch {
       // not JSON (HTML pages)
     }
-    return { status: response.status, body: parsed, headers: response.headers }
+    // The test names the body's type (Json by default); okBody and refusal check it.
+    return { status: response.status, body: parsed as Body, headers: response.headers }
   }
   const login: Harness['login'] = async (email, password = 'greenlight-demo') => {
-    const answer = await call('POST', '/v2/login', { body: { email, password } })
+    const answer = await call<unknown>('POST', '/v2/login', { body: { email, password } })
     if (answer.status !== 200)
       throw new Error(`login ${email}: ${answer.status} ${JSON.stringify(answer.body)}`)
-    return answer.body.data.token as string
+    return okBody(authApi.login, answer).data.token
   }
   const settle = () => afterAnswersSettled(deps)
   return { db, deps, clock, logs, app, call, login, settle }

@@ -1,17 +1,19 @@
 import { and, eq, isNull, like } from 'drizzle-orm'
 import { describe, expect } from 'vitest'
+import { authApi } from '../../../contract/api/auth'
 import { loginResponseSchema } from '../../../contract/auth'
 import { outbox, sessions, users } from '../../db/schema'
-import { DEMO, test } from '../../test/harness'
+import { DEMO, okBody, refusal, test } from '../../test/harness'
 
 describe('sign-in', () => {
   test('answers a 256-bit token and the session summary under the spec names', async ({ h }) => {
-    const answer = await h.call('POST', '/v2/login', {
+    const answer = await h.call<unknown>('POST', '/v2/login', {
       body: { email: DEMO.manager, password: 'greenlight-demo' },
     })
     expect(answer.status).toBe(200)
     expect(loginResponseSchema.safeParse(answer.body).success).toBe(true)
-    expect(answer.body.data).toMatchObject({
+    const { data } = okBody(authApi.login, answer)
+    expect(data).toMatchObject({
       OrganizationID: 2,
       UserRole: 'Admin Manager',
       UserType: 'organization',
@@ -19,13 +21,13 @@ describe('sign-in', () => {
       permissionPageAccess: [1015],
       advance_isActive: true,
     })
-    expect(Buffer.from(answer.body.data.token, 'base64url')).toHaveLength(32)
+    expect(Buffer.from(data.token, 'base64url')).toHaveLength(32)
   })
 
   test('accepts the email in any case', async ({ h }) => {
     expect(
       (
-        await h.call('POST', '/v2/login', {
+        await h.call<unknown>('POST', '/v2/login', {
           body: { email: 'Admin@DemoStudios.test', password: 'greenlight-demo' },
         })
       ).status,
@@ -46,22 +48,26 @@ describe('sign-in', () => {
   })
 
   test('gives an unknown email and a wrong password the same answer (no enumeration)', async ({ h }) => {
-    const unknown = await h.call('POST', '/v2/login', {
+    const unknown = await h.call<unknown>('POST', '/v2/login', {
       body: { email: 'nobody@demostudios.test', password: 'greenlight-demo' },
     })
-    const wrong = await h.call('POST', '/v2/login', {
+    const wrong = await h.call<unknown>('POST', '/v2/login', {
       body: { email: DEMO.admin, password: 'not-the-password' },
     })
     expect(unknown.status).toBe(401)
     expect(wrong.status).toBe(401)
     expect(unknown.body).toEqual(wrong.body)
-    expect(wrong.body.message).toBe('Email or password is incorrect')
+    expect(refusal(wrong).message).toBe('Email or password is incorrect')
   })
 
   test('refuses archived users and users of archived organisations', async ({ h }) => {
     await h.db.update(users).set({ archivedAt: h.clock.now }).where(eq(users.email, DEMO.user))
     expect(
-      (await h.call('POST', '/v2/login', { body: { email: DEMO.user, password: 'greenlight-demo' } })).status,
+      (
+        await h.call<unknown>('POST', '/v2/login', {
+          body: { email: DEMO.user, password: 'greenlight-demo' },
+        })
+      ).status,
     ).toBe(401)
   })
 
@@ -70,18 +76,22 @@ describe('sign-in', () => {
   }) => {
     for (let attempt = 0; attempt < 5; attempt++) {
       expect(
-        (await h.call('POST', '/v2/login', { body: { email: DEMO.moderator, password: 'wrong' } })).status,
+        (await h.call<unknown>('POST', '/v2/login', { body: { email: DEMO.moderator, password: 'wrong' } }))
+          .status,
       ).toBe(401)
     }
-    const blocked = await h.call('POST', '/v2/login', {
+    const blocked = await h.call<unknown>('POST', '/v2/login', {
       body: { email: DEMO.moderator, password: 'greenlight-demo' },
     })
     expect(blocked.status).toBe(429)
-    expect(blocked.body.message).toMatch(/Too many sign-in attempts/)
+    expect(refusal(blocked).message).toMatch(/Too many sign-in attempts/)
     h.clock.advance(16 * 60_000)
     expect(
-      (await h.call('POST', '/v2/login', { body: { email: DEMO.moderator, password: 'greenlight-demo' } }))
-        .status,
+      (
+        await h.call<unknown>('POST', '/v2/login', {
+          body: { email: DEMO.moderator, password: 'greenlight-demo' },
+        })
+      ).status,
     ).toBe(200)
   })
 
@@ -89,37 +99,41 @@ describe('sign-in', () => {
     h,
   }) => {
     const office = { 'x-forwarded-for': '198.51.100.9' }
-    await h.call('POST', '/v2/login', {
+    await h.call<unknown>('POST', '/v2/login', {
       body: { email: DEMO.admin, password: 'greenlight-demo' },
       headers: office,
     })
     for (let attempt = 0; attempt < 30; attempt++) {
-      await h.call('POST', '/v2/login', {
+      await h.call<unknown>('POST', '/v2/login', {
         body: { email: `guess${attempt}@demostudios.test`, password: 'x' },
         headers: office,
       })
     }
     // A new account from the office's address is refused, even with its right password...
-    const stranger = await h.call('POST', '/v2/login', {
+    const stranger = await h.call<unknown>('POST', '/v2/login', {
       body: { email: DEMO.manager, password: 'greenlight-demo' },
       headers: office,
     })
     expect(stranger.status).toBe(429)
-    expect(stranger.body).toMatchObject({ code: 'tooManyAttempts', params: { minutes: 15 } })
+    expect(refusal(stranger)).toMatchObject({ code: 'tooManyAttempts', params: { minutes: 15 } })
     // ...while a colleague who works from there still gets in, and so does anyone elsewhere.
-    const colleague = await h.call('POST', '/v2/login', {
+    const colleague = await h.call<unknown>('POST', '/v2/login', {
       body: { email: DEMO.admin, password: 'greenlight-demo' },
       headers: office,
     })
     expect(colleague.status).toBe(200)
     expect(
-      (await h.call('POST', '/v2/login', { body: { email: DEMO.manager, password: 'greenlight-demo' } }))
-        .status,
+      (
+        await h.call<unknown>('POST', '/v2/login', {
+          body: { email: DEMO.manager, password: 'greenlight-demo' },
+        })
+      ).status,
     ).toBe(200)
   })
 
   test('a burst of 20 parallel guesses at one account checks at most five of them', async ({ h }) => {
-    const guess = () => h.call('POST', '/v2/login', { body: { email: DEMO.moderator, password: 'wrong' } })
+    const guess = () =>
+      h.call<unknown>('POST', '/v2/login', { body: { email: DEMO.moderator, password: 'wrong' } })
     const burst = await Promise.all(Array.from({ length: 20 }, guess))
     const checked = burst.filter((answer) => answer.status === 401).length
     expect(burst.filter((answer) => answer.status === 429).length).toBe(20 - checked)
@@ -127,7 +141,7 @@ describe('sign-in', () => {
     let later = 0
     for (let attempt = 0; attempt < 10; attempt++) if ((await guess()).status === 401) later++
     expect(checked + later).toBe(5)
-    const right = await h.call('POST', '/v2/login', {
+    const right = await h.call<unknown>('POST', '/v2/login', {
       body: { email: DEMO.moderator, password: 'greenlight-demo' },
     })
     expect(right.status).toBe(429)
@@ -135,7 +149,7 @@ describe('sign-in', () => {
 
   test('never logs the password or the token', async ({ h }) => {
     const token = await h.login(DEMO.admin)
-    await h.call('POST', '/v2/login', { body: { email: DEMO.admin, password: 'a-wrong-secret' } })
+    await h.call<unknown>('POST', '/v2/login', { body: { email: DEMO.admin, password: 'a-wrong-secret' } })
     const logged = JSON.stringify(h.logs)
     expect(logged).not.toContain('greenlight-demo')
     expect(logged).not.toContain('a-wrong-secret')
@@ -146,27 +160,29 @@ describe('sign-in', () => {
   test('a third-party answer whose state no sign-in started here is refused (oidc.test.ts has the rest)', async ({
     h,
   }) => {
-    const answer = await h.call('POST', '/v2/login', { body: { code: 'abc', state: 'never-issued' } })
+    const answer = await h.call<unknown>('POST', '/v2/login', {
+      body: { code: 'abc', state: 'never-issued' },
+    })
     expect(answer.status).toBe(400)
-    expect(answer.body.code).toBe('oidcState')
+    expect(refusal(answer).code).toBe('oidcState')
   })
 })
 
 describe('sessions', () => {
   test('sign-out revokes the token at once', async ({ h }) => {
     const token = await h.login(DEMO.admin)
-    expect((await h.call('POST', '/v2/logout', { token })).status).toBe(200)
-    expect((await h.call('GET', '/v2/getprofileinfo', { token })).status).toBe(401)
+    expect((await h.call<unknown>('POST', '/v2/logout', { token })).status).toBe(200)
+    expect((await h.call<unknown>('GET', '/v2/getprofileinfo', { token })).status).toBe(401)
   })
 
   test('end after the idle time without a request', async ({ h }) => {
     const token = await h.login(DEMO.admin)
     h.clock.advance(59 * 60_000)
-    expect((await h.call('GET', '/v2/getprofileinfo', { token })).status).toBe(200)
+    expect((await h.call<unknown>('GET', '/v2/getprofileinfo', { token })).status).toBe(200)
     h.clock.advance(59 * 60_000)
-    expect((await h.call('GET', '/v2/getprofileinfo', { token })).status).toBe(200)
+    expect((await h.call<unknown>('GET', '/v2/getprofileinfo', { token })).status).toBe(200)
     h.clock.advance(61 * 60_000)
-    expect((await h.call('GET', '/v2/getprofileinfo', { token })).status).toBe(401)
+    expect((await h.call<unknown>('GET', '/v2/getprofileinfo', { token })).status).toBe(401)
   })
 
   test('end after the absolute lifetime however active', async ({ h }) => {
@@ -174,15 +190,17 @@ describe('sessions', () => {
     // 13 × 55 minutes = 11 h 55 min of steady work, then past the 12-hour lifetime.
     for (let step = 0; step < 13; step++) {
       h.clock.advance(55 * 60_000)
-      expect((await h.call('GET', '/v2/getprofileinfo', { token })).status).toBe(200)
+      expect((await h.call<unknown>('GET', '/v2/getprofileinfo', { token })).status).toBe(200)
     }
     h.clock.advance(10 * 60_000)
-    expect((await h.call('GET', '/v2/getprofileinfo', { token })).status).toBe(401)
+    expect((await h.call<unknown>('GET', '/v2/getprofileinfo', { token })).status).toBe(401)
   })
 
   test('refuse malformed and unknown tokens with 401', async ({ h }) => {
     for (const authorization of ['Bearer', 'Bearer short', 'Basic abc', `Bearer ${'x'.repeat(43)}`]) {
-      expect((await h.call('GET', '/v2/getprofileinfo', { headers: { authorization } })).status).toBe(401)
+      expect(
+        (await h.call<unknown>('GET', '/v2/getprofileinfo', { headers: { authorization } })).status,
+      ).toBe(401)
     }
   })
 })
@@ -190,7 +208,9 @@ describe('sessions', () => {
 describe('password reset', () => {
   test('mails a single-use link that sets the password and ends every session', async ({ h }) => {
     const oldToken = await h.login(DEMO.user)
-    expect((await h.call('POST', '/v2/forgot-password', { body: { email: DEMO.user } })).status).toBe(200)
+    expect(
+      (await h.call<unknown>('POST', '/v2/forgot-password', { body: { email: DEMO.user } })).status,
+    ).toBe(200)
     await h.settle()
     const [mail] = await h.db
       .select()
@@ -198,31 +218,40 @@ describe('password reset', () => {
       .where(and(eq(outbox.toEmail, DEMO.user), eq(outbox.kind, 'password-reset')))
     const link = /reset-password\?token=([\w-]+)/.exec(mail?.body ?? '')?.[1]
     expect(link).toBeTruthy()
-    const reset = await h.call('POST', '/v2/reset-password', {
+    const reset = await h.call<unknown>('POST', '/v2/reset-password', {
       body: { token: link, password: 'a brand new passphrase' },
     })
     expect(reset.status).toBe(200)
-    expect((await h.call('GET', '/v2/getprofileinfo', { token: oldToken })).status).toBe(401)
+    expect((await h.call<unknown>('GET', '/v2/getprofileinfo', { token: oldToken })).status).toBe(401)
     expect(
-      (await h.call('POST', '/v2/login', { body: { email: DEMO.user, password: 'greenlight-demo' } })).status,
+      (
+        await h.call<unknown>('POST', '/v2/login', {
+          body: { email: DEMO.user, password: 'greenlight-demo' },
+        })
+      ).status,
     ).toBe(401)
     expect(
-      (await h.call('POST', '/v2/login', { body: { email: DEMO.user, password: 'a brand new passphrase' } }))
-        .status,
+      (
+        await h.call<unknown>('POST', '/v2/login', {
+          body: { email: DEMO.user, password: 'a brand new passphrase' },
+        })
+      ).status,
     ).toBe(200)
-    const again = await h.call('POST', '/v2/reset-password', {
+    const again = await h.call<unknown>('POST', '/v2/reset-password', {
       body: { token: link, password: 'another new passphrase' },
     })
     expect(again.status).toBe(400)
-    expect(again.body.errors).toEqual([
+    expect(refusal(again).errors).toEqual([
       { path: 'token', message: expect.stringMatching(/expired or was already used/) },
     ])
   })
 
   test('answers the same for an unknown email, and sends nothing', async ({ h }) => {
-    const answer = await h.call('POST', '/v2/forgot-password', { body: { email: 'nobody@nowhere.test' } })
+    const answer = await h.call<unknown>('POST', '/v2/forgot-password', {
+      body: { email: 'nobody@nowhere.test' },
+    })
     expect(answer.status).toBe(200)
-    expect(answer.body.data).toEqual({ accepted: true })
+    expect(okBody(authApi.forgotPassword, answer).data).toEqual({ accepted: true })
     await h.settle()
     expect(await h.db.select().from(outbox).where(like(outbox.toEmail, 'nobody%'))).toEqual([])
   })
@@ -230,7 +259,7 @@ describe('password reset', () => {
   test('answers before looking the account up, so a known and an unknown address take the same time', async ({
     h,
   }) => {
-    const known = await h.call('POST', '/v2/forgot-password', { body: { email: DEMO.user } })
+    const known = await h.call<unknown>('POST', '/v2/forgot-password', { body: { email: DEMO.user } })
     // The answer is out and the link not yet written: nothing about the account went into it.
     expect(known.status).toBe(200)
     expect(await h.db.select().from(outbox).where(eq(outbox.kind, 'password-reset'))).toEqual([])
@@ -242,11 +271,11 @@ describe('password reset', () => {
     h,
   }) => {
     const ask = (email: string, ip = '198.51.100.20') =>
-      h.call('POST', '/v2/forgot-password', { body: { email }, headers: { 'x-forwarded-for': ip } })
+      h.call<unknown>('POST', '/v2/forgot-password', { body: { email }, headers: { 'x-forwarded-for': ip } })
     for (let request = 0; request < 3; request++) expect((await ask(DEMO.user)).status).toBe(200)
     const fourth = await ask(DEMO.user, '198.51.100.21')
     expect(fourth.status).toBe(429)
-    expect(fourth.body).toMatchObject({ code: 'tooManyAttempts', params: { minutes: 60 } })
+    expect(refusal(fourth)).toMatchObject({ code: 'tooManyAttempts', params: { minutes: 60 } })
     // An unknown address is limited the same way: the limit tells nothing about who exists.
     for (let request = 0; request < 3; request++) expect((await ask('nobody@nowhere.test')).status).toBe(200)
     expect((await ask('nobody@nowhere.test', '198.51.100.22')).status).toBe(429)
@@ -261,7 +290,7 @@ describe('password reset', () => {
   })
 
   test('expires links after an hour', async ({ h }) => {
-    await h.call('POST', '/v2/forgot-password', { body: { email: DEMO.user } })
+    await h.call<unknown>('POST', '/v2/forgot-password', { body: { email: DEMO.user } })
     await h.settle()
     const [mail] = await h.db
       .select()
@@ -271,7 +300,7 @@ describe('password reset', () => {
     h.clock.advance(61 * 60_000)
     expect(
       (
-        await h.call('POST', '/v2/reset-password', {
+        await h.call<unknown>('POST', '/v2/reset-password', {
           body: { token: link, password: 'a brand new passphrase' },
         })
       ).status,
@@ -279,11 +308,11 @@ describe('password reset', () => {
   })
 
   test('refuses a short password with a field message', async ({ h }) => {
-    const answer = await h.call('POST', '/v2/reset-password', {
+    const answer = await h.call<unknown>('POST', '/v2/reset-password', {
       body: { token: 'x'.repeat(43), password: 'short' },
     })
     expect(answer.status).toBe(400)
-    expect(answer.body.errors).toEqual([
+    expect(refusal(answer).errors).toEqual([
       { path: 'password', message: 'Use at least 12 characters', code: 'minLength', params: { count: 12 } },
     ])
   })
@@ -291,7 +320,7 @@ describe('password reset', () => {
 
 describe('account requests', () => {
   test('are recorded and mailed to platform staff', async ({ h }) => {
-    const answer = await h.call('POST', '/v2/register', {
+    const answer = await h.call<unknown>('POST', '/v2/register', {
       body: { organization_name: 'Acme Films', name: 'Ann Lee', email: 'ann@acme.test' },
     })
     expect(answer.status).toBe(200)
@@ -301,7 +330,7 @@ describe('account requests', () => {
 
   test('are limited per client address: ten an hour', async ({ h }) => {
     const request = (n: number) =>
-      h.call('POST', '/v2/register', {
+      h.call<unknown>('POST', '/v2/register', {
         body: { organization_name: `Studio ${n}`, name: 'Ann Lee', email: `ann${n}@acme.test` },
         headers: { 'x-forwarded-for': '198.51.100.30' },
       })
