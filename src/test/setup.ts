@@ -26,6 +26,9 @@ const STORES: Pick<StoreApi<unknown>, 'setState' | 'getInitialState'>[] = [
 // can take seconds. A missing element still fails the test, only later.
 configure({ asyncUtilTimeout: 5_000 })
 
+/** happy-dom's handle on the window (vitest.config.ts: environment happy-dom). */
+const happyDom = () => (window as unknown as { happyDOM: { setURL: (url: string) => void } }).happyDOM
+
 beforeAll(async () => {
   // A request no handler answers is a bug in the test or the code, never a silent pass.
   listenOnce({ onUnhandledRequest: 'error' })
@@ -37,6 +40,9 @@ beforeAll(async () => {
 }, 60_000)
 
 beforeEach(() => {
+  // An earlier test may have left the window elsewhere (a navigation it started went on after it
+  // ended): this one's page would build its addresses on an origin of "null".
+  happyDom().setURL('http://localhost/')
   // Tests fail loudly: anything logged as an error is a failure unless the test expects it.
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
     throw new Error(`console.error: ${args.map(String).join(' ')}`)
