@@ -1,18 +1,5 @@
 import { defineConfig } from '@playwright/test'
-
-/** Debian's Chromium, never a downloaded browser (this machine has no network for that). */
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
-}
+import { CHROMIUM_LAUNCH } from './e2e/chromium'
 
 // Other ports for a second checkout's run on the same machine: E2E_MOCK_PORT, E2E_FULL_PORT.
 const MOCK_PORT = Number(process.env.E2E_MOCK_PORT ?? 4173)
@@ -34,7 +21,7 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   use: {
     browserName: 'chromium',
-    launchOptions: chromium,
+    launchOptions: CHROMIUM_LAUNCH,
     viewport: { width: 1366, height: 850 },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',

@@ -7,6 +7,7 @@
 //   npm run bench:budget-browser -- --rounds 20
 import { existsSync } from 'node:fs'
 import { chromium } from '@playwright/test'
+import { CHROMIUM_LAUNCH } from '../e2e/chromium'
 import { budgetCsv } from './budget-file'
 import { args, percentile, prepare, printTable, signIn, startServer, stopServer } from './support'
 
@@ -21,17 +22,7 @@ if (!existsSync('dist/app/index.html')) {
 
 const env = await prepare('pglite')
 const server = await startServer({ ...env, STATIC_DIR: 'dist/app' }, PORT)
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-})
+const browser = await chromium.launch(CHROMIUM_LAUNCH)
 try {
   const token = await signIn(PORT, 'manager@demostudios.test')
   const headers = { authorization: `Bearer ${token}` }

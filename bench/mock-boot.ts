@@ -11,6 +11,7 @@
 //   npm run bench:mock-boot -- --rounds 10 --no-build
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
 import { chromium, type Page } from '@playwright/test'
+import { CHROMIUM_LAUNCH } from '../e2e/chromium'
 import { args, percentile, printTable } from './support'
 
 const ROUNDS = Number(args.get('rounds') ?? 7)
@@ -75,17 +76,7 @@ async function databaseReadyAt(page: Page): Promise<number | undefined> {
 }
 
 const preview = await startPreview()
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-})
+const browser = await chromium.launch(CHROMIUM_LAUNCH)
 const figures = {
   signedOut: [] as number[],
   coldDatabase: [] as number[],
