@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { createApp } from '../server/app'
 import { linkIdentity } from '../server/auth/oidc/store'
+import { createSession } from '../server/auth/sessions'
 import { loadConfig } from '../server/config'
 import type { Database } from '../server/db/client'
 import { sessions, users } from '../server/db/schema'
@@ -90,17 +91,12 @@ async function restoreSession(deps: Deps, wanted: { email: string; token: string
     .from(users)
     .where(eq(users.email, wanted.email))
   if (!user) return
-  const now = deps.clock()
-  await deps.db.insert(sessions).values({
-    tokenHash,
-    userId: user.id,
-    organizationId: user.organizationId,
-    createdAt: now,
-    lastSeenAt: now,
-    expiresAt: new Date(now.getTime() + deps.config.tokenAbsoluteMs),
-    ip: '127.0.0.1',
-    userAgent: 'saved sign-in (mock scenario)',
-  })
+  await createSession(
+    deps,
+    user,
+    { ip: '127.0.0.1', userAgent: 'saved sign-in (mock scenario)' },
+    wanted.token,
+  )
 }
 
 /** Runs one task at a time: requests of one test share its transaction, so they must not interleave. */

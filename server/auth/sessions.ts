@@ -12,8 +12,9 @@ export async function createSession(
   deps: Deps,
   user: { id: number; organizationId: number },
   client: { ip: string; userAgent: string },
+  // The mock API puts back a session a saved browser state holds (mocks/api.ts); never the API.
+  token = deps.secrets.randomToken(),
 ): Promise<{ token: string; expiresAt: Date }> {
-  const token = deps.secrets.randomToken()
   const now = deps.clock()
   const expiresAt = new Date(now.getTime() + deps.config.tokenAbsoluteMs)
   await deps.db.insert(sessions).values({
