@@ -49,29 +49,23 @@ export const test = base.extend<{ openAs: (role: Role, path?: string) => Promise
 
 const SCENARIO_KEY = 'greenlight.mockScenario'
 
+/** Runs in the page: stores `value` as the scenario, with the saved sign-in's session it held. */
+function keepingSession({ key, value }: { key: string; value: Record<string, unknown> }) {
+  const { session } = JSON.parse(localStorage.getItem(key) ?? '{}')
+  localStorage.setItem(key, JSON.stringify({ ...value, session }))
+}
+
 /**
  * Sets the mock API's scenario before the app starts (see mocks/scenario.ts), keeping the saved
  * sign-in's session the scenario carries.
  */
 export async function useScenario(page: Page, scenario: Record<string, unknown>) {
-  await page.addInitScript(
-    ({ key, value }) => {
-      const { session } = JSON.parse(localStorage.getItem(key) ?? '{}')
-      localStorage.setItem(key, JSON.stringify({ ...value, session }))
-    },
-    { key: SCENARIO_KEY, value: scenario },
-  )
+  await page.addInitScript(keepingSession, { key: SCENARIO_KEY, value: scenario })
 }
 
 /** Changes the scenario of a page that is already running; the next request sees it. */
 export async function setScenario(page: Page, scenario: Record<string, unknown>) {
-  await page.evaluate(
-    ({ key, value }) => {
-      const { session } = JSON.parse(localStorage.getItem(key) ?? '{}')
-      localStorage.setItem(key, JSON.stringify({ ...value, session }))
-    },
-    { key: SCENARIO_KEY, value: scenario },
-  )
+  await page.evaluate(keepingSession, { key: SCENARIO_KEY, value: scenario })
 }
 
 export async function signIn(page: Page, email: string, to?: string) {
