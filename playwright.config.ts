@@ -7,6 +7,8 @@ const FULL_PORT = Number(process.env.E2E_FULL_PORT ?? 3100)
 // The OpenID provider of the full flows' third-party sign-in (e2e/oidc-provider.ts).
 const OIDC_PORT = Number(process.env.E2E_OIDC_PORT ?? FULL_PORT + 2000)
 const OIDC_CLIENT = { id: 'greenlight-e2e', secret: 'e2e-client-secret' }
+// `npm test` builds dist/mock and dist/app beside the unit tests and says so (scripts/test.mjs).
+const build = (command: string) => (process.env.E2E_BUILT ? '' : `${command} && `)
 
 export default defineConfig({
   testDir: 'e2e',
@@ -68,7 +70,7 @@ export default defineConfig({
   webServer: [
     {
       // The SPA alone on its MSW mocks, built as `npm run mock` would serve it.
-      command: `npx vite build --mode mock && npx vite preview --mode mock --port ${MOCK_PORT} --strictPort`,
+      command: `${build('npx vite build --mode mock')}npx vite preview --mode mock --port ${MOCK_PORT} --strictPort`,
       url: `http://localhost:${MOCK_PORT}/login`,
       reuseExistingServer: false,
       timeout: 180_000,
@@ -76,7 +78,7 @@ export default defineConfig({
     },
     {
       // The product as `npm start` runs it: built SPA + /v2 API, on a fresh embedded database per run.
-      command: `rm -rf test-results/full-data test-results/full-mail && npx vite build && node --import tsx server/main.ts`,
+      command: `rm -rf test-results/full-data test-results/full-mail && ${build('npx vite build')}node --import tsx server/main.ts`,
       url: `http://localhost:${FULL_PORT}/v2/health`,
       env: {
         NODE_ENV: 'production',

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
-// `npm test`: every check, side by side where the cores allow. Type checking and lint run beside
-// Vitest (web, server on PGlite and on PostgreSQL, in one call over every core); Playwright follows,
-// its browser and servers taking the cores then. A failing step does not stop the others: one run
-// reports every failure. Ends with each step's seconds; exits 1 when any step failed.
+// `npm test`: every check, side by side where the cores allow. Type checking, lint and the two
+// builds Playwright serves run beside Vitest (web, server on PGlite and on PostgreSQL, in one call
+// over every core); Playwright follows, its browser and servers taking the cores then. A failing
+// step does not stop the others: one run reports every failure. Ends with each step's seconds;
+// exits 1 when any step failed.
 //   npm test                     every step
 //   npm test -- --only vitest    some steps (comma-separated names below)
 import { spawn } from 'node:child_process'
@@ -12,8 +13,14 @@ const STAGES = [
     { name: 'types', command: 'npm run --silent typecheck' },
     { name: 'lint', command: 'npm run --silent lint' },
     { name: 'vitest', command: 'npx vitest run' },
+    // The product and the mocked SPA as Playwright's servers serve them (playwright.config.ts):
+    // built here, beside the tests, instead of while Playwright waits for its servers.
+    {
+      name: 'build',
+      command: 'npx vite build --logLevel warn && npx vite build --mode mock --logLevel warn',
+    },
   ],
-  [{ name: 'e2e', command: 'npx playwright test' }],
+  [{ name: 'e2e', command: 'npx playwright test', needs: 'build' }],
 ]
 
 const only = process.argv.includes('--only')
@@ -22,13 +29,19 @@ const only = process.argv.includes('--only')
 const width = Math.max(...STAGES.flat().map((step) => step.name.length))
 
 /** Runs a step, its output line by line behind its name; answers its exit code and seconds. */
-function run({ name, command }) {
+function run({ name, command, needs }) {
   const started = Date.now()
   const label = `[${name}]`.padEnd(width + 2)
+  // Playwright builds what it serves itself unless this run has just built it.
+  const built = needs && results.some((result) => result.name === needs && result.code === 0)
   const child = spawn(command, {
     shell: true,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' },
+    env: {
+      ...process.env,
+      FORCE_COLOR: process.env.FORCE_COLOR ?? '1',
+      ...(built ? { E2E_BUILT: '1' } : {}),
+    },
   })
   for (const [from, to] of [
     [child.stdout, process.stdout],
