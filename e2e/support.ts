@@ -100,6 +100,32 @@ export async function expectAccessible(page: Page) {
 }
 
 /**
+ * Opens a page inside the running app, as a link would: a reload starts the app again (on the
+ * mocks, its database too: seconds per page). TanStack Router follows `history.pushState`.
+ */
+export async function openInApp(page: Page, path: string) {
+  await page.evaluate((to) => {
+    for (const heading of document.querySelectorAll('h1')) heading.dataset.left = heading.textContent ?? ''
+    window.history.pushState(window.history.state, '', to)
+  }, path)
+  // The page left behind is gone: its heading went, or says something else now (a page of the
+  // same component keeps the element). A tab of the same page keeps its heading: a moment then.
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() =>
+          [...document.querySelectorAll('h1')].some(
+            (heading) => heading.dataset.left === heading.textContent,
+          ),
+        ),
+      { timeout: 2_000 },
+    )
+    .toBe(false)
+    .catch(() => undefined)
+  await expect(page).not.toHaveURL(/\/login/)
+}
+
+/**
  * A picture of the page for a person to look at, taken only with SCREENSHOTS=1 (a failing test
  * gets its screenshot anyway, playwright.config.ts). `fullPage: false` for what the window shows,
  * e.g. an open dialog of a long page.

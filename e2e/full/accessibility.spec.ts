@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test'
-import { expectAccessible, signedIn, snapshot, test } from '../support'
+import { expectAccessible, openInApp, signedIn, snapshot, test } from '../support'
 
 /*
  * axe once per kind of page (serious and critical violations fail), on the real product: the
@@ -15,9 +15,13 @@ async function settle(page: Page) {
     .toBe(0)
 }
 
-/** Opens `path`, checks it was not turned away and scans it. */
+/**
+ * Opens `path`, checks it was not turned away and scans it. The test's first page loads the app;
+ * the next ones open inside it, as a link would, instead of starting the app again for each.
+ */
 async function scan(page: Page, path: string, heading?: string | RegExp) {
-  await page.goto(path)
+  if (page.url() === 'about:blank') await page.goto(path)
+  else await openInApp(page, path)
   if (heading) await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible()
   await settle(page)
   await expect(page).not.toHaveURL(/\/(login|pages\/not-authorized|pages\/landingPage)/)

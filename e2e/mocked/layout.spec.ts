@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, type Locator, type Page } from '@playwright/test'
-import { signedIn, snapshot, test } from '../support'
+import { openInApp, signedIn, snapshot, test } from '../support'
 
 /*
  * Issue 15: every signed-in page fits the phone (390 px) and the laptop with the sidebar open
@@ -126,32 +126,6 @@ async function expectFullyShown(target: Locator) {
   expect.soft(shown, `${name} is cut off`).toBe(true)
 }
 
-/**
- * Opens a page inside the running app, as a link would: a reload would load the mock API's
- * database into the page again (seconds per page). TanStack Router follows `history.pushState`.
- */
-async function visit(page: Page, path: string) {
-  await page.evaluate((to) => {
-    for (const heading of document.querySelectorAll('h1')) heading.dataset.left = heading.textContent ?? ''
-    window.history.pushState(window.history.state, '', to)
-  }, path)
-  // The page left behind is gone: its heading went, or says something else now (a page of the
-  // same component keeps the element). A tab of the same page keeps its heading: a moment then.
-  await expect
-    .poll(
-      () =>
-        page.evaluate(() =>
-          [...document.querySelectorAll('h1')].some(
-            (heading) => heading.dataset.left === heading.textContent,
-          ),
-        ),
-      { timeout: 2_000 },
-    )
-    .toBe(false)
-    .catch(() => undefined)
-  await expect(page).not.toHaveURL(/\/login/)
-}
-
 /** Chooses Monsoon Diaries (MD-01) in the budget page's picker; answers its id. */
 async function demoProjectId(page: Page): Promise<number> {
   await page.getByRole('combobox', { name: 'Project' }).fill('MD-01')
@@ -205,12 +179,12 @@ for (const viewport of VIEWPORTS) {
     await expect(lineDialog).toHaveCount(0)
 
     for (const tab of BUDGET_TABS.slice(1)) {
-      await visit(page, `/budgetView?project=${projectId}&tab=${tab}`)
+      await openInApp(page, `/budgetView?project=${projectId}&tab=${tab}`)
       await check(`budget ${tab}`)
     }
 
     // A project's purchase orders and one order's detail with its lines.
-    await visit(page, `/projectPosList/${projectId}`)
+    await openInApp(page, `/projectPosList/${projectId}`)
     await expect(page.getByRole('link', { name: 'MD-01/PO/0001' })).toBeVisible()
     await check('purchase orders')
     await snapshot(page, `layout-po-list-${viewport.width}`)
@@ -225,7 +199,7 @@ for (const viewport of VIEWPORTS) {
     const refused: AppRoute[] = []
     for (const route of appRoutes()) {
       const path = concrete(route.path, projectId)
-      await visit(page, route.takesProject ? `${path}?project=${projectId}` : path)
+      await openInApp(page, route.takesProject ? `${path}?project=${projectId}` : path)
       await settle(page)
       if (/\/pages\/(not-authorized|landingPage)/.test(page.url())) refused.push(route)
       else await check(route.path)
@@ -235,7 +209,7 @@ for (const viewport of VIEWPORTS) {
     await superAdmin.setViewportSize({ width: viewport.width, height: viewport.height })
     await superAdmin.goto('/dashboard/analytics')
     for (const route of refused) {
-      await visit(superAdmin, concrete(route.path, projectId))
+      await openInApp(superAdmin, concrete(route.path, projectId))
       await check(`${route.path} (Super Admin)`, superAdmin)
     }
 
