@@ -62,6 +62,24 @@ test.describe('as the Moderator', () => {
   })
 })
 
+test.describe('as the Admin', () => {
+  test.use({ storageState: signedIn('full', 'admin') })
+
+  // On the real server: each visit loads the app, which on the mocks loads its database too.
+  test('a public page visited with a valid token goes on to the dashboard', async ({ page }) => {
+    for (const path of [
+      '/login',
+      '/pages/register',
+      '/pages/forgot-password',
+      '/callback',
+      '/pages/comingsoon',
+    ]) {
+      await page.goto(path)
+      await expect(page).toHaveURL('/dashboard/analytics')
+    }
+  })
+})
+
 test('the served SPA carries a strict Content-Security-Policy', async ({ page }) => {
   const response = await page.goto('/login')
   expect(response?.headers()['content-security-policy']).toContain("script-src 'self'")

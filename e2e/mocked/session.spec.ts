@@ -107,19 +107,6 @@ test.describe('signing in and out', () => {
 test.describe('holding a session', () => {
   test.use({ storageState: signedIn('mocked', 'admin') })
 
-  test('a public page visited with a valid token goes on to the dashboard', async ({ page }) => {
-    for (const path of [
-      '/login',
-      '/pages/register',
-      '/pages/forgot-password',
-      '/callback',
-      '/pages/comingsoon',
-    ]) {
-      await page.goto(path)
-      await expect(page).toHaveURL('/dashboard/analytics')
-    }
-  })
-
   test('a public page visited with a token whose profile fails drops the token and stays', async ({
     page,
   }) => {
