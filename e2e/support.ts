@@ -70,6 +70,11 @@ export async function setScenario(page: Page, scenario: Record<string, unknown>)
 
 export async function signIn(page: Page, email: string, to?: string) {
   await page.goto(to ? `/login?to=${encodeURIComponent(to)}` : '/login')
+  await submitSignIn(page, email)
+}
+
+/** Signs in through the sign-in form the page shows. */
+export async function submitSignIn(page: Page, email: string) {
   await page.getByLabel('Email').fill(email)
   await page.getByLabel('Password').fill(PASSWORD)
   await page.getByRole('button', { name: 'Sign in', exact: true }).click()
