@@ -21,6 +21,7 @@ import { alertOverdueHires } from './modules/inventory/overdue-alerts'
 import { ensureDefaultMasters } from './modules/masters/defaults'
 import { freshSpendRollupsEverywhere } from './modules/spend/rollup'
 import { nodeSecrets } from './platform/node-secrets'
+import { repeat } from './platform/repeat'
 import { mountSpa } from './spa'
 
 const writeLine = (line: string) => process.stdout.write(`${line}\n`)
@@ -55,48 +56,51 @@ async function prepareDatabase(database: DatabaseHandle, config: Config, logger:
 
 /**
  * The mail sender, the overdue-hire alerts, the contracts' dates and reminders, last week's cost
- * reports, and the pruning
- * of old sessions and sign-in attempts: run by one process only (the alerts and reminders stay
- * once-only even if another process ran them too).
+ * reports, and the pruning of old sessions and sign-in attempts: run by one process only (the
+ * alerts and reminders stay once-only even if another process ran them too). Each job's next run
+ * waits for its last to end (`repeat`): runs slower than their period once piled up on the
+ * database and held a contract's reminder back for more than 30 s on a busy machine.
  */
 function startBackgroundJobs(database: DatabaseHandle, config: Config, logger: Logger) {
-  const mail = setInterval(() => {
-    sendPendingMail(database.db, logger, config.mailDir, new Date()).catch((error: unknown) =>
-      logger.error('mail.loop', { error: loggableError(error).error }),
-    )
-  }, 5_000)
-  // Hourly (DAILY_JOBS_EVERY_SECONDS), and a minute after start: an item on hire past its due date is alerted once; contracts
-  // become expiring or expired by their dates and their reminders go out, each once; the rollups of
-  // projects changed since are rebuilt.
-  const alertHires = () => {
+  const stopMail = repeat(
+    () =>
+      sendPendingMail(database.db, logger, config.mailDir, new Date()).catch((error: unknown) =>
+        logger.error('mail.loop', { error: loggableError(error).error }),
+      ),
+    5_000,
+  )
+  // Hourly (DAILY_JOBS_EVERY_SECONDS), and a minute after start: an item on hire past its due date
+  // is alerted once; contracts become expiring or expired by their dates and their reminders go
+  // out, each once; the rollups of projects changed since are rebuilt.
+  const dailyJobs = () => {
     const now = new Date()
-    alertOverdueHires(database.db, config.publicUrl, now).catch((error: unknown) =>
-      logger.error('hires.overdue', { error: loggableError(error).error }),
-    )
-    runContractJobs(database.db, config.publicUrl, now).catch((error: unknown) =>
-      logger.error('contracts.daily', { error: loggableError(error).error }),
-    )
-    keepEndedWeeks(database.db, now).catch((error: unknown) =>
-      logger.error('cost.weekly', { error: loggableError(error).error }),
-    )
-    freshSpendRollupsEverywhere(database.db)
-      .then(() => freshContractRollupsEverywhere(database.db))
-      .catch((error: unknown) => logger.error('rollups.hourly', { error: loggableError(error).error }))
+    return Promise.all([
+      alertOverdueHires(database.db, config.publicUrl, now).catch((error: unknown) =>
+        logger.error('hires.overdue', { error: loggableError(error).error }),
+      ),
+      runContractJobs(database.db, config.publicUrl, now).catch((error: unknown) =>
+        logger.error('contracts.daily', { error: loggableError(error).error }),
+      ),
+      keepEndedWeeks(database.db, now).catch((error: unknown) =>
+        logger.error('cost.weekly', { error: loggableError(error).error }),
+      ),
+      freshSpendRollupsEverywhere(database.db)
+        .then(() => freshContractRollupsEverywhere(database.db))
+        .catch((error: unknown) => logger.error('rollups.hourly', { error: loggableError(error).error })),
+    ])
   }
-  const firstAlert = setTimeout(alertHires, Math.min(60_000, config.dailyJobsEveryMs))
-  const hires = setInterval(alertHires, config.dailyJobsEveryMs)
-  const prune = setInterval(() => {
+  const stopDaily = repeat(dailyJobs, config.dailyJobsEveryMs, Math.min(60_000, config.dailyJobsEveryMs))
+  const stopPrune = repeat(() => {
     const now = new Date()
-    Promise.all([
+    return Promise.all([
       pruneSessions(database.db, now),
       pruneAttempts(database.db, new Date(now.getTime() - 86_400_000)),
     ]).catch((error: unknown) => logger.error('prune.loop', { error: loggableError(error).error }))
   }, 3_600_000)
   return () => {
-    clearInterval(mail)
-    clearTimeout(firstAlert)
-    clearInterval(hires)
-    clearInterval(prune)
+    stopMail()
+    stopDaily()
+    stopPrune()
   }
 }
 
