@@ -32,7 +32,10 @@ import { IMPORT_CONTENT_TYPES, IMPORT_MAX_BYTES } from './files'
 
 const byId = z.object({ id: idParam })
 
-function buildMasterApi(key: MasterKey) {
+function buildMasterApi<K extends MasterKey>(key: K) {
+  // The paths are typed by every master's key, not by K: defineEndpoint reads a path's parameters
+  // from its type, which it cannot do on a path that is still generic.
+  const name: MasterKey = key
   const definition = masterDefinition(key)
   const schemas = masterSchemas(key)
   const tag = `Masters: ${definition.plural}`
@@ -41,7 +44,7 @@ function buildMasterApi(key: MasterKey) {
   return {
     options: defineEndpoint({
       method: 'get',
-      path: `/${key}/options`,
+      path: `/${name}/options`,
       summary: `Active ${definition.plural} as choices for a form (id and label), searchable`,
       tag,
       access: { kind: 'signed-in' },
@@ -51,7 +54,7 @@ function buildMasterApi(key: MasterKey) {
     ...(definition.importable && {
       import: defineEndpoint({
         method: 'post',
-        path: `/${key}/import`,
+        path: `/${name}/import`,
         summary: `Import ${definition.plural} from a CSV or XLSX file (dry_run=1 previews; a file with any bad row writes nothing)`,
         tag,
         access: access('POST'),
@@ -63,7 +66,7 @@ function buildMasterApi(key: MasterKey) {
     }),
     list: defineEndpoint({
       method: 'get',
-      path: `/${key}`,
+      path: `/${name}`,
       summary: `${Noun} list: paged, searchable (search), sortable (sort), archived ones with archive=1`,
       tag,
       access: access('GET'),
@@ -72,7 +75,7 @@ function buildMasterApi(key: MasterKey) {
     }),
     get: defineEndpoint({
       method: 'get',
-      path: `/${key}/:id`,
+      path: `/${name}/:id`,
       summary: `One ${definition.noun}`,
       tag,
       access: access('GET'),
@@ -81,7 +84,7 @@ function buildMasterApi(key: MasterKey) {
     }),
     create: defineEndpoint({
       method: 'post',
-      path: `/${key}`,
+      path: `/${name}`,
       summary: `Add a ${definition.noun}`,
       tag,
       access: access('POST'),
@@ -90,7 +93,7 @@ function buildMasterApi(key: MasterKey) {
     }),
     update: defineEndpoint({
       method: 'put',
-      path: `/${key}/:id`,
+      path: `/${name}/:id`,
       summary: `Change a ${definition.noun}; archived: false restores an archived one`,
       tag,
       access: access('PUT'),
@@ -100,7 +103,7 @@ function buildMasterApi(key: MasterKey) {
     }),
     remove: defineEndpoint({
       method: 'delete',
-      path: `/${key}/:id`,
+      path: `/${name}/:id`,
       summary: `Archive a ${definition.noun}; with permanent=1, delete it for good when nothing uses it`,
       tag,
       access: access('DELETE'),
@@ -111,13 +114,16 @@ function buildMasterApi(key: MasterKey) {
   }
 }
 
-export type MasterApi = ReturnType<typeof buildMasterApi>
+export type MasterApi<K extends MasterKey = MasterKey> = ReturnType<typeof buildMasterApi<K>>
 
-const built = new Map<MasterKey, MasterApi>()
+const built = new Map<MasterKey, unknown>()
 
-/** The endpoints of one master, built on first use (its schemas are too). */
-export function masterApi(key: MasterKey): MasterApi {
-  let api = built.get(key)
+/**
+ * The endpoints of one master, built on first use (its schemas are too). With a literal key their
+ * responses carry that master's record (`masterApi('vendor').get` answers a vendor).
+ */
+export function masterApi<K extends MasterKey>(key: K): MasterApi<K> {
+  let api = built.get(key) as MasterApi<K> | undefined
   if (!api) {
     api = buildMasterApi(key)
     built.set(key, api)

@@ -1,8 +1,10 @@
 import { describe, expect } from 'vitest'
+import { budgetActualsApi } from '../../contract/api/budget-actuals'
+import { expensesApi } from '../../contract/api/expenses'
 import { DEMO_EXPENSES } from '../../contract/demo-spend'
 import { expenseListResponseSchema } from '../../contract/spend/expenses'
 import { projectId } from '../modules/budget/budget-fixtures'
-import { DEMO, DEMO_STUDIOS, test } from '../test/harness'
+import { DEMO, DEMO_STUDIOS, okBody, test } from '../test/harness'
 import { seedDemoSpend } from './seed-spend'
 
 /*
@@ -20,8 +22,8 @@ describe('the demo spend', () => {
       { token: await h.login(DEMO.admin) },
     )
     expect(answer.status).toBe(200)
-    const figures = answer.body.data.codes
-    expect(figures.map((f: { budget_code: string }) => f.budget_code)).toEqual(CODES)
+    const figures = okBody(budgetActualsApi.remaining, answer).data.codes
+    expect(figures.map((f) => f.budget_code)).toEqual(CODES)
     // 32 days × 45,000 on the camera package; the approved PO commits 5,70,000.00, of which the
     // paid invoice (2,70,000.00) moved to actual. The lighting invoice waits, so it is neither.
     expect(figures[0]).toMatchObject({
@@ -38,7 +40,7 @@ describe('the demo spend', () => {
       token: await h.login(DEMO.admin),
     })
     expect(expenseListResponseSchema.safeParse(answer.body).success).toBe(true)
-    const server = answer.body.data as Record<string, unknown>[]
+    const server = okBody(expensesApi.list, answer).data
     expect(server).toHaveLength(DEMO_EXPENSES.length)
     for (const planned of DEMO_EXPENSES) {
       const ours = server.find((e) => e.invoice_no === planned.invoice_no)
@@ -58,6 +60,6 @@ describe('the demo spend', () => {
     const before = await h.call('GET', `/v2/expenses?project_id=${await projectId(h.db)}`, { token })
     await seedDemoSpend(h.db, DEMO_STUDIOS, {}, new Date())
     const after = await h.call('GET', `/v2/expenses?project_id=${await projectId(h.db)}`, { token })
-    expect(after.body.data).toEqual(before.body.data)
+    expect(okBody(expensesApi.list, after).data).toEqual(okBody(expensesApi.list, before).data)
   })
 })

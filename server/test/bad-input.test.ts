@@ -1,8 +1,10 @@
 import { eq, sql } from 'drizzle-orm'
 import { describe, expect } from 'vitest'
+import { attachmentsApi } from '../../contract/api/attachments'
+import { budgetApi } from '../../contract/api/budget'
 import { auditLog, budgetLines, categories, signupRequests, users, vendors } from '../db/schema'
 import { projectId } from '../modules/budget/budget-fixtures'
-import { DEMO, DEMO_STUDIOS, test } from './harness'
+import { DEMO, DEMO_STUDIOS, okBody, refusal, test } from './harness'
 
 const count = async (db: import('../db/client').Database) =>
   (await db.select({ n: sql<number>`count(*)::int` }).from(users))[0]?.n
@@ -28,9 +30,11 @@ describe('bad input: 400 (or 413) with field messages, nothing written', () => {
       body: { name: 42, email: ['a'], role_id: 'admin', module_access: 'all', contract_active: 2 },
     })
     expect(answer.status).toBe(400)
-    expect(answer.body.errors.map((e: { path: string }) => e.path).sort()).toEqual(
-      ['contract_active', 'email', 'module_access', 'name', 'role_id'].sort(),
-    )
+    expect(
+      refusal(answer)
+        .errors?.map((e) => e.path)
+        .sort(),
+    ).toEqual(['contract_active', 'email', 'module_access', 'name', 'role_id'].sort())
   })
 
   test('over-long strings', async ({ h }) => {
@@ -40,7 +44,7 @@ describe('bad input: 400 (or 413) with field messages, nothing written', () => {
       body: { name: 'n'.repeat(121), email: `${'e'.repeat(250)}@x.test`, role_id: 1, phone: '9'.repeat(41) },
     })
     expect(answer.status).toBe(400)
-    expect(answer.body.errors).toEqual(
+    expect(refusal(answer).errors).toEqual(
       expect.arrayContaining([
         { path: 'name', message: 'Use at most 120 characters', code: 'maxLength', params: { count: 120 } },
         { path: 'phone', message: 'Use at most 40 characters', code: 'maxLength', params: { count: 40 } },
@@ -56,7 +60,7 @@ describe('bad input: 400 (or 413) with field messages, nothing written', () => {
       body: { name: 'Asha', is_admin: true, password_hash: 'x' },
     })
     expect(answer.status).toBe(400)
-    expect(answer.body.errors).toEqual([
+    expect(refusal(answer).errors).toEqual([
       {
         path: 'body',
         message: 'Unknown field: is_admin, password_hash',
@@ -72,7 +76,7 @@ describe('bad input: 400 (or 413) with field messages, nothing written', () => {
     const token = await h.login(DEMO.admin)
     const answer = await h.call('POST', '/v2/users', { token, body: { name: 'x'.repeat(2 * 1024 * 1024) } })
     expect(answer.status).toBe(413)
-    expect(answer.body.message).toMatch(/too large/)
+    expect(refusal(answer).message).toMatch(/too large/)
   })
 
   test('malformed ids in the path, and a malformed organization_id', async ({ h }) => {
@@ -80,7 +84,7 @@ describe('bad input: 400 (or 413) with field messages, nothing written', () => {
     for (const id of ['abc', '0', '-1', '1.5', '12345678901']) {
       const answer = await h.call('GET', `/v2/users/${id}`, { token })
       expect(answer.status, id).toBe(400)
-      expect(answer.body.errors[0].path).toBe('id')
+      expect(refusal(answer).errors?.[0]?.path).toBe('id')
     }
     expect((await h.call('GET', '/v2/users?organization_id=two', { token })).status).toBe(400)
   })
@@ -115,7 +119,7 @@ describe('what PostgreSQL cannot take: 400 with the field named, never a 500', (
       },
     })
     expect(answer.status).toBe(400)
-    expect(answer.body.errors).toEqual([characters('title'), characters('lines.0.description')])
+    expect(refusal(answer).errors).toEqual([characters('title'), characters('lines.0.description')])
     // A whole emoji is fine: only a broken one is refused.
     const renamed = await h.call('POST', '/v2/updateprofileinfo', { token, body: { name: 'Asha 🎬' } })
     expect(renamed.status).toBe(200)
@@ -126,13 +130,13 @@ describe('what PostgreSQL cannot take: 400 with the field named, never a 500', (
     const token = await h.login(DEMO.admin)
     const search = await h.call('GET', '/v2/users?search=asha%00', { token })
     expect(search.status).toBe(400)
-    expect(search.body.errors).toEqual([characters('search')])
+    expect(refusal(search).errors).toEqual([characters('search')])
     const path = await h.call('GET', '/v2/customfield/entity/city%00', { token })
     expect(path.status).toBe(400)
-    expect(path.body.errors).toEqual([characters('entity')])
+    expect(refusal(path).errors).toEqual([characters('entity')])
     const key = await h.call('POST', '/v2/userrole', { token, body: { name: 'Grips', 'x\u0000': 1 } })
     expect(key.status).toBe(400)
-    expect(key.body.errors).toEqual([characters('x\ufffd')])
+    expect(refusal(key).errors).toEqual([characters('x\ufffd')])
   })
 
   test('signing up with a NUL: refused, and no request is recorded', async ({ h }) => {
@@ -141,7 +145,7 @@ describe('what PostgreSQL cannot take: 400 with the field named, never a 500', (
       body: { organization_name: 'Night\u0000 Owl Films', name: 'Mira', email: 'mira@nightowl.test' },
     })
     expect(answer.status).toBe(400)
-    expect(answer.body.errors).toEqual([characters('organization_name')])
+    expect(refusal(answer).errors).toEqual([characters('organization_name')])
     expect(await h.db.select({ n: sql<number>`count(*)::int` }).from(signupRequests)).toEqual(before)
   })
 
@@ -150,24 +154,26 @@ describe('what PostgreSQL cannot take: 400 with the field named, never a 500', (
     for (const id of ['2147483648', '9999999999']) {
       const answer = await h.call('GET', `/v2/users/${id}`, { token })
       expect(answer.status, id).toBe(400)
-      expect(answer.body.errors).toEqual([{ path: 'id', message: 'No record has this id', code: 'invalid' }])
+      expect(refusal(answer).errors).toEqual([
+        { path: 'id', message: 'No record has this id', code: 'invalid' },
+      ])
     }
     expect((await h.call('GET', '/v2/users/2147483647', { token })).status).toBe(404)
     // organization_id, which the pipeline itself reads: a Super Admin may name any organisation.
     const superAdmin = await h.login(DEMO.superAdmin)
     const tenant = await h.call('GET', '/v2/users?organization_id=9999999999', { token: superAdmin })
     expect(tenant.status).toBe(400)
-    expect(tenant.body.message).toBe('organization_id must be a numeric id')
+    expect(refusal(tenant).message).toBe('organization_id must be a numeric id')
     const query = await h.call('GET', '/v2/city?country_id=2147483648', { token })
     expect(query.status).toBe(400)
-    expect(query.body.errors[0].path).toBe('country_id')
+    expect(refusal(query).errors?.[0]?.path).toBe('country_id')
     const before = await auditCount(h.db)
     const body = await h.call('POST', '/v2/project', {
       token,
       body: { name: 'Big ids', code: 'BIG-1', company_id: 2147483648, city_ids: [9999999999999] },
     })
     expect(body.status).toBe(400)
-    expect(body.body.errors).toEqual([
+    expect(refusal(body).errors).toEqual([
       { path: 'company_id', message: 'No record has this id', code: 'max', params: { max: 2147483647 } },
       { path: 'city_ids.0', message: 'No record has this id', code: 'max', params: { max: 2147483647 } },
     ])
@@ -181,7 +187,7 @@ describe('what PostgreSQL cannot take: 400 with the field named, never a 500', (
       body: { name: 'Leap', code: 'LEAP-1', start_date: '2026-02-30', end_date: '2026-13-01' },
     })
     expect(answer.status).toBe(400)
-    expect(answer.body.errors).toEqual([
+    expect(refusal(answer).errors).toEqual([
       { path: 'start_date', message: 'This date does not exist', code: 'date' },
       { path: 'end_date', message: 'Enter a date like 2026-11-22', code: 'pattern' },
     ])
@@ -199,7 +205,7 @@ describe('what PostgreSQL cannot take: 400 with the field named, never a 500', (
       body: { above_the_line: null },
     })
     expect(flag.status).toBe(400)
-    expect(flag.body.errors).toEqual([
+    expect(refusal(flag).errors).toEqual([
       { path: 'above_the_line', message: 'This field is required', code: 'required' },
     ])
     const list = await h.call('POST', '/v2/customfield', {
@@ -207,7 +213,7 @@ describe('what PostgreSQL cannot take: 400 with the field named, never a 500', (
       body: { entity: 'city', label: 'Permit', kind: 'choice', options: null },
     })
     expect(list.status).toBe(400)
-    expect(list.body.errors.map((error: { path: string }) => error.path)).toEqual(['options'])
+    expect(refusal(list).errors?.map((error) => error.path)).toEqual(['options'])
   })
 })
 
@@ -250,7 +256,10 @@ describe('uploads: a NUL in a cell is named by row and column, binary files may 
     })
     expect(await h.db.select({ n: sql<number>`count(*)::int` }).from(budgetLines)).toEqual(lines)
     const history = await h.call('GET', `/v2/budget/budgetUploadHistory?project_id=${project}`, { token })
-    expect(history.body.data[0]).toMatchObject({ file_name: 'v9.csv', result: 'rejected' })
+    expect(okBody(budgetApi.uploadHistory, history).data[0]).toMatchObject({
+      file_name: 'v9.csv',
+      result: 'rejected',
+    })
   })
 
   test('an attachment is binary: NUL bytes in a PDF are fine', async ({ h }) => {
@@ -266,6 +275,9 @@ describe('uploads: a NUL in a cell is named by row and column, binary files may 
       headers: { 'content-type': 'application/pdf' },
     })
     expect(answer.status).toBe(200)
-    expect(answer.body.data).toMatchObject({ file_name: 'quote.pdf', content_type: 'application/pdf' })
+    expect(okBody(attachmentsApi.upload, answer).data).toMatchObject({
+      file_name: 'quote.pdf',
+      content_type: 'application/pdf',
+    })
   })
 })

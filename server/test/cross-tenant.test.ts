@@ -1,10 +1,22 @@
 import { and, eq } from 'drizzle-orm'
 import { describe, expect } from 'vitest'
+import { budgetApi } from '../../contract/api/budget'
+import { directoryApi } from '../../contract/api/directory'
+import { masterApi } from '../../contract/api/masters'
+import { pettyCashApi } from '../../contract/api/petty-cash'
+import { projectsApi } from '../../contract/api/projects'
+import { usersApi } from '../../contract/api/users'
 import { MASTER_KEYS, MASTERS } from '../../contract/masters/definitions'
 import { projects, roles, users } from '../db/schema'
 import { MASTER_TABLES } from '../modules/masters/tables'
-import { DEMO, test } from './harness'
+import { DEMO, okBody, test } from './harness'
 import { masterRecordIds } from './master-fixtures'
+
+/** A row the test goes on with: a missing one fails here, not later as a request for `/undefined`. */
+function present<T>(row: T | undefined): T {
+  if (row === undefined) throw new Error('expected a row, found none')
+  return row
+}
 
 /** A Northwind Films Admin against Demo Studios' records: nothing readable, nothing changes. */
 describe('tenant boundaries', () => {
@@ -65,11 +77,11 @@ describe('tenant boundaries', () => {
   test('lists show only the caller’s organisation', async ({ h }) => {
     const token = await h.login(DEMO.northwindManager)
     const list = await h.call('GET', '/v2/users?limit=100', { token })
-    expect(list.body.data.map((u: { email: string }) => u.email.split('@')[1])).toEqual(
+    expect(okBody(usersApi.list, list).data.map((u) => u.email.split('@')[1])).toEqual(
       Array(5).fill('northwind.test'),
     )
     const search = await h.call('GET', '/v2/users?search=demostudios', { token })
-    expect(search.body.data).toEqual([])
+    expect(okBody(usersApi.list, search).data).toEqual([])
   })
 
   test('a role borrowed from another organisation is refused when creating a user', async ({ h }) => {
@@ -106,12 +118,12 @@ describe('tenant boundaries', () => {
         const idField = MASTERS[key].idField
         const list = await h.call('GET', `/v2/${key}?limit=500`, { token })
         expect(
-          list.body.data.map((row: Record<string, number>) => row[idField]),
+          okBody(masterApi(key).list, list).data.map((row) => row[idField]),
           key,
         ).not.toContain(demo[key])
         const options = await h.call('GET', `/v2/${key}/options?limit=100`, { token })
         expect(
-          options.body.data.map((row: { id: number }) => row.id),
+          okBody(masterApi(key).options, options).data.map((row) => row.id),
           key,
         ).not.toContain(demo[key])
       }
@@ -132,7 +144,9 @@ describe('tenant boundaries', () => {
       rawBody: 'code,name,category\n7777-01,Borrowed,7777\n',
       headers: { 'content-type': 'text/csv' },
     })
-    expect(answer.body.data.rows[0].errors).toEqual([
+    const subcategoryImport = masterApi('subcategory').import
+    if (!subcategoryImport) throw new Error('sub-categories have no import')
+    expect(okBody(subcategoryImport, answer).data.rows[0]?.errors).toEqual([
       {
         field: 'category',
         message: 'Nothing called “7777” was found',
@@ -157,7 +171,7 @@ describe('tenant boundaries', () => {
     expect((await h.call('POST', team, { token, body: join })).status).toBe(404)
     expect((await h.call('DELETE', `${team}/${demoMember?.id}`, { token })).status).toBe(404)
     const list = await h.call('GET', '/v2/project?limit=500', { token })
-    expect(list.body.data.map((row: { code: string }) => row.code)).toEqual(['NW-01'])
+    expect(okBody(projectsApi.list, list).data.map((row) => row.code)).toEqual(['NW-01'])
     const [after] = await h.db
       .select()
       .from(projects)
@@ -178,7 +192,7 @@ describe('tenant boundaries', () => {
     const demo = await h.login(DEMO.admin)
     const token = await h.login(DEMO.northwindAdmin)
     const options = await h.call('GET', '/v2/project/options?search=MD-01', { token: demo })
-    const project = options.body.data[0].id as number
+    const project = present(okBody(directoryApi.projectOptions, options).data[0]).id
     const snapshot = async () => ({
       list: (await h.call('GET', `/v2/budget/project/${project}?limit=500`, { token: demo })).body,
       days: (await h.call('GET', `/v2/dailybudget?project_id=${project}`, { token: demo })).body,
@@ -186,8 +200,9 @@ describe('tenant boundaries', () => {
         .body,
     })
     const before = await snapshot()
-    const line = before.list.data.find((row: { is_atl: boolean }) => row.is_atl).budget_id as number
-    const day = before.days.data[0].dailybudget_id as number
+    // The snapshot keeps the answers as sent; the ids are read through the contract's schemas.
+    const line = present(budgetApi.list.response.parse(before.list).data.find((row) => row.is_atl)).budget_id
+    const day = present(budgetApi.daily.response.parse(before.days).data[0]).dailybudget_id
     const csv = 'Budget Code,Category,Description,Rate\n1,Cast,Mole,1\n'
     const attempts: [
       string,
@@ -225,17 +240,18 @@ describe('tenant boundaries', () => {
   test('another organisation’s petty cash: 404 for every holder, float and envelope route, nothing changes', async ({
     h,
   }) => {
-    const { pettyCashSetup, bill, ok } = await import('../modules/petty-cash/petty-cash-fixtures')
+    const { pettyCashSetup, bill } = await import('../modules/petty-cash/petty-cash-fixtures')
     const { holderId, approvedFloat, disburse, tokens, ids } = await pettyCashSetup(h)
     const floatId = await approvedFloat(1_000_000)
-    ok(await disburse(floatId))
-    const envelope = ok(
+    okBody(pettyCashApi.disburseFloat, await disburse(floatId))
+    const envelope = okBody(
+      pettyCashApi.createEnvelope,
       await h.call('POST', '/v2/pettycash/envelopes', {
         token: tokens.user,
         body: { float_id: floatId, lines: [bill(10_000)] },
       }),
-    )
-    const envelopeId = envelope.envelope_id as number
+    ).data
+    const envelopeId = envelope.envelope_id
     const snapshot = async () => ({
       float: (await h.call('GET', `/v2/pettycash/floats/${floatId}`, { token: tokens.admin })).body,
       envelope: (await h.call('GET', `/v2/pettycash/envelopes/${envelopeId}`, { token: tokens.admin })).body,
@@ -265,8 +281,12 @@ describe('tenant boundaries', () => {
     ]
     for (const [method, path, body] of attempts)
       expect((await h.call(method, path, { token, body })).status, `${method} ${path}`).toBe(404)
-    for (const list of ['holders', 'floats', 'envelopes'])
-      expect((await h.call('GET', `/v2/pettycash/${list}`, { token })).body.data).toEqual([])
+    for (const [list, endpoint] of [
+      ['holders', pettyCashApi.holders],
+      ['floats', pettyCashApi.floats],
+      ['envelopes', pettyCashApi.envelopes],
+    ] as const)
+      expect(okBody(endpoint, await h.call('GET', `/v2/pettycash/${list}`, { token })).data).toEqual([])
     expect(await snapshot()).toEqual(before)
   })
 })

@@ -74,9 +74,6 @@ class Rollback extends Error {}
 export type Clock = { now: Date; advance: (ms: number) => void }
 export type LogLine = Record<string, unknown>
 
-// biome-ignore lint/suspicious/noExplicitAny: the default answer of h.call, until every test reads through okBody/refusal
-type Json = any
-
 /** An answer of the API as a test sees it; `Body` is what the test knows of its body. */
 export type Answer<Body = unknown> = { status: number; body: Body; headers: Headers }
 
@@ -103,10 +100,10 @@ export type Harness = {
   logs: LogLine[]
   app: ReturnType<typeof createApp>
   /**
-   * Calls the API in-process. The body is untyped unless the test says what it expects
-   * (`h.call<unknown>` and okBody or refusal, which parse it with the contract's schemas).
+   * Calls the API in-process. The body is `unknown` until read through okBody or refusal, which
+   * parse it with the contract's schemas (or typed by the test for an answer no endpoint describes).
    */
-  call: <Body = Json>(
+  call: <Body = unknown>(
     method: string,
     path: string,
     options?: {
@@ -145,7 +142,7 @@ function harnessOn(db: Database): Harness {
     logger: createLogger('debug', (line) => logs.push(JSON.parse(line))),
   }
   const app = createApp(deps)
-  const call: Harness['call'] = async <Body = Json>(
+  const call: Harness['call'] = async <Body = unknown>(
     method: string,
     path: string,
     options: Parameters<Harness['call']>[2] = {},
@@ -165,11 +162,11 @@ function harnessOn(db: Database): Harness {
     } catch {
       // not JSON (HTML pages)
     }
-    // The test names the body's type (Json by default); okBody and refusal check it.
+    // Unknown unless the test names the body's type; okBody and refusal parse it with the contract.
     return { status: response.status, body: parsed as Body, headers: response.headers }
   }
   const login: Harness['login'] = async (email, password = 'greenlight-demo') => {
-    const answer = await call<unknown>('POST', '/v2/login', { body: { email, password } })
+    const answer = await call('POST', '/v2/login', { body: { email, password } })
     if (answer.status !== 200)
       throw new Error(`login ${email}: ${answer.status} ${JSON.stringify(answer.body)}`)
     return okBody(authApi.login, answer).data.token

@@ -1,5 +1,8 @@
 import { beforeAll, describe, expect } from 'vitest'
-import { test, workerDatabase } from '../../test/harness'
+import { advancesApi } from '../../../contract/api/advances'
+import { expensesApi } from '../../../contract/api/expenses'
+import { reportsApi } from '../../../contract/api/reports'
+import { okBody, refusal, test, workerDatabase } from '../../test/harness'
 import { advanceSetup } from './advance-fixtures'
 
 /**
@@ -19,7 +22,8 @@ describe('adjusting advances against invoices', () => {
     const second = await paid({ amount: 5_000_000 }, '2026-11-04')
     const state = async () => {
       const rows: Row[] = []
-      for (const id of [first, second]) rows.push((await call('GET', `/advances/${id}`)).body.data)
+      for (const id of [first, second])
+        rows.push(okBody(advancesApi.get, await call('GET', `/advances/${id}`)).data)
       return rows.map(({ balance, adjusted_amount, status }) => ({ balance, adjusted_amount, status }))
     }
     const table = [
@@ -50,19 +54,19 @@ describe('adjusting advances against invoices', () => {
       const expense = await invoice(step.invoice, `INV-${++n}`)
       expect(await state()).toEqual(step.advances)
       const answer = await call('GET', `/advances/expense/${expense}`)
-      expect(answer.body.data).toMatchObject(step.payable)
+      expect(okBody(advancesApi.forExpense, answer).data).toMatchObject(step.payable)
       const summary = await call('GET', `/advances/vendor/${withPan}`)
-      expect(summary.body.data.totals).toEqual([{ currency_code: 'INR', minor_units: 2, ...step.vendor }])
+      expect(okBody(advancesApi.vendorSummary, summary).data.totals).toEqual([
+        { currency_code: 'INR', minor_units: 2, ...step.vendor },
+      ])
     }
-    const detail = (await call('GET', `/advances/${first}`)).body.data
+    const detail = okBody(advancesApi.get, await call('GET', `/advances/${first}`)).data
     // The advance's TDS (1,00,000 × 10 %) is carried in full by its adjustments, once.
-    expect(
-      detail.adjustments.map((row: { amount: number; tds_amount: number }) => [row.amount, row.tds_amount]),
-    ).toEqual([
+    expect(detail.adjustments.map((row) => [row.amount, row.tds_amount])).toEqual([
       [8_000_000, 800_000],
       [2_000_000, 200_000],
     ])
-    expect(detail.approvals.map((step: { action: string }) => step.action)).toEqual([
+    expect(detail.approvals.map((step) => step.action)).toEqual([
       'submitted',
       'auto_approved',
       'paid',
@@ -79,13 +83,10 @@ describe('adjusting advances against invoices', () => {
     await paid({ amount: 7_000_000 }, '2026-11-03')
     // The ₹1,00,000 invoice: ₹70,000 of it set off, with the ₹7,000 TDS it carried.
     const expense = await invoice(10_000_000, 'INV-TDS-1')
-    const asks = (await call('GET', `/advances/expense/${expense}`)).body.data
+    const asks = okBody(advancesApi.forExpense, await call('GET', `/advances/expense/${expense}`)).data
     expect(asks).toMatchObject({ adjusted: 7_000_000, tds_remaining: 300_000, net_payable: 2_700_000 })
     const rowsOf = async (report: string) =>
-      (await call('GET', `/reports/${report}?project_id=${ids.project}`)).body.data.rows as Record<
-        string,
-        unknown
-      >[]
+      okBody(reportsApi.report, await call('GET', `/reports/${report}?project_id=${ids.project}`)).data.rows
 
     // The quarterly return: the advance (₹70,000, ₹7,000) and the rest of the invoice (₹30,000, ₹3,000).
     const deducted = (await rowsOf('tds')).filter((row) => row.deductee === 'Lens Works')
@@ -130,16 +131,22 @@ describe('adjusting advances against invoices', () => {
       amount: 6_000_000,
       tds_id: tds,
     })
-    const expense = created.body.data.expense_id
+    const expense = okBody(expensesApi.create, created).data.expense_id
     expect((await call('POST', `/advances/${id}/adjust`, { expense_id: expense })).status).toBe(400)
     await call('POST', `/expenses/${expense}/submit`, {})
     // Not auto-matched (no PO): still paid.
-    expect((await call('GET', `/advances/${id}`)).body.data.status).toBe('paid')
+    expect(okBody(advancesApi.get, await call('GET', `/advances/${id}`)).data.status).toBe('paid')
     const tooMuch = await call('POST', `/advances/${id}/adjust`, { expense_id: expense, amount: 4_000_001 })
-    expect(tooMuch.body.errors[0].path).toBe('amount')
+    expect(refusal(tooMuch).errors?.[0]?.path).toBe('amount')
     const adjusted = await call('POST', `/advances/${id}/adjust`, { expense_id: expense })
-    expect(adjusted.body.data).toMatchObject({ status: 'adjusted', balance: 0, adjusted_amount: 4_000_000 })
-    expect((await call('GET', `/advances/expense/${expense}`)).body.data).toMatchObject({
+    expect(okBody(advancesApi.adjust, adjusted).data).toMatchObject({
+      status: 'adjusted',
+      balance: 0,
+      adjusted_amount: 4_000_000,
+    })
+    expect(
+      okBody(advancesApi.forExpense, await call('GET', `/advances/expense/${expense}`)).data,
+    ).toMatchObject({
       adjusted: 4_000_000,
       tds_remaining: 200_000,
       net_payable: 6_000_000 - 200_000 - 4_000_000,
@@ -153,16 +160,22 @@ describe('adjusting advances against invoices', () => {
     expect((await call('POST', `/advances/${refunded}/refund`, { refunded_on: '2026-11-20' })).status).toBe(
       409,
     )
-    expect((await call('POST', `/advances/${refunded}/refund-due`, {})).body.data.status).toBe('refund_due')
+    expect(
+      okBody(advancesApi.refundDue, await call('POST', `/advances/${refunded}/refund-due`, {})).data.status,
+    ).toBe('refund_due')
     const back = await call('POST', `/advances/${refunded}/refund`, {
       refunded_on: '2026-11-20',
       amount: 600_000,
     })
-    expect(back.body.data).toMatchObject({ status: 'refunded', refunded_amount: 600_000, balance: 400_000 })
+    expect(okBody(advancesApi.refund, back).data).toMatchObject({
+      status: 'refunded',
+      refunded_amount: 600_000,
+      balance: 400_000,
+    })
     const forfeited = await paid({ ...deposit, kind: 'location', amount: 500_000 })
     await call('POST', `/advances/${forfeited}/refund-due`, {})
     const kept = await call('POST', `/advances/${forfeited}/forfeit`, { reason: 'Damage to the set' })
-    expect(kept.body.data).toMatchObject({
+    expect(okBody(advancesApi.forfeit, kept).data).toMatchObject({
       status: 'forfeited',
       balance: 500_000,
       close_reason: 'Damage to the set',
@@ -173,7 +186,7 @@ describe('adjusting advances against invoices', () => {
   test('writing off an unadjusted advance; a stale row_version is refused', async ({ h }) => {
     const { paid, call } = await advanceSetup(h)
     const id = await paid({ amount: 2_000_000 })
-    const version = (await call('GET', `/advances/${id}`)).body.data.row_version
+    const version = okBody(advancesApi.get, await call('GET', `/advances/${id}`)).data.row_version
     const stale = await call('POST', `/advances/${id}/write-off`, {
       reason: 'Vendor closed',
       row_version: version - 1,
@@ -183,6 +196,10 @@ describe('adjusting advances against invoices', () => {
       reason: 'Vendor closed',
       row_version: version,
     })
-    expect(written.body.data).toMatchObject({ status: 'written_off', balance: 2_000_000, can: [] })
+    expect(okBody(advancesApi.writeOff, written).data).toMatchObject({
+      status: 'written_off',
+      balance: 2_000_000,
+      can: [],
+    })
   })
 })

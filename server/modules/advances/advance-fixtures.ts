@@ -1,7 +1,9 @@
 import { and, eq } from 'drizzle-orm'
+import { advancesApi } from '../../../contract/api/advances'
+import { expensesApi } from '../../../contract/api/expenses'
 import type { Database } from '../../db/client'
 import { organizations, tdsSections, vendors } from '../../db/schema'
-import { DEMO, DEMO_STUDIOS, type Harness } from '../../test/harness'
+import { DEMO, DEMO_STUDIOS, type Harness, okBody } from '../../test/harness'
 import { approvedPoLine, expensesApprovedAtOnce, spendIds } from '../expenses/expense-fixtures'
 
 /*
@@ -56,9 +58,10 @@ export async function advanceSetup(h: Harness) {
   const paid = async (body: Record<string, unknown>, paidOn = '2026-11-05') => {
     const created = await draft(body)
     if (created.status !== 200) throw new Error(`draft refused: ${JSON.stringify(created.body)}`)
-    const id = created.body.data.advance_id as number
+    const id = okBody(advancesApi.create, created).data.advance_id
     const submitted = await call('POST', `/advances/${id}/submit`, {})
-    if (submitted.body.data?.status !== 'approved') throw new Error(JSON.stringify(submitted.body))
+    if (okBody(advancesApi.submit, submitted).data.status !== 'approved')
+      throw new Error(JSON.stringify(submitted.body))
     const answer = await call('POST', `/advances/${id}/pay`, {
       paid_on: paidOn,
       payment_mode_id: ids.neft,
@@ -80,9 +83,10 @@ export async function advanceSetup(h: Harness) {
       tds_id: tdsId,
     })
     if (created.status !== 200) throw new Error(`invoice refused: ${JSON.stringify(created.body)}`)
-    const id = created.body.data.expense_id as number
+    const id = okBody(expensesApi.create, created).data.expense_id
     const submitted = await call('POST', `/expenses/${id}/submit`, {})
-    if (submitted.body.data?.status !== 'approved') throw new Error(JSON.stringify(submitted.body))
+    if (okBody(expensesApi.submit, submitted).data.status !== 'approved')
+      throw new Error(JSON.stringify(submitted.body))
     return id
   }
   return { ids, tds: tds?.id as number, withPan, noPan, po, token, call, draft, paid, invoice }

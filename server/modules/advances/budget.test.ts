@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect } from 'vitest'
-import { DEMO_STUDIOS, type Harness, test, workerDatabase } from '../../test/harness'
+import { advancesApi } from '../../../contract/api/advances'
+import { expensesApi } from '../../../contract/api/expenses'
+import { type Answer, DEMO_STUDIOS, type Harness, okBody, test, workerDatabase } from '../../test/harness'
 import { codeFigures } from '../spend/figures'
 import { advanceSetup } from './advance-fixtures'
 
@@ -42,11 +44,8 @@ async function runTable(h: Harness, steps: Step[]) {
   expect(seen).toEqual(steps.map(({ step, committed, actual }) => ({ step, committed, actual })))
 }
 
-const ok = async (answer: Promise<{ status: number; body: { data?: { advance_id?: number } } }>) => {
-  const result = await answer
-  if (result.status !== 200) throw new Error(JSON.stringify(result.body))
-  return result.body.data?.advance_id as number
-}
+/** The id of the advance a 200 answer drafted (anything else throws, with the answer). */
+const ok = async (answer: Promise<Answer>) => okBody(advancesApi.create, await answer).data.advance_id
 
 describe('budget effects of advances (committed / actual on the code, as deltas)', () => {
   test('on a PO: nothing until invoiced; a written-off balance moves from the PO commitment to actual', async ({
@@ -140,7 +139,7 @@ describe('budget effects of advances (committed / actual on the code, as deltas)
             invoice_date: '2026-11-10',
             amount: 6_000_000,
           })
-          ids.set('e', created.body.data.expense_id)
+          ids.set('e', okBody(expensesApi.create, created).data.expense_id)
           await s.call('POST', `/expenses/${ids.get('e')}/submit`, {})
         },
         committed: 4_000_000,

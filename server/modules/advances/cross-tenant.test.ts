@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect } from 'vitest'
+import { advancesApi } from '../../../contract/api/advances'
 import { vendorAdvances } from '../../db/schema'
-import { DEMO, NORTHWIND, test, workerDatabase } from '../../test/harness'
+import { DEMO, NORTHWIND, okBody, test, workerDatabase } from '../../test/harness'
 import { advanceSetup, setAdvancesActive } from './advance-fixtures'
 
 /** A Northwind Films Admin (advances switched on there too) against Demo Studios' advances. */
@@ -32,8 +33,9 @@ describe('vendor advances across tenants', () => {
       expect((await call('POST', `/advances/${id}/${name}`, body)).status).toBe(404)
     const list = await call('GET', '/advances')
     expect(list.status).toBe(200)
-    expect(list.body.data).toEqual([])
-    expect(list.body.overdue_count).toBe(0)
+    const listed = okBody(advancesApi.list, list)
+    expect(listed.data).toEqual([])
+    expect(listed.overdue_count).toBe(0)
     // Drafting on Demo Studios' project, vendor or PO.
     const draft = await call('POST', '/advances', {
       kind: 'po',

@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect } from 'vitest'
+import { attachmentsApi } from '../../../contract/api/attachments'
 import {
   ATTACHMENT_MAX_BYTES,
   attachmentResponseSchema,
   attachmentsResponseSchema,
 } from '../../../contract/attachments'
 import { auditLog, projectMembers, users } from '../../db/schema'
-import { DEMO, DEMO_STUDIOS, type Harness, NORTHWIND, test } from '../../test/harness'
+import { DEMO, DEMO_STUDIOS, type Harness, NORTHWIND, okBody, refusal, test } from '../../test/harness'
 import { firstVendor, PDF, PNG, spendOwners } from './fixtures'
 
 type Call = Harness['call']
@@ -35,7 +36,8 @@ describe('attachments', () => {
     const created = await upload(h.call, token, 'vendor', vendor, PDF)
     expect(created.status, JSON.stringify(created.body)).toBe(200)
     expect(attachmentResponseSchema.safeParse(created.body).success).toBe(true)
-    expect(created.body.data).toMatchObject({
+    const attachment = okBody(attachmentsApi.upload, created).data
+    expect(attachment).toMatchObject({
       owner: 'vendor',
       owner_id: vendor,
       file_name: 'gst-certificate.pdf',
@@ -43,12 +45,12 @@ describe('attachments', () => {
       size: PDF.byteLength,
       uploaded_by_name: 'Asha Menon',
     })
-    const id = created.body.data.attachment_id as number
+    const id = attachment.attachment_id
 
     const list = await h.call('GET', `/v2/attachments/vendor/${vendor}`, { token })
     expect(list.status).toBe(200)
     expect(attachmentsResponseSchema.safeParse(list.body).success).toBe(true)
-    expect(list.body.data.map((file: { attachment_id: number }) => file.attachment_id)).toEqual([id])
+    expect(okBody(attachmentsApi.list, list).data.map((file) => file.attachment_id)).toEqual([id])
 
     const file = await h.app.request(`/v2/attachment/${id}/file`, {
       headers: { authorization: `Bearer ${token}` },
@@ -60,7 +62,8 @@ describe('attachments', () => {
 
     const removed = await h.call('DELETE', `/v2/attachment/${id}`, { token })
     expect(removed.status).toBe(200)
-    expect((await h.call('GET', `/v2/attachments/vendor/${vendor}`, { token })).body.data).toEqual([])
+    const after = await h.call('GET', `/v2/attachments/vendor/${vendor}`, { token })
+    expect(okBody(attachmentsApi.list, after).data).toEqual([])
     expect((await h.call('GET', `/v2/attachment/${id}/file`, { token })).status).toBe(404)
     const audits = await h.db
       .select()
@@ -79,7 +82,7 @@ describe('attachments', () => {
     const vendor = await firstVendor(h.db, DEMO_STUDIOS)
     const renamed = await upload(h.call, token, 'vendor', vendor, new TextEncoder().encode('MZ not a pdf'))
     expect(renamed.status).toBe(400)
-    expect(renamed.body.errors).toEqual([
+    expect(refusal(renamed).errors).toEqual([
       expect.objectContaining({ path: 'file', message: 'This file is not a PDF, PNG, JPEG or WebP image' }),
     ])
     expect((await upload(h.call, token, 'vendor', vendor, PNG, 'application/pdf')).status).toBe(400)
@@ -94,7 +97,7 @@ describe('attachments', () => {
       ).toBe(200)
     const extra = await upload(h.call, token, 'vendor', vendor, PNG, 'image/png', 'one-more.png')
     expect(extra.status).toBe(409)
-    expect(extra.body.code).toBe('tooManyFiles')
+    expect(refusal(extra).code).toBe('tooManyFiles')
   })
 
   test('vendor documents follow the vendors permission; other organisations find nothing', async ({ h }) => {
@@ -122,10 +125,9 @@ describe('attachments', () => {
     )
     const photo = await upload(h.call, user, 'challan', owners.challanId, PNG, 'image/png', 'delivery.png')
     expect(photo.status).toBe(200)
-    const photoId = photo.body.data.attachment_id
-    expect(
-      (await h.call('GET', `/v2/attachments/challan/${owners.challanId}`, { token: moderator })).body.data,
-    ).toHaveLength(1)
+    const photoId = okBody(attachmentsApi.upload, photo).data.attachment_id
+    const photos = await h.call('GET', `/v2/attachments/challan/${owners.challanId}`, { token: moderator })
+    expect(okBody(attachmentsApi.list, photos).data).toHaveLength(1)
     expect((await h.call('DELETE', `/v2/attachment/${photoId}`, { token: moderator })).status).toBe(403)
 
     const manager = await h.login(DEMO.manager)
@@ -139,6 +141,7 @@ describe('attachments', () => {
       'invoice.pdf',
     )
     expect(invoice.status).toBe(200)
+    const invoiceId = okBody(attachmentsApi.upload, invoice).data.attachment_id
     // Off the team, the project's documents are not found.
     const [managerRow] = await h.db.select({ id: users.id }).from(users).where(eq(users.email, DEMO.manager))
     await h.db.delete(projectMembers).where(eq(projectMembers.userId, managerRow?.id as number))
@@ -148,10 +151,7 @@ describe('attachments', () => {
     expect(
       (await h.call('GET', `/v2/attachments/challan/${owners.challanId}`, { token: manager })).status,
     ).toBe(404)
-    expect(
-      (await h.call('DELETE', `/v2/attachment/${invoice.body.data.attachment_id}`, { token: manager }))
-        .status,
-    ).toBe(404)
+    expect((await h.call('DELETE', `/v2/attachment/${invoiceId}`, { token: manager })).status).toBe(404)
 
     const admin = await h.login(DEMO.admin)
     expect((await h.call('DELETE', `/v2/attachment/${photoId}`, { token: admin })).status).toBe(200)
@@ -159,10 +159,7 @@ describe('attachments', () => {
     expect(
       (await h.call('GET', `/v2/attachments/challan/${owners.challanId}`, { token: northwind })).status,
     ).toBe(404)
-    expect(
-      (await h.call('GET', `/v2/attachment/${invoice.body.data.attachment_id}/file`, { token: northwind }))
-        .status,
-    ).toBe(404)
+    expect((await h.call('GET', `/v2/attachment/${invoiceId}/file`, { token: northwind })).status).toBe(404)
     expect(NORTHWIND).toBe(3)
   })
 })

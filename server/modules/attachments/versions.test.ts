@@ -1,6 +1,7 @@
 import { describe, expect } from 'vitest'
+import { attachmentsApi } from '../../../contract/api/attachments'
 import { attachmentsResponseSchema } from '../../../contract/attachments'
-import { DEMO, type Harness, test } from '../../test/harness'
+import { DEMO, type Harness, okBody, test } from '../../test/harness'
 import { contractScene } from '../contracts/contract-fixtures'
 import { PDF, PNG } from './fixtures'
 
@@ -44,36 +45,34 @@ describe('attachment versions', () => {
     const token = scene.tokens.manager
     const first = await upload(h.call, token, contractId, 'Agreement.pdf')
     expect(first.status, JSON.stringify(first.body)).toBe(200)
-    expect(first.body.data).toMatchObject({ owner: 'contract', file_name: 'Agreement.pdf', version: 1 })
+    const firstFile = okBody(attachmentsApi.upload, first).data
+    expect(firstFile).toMatchObject({ owner: 'contract', file_name: 'Agreement.pdf', version: 1 })
     const second = await upload(h.call, token, contractId, 'agreement.PDF')
-    expect(second.body.data).toMatchObject({ file_name: 'agreement.PDF', version: 2 })
+    const secondFile = okBody(attachmentsApi.upload, second).data
+    expect(secondFile).toMatchObject({ file_name: 'agreement.PDF', version: 2 })
     const schedule = await upload(h.call, token, contractId, 'Schedule A.png', PNG, 'image/png')
-    expect(schedule.body.data.version).toBe(1)
+    expect(okBody(attachmentsApi.upload, schedule).data.version).toBe(1)
 
     const list = await h.call('GET', `/v2/attachments/contract/${contractId}`, { token })
     expect(attachmentsResponseSchema.safeParse(list.body).success).toBe(true)
-    expect(
-      list.body.data.map((file: { file_name: string; version: number }) => [file.file_name, file.version]),
-    ).toEqual([
+    expect(okBody(attachmentsApi.list, list).data.map((file) => [file.file_name, file.version])).toEqual([
       ['Agreement.pdf', 1],
       ['agreement.PDF', 2],
       ['Schedule A.png', 1],
     ])
     // The earlier version is still there to download.
-    expect(
-      (await h.call('GET', `/v2/attachment/${first.body.data.attachment_id}/file`, { token })).status,
-    ).toBe(200)
+    expect((await h.call('GET', `/v2/attachment/${firstFile.attachment_id}/file`, { token })).status).toBe(
+      200,
+    )
 
     // Removing the latest does not free its number: the next upload is version 3.
-    expect(
-      (await h.call('DELETE', `/v2/attachment/${second.body.data.attachment_id}`, { token })).status,
-    ).toBe(200)
-    expect((await upload(h.call, token, contractId, 'Agreement.pdf')).body.data.version).toBe(3)
+    expect((await h.call('DELETE', `/v2/attachment/${secondFile.attachment_id}`, { token })).status).toBe(200)
+    const third = await upload(h.call, token, contractId, 'Agreement.pdf')
+    expect(okBody(attachmentsApi.upload, third).data.version).toBe(3)
     // Versions are per record: another contract's "Agreement.pdf" is its own version 1.
     const other = await scene.create(scene.draft({ title: 'Documents — second lead' }))
-    expect(
-      (await upload(h.call, token, other.body.data.contract_id, 'Agreement.pdf')).body.data.version,
-    ).toBe(1)
+    const elsewhere = await upload(h.call, token, other.body.data.contract_id, 'Agreement.pdf')
+    expect(okBody(attachmentsApi.upload, elsewhere).data.version).toBe(1)
   })
 
   test("a contract's documents follow the contract permission and its project; other organisations find nothing", async ({

@@ -7,7 +7,7 @@ import { DEMO, okBody, refusal, test } from '../../test/harness'
 
 describe('sign-in', () => {
   test('answers a 256-bit token and the session summary under the spec names', async ({ h }) => {
-    const answer = await h.call<unknown>('POST', '/v2/login', {
+    const answer = await h.call('POST', '/v2/login', {
       body: { email: DEMO.manager, password: 'greenlight-demo' },
     })
     expect(answer.status).toBe(200)
@@ -27,7 +27,7 @@ describe('sign-in', () => {
   test('accepts the email in any case', async ({ h }) => {
     expect(
       (
-        await h.call<unknown>('POST', '/v2/login', {
+        await h.call('POST', '/v2/login', {
           body: { email: 'Admin@DemoStudios.test', password: 'greenlight-demo' },
         })
       ).status,
@@ -48,10 +48,10 @@ describe('sign-in', () => {
   })
 
   test('gives an unknown email and a wrong password the same answer (no enumeration)', async ({ h }) => {
-    const unknown = await h.call<unknown>('POST', '/v2/login', {
+    const unknown = await h.call('POST', '/v2/login', {
       body: { email: 'nobody@demostudios.test', password: 'greenlight-demo' },
     })
-    const wrong = await h.call<unknown>('POST', '/v2/login', {
+    const wrong = await h.call('POST', '/v2/login', {
       body: { email: DEMO.admin, password: 'not-the-password' },
     })
     expect(unknown.status).toBe(401)
@@ -64,7 +64,7 @@ describe('sign-in', () => {
     await h.db.update(users).set({ archivedAt: h.clock.now }).where(eq(users.email, DEMO.user))
     expect(
       (
-        await h.call<unknown>('POST', '/v2/login', {
+        await h.call('POST', '/v2/login', {
           body: { email: DEMO.user, password: 'greenlight-demo' },
         })
       ).status,
@@ -76,11 +76,10 @@ describe('sign-in', () => {
   }) => {
     for (let attempt = 0; attempt < 5; attempt++) {
       expect(
-        (await h.call<unknown>('POST', '/v2/login', { body: { email: DEMO.moderator, password: 'wrong' } }))
-          .status,
+        (await h.call('POST', '/v2/login', { body: { email: DEMO.moderator, password: 'wrong' } })).status,
       ).toBe(401)
     }
-    const blocked = await h.call<unknown>('POST', '/v2/login', {
+    const blocked = await h.call('POST', '/v2/login', {
       body: { email: DEMO.moderator, password: 'greenlight-demo' },
     })
     expect(blocked.status).toBe(429)
@@ -88,7 +87,7 @@ describe('sign-in', () => {
     h.clock.advance(16 * 60_000)
     expect(
       (
-        await h.call<unknown>('POST', '/v2/login', {
+        await h.call('POST', '/v2/login', {
           body: { email: DEMO.moderator, password: 'greenlight-demo' },
         })
       ).status,
@@ -99,32 +98,32 @@ describe('sign-in', () => {
     h,
   }) => {
     const office = { 'x-forwarded-for': '198.51.100.9' }
-    await h.call<unknown>('POST', '/v2/login', {
+    await h.call('POST', '/v2/login', {
       body: { email: DEMO.admin, password: 'greenlight-demo' },
       headers: office,
     })
     for (let attempt = 0; attempt < 30; attempt++) {
-      await h.call<unknown>('POST', '/v2/login', {
+      await h.call('POST', '/v2/login', {
         body: { email: `guess${attempt}@demostudios.test`, password: 'x' },
         headers: office,
       })
     }
     // A new account from the office's address is refused, even with its right password...
-    const stranger = await h.call<unknown>('POST', '/v2/login', {
+    const stranger = await h.call('POST', '/v2/login', {
       body: { email: DEMO.manager, password: 'greenlight-demo' },
       headers: office,
     })
     expect(stranger.status).toBe(429)
     expect(refusal(stranger)).toMatchObject({ code: 'tooManyAttempts', params: { minutes: 15 } })
     // ...while a colleague who works from there still gets in, and so does anyone elsewhere.
-    const colleague = await h.call<unknown>('POST', '/v2/login', {
+    const colleague = await h.call('POST', '/v2/login', {
       body: { email: DEMO.admin, password: 'greenlight-demo' },
       headers: office,
     })
     expect(colleague.status).toBe(200)
     expect(
       (
-        await h.call<unknown>('POST', '/v2/login', {
+        await h.call('POST', '/v2/login', {
           body: { email: DEMO.manager, password: 'greenlight-demo' },
         })
       ).status,
@@ -132,8 +131,7 @@ describe('sign-in', () => {
   })
 
   test('a burst of 20 parallel guesses at one account checks at most five of them', async ({ h }) => {
-    const guess = () =>
-      h.call<unknown>('POST', '/v2/login', { body: { email: DEMO.moderator, password: 'wrong' } })
+    const guess = () => h.call('POST', '/v2/login', { body: { email: DEMO.moderator, password: 'wrong' } })
     const burst = await Promise.all(Array.from({ length: 20 }, guess))
     const checked = burst.filter((answer) => answer.status === 401).length
     expect(burst.filter((answer) => answer.status === 429).length).toBe(20 - checked)
@@ -141,7 +139,7 @@ describe('sign-in', () => {
     let later = 0
     for (let attempt = 0; attempt < 10; attempt++) if ((await guess()).status === 401) later++
     expect(checked + later).toBe(5)
-    const right = await h.call<unknown>('POST', '/v2/login', {
+    const right = await h.call('POST', '/v2/login', {
       body: { email: DEMO.moderator, password: 'greenlight-demo' },
     })
     expect(right.status).toBe(429)
@@ -149,7 +147,7 @@ describe('sign-in', () => {
 
   test('never logs the password or the token', async ({ h }) => {
     const token = await h.login(DEMO.admin)
-    await h.call<unknown>('POST', '/v2/login', { body: { email: DEMO.admin, password: 'a-wrong-secret' } })
+    await h.call('POST', '/v2/login', { body: { email: DEMO.admin, password: 'a-wrong-secret' } })
     const logged = JSON.stringify(h.logs)
     expect(logged).not.toContain('greenlight-demo')
     expect(logged).not.toContain('a-wrong-secret')
@@ -160,7 +158,7 @@ describe('sign-in', () => {
   test('a third-party answer whose state no sign-in started here is refused (oidc.test.ts has the rest)', async ({
     h,
   }) => {
-    const answer = await h.call<unknown>('POST', '/v2/login', {
+    const answer = await h.call('POST', '/v2/login', {
       body: { code: 'abc', state: 'never-issued' },
     })
     expect(answer.status).toBe(400)
@@ -171,18 +169,18 @@ describe('sign-in', () => {
 describe('sessions', () => {
   test('sign-out revokes the token at once', async ({ h }) => {
     const token = await h.login(DEMO.admin)
-    expect((await h.call<unknown>('POST', '/v2/logout', { token })).status).toBe(200)
-    expect((await h.call<unknown>('GET', '/v2/getprofileinfo', { token })).status).toBe(401)
+    expect((await h.call('POST', '/v2/logout', { token })).status).toBe(200)
+    expect((await h.call('GET', '/v2/getprofileinfo', { token })).status).toBe(401)
   })
 
   test('end after the idle time without a request', async ({ h }) => {
     const token = await h.login(DEMO.admin)
     h.clock.advance(59 * 60_000)
-    expect((await h.call<unknown>('GET', '/v2/getprofileinfo', { token })).status).toBe(200)
+    expect((await h.call('GET', '/v2/getprofileinfo', { token })).status).toBe(200)
     h.clock.advance(59 * 60_000)
-    expect((await h.call<unknown>('GET', '/v2/getprofileinfo', { token })).status).toBe(200)
+    expect((await h.call('GET', '/v2/getprofileinfo', { token })).status).toBe(200)
     h.clock.advance(61 * 60_000)
-    expect((await h.call<unknown>('GET', '/v2/getprofileinfo', { token })).status).toBe(401)
+    expect((await h.call('GET', '/v2/getprofileinfo', { token })).status).toBe(401)
   })
 
   test('end after the absolute lifetime however active', async ({ h }) => {
@@ -190,17 +188,15 @@ describe('sessions', () => {
     // 13 × 55 minutes = 11 h 55 min of steady work, then past the 12-hour lifetime.
     for (let step = 0; step < 13; step++) {
       h.clock.advance(55 * 60_000)
-      expect((await h.call<unknown>('GET', '/v2/getprofileinfo', { token })).status).toBe(200)
+      expect((await h.call('GET', '/v2/getprofileinfo', { token })).status).toBe(200)
     }
     h.clock.advance(10 * 60_000)
-    expect((await h.call<unknown>('GET', '/v2/getprofileinfo', { token })).status).toBe(401)
+    expect((await h.call('GET', '/v2/getprofileinfo', { token })).status).toBe(401)
   })
 
   test('refuse malformed and unknown tokens with 401', async ({ h }) => {
     for (const authorization of ['Bearer', 'Bearer short', 'Basic abc', `Bearer ${'x'.repeat(43)}`]) {
-      expect(
-        (await h.call<unknown>('GET', '/v2/getprofileinfo', { headers: { authorization } })).status,
-      ).toBe(401)
+      expect((await h.call('GET', '/v2/getprofileinfo', { headers: { authorization } })).status).toBe(401)
     }
   })
 })
@@ -208,9 +204,7 @@ describe('sessions', () => {
 describe('password reset', () => {
   test('mails a single-use link that sets the password and ends every session', async ({ h }) => {
     const oldToken = await h.login(DEMO.user)
-    expect(
-      (await h.call<unknown>('POST', '/v2/forgot-password', { body: { email: DEMO.user } })).status,
-    ).toBe(200)
+    expect((await h.call('POST', '/v2/forgot-password', { body: { email: DEMO.user } })).status).toBe(200)
     await h.settle()
     const [mail] = await h.db
       .select()
@@ -218,26 +212,26 @@ describe('password reset', () => {
       .where(and(eq(outbox.toEmail, DEMO.user), eq(outbox.kind, 'password-reset')))
     const link = /reset-password\?token=([\w-]+)/.exec(mail?.body ?? '')?.[1]
     expect(link).toBeTruthy()
-    const reset = await h.call<unknown>('POST', '/v2/reset-password', {
+    const reset = await h.call('POST', '/v2/reset-password', {
       body: { token: link, password: 'a brand new passphrase' },
     })
     expect(reset.status).toBe(200)
-    expect((await h.call<unknown>('GET', '/v2/getprofileinfo', { token: oldToken })).status).toBe(401)
+    expect((await h.call('GET', '/v2/getprofileinfo', { token: oldToken })).status).toBe(401)
     expect(
       (
-        await h.call<unknown>('POST', '/v2/login', {
+        await h.call('POST', '/v2/login', {
           body: { email: DEMO.user, password: 'greenlight-demo' },
         })
       ).status,
     ).toBe(401)
     expect(
       (
-        await h.call<unknown>('POST', '/v2/login', {
+        await h.call('POST', '/v2/login', {
           body: { email: DEMO.user, password: 'a brand new passphrase' },
         })
       ).status,
     ).toBe(200)
-    const again = await h.call<unknown>('POST', '/v2/reset-password', {
+    const again = await h.call('POST', '/v2/reset-password', {
       body: { token: link, password: 'another new passphrase' },
     })
     expect(again.status).toBe(400)
@@ -247,7 +241,7 @@ describe('password reset', () => {
   })
 
   test('answers the same for an unknown email, and sends nothing', async ({ h }) => {
-    const answer = await h.call<unknown>('POST', '/v2/forgot-password', {
+    const answer = await h.call('POST', '/v2/forgot-password', {
       body: { email: 'nobody@nowhere.test' },
     })
     expect(answer.status).toBe(200)
@@ -259,7 +253,7 @@ describe('password reset', () => {
   test('answers before looking the account up, so a known and an unknown address take the same time', async ({
     h,
   }) => {
-    const known = await h.call<unknown>('POST', '/v2/forgot-password', { body: { email: DEMO.user } })
+    const known = await h.call('POST', '/v2/forgot-password', { body: { email: DEMO.user } })
     // The answer is out and the link not yet written: nothing about the account went into it.
     expect(known.status).toBe(200)
     expect(await h.db.select().from(outbox).where(eq(outbox.kind, 'password-reset'))).toEqual([])
@@ -271,7 +265,7 @@ describe('password reset', () => {
     h,
   }) => {
     const ask = (email: string, ip = '198.51.100.20') =>
-      h.call<unknown>('POST', '/v2/forgot-password', { body: { email }, headers: { 'x-forwarded-for': ip } })
+      h.call('POST', '/v2/forgot-password', { body: { email }, headers: { 'x-forwarded-for': ip } })
     for (let request = 0; request < 3; request++) expect((await ask(DEMO.user)).status).toBe(200)
     const fourth = await ask(DEMO.user, '198.51.100.21')
     expect(fourth.status).toBe(429)
@@ -290,7 +284,7 @@ describe('password reset', () => {
   })
 
   test('expires links after an hour', async ({ h }) => {
-    await h.call<unknown>('POST', '/v2/forgot-password', { body: { email: DEMO.user } })
+    await h.call('POST', '/v2/forgot-password', { body: { email: DEMO.user } })
     await h.settle()
     const [mail] = await h.db
       .select()
@@ -300,7 +294,7 @@ describe('password reset', () => {
     h.clock.advance(61 * 60_000)
     expect(
       (
-        await h.call<unknown>('POST', '/v2/reset-password', {
+        await h.call('POST', '/v2/reset-password', {
           body: { token: link, password: 'a brand new passphrase' },
         })
       ).status,
@@ -308,7 +302,7 @@ describe('password reset', () => {
   })
 
   test('refuses a short password with a field message', async ({ h }) => {
-    const answer = await h.call<unknown>('POST', '/v2/reset-password', {
+    const answer = await h.call('POST', '/v2/reset-password', {
       body: { token: 'x'.repeat(43), password: 'short' },
     })
     expect(answer.status).toBe(400)
@@ -320,7 +314,7 @@ describe('password reset', () => {
 
 describe('account requests', () => {
   test('are recorded and mailed to platform staff', async ({ h }) => {
-    const answer = await h.call<unknown>('POST', '/v2/register', {
+    const answer = await h.call('POST', '/v2/register', {
       body: { organization_name: 'Acme Films', name: 'Ann Lee', email: 'ann@acme.test' },
     })
     expect(answer.status).toBe(200)
@@ -330,7 +324,7 @@ describe('account requests', () => {
 
   test('are limited per client address: ten an hour', async ({ h }) => {
     const request = (n: number) =>
-      h.call<unknown>('POST', '/v2/register', {
+      h.call('POST', '/v2/register', {
         body: { organization_name: `Studio ${n}`, name: 'Ann Lee', email: `ann${n}@acme.test` },
         headers: { 'x-forwarded-for': '198.51.100.30' },
       })

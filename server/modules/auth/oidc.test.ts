@@ -1,12 +1,14 @@
 import { and, eq } from 'drizzle-orm'
 import { exportJWK, generateKeyPair } from 'jose'
 import { afterAll, beforeAll, describe, expect, vi } from 'vitest'
+import { authApi } from '../../../contract/api/auth'
+import { profileApi } from '../../../contract/api/profile'
 import { loginResponseSchema } from '../../../contract/auth'
 import { createApp } from '../../app'
 import { linkIdentity } from '../../auth/oidc/store'
 import { auditLog, oidcFlows, outbox, roles, sessions, userIdentities, users } from '../../db/schema'
 import type { Deps } from '../../http/route'
-import { DEMO, type Harness, test } from '../../test/harness'
+import { type Answer, DEMO, type Harness, okBody, refusal, test } from '../../test/harness'
 import { startTestProvider, type TestProvider } from '../../test/oidc-provider'
 
 /*
@@ -34,7 +36,6 @@ beforeAll(async () => {
 })
 afterAll(() => idp.close())
 
-type Answer = { status: number; body: ReturnType<typeof JSON.parse> }
 type Call = (method: string, path: string, body?: unknown, token?: string) => Promise<Answer>
 
 /** The harness's app with the test provider configured (and other dependencies where given). */
@@ -56,7 +57,8 @@ function withProvider(h: Harness, overrides: Partial<Deps> = {}, issuer = idp.is
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
     })
-    return { status: response.status, body: await response.json() }
+    const answer: Answer = { status: response.status, body: await response.json(), headers: response.headers }
+    return answer
   }
 }
 
@@ -72,11 +74,12 @@ async function throughProvider(
     ...(options.invitation ? { invitation: options.invitation } : {}),
   })
   expect(start.status, JSON.stringify(start.body)).toBe(200)
-  const url = new URL(start.body.data.authorization_url)
+  const started = okBody(authApi.oidcStart, start).data
+  const url = new URL(started.authorization_url)
   options.tamper?.(url)
   const back = await idp.authorize(url.toString(), subject)
   return {
-    state: start.body.data.state as string,
+    state: started.state,
     code: back.get('code') as string,
     iss: back.get('iss') ?? undefined,
     back,
@@ -125,12 +128,13 @@ async function invite(h: Harness, email: string) {
 describe('third-party sign-in: configuration and start', () => {
   test('the domain configuration lists the providers by id and name, nothing secret', async ({ h }) => {
     const answer = await withProvider(h)('GET', '/v2/getdomainconfig')
-    expect(answer.body.data.sign_in).toEqual({
+    expect(okBody(profileApi.domainConfig, answer).data.sign_in).toEqual({
       password: true,
       providers: [{ id: 'studio-sso', name: 'Studio SSO' }],
     })
     expect(JSON.stringify(answer.body)).not.toContain(CLIENT.secret)
-    expect((await h.call('GET', '/v2/getdomainconfig')).body.data.sign_in.providers).toEqual([])
+    const without = await h.call('GET', '/v2/getdomainconfig')
+    expect(okBody(profileApi.domainConfig, without).data.sign_in.providers).toEqual([])
   })
 
   test('starts a code flow with PKCE S256, state and nonce, kept hashed and single-use in the database', async ({
@@ -141,7 +145,8 @@ describe('third-party sign-in: configuration and start', () => {
       redirect_uri: REDIRECT,
     })
     expect(start.status).toBe(200)
-    const url = new URL(start.body.data.authorization_url)
+    const started = okBody(authApi.oidcStart, start).data
+    const url = new URL(started.authorization_url)
     expect(`${url.origin}${url.pathname}`).toBe(`${idp.issuer}/auth`)
     const query = Object.fromEntries(url.searchParams)
     expect(query).toMatchObject({
@@ -150,7 +155,7 @@ describe('third-party sign-in: configuration and start', () => {
       response_type: 'code',
       scope: 'openid profile email',
       code_challenge_method: 'S256',
-      state: start.body.data.state,
+      state: started.state,
     })
     expect(query.code_challenge).toMatch(/^[\w-]{43}$/)
     expect(query.nonce).toMatch(/^[\w-]{20,}$/)
@@ -158,7 +163,7 @@ describe('third-party sign-in: configuration and start', () => {
     expect(flows).toHaveLength(1)
     expect(flows[0]).toMatchObject({ providerId: 'studio-sso', nonce: query.nonce, redirectUri: REDIRECT })
     expect(flows[0]?.stateHash).toMatch(/^[0-9a-f]{64}$/)
-    expect(JSON.stringify(flows)).not.toContain(start.body.data.state)
+    expect(JSON.stringify(flows)).not.toContain(started.state)
     expect(JSON.stringify(flows)).not.toContain(query.code_challenge)
   })
 
@@ -188,12 +193,13 @@ describe('third-party sign-in: finishing', () => {
     const answer = await finish(call, await throughProvider(call, 'ada'))
     expect(answer.status, JSON.stringify(answer.body)).toBe(200)
     expect(loginResponseSchema.safeParse(answer.body).success).toBe(true)
-    expect(answer.body.data).toMatchObject({
+    const session = okBody(authApi.login, answer).data
+    expect(session).toMatchObject({
       OrganizationID: 2,
       UserRole: 'Admin',
       user: { email: DEMO.admin },
     })
-    const profile = await call('GET', '/v2/getprofileinfo', undefined, answer.body.data.token)
+    const profile = await call('GET', '/v2/getprofileinfo', undefined, session.token)
     expect(profile.status).toBe(200)
     const [entry] = await h.db.select().from(auditLog).where(eq(auditLog.action, 'session.login'))
     expect(entry).toMatchObject({
@@ -219,7 +225,7 @@ describe('third-party sign-in: finishing', () => {
     const answer = await throughProvider(call, 'ada')
     const forged = await finish(call, { ...answer, state: 'a-state-nobody-issued' })
     expect(forged).toMatchObject({ status: 400, body: { code: 'oidcState' } })
-    expect(forged.body.message).toMatch(/does not belong to a sign-in under way/)
+    expect(refusal(forged).message).toMatch(/does not belong to a sign-in under way/)
   })
 
   test('a code from another sign-in does not finish this one (PKCE verifier)', async ({ h }) => {
@@ -286,7 +292,7 @@ describe('third-party sign-in: finishing', () => {
       vi.spyOn(Date, 'now').mockImplementation(() => realNow() + 2_000)
       const late = await finish(call, answer)
       expect(late).toMatchObject({ status: 400, body: { code: 'oidcCode' } })
-      expect(late.body.message).toMatch(/expired or was used already/)
+      expect(refusal(late).message).toMatch(/expired or was used already/)
     } finally {
       vi.restoreAllMocks()
       idp.codeTtlSeconds = 60
@@ -307,7 +313,7 @@ describe('third-party sign-in: finishing', () => {
     const call = withProvider(h)
     const refused = await finish(call, await throughProvider(call, 'stranger'))
     expect(refused).toMatchObject({ status: 401, body: { code: 'oidcNotLinked' } })
-    expect(refused.body.message).toBe(
+    expect(refusal(refused).message).toBe(
       'No Greenlight account is linked to this sign-in; ask your Admin for an invitation',
     )
     const [entry] = await h.db.select().from(auditLog).where(eq(auditLog.action, 'login.oidc.refused'))
@@ -352,7 +358,7 @@ describe('third-party sign-in: linking through an invitation', () => {
     const call = withProvider(h)
     const linked = await finish(call, await throughProvider(call, 'newcomer', { invitation }))
     expect(linked.status, JSON.stringify(linked.body)).toBe(200)
-    expect(linked.body.data.user.email).toBe('nina@demostudios.test')
+    expect(okBody(authApi.login, linked).data.user.email).toBe('nina@demostudios.test')
     const nina = await userId(h, 'nina@demostudios.test')
     expect(await h.db.select().from(userIdentities)).toMatchObject([
       { userId: nina, issuer: idp.issuer, subject: 'newcomer', email: 'newcomer@demostudios.test' },
@@ -375,7 +381,7 @@ describe('third-party sign-in: linking through an invitation', () => {
     // From now on the provider alone signs Nina in.
     const next = await finish(call, await throughProvider(call, 'newcomer'))
     expect(next.status).toBe(200)
-    expect(next.body.data.user.user_id).toBe(nina)
+    expect(okBody(authApi.login, next).data.user.user_id).toBe(nina)
   })
 
   test('a password reset link is no invitation: it cannot link an identity', async ({ h }) => {

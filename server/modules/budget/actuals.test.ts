@@ -1,5 +1,8 @@
 import { and, eq, isNotNull } from 'drizzle-orm'
 import { describe, expect } from 'vitest'
+import { budgetApi } from '../../../contract/api/budget'
+import { budgetActualsApi } from '../../../contract/api/budget-actuals'
+import { expensesApi } from '../../../contract/api/expenses'
 import { budgetReportResponseSchema } from '../../../contract/budget'
 import { DEMO_EXPENSES } from '../../../contract/demo-spend'
 import {
@@ -8,7 +11,7 @@ import {
   remainingResponseSchema,
 } from '../../../contract/spend/actuals'
 import { approvalSteps, expenses } from '../../db/schema'
-import { DEMO, type Harness, test } from '../../test/harness'
+import { DEMO, type Harness, okBody, refusal, test } from '../../test/harness'
 import {
   approvedPoLine,
   expensesApprovedAtOnce,
@@ -40,7 +43,10 @@ async function setup(h: Harness) {
       },
     })
     if (created.status !== 200) throw new Error(JSON.stringify(created.body))
-    return h.call('POST', `/v2/expenses/${created.body.data.expense_id}/submit`, { token, body: {} })
+    return h.call('POST', `/v2/expenses/${okBody(expensesApi.create, created).data.expense_id}/submit`, {
+      token,
+      body: {},
+    })
   }
   return { ids, vendor, token, spend }
 }
@@ -62,36 +68,31 @@ describe('budget figures', () => {
       token,
     })
     expect(remainingResponseSchema.safeParse(answer.body).success).toBe(true)
-    const [figures, missing] = answer.body.data.codes
+    const [figures, missing] = okBody(budgetActualsApi.remaining, answer).data.codes
     expect(figures).toMatchObject({
       budget_code: ids.code,
       budget: ids.codeBudget,
       committed: 70000,
       actual: 50000,
     })
-    expect(figures.remaining).toBe(ids.codeBudget - 120000)
+    expect(figures?.remaining).toBe(ids.codeBudget - 120000)
     expect(missing).toMatchObject({ budget_code: 'ZZ-404', budget: 0, used_pct: null })
     const picker = await h.call('GET', `/v2/budget/remaining/${ids.project}?search=${ids.code.slice(0, 4)}`, {
       token,
     })
     expect(picker.status).toBe(200)
-    expect(picker.body.data.codes.length).toBeGreaterThan(0)
-    expect(picker.body.data.codes.length).toBeLessThanOrEqual(50)
-    expect(picker.body.data.choices).toHaveLength(picker.body.data.codes.length)
+    const picked = okBody(budgetActualsApi.remaining, picker).data
+    expect(picked.codes.length).toBeGreaterThan(0)
+    expect(picked.codes.length).toBeLessThanOrEqual(50)
+    expect(picked.choices).toHaveLength(picked.codes.length)
     const report = await h.call('GET', `/v2/budget/code/${ids.project}`, { token })
     expect(budgetReportResponseSchema.safeParse(report.body).success).toBe(true)
-    const code = report.body.data.categories
-      .flatMap((c: { codes: { budget_code: string }[] }) => c.codes)
-      .find((c: { budget_code: string }) => c.budget_code === ids.code)
+    const byCode = okBody(budgetApi.report, report).data
+    const code = byCode.categories.flatMap((c) => c.codes).find((c) => c.budget_code === ids.code)
     expect(code).toMatchObject({ committed: 70000, actual: 50000, over_budget: false })
-    const categories = report.body.data.categories as {
-      committed_subtotal: number
-      actual_subtotal: number
-    }[]
-    expect(report.body.data.committed_total).toBe(
-      categories.reduce((sum, c) => sum + c.committed_subtotal, 0),
-    )
-    expect(report.body.data.actual_total).toBe(categories.reduce((sum, c) => sum + c.actual_subtotal, 0))
+    const categories = byCode.categories
+    expect(byCode.committed_total).toBe(categories.reduce((sum, c) => sum + c.committed_subtotal, 0))
+    expect(byCode.actual_total).toBe(categories.reduce((sum, c) => sum + c.actual_subtotal, 0))
   })
 
   test('controls: stop refuses (409), an Admin overrides with a reason, a non-admin may not', async ({
@@ -100,25 +101,36 @@ describe('budget figures', () => {
     const { ids, token, spend } = await setup(h)
     const controls = await h.call('PUT', '/v2/budget/controls', { token, body: { expense: 'stop' } })
     expect(budgetControlsResponseSchema.safeParse(controls.body).success).toBe(true)
-    expect(controls.body.data).toMatchObject({ po: 'warn', expense: 'stop', updated_by_name: 'Asha Menon' })
+    expect(okBody(budgetActualsApi.updateControls, controls).data).toMatchObject({
+      po: 'warn',
+      expense: 'stop',
+      updated_by_name: 'Asha Menon',
+    })
     // Every controlled type is kept as sent (advances and envelopes included), the others untouched.
     const each = { po: 'ignore', envelope: 'stop', advance: 'ignore' } as const
     await h.call('PUT', '/v2/budget/controls', { token, body: each })
     const read = await h.call('GET', '/v2/budget/controls', { token })
-    expect(read.body.data).toMatchObject({ ...each, expense: 'stop', duplicate_invoice: 'warn' })
+    expect(okBody(budgetActualsApi.controls, read).data).toMatchObject({
+      ...each,
+      expense: 'stop',
+      duplicate_invoice: 'warn',
+    })
     await h.call('PUT', '/v2/budget/controls', {
       token,
       body: { po: 'warn', advance: 'warn', envelope: 'warn' },
     })
     const over = await spend(ids.codeBudget + 1)
     expect(over.status).toBe(409)
-    expect(over.body.code).toBe('overBudget')
-    expect(over.body.params.codes).toBe(ids.code)
-    const pending = (
+    expect(refusal(over).code).toBe('overBudget')
+    expect(refusal(over).params?.codes).toBe(ids.code)
+    const [draft] = okBody(
+      expensesApi.list,
       await h.call('GET', `/v2/expenses?project_id=${ids.project}&budget_code=${ids.code}&status=draft`, {
         token,
-      })
-    ).body.data[0].expense_id
+      }),
+    ).data
+    if (!draft) throw new Error('no draft expense on the code')
+    const pending = draft.expense_id
     const manager = await h.login(DEMO.manager)
     const refused = await h.call('POST', `/v2/expenses/${pending}/submit`, {
       token: manager,
@@ -130,7 +142,7 @@ describe('budget figures', () => {
       body: { override_reason: 'Reshoot approved' },
     })
     expect(overridden.status).toBe(200)
-    expect(overridden.body.data.budget_check).toMatchObject({
+    expect(okBody(expensesApi.submit, overridden).data.budget_check).toMatchObject({
       override_reason: 'Reshoot approved',
       over_codes: [ids.code],
     })
@@ -143,7 +155,7 @@ describe('budget figures', () => {
 describe('expenses of a budget line', () => {
   test('getExpensesByBudget, moveToBudget and the version delete refusal', async ({ h }) => {
     const { ids, token, spend } = await setup(h)
-    const moved = (await spend(12345)).body.data.expense_id
+    const moved = okBody(expensesApi.submit, await spend(12345)).data.expense_id
     const line = await demoLine(h.db, 2, ids.code)
     const list = await h.call(
       'GET',
@@ -151,7 +163,7 @@ describe('expenses of a budget line', () => {
       { token },
     )
     expect(expensesByBudgetResponseSchema.safeParse(list.body).success).toBe(true)
-    expect(list.body.figures.actual).toBe(12345)
+    expect(okBody(budgetActualsApi.expensesByBudget, list).figures.actual).toBe(12345)
     expect(
       (await h.call('GET', `/v2/budget/getExpensesByBudget/${line.id}?budgetV=1`, { token })).status,
     ).toBe(404)
@@ -166,7 +178,10 @@ describe('expenses of a budget line', () => {
       },
     })
     expect(move.status).toBe(200)
-    expect(move.body.data).toMatchObject({ moved: 1, to_budget_code: '1000-01' })
+    expect(okBody(budgetActualsApi.moveToBudget, move).data).toMatchObject({
+      moved: 1,
+      to_budget_code: '1000-01',
+    })
     const unknown = await h.call('POST', '/v2/budget/expenses/moveToBudget', {
       token,
       body: { project_id: ids.project, expense_ids: [moved], to_budget_code: 'NOPE', reason: 'Wrong code' },
@@ -186,19 +201,19 @@ describe('expenses of a budget line', () => {
         reason: 'Wrong code',
       },
     })
-    expect([onPoLine.status, onPoLine.body.errors[0].code]).toEqual([400, 'onPoLine'])
+    expect([onPoLine.status, refusal(onPoLine).errors?.[0]?.code]).toEqual([400, 'onPoLine'])
     const refused = await h.call('DELETE', `/v2/budget/${ids.project}?budgetV=2`, { token })
     expect(refused.status).toBe(409)
-    expect(refused.body.code).toBe('hasExpenses')
+    expect(refusal(refused).code).toBe('hasExpenses')
     // This one and the demo's own expenses (contract/demo-spend.ts).
-    expect(refused.body.message).toBe(
+    expect(refusal(refused).message).toBe(
       `Version 2 has ${DEMO_EXPENSES.length + 1} expenses booked on it: move or cancel them first`,
     )
   })
 
   test('another tenant reaches none of it (404)', async ({ h }) => {
     const { ids, spend } = await setup(h)
-    const expense = (await spend(1000)).body.data.expense_id
+    const expense = okBody(expensesApi.submit, await spend(1000)).data.expense_id
     const line = await demoLine(h.db, 2, ids.code)
     const other = await h.login(DEMO.northwindAdmin)
     for (const [method, path, body] of [
@@ -218,6 +233,6 @@ describe('expenses of a budget line', () => {
       expect([method, path, answer.status]).toEqual([method, path, 404])
     }
     const list = await h.call('GET', `/v2/expenses?project_id=${ids.project}`, { token: other })
-    expect(list.body.data).toEqual([])
+    expect(okBody(expensesApi.list, list).data).toEqual([])
   })
 })

@@ -1,12 +1,13 @@
 import { and, eq } from 'drizzle-orm'
 import { describe, expect } from 'vitest'
+import { budgetApi } from '../../../contract/api/budget'
 import {
   budgetLineResponseSchema,
   budgetListResponseSchema,
   budgetLogsResponseSchema,
 } from '../../../contract/budget'
 import { auditLog, budgetLines, budgetVersions, categories, projectMembers, users } from '../../db/schema'
-import { DEMO, DEMO_STUDIOS, test } from '../../test/harness'
+import { DEMO, DEMO_STUDIOS, okBody, refusal, test } from '../../test/harness'
 import { demoLine, demoTotal, projectId } from './budget-fixtures'
 
 describe('the budget list', () => {
@@ -16,10 +17,11 @@ describe('the budget list', () => {
     const answer = await h.call('GET', `/v2/budget/project/${project}?limit=5`, { token })
     expect(answer.status).toBe(200)
     expect(budgetListResponseSchema.safeParse(answer.body).success).toBe(true)
-    expect(answer.body.budgetV).toBe(2)
-    expect(answer.body.currency).toEqual({ code: 'INR', minor_units: 2 })
-    expect(answer.body.total).toBe(demoTotal(2))
-    expect(answer.body.pagination).toEqual({
+    const page = okBody(budgetApi.list, answer)
+    expect(page.budgetV).toBe(2)
+    expect(page.currency).toEqual({ code: 'INR', minor_units: 2 })
+    expect(page.total).toBe(demoTotal(2))
+    expect(page.pagination).toEqual({
       current_page: 1,
       per_page: 5,
       from: 1,
@@ -27,14 +29,14 @@ describe('the budget list', () => {
       last_page: 6,
       total: 29,
     })
-    expect(answer.body.data.map((line: { budget_code: string }) => line.budget_code)).toEqual([
+    expect(page.data.map((line) => line.budget_code)).toEqual([
       '1000-01',
       '1100-01',
       '1200-01',
       '1300-01',
       '1300-02',
     ])
-    expect(answer.body.data[3]).toMatchObject({
+    expect(page.data[3]).toMatchObject({
       budgetV: 2,
       category_name: 'Cast',
       sub_category_name: 'Lead cast',
@@ -47,17 +49,11 @@ describe('the budget list', () => {
       row_version: 1,
       updated_by_name: 'Rohan Iyer',
     })
-    expect(
-      answer.body.versions.map((v: { budgetV: number; is_current: boolean; is_original: boolean }) => [
-        v.budgetV,
-        v.is_current,
-        v.is_original,
-      ]),
-    ).toEqual([
+    expect(page.versions.map((v) => [v.budgetV, v.is_current, v.is_original])).toEqual([
       [1, false, true],
       [2, true, false],
     ])
-    expect(answer.body.versions[0]).toMatchObject({
+    expect(page.versions[0]).toMatchObject({
       line_count: 29,
       total: demoTotal(1),
       approved_by_name: 'Asha Menon',
@@ -66,19 +62,20 @@ describe('the budget list', () => {
       source: 'upload',
     })
     // The Admin Manager may not delete versions (no budget DELETE by default).
-    expect(answer.body.isDelete).toBe(false)
+    expect(page.isDelete).toBe(false)
   })
 
   test('budgetV picks a version; the original is never deletable; a missing one is 404', async ({ h }) => {
     const token = await h.login(DEMO.admin)
     const project = await projectId(h.db)
     const current = await h.call('GET', `/v2/budget/project/${project}`, { token })
-    expect(current.body.isDelete).toBe(true)
+    expect(okBody(budgetApi.list, current).isDelete).toBe(true)
     const original = await h.call('GET', `/v2/budget/project/${project}?budgetV=1&page_no=2&limit=25`, {
       token,
     })
-    expect(original.body).toMatchObject({ budgetV: 1, isDelete: false, total: demoTotal(1) })
-    expect(original.body.pagination).toMatchObject({ current_page: 2, from: 26, to: 29, last_page: 2 })
+    const originalPage = okBody(budgetApi.list, original)
+    expect(originalPage).toMatchObject({ budgetV: 1, isDelete: false, total: demoTotal(1) })
+    expect(originalPage.pagination).toMatchObject({ current_page: 2, from: 26, to: 29, last_page: 2 })
     expect((await h.call('GET', `/v2/budget/project/${project}?budgetV=9`, { token })).status).toBe(404)
     expect((await h.call('GET', `/v2/budget/project/${project}?budgetV=0`, { token })).status).toBe(400)
     expect((await h.call('GET', `/v2/budget/project/${project}?limit=501`, { token })).status).toBe(400)
@@ -88,16 +85,19 @@ describe('the budget list', () => {
     const token = await h.login(DEMO.admin)
     const project = await projectId(h.db)
     const byCode = await h.call('GET', `/v2/budget/project/${project}?search=2600-`, { token })
-    expect(byCode.body.data.map((line: { budget_code: string }) => line.budget_code)).toEqual([
+    const codePage = okBody(budgetApi.list, byCode)
+    expect(codePage.data.map((line) => line.budget_code)).toEqual([
       '2600-01',
       '2600-02',
       '2600-03',
       '2600-04',
     ])
-    expect(byCode.body.pagination.total).toBe(4)
+    expect(codePage.pagination.total).toBe(4)
     const byText = await h.call('GET', `/v2/budget/project/${project}?search=LEAD%20ACTOR`, { token })
-    expect(byText.body.pagination.total).toBe(2)
-    expect((await h.call('GET', `/v2/budget/project/${project}?search=%25`, { token })).body.data).toEqual([])
+    expect(okBody(budgetApi.list, byText).pagination.total).toBe(2)
+    expect(
+      okBody(budgetApi.list, await h.call('GET', `/v2/budget/project/${project}?search=%25`, { token })).data,
+    ).toEqual([])
   })
 
   test('a project without a budget answers an empty page', async ({ h }) => {
@@ -105,7 +105,7 @@ describe('the budget list', () => {
     const project = await projectId(h.db, 'COL-S1')
     const answer = await h.call('GET', `/v2/budget/project/${project}`, { token })
     expect(answer.status).toBe(200)
-    expect(answer.body).toMatchObject({
+    expect(okBody(budgetApi.list, answer)).toMatchObject({
       data: [],
       budgetV: null,
       versions: [],
@@ -148,7 +148,7 @@ describe('changing a line', () => {
     })
     expect(answer.status).toBe(200)
     expect(budgetLineResponseSchema.safeParse(answer.body).success).toBe(true)
-    expect(answer.body.data).toMatchObject({
+    expect(okBody(budgetApi.updateLine, answer).data).toMatchObject({
       quantity: '34.5',
       rate: 4_600_000,
       amount: 158_700_000,
@@ -198,8 +198,8 @@ describe('changing a line', () => {
       body: { row_version: 1, description: 'Catering for 150' },
     })
     expect(stale.status).toBe(409)
-    expect(stale.body.code).toBe('stale')
-    expect(stale.body.message).toBe(
+    expect(refusal(stale).code).toBe('stale')
+    expect(refusal(stale).message).toBe(
       'This line was changed by Rohan Iyer at 2026-11-22 10:01 UTC; reload it and apply your change again',
     )
     const [afterStale] = await h.db.select().from(budgetLines).where(eq(budgetLines.id, line.id))
@@ -214,7 +214,7 @@ describe('changing a line', () => {
     const line = await demoLine(h.db, 1, '2100-01')
     const answer = await h.call('PUT', `/v2/budget/${line.id}`, { token, body: { row_version: 1, rate: 1 } })
     expect(answer.status).toBe(409)
-    expect(answer.body.code).toBe('locked')
+    expect(refusal(answer).code).toBe('locked')
     const [after] = await h.db.select().from(budgetLines).where(eq(budgetLines.id, line.id))
     expect(after).toEqual(line)
   })
@@ -227,13 +227,13 @@ describe('changing a line', () => {
       body: { row_version: 1, budget_code: '2900-01' },
     })
     expect(answer.status).toBe(409)
-    expect(answer.body.code).toBe('unique')
-    expect(answer.body.errors[0].path).toBe('budget_code')
+    expect(refusal(answer).code).toBe('unique')
+    expect(refusal(answer).errors?.[0]?.path).toBe('budget_code')
     const renamed = await h.call('PUT', `/v2/budget/${line.id}`, {
       token,
       body: { row_version: 1, budget_code: '2800-01A' },
     })
-    expect(renamed.body.data.budget_code).toBe('2800-01A')
+    expect(okBody(budgetApi.updateLine, renamed).data.budget_code).toBe('2800-01A')
   })
 
   test('categories, sub-categories and cities must be the tenant’s active ones', async ({ h }) => {
@@ -252,22 +252,22 @@ describe('changing a line', () => {
       body: { row_version: 1, category_id: northwindCategory?.id, city_id: 999_999 },
     })
     expect(answer.status).toBe(400)
-    expect(answer.body.errors.map((error: { path: string }) => error.path)).toEqual([
-      'category_id',
-      'city_id',
-    ])
+    expect(refusal(answer).errors?.map((error) => error.path)).toEqual(['category_id', 'city_id'])
     const wrongSub = await h.call('PUT', `/v2/budget/${line.id}`, {
       token,
       body: { row_version: 1, category_id: camera?.id, sub_category_id: line.subCategoryId },
     })
     expect(wrongSub.status).toBe(400)
-    expect(wrongSub.body.errors[0].path).toBe('sub_category_id')
+    expect(refusal(wrongSub).errors?.[0]?.path).toBe('sub_category_id')
     // A new category without a sub-category drops the old category's one.
     const moved = await h.call('PUT', `/v2/budget/${line.id}`, {
       token,
       body: { row_version: 1, category_id: camera?.id },
     })
-    expect(moved.body.data).toMatchObject({ category_name: 'Camera', sub_category_id: null })
+    expect(okBody(budgetApi.updateLine, moved).data).toMatchObject({
+      category_name: 'Camera',
+      sub_category_id: null,
+    })
     expect(
       (await h.call('PUT', `/v2/budget/${line.id}`, { token, body: { row_version: 2, rate: -1 } })).status,
     ).toBe(400)
@@ -282,24 +282,24 @@ describe('changing a line', () => {
       headers: { 'content-type': 'text/csv' },
     })
     const list = await h.call('GET', `/v2/budget/project/${project}`, { token })
-    const line = list.body.data[0]
+    const line = okBody(budgetApi.list, list).data[0]
     expect(line).toMatchObject({ quantity: '3', rate: 3333, amount: 10_000 })
-    const renamed = await h.call('PUT', `/v2/budget/${line.budget_id}`, {
+    const renamed = await h.call('PUT', `/v2/budget/${line?.budget_id}`, {
       token,
       body: { row_version: 1, description: 'Tea and biscuits' },
     })
-    expect(renamed.body.data).toMatchObject({ amount: 10_000, row_version: 2 })
-    const doubled = await h.call('PUT', `/v2/budget/${line.budget_id}`, {
+    expect(okBody(budgetApi.updateLine, renamed).data).toMatchObject({ amount: 10_000, row_version: 2 })
+    const doubled = await h.call('PUT', `/v2/budget/${line?.budget_id}`, {
       token,
       body: { row_version: 2, quantity: '6' },
     })
-    expect(doubled.body.data).toMatchObject({ amount: 19_998, row_version: 3 })
+    expect(okBody(budgetApi.updateLine, doubled).data).toMatchObject({ amount: 19_998, row_version: 3 })
   })
 
   test('one line by id, within the tenant', async ({ h }) => {
     const line = await demoLine(h.db, 2, '1200-01')
     const answer = await h.call('GET', `/v2/budget/${line.id}`, { token: await h.login(DEMO.manager) })
-    expect(answer.body.data).toMatchObject({
+    expect(okBody(budgetApi.line, answer).data).toMatchObject({
       budget_code: '1200-01',
       description: 'Director fee',
       amount: 450_000_000,
@@ -329,7 +329,8 @@ describe('a line’s log', () => {
     const answer = await h.call('GET', `/v2/budget/logs/${line.id}`, { token })
     expect(answer.status).toBe(200)
     expect(budgetLogsResponseSchema.safeParse(answer.body).success).toBe(true)
-    const rows = answer.body.data.map(({ log_id: _id, at: _at, ...row }: Record<string, unknown>) => row)
+    const log = okBody(budgetApi.logs, answer).data
+    const rows = log.map(({ log_id: _id, at: _at, ...row }) => row)
     expect(rows).toEqual([
       { user_name: 'Asha Menon', action: 'updated', field: 'city_id', before: 'Panaji', after: 'Mumbai' },
       { user_name: 'Asha Menon', action: 'updated', field: 'is_atl', before: 'No', after: 'Yes' },
@@ -343,8 +344,8 @@ describe('a line’s log', () => {
       },
       { user_name: 'Rohan Iyer', action: 'created', field: null, before: null, after: null },
     ])
-    const ids = answer.body.data.map((row: { log_id: number }) => row.log_id)
+    const ids = log.map((row) => row.log_id)
     expect(new Set(ids).size).toBe(ids.length)
-    expect(answer.body.data.at(-1).at).toBe('2026-11-01T09:00:00.000Z')
+    expect(log.at(-1)?.at).toBe('2026-11-01T09:00:00.000Z')
   })
 })

@@ -1,17 +1,11 @@
 import { beforeAll, describe, expect } from 'vitest'
-import { budgetReportResponseSchema } from '../../../contract/budget'
-import {
-  costCompareResponseSchema,
-  costReportResponseSchema,
-  costSnapshotResponseSchema,
-  dashboardProjectsResponseSchema,
-  etcHistoryResponseSchema,
-} from '../../../contract/cost-report'
+import { budgetApi } from '../../../contract/api/budget'
+import { costReportApi } from '../../../contract/api/cost-report'
+import { dprApi } from '../../../contract/api/dpr'
 import { inventoryItems } from '../../db/schema'
-import { DEMO, DEMO_STUDIOS, type Harness, test, workerDatabase } from '../../test/harness'
+import { DEMO, DEMO_STUDIOS, type Harness, okBody, refusal, test, workerDatabase } from '../../test/harness'
 import { shootWorkTypeId } from '../dpr/dpr-fixtures'
 import { dprBody } from '../dpr/permission-cases'
-import { ok } from '../petty-cash/petty-cash-fixtures'
 import { projectId } from './budget-fixtures'
 import { keepEndedWeeks } from './cost-weekly'
 
@@ -26,9 +20,9 @@ beforeAll(async () => {
 })
 
 const report = async (h: Harness, project: number, query = '', who: keyof typeof DEMO = 'manager') =>
-  costReportResponseSchema.parse(
-    (await h.call('GET', `/v2/budget/cost-report/${project}${query}`, { token: await h.login(DEMO[who]) }))
-      .body,
+  okBody(
+    costReportApi.report,
+    await h.call('GET', `/v2/budget/cost-report/${project}${query}`, { token: await h.login(DEMO[who]) }),
   ).data
 const codeOf = (answer: Awaited<ReturnType<typeof report>>, code: string) => {
   const row = answer.codes.find((entry) => entry.budget_code === code)
@@ -42,8 +36,9 @@ describe('the cost report', () => {
   }) => {
     const project = await projectId(h.db)
     const cost = await report(h, project)
-    const budget = budgetReportResponseSchema.parse(
-      (await h.call('GET', `/v2/budget/code/${project}`, { token: await h.login(DEMO.manager) })).body,
+    const budget = okBody(
+      budgetApi.report,
+      await h.call('GET', `/v2/budget/code/${project}`, { token: await h.login(DEMO.manager) }),
     ).data
     expect(cost.as_of).toBe('2026-11-22')
     expect(cost.period_from).toBe('2026-11-16')
@@ -73,7 +68,7 @@ describe('the cost report', () => {
         token: await h.login(DEMO.manager),
       },
     )
-    expect([bad.status, bad.body.errors[0].path]).toEqual([400, 'period_from'])
+    expect([bad.status, refusal(bad).errors?.[0]?.path]).toEqual([400, 'period_from'])
   })
 
   test('ETC entered with a date and a reason stands from that date; every change is kept', async ({ h }) => {
@@ -88,17 +83,18 @@ describe('the cost report', () => {
       reason: '',
     })
     expect(refused.status).toBe(400)
-    expect((refused.body.errors as { path: string }[]).map((error) => error.path).sort()).toEqual([
-      'amount',
-      'reason',
-    ])
+    expect(
+      refusal(refused)
+        .errors?.map((error) => error.path)
+        .sort(),
+    ).toEqual(['amount', 'reason'])
     const unknown = await enter({
       budget_code: '9999-99',
       amount: 5,
       effective_date: '2026-11-20',
       reason: 'Guess',
     })
-    expect([unknown.status, unknown.body.errors[0].code]).toEqual([400, 'unknownCode'])
+    expect([unknown.status, refusal(unknown).errors?.[0]?.code]).toEqual([400, 'unknownCode'])
     expect(
       (
         await enter(
@@ -118,7 +114,8 @@ describe('the cost report', () => {
 
     const before = codeOf(await report(h, project), '2200-01')
     expect(before.etc_entry).toBeNull()
-    ok(
+    okBody(
+      costReportApi.enterEtc,
       await enter({
         budget_code: '2200-01',
         amount: 4_000_000,
@@ -126,7 +123,8 @@ describe('the cost report', () => {
         reason: 'Two more shoot days',
       }),
     )
-    ok(
+    okBody(
+      costReportApi.enterEtc,
       await enter({
         budget_code: '2200-01',
         amount: 5_500_000,
@@ -144,9 +142,9 @@ describe('the cost report', () => {
     // As of the 20th the first entry stood; as of the 19th, the default.
     expect(codeOf(await report(h, project, '?as_of=2026-11-20'), '2200-01').etc).toBe(4_000_000)
     expect(codeOf(await report(h, project, '?as_of=2026-11-19'), '2200-01').etc_entry).toBeNull()
-    const history = etcHistoryResponseSchema.parse(
-      (await h.call('GET', `/v2/budget/cost-report/${project}/etc?budget_code=2200-01`, { token: admin }))
-        .body,
+    const history = okBody(
+      costReportApi.etcHistory,
+      await h.call('GET', `/v2/budget/cost-report/${project}/etc?budget_code=2200-01`, { token: admin }),
     ).data
     expect(history.map((entry) => [entry.amount, entry.reason])).toEqual([
       [5_500_000, 'Rain day added'],
@@ -160,13 +158,10 @@ describe('the cost report', () => {
   }) => {
     const project = await projectId(h.db)
     const manager = await h.login(DEMO.manager)
-    const days = ok(
+    const days = okBody(
+      budgetApi.daily,
       await h.call('GET', `/v2/dailybudget?project_id=${project}`, { token: manager }),
-    ) as unknown as {
-      dailybudget_id: number
-      dailybudget_date: string
-      row_version: number
-    }[]
+    ).data
     const plan: Record<string, { budget_code: string; amount: number }[]> = {
       '2026-11-24': [{ budget_code: '2200-01', amount: 350_000 }],
       '2026-11-25': [{ budget_code: '2300-01', amount: 100_000 }],
@@ -177,7 +172,8 @@ describe('the cost report', () => {
     }
     expect(days.map((day) => day.dailybudget_date).sort()).toEqual(Object.keys(plan))
     for (const day of days)
-      ok(
+      okBody(
+        budgetApi.updateDaily,
         await h.call('PUT', `/v2/dailybudget/dailybudget_id=${day.dailybudget_id}`, {
           token: manager,
           body: { row_version: day.row_version, lines: plan[day.dailybudget_date] },
@@ -185,7 +181,8 @@ describe('the cost report', () => {
       )
     const shoot = await shootWorkTypeId(h.db)
     // Day 1 is reported (a draft counts): two vehicles, ₹7,000.00 — twice its ₹3,500.00 plan.
-    ok(
+    okBody(
+      dprApi.create,
       await h.call('POST', '/v2/dpr', {
         token: await h.login(DEMO.moderator),
         body: {
@@ -196,11 +193,12 @@ describe('the cost report', () => {
         },
       }),
     )
-    const period = ok(
+    const period = okBody(
+      dprApi.dcrPeriod,
       await h.call('GET', `/v2/dpr/dcr?project_id=${project}&from=2026-11-24&to=2026-11-24`, {
         token: manager,
       }),
-    ) as unknown as { days: { dcr_total: number }[] }
+    ).data
     expect(period.days[0]?.dcr_total).toBe(700_000)
 
     const cost = await report(h, project, '?as_of=2026-11-24')
@@ -250,24 +248,24 @@ describe('the cost report', () => {
     const take = (body: Record<string, unknown>) =>
       h.call('POST', `/v2/budget/cost-report/${project}/snapshots`, { token: admin, body })
     const notSunday = await take({ week_ending: '2026-11-20' })
-    expect([notSunday.status, notSunday.body.errors[0].path]).toEqual([400, 'week_ending'])
+    expect([notSunday.status, refusal(notSunday).errors?.[0]?.path]).toEqual([400, 'week_ending'])
     expect((await take({ week_ending: '2026-12-06' })).status).toBe(400)
     // Today is Sunday the 22nd: the week kept is the one ending today.
-    const kept = costSnapshotResponseSchema.parse((await take({})).body).data
+    const kept = okBody(costReportApi.takeSnapshot, await take({})).data
     const live = await report(h, project)
     expect(kept).toMatchObject({ week_ending: '2026-11-22', taken_by: 'Asha Menon', totals: live.totals })
     const again = await take({ week_ending: '2026-11-22' })
-    expect([again.status, again.body.code]).toEqual([409, 'snapshotTaken'])
-    ok(await take({ week_ending: '2026-11-15' }))
-    const list = ok(
+    expect([again.status, refusal(again).code]).toEqual([409, 'snapshotTaken'])
+    okBody(costReportApi.takeSnapshot, await take({ week_ending: '2026-11-15' }))
+    const list = okBody(
+      costReportApi.snapshots,
       await h.call('GET', `/v2/budget/cost-report/${project}/snapshots`, { token: admin }),
-    ) as unknown as {
-      week_ending: string
-    }[]
+    ).data
     expect(list.map((snapshot) => snapshot.week_ending)).toEqual(['2026-11-22', '2026-11-15'])
 
     const before = codeOf(live, '2100-01')
-    ok(
+    okBody(
+      costReportApi.enterEtc,
       await h.call('POST', `/v2/budget/cost-report/${project}/etc`, {
         token: admin,
         body: {
@@ -278,12 +276,11 @@ describe('the cost report', () => {
         },
       }),
     )
-    const compared = costCompareResponseSchema.parse(
-      (
-        await h.call('GET', `/v2/budget/cost-report/${project}/compare?from=${kept.snapshot_id}&to=live`, {
-          token: admin,
-        })
-      ).body,
+    const compared = okBody(
+      costReportApi.compare,
+      await h.call('GET', `/v2/budget/cost-report/${project}/compare?from=${kept.snapshot_id}&to=live`, {
+        token: admin,
+      }),
     ).data
     const row = compared.rows.find((entry) => entry.budget_code === '2100-01')
     expect(row?.efc_change).toBe(1_000_000)
@@ -305,14 +302,10 @@ describe('the cost report', () => {
     const project = await projectId(h.db)
     const admin = await h.login(DEMO.admin)
     const weeks = async () =>
-      (
-        ok(
-          await h.call('GET', `/v2/budget/cost-report/${project}/snapshots`, { token: admin }),
-        ) as unknown as {
-          week_ending: string
-          taken_by: string | null
-        }[]
-      ).map((snapshot) => [snapshot.week_ending, snapshot.taken_by])
+      okBody(
+        costReportApi.snapshots,
+        await h.call('GET', `/v2/budget/cost-report/${project}/snapshots`, { token: admin }),
+      ).data.map((snapshot) => [snapshot.week_ending, snapshot.taken_by])
     // Monday the 23rd: the week that ended on Sunday the 22nd is kept, by nobody in particular.
     const monday = new Date('2026-11-23T06:00:00Z')
     expect(await keepEndedWeeks(h.db, monday)).toBeGreaterThan(0)
@@ -320,7 +313,8 @@ describe('the cost report', () => {
     expect(await keepEndedWeeks(h.db, monday)).toBe(0)
     expect(await keepEndedWeeks(h.db, new Date('2026-11-26T06:00:00Z'))).toBe(0)
     // A week a person kept is left as they kept it.
-    ok(
+    okBody(
+      costReportApi.takeSnapshot,
       await h.call('POST', `/v2/budget/cost-report/${project}/snapshots`, {
         token: admin,
         body: { week_ending: '2026-11-15' },
@@ -339,19 +333,22 @@ describe('the cost report', () => {
     const project = await projectId(h.db)
     const manager = await h.login(DEMO.manager)
     const shoot = await shootWorkTypeId(h.db)
-    ok(
+    okBody(
+      dprApi.create,
       await h.call('POST', '/v2/dpr', {
         token: await h.login(DEMO.moderator),
         body: { project_id: project, shoot_date: '2026-11-21', ...dprBody(shoot) },
       }),
     )
-    const dashboard = dashboardProjectsResponseSchema.parse(
-      (await h.call('GET', '/v2/dashboard/projects', { token: manager })).body,
+    const dashboard = okBody(
+      costReportApi.dashboardProjects,
+      await h.call('GET', '/v2/dashboard/projects', { token: manager }),
     ).data
     const md = dashboard.projects.find((row) => row.project_id === project)
     const cost = await report(h, project)
-    const budget = budgetReportResponseSchema.parse(
-      (await h.call('GET', `/v2/budget/code/${project}`, { token: manager })).body,
+    const budget = okBody(
+      budgetApi.report,
+      await h.call('GET', `/v2/budget/code/${project}`, { token: manager }),
     ).data
     expect(md?.totals).toEqual(cost.totals)
     expect([md?.totals.budget, md?.totals.committed, md?.totals.actual]).toEqual([
@@ -387,12 +384,11 @@ describe('the cost report', () => {
     const rupeeProjects = dashboard.projects.filter((row) => row.currency.code === 'INR')
     expect(inr?.totals.efc).toBe(rupeeProjects.reduce((sum, row) => sum + row.totals.efc, 0))
     // Another organisation sees only its own; a Moderator reads no budget.
-    const theirs = ok(
+    const theirs = okBody(
+      costReportApi.dashboardProjects,
       await h.call('GET', '/v2/dashboard/projects', { token: await h.login('admin@northwind.test') }),
-    )
-    expect((theirs.projects as { project_id: number }[]).some((row) => row.project_id === project)).toBe(
-      false,
-    )
+    ).data
+    expect(theirs.projects.some((row) => row.project_id === project)).toBe(false)
     expect(
       (await h.call('GET', '/v2/dashboard/projects', { token: await h.login(DEMO.moderator) })).status,
     ).toBe(403)
@@ -406,14 +402,16 @@ describe('the cost report', () => {
     // An ETC entered on one code, so an entry and the default both count.
     const md = await report(h, project)
     const code = md.codes.find((row) => row.budget > 0)?.budget_code as string
-    ok(
+    okBody(
+      costReportApi.enterEtc,
       await h.call('POST', `/v2/budget/cost-report/${project}/etc`, {
         token: await h.login(DEMO.admin),
         body: { budget_code: code, amount: 12_345_00, effective_date: '2026-11-01', reason: 'Rate agreed' },
       }),
     )
-    const dashboard = dashboardProjectsResponseSchema.parse(
-      (await h.call('GET', '/v2/dashboard/projects', { token: manager })).body,
+    const dashboard = okBody(
+      costReportApi.dashboardProjects,
+      await h.call('GET', '/v2/dashboard/projects', { token: manager }),
     ).data
     expect(dashboard.projects.length).toBeGreaterThan(1)
     for (const row of dashboard.projects) {

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect } from 'vitest'
+import { budgetApi } from '../../../contract/api/budget'
 import { dailyBudgetListResponseSchema, dailyBudgetResponseSchema } from '../../../contract/budget'
 import { auditLog, cities, dailyBudgets } from '../../db/schema'
-import { DEMO, DEMO_STUDIOS, type Harness, test } from '../../test/harness'
+import { DEMO, DEMO_STUDIOS, type Harness, okBody, refusal, test } from '../../test/harness'
 import { projectId } from './budget-fixtures'
 
 async function cityId(h: Harness, name: string, organizationId = DEMO_STUDIOS) {
@@ -22,12 +23,9 @@ describe('daily budgets', () => {
     const all = await h.call('GET', `/v2/dailybudget?project_id=${project}`, { token })
     expect(all.status).toBe(200)
     expect(dailyBudgetListResponseSchema.safeParse(all.body).success).toBe(true)
-    expect(all.body.data.map((day: { dailybudget_date: string }) => day.dailybudget_date)).toEqual([
-      '2026-11-24',
-      '2026-11-25',
-      '2026-11-28',
-    ])
-    expect(all.body.data[2]).toMatchObject({
+    const days = okBody(budgetApi.daily, all).data
+    expect(days.map((day) => day.dailybudget_date)).toEqual(['2026-11-24', '2026-11-25', '2026-11-28'])
+    expect(days[2]).toMatchObject({
       title: 'Day 5 — Old Goa church',
       city_name: 'Panaji',
       total: 15_500_000,
@@ -40,7 +38,7 @@ describe('daily budgets', () => {
     const one = await h.call('GET', `/v2/dailybudget?project_id=${project}&dailybudget_date=2026-11-25`, {
       token,
     })
-    expect(one.body.data.map((day: { title: string }) => day.title)).toEqual([
+    expect(okBody(budgetApi.daily, one).data.map((day) => day.title)).toEqual([
       'Day 2 — Marine Drive night exteriors',
     ])
     const range = await h.call(
@@ -50,7 +48,7 @@ describe('daily budgets', () => {
         token,
       },
     )
-    expect(range.body.data).toHaveLength(2)
+    expect(okBody(budgetApi.daily, range).data).toHaveLength(2)
     expect((await h.call('GET', '/v2/dailybudget', { token })).status).toBe(400)
     expect(
       (
@@ -82,7 +80,8 @@ describe('daily budgets', () => {
     const created = await h.call('POST', '/v2/dailybudget', { token, body })
     expect(created.status).toBe(200)
     expect(dailyBudgetResponseSchema.safeParse(created.body).success).toBe(true)
-    expect(created.body.data).toMatchObject({
+    const day = okBody(budgetApi.createDaily, created).data
+    expect(day).toMatchObject({
       project_id: project,
       dailybudget_date: '2026-11-26',
       city_name: 'Mumbai',
@@ -94,12 +93,12 @@ describe('daily budgets', () => {
       ],
     })
     const [entry] = await h.db.select().from(auditLog).where(eq(auditLog.action, 'daily_budget.create'))
-    expect(entry?.entityId).toBe(String(created.body.data.dailybudget_id))
+    expect(entry?.entityId).toBe(String(day.dailybudget_id))
 
     const duplicate = await h.call('POST', '/v2/dailybudget', { token, body: { ...body, title: 'Again' } })
     expect(duplicate.status).toBe(409)
-    expect(duplicate.body.code).toBe('unique')
-    expect(duplicate.body.errors[0].path).toBe('dailybudget_date')
+    expect(refusal(duplicate).code).toBe('unique')
+    expect(refusal(duplicate).errors?.[0]?.path).toBe('dailybudget_date')
 
     const badCodes = await h.call('POST', '/v2/dailybudget', {
       token,
@@ -114,7 +113,7 @@ describe('daily budgets', () => {
       },
     })
     expect(badCodes.status).toBe(400)
-    expect(badCodes.body.errors.map((error: { path: string }) => error.path)).toEqual([
+    expect(refusal(badCodes).errors?.map((error) => error.path)).toEqual([
       'lines.1.budget_code',
       'lines.2.budget_code',
     ])
@@ -123,7 +122,7 @@ describe('daily budgets', () => {
       body: { ...body, dailybudget_date: '2026-11-27', city_id: await cityId(h, 'Mumbai', 3) },
     })
     expect(foreignCity.status).toBe(400)
-    expect(foreignCity.body.errors[0].path).toBe('city_id')
+    expect(refusal(foreignCity).errors?.[0]?.path).toBe('city_id')
     const negative = await h.call('POST', '/v2/dailybudget', {
       token,
       body: { ...body, dailybudget_date: '2026-11-27', lines: [{ budget_code: '2100-01', amount: -5 }] },
@@ -155,7 +154,7 @@ describe('daily budgets', () => {
       },
     })
     expect(changed.status).toBe(200)
-    expect(changed.body.data).toMatchObject({
+    expect(okBody(budgetApi.updateDaily, changed).data).toMatchObject({
       dailybudget_id: id,
       dailybudget_date: '2026-11-24',
       title: 'Day 1 — Stage 4, monsoon apartment (extended)',
@@ -166,7 +165,7 @@ describe('daily budgets', () => {
     const [afterFirst] = await h.db.select().from(dailyBudgets).where(eq(dailyBudgets.id, id))
     const stale = await h.call('PUT', dayPath(id), { token, body: { row_version: 1, title: 'Lost update' } })
     expect(stale.status).toBe(409)
-    expect(stale.body.code).toBe('stale')
+    expect(refusal(stale).code).toBe('stale')
     expect((await h.db.select().from(dailyBudgets).where(eq(dailyBudgets.id, id)))[0]).toEqual(afterFirst)
 
     const clash = await h.call('PUT', dayPath(id), {
@@ -174,18 +173,21 @@ describe('daily budgets', () => {
       body: { row_version: 2, dailybudget_date: '2026-11-25' },
     })
     expect(clash.status).toBe(409)
-    expect(clash.body.code).toBe('unique')
+    expect(refusal(clash).code).toBe('unique')
     const moved = await h.call('PUT', dayPath(id), {
       token,
       body: { row_version: 2, dailybudget_date: '2026-11-23' },
     })
-    expect(moved.body.data).toMatchObject({ dailybudget_date: '2026-11-23', row_version: 3 })
+    expect(okBody(budgetApi.updateDaily, moved).data).toMatchObject({
+      dailybudget_date: '2026-11-23',
+      row_version: 3,
+    })
     const badCode = await h.call('PUT', dayPath(id), {
       token,
       body: { row_version: 3, lines: [{ budget_code: 'NOPE-1', amount: 1 }] },
     })
     expect(badCode.status).toBe(400)
-    expect(badCode.body.errors[0].path).toBe('lines.0.budget_code')
+    expect(refusal(badCode).errors?.[0]?.path).toBe('lines.0.budget_code')
 
     expect((await h.call('PUT', `/v2/dailybudget/${id}`, { token, body: { row_version: 3 } })).status).toBe(
       404,
@@ -200,6 +202,6 @@ describe('daily budgets', () => {
       ).status,
     ).toBe(404)
     const list = await h.call('GET', `/v2/dailybudget?project_id=${project}`, { token })
-    expect(list.body.data[0].dailybudget_date).toBe('2026-11-23')
+    expect(okBody(budgetApi.daily, list).data[0]?.dailybudget_date).toBe('2026-11-23')
   })
 })

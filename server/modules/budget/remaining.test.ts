@@ -1,6 +1,8 @@
 import { describe, expect } from 'vitest'
+import { budgetActualsApi } from '../../../contract/api/budget-actuals'
+import { userRolesApi } from '../../../contract/api/user-roles'
 import { remainingResponseSchema } from '../../../contract/spend/actuals'
-import { DEMO, type Harness, test } from '../../test/harness'
+import { DEMO, type Harness, okBody, refusal, test } from '../../test/harness'
 import { projectId } from './budget-fixtures'
 
 /*
@@ -9,19 +11,19 @@ import { projectId } from './budget-fixtures'
  * names without figures; nothing for anyone else.
  */
 
-type Answer = { status: number; body: { data: { codes: unknown[]; choices: unknown[] } } }
-
 const remaining = async (h: Harness, who: keyof typeof DEMO, project: number, query: string) =>
-  (await h.call('GET', `/v2/budget/remaining/${project}?${query}`, {
-    token: await h.login(DEMO[who]),
-  })) as Answer
+  h.call('GET', `/v2/budget/remaining/${project}?${query}`, { token: await h.login(DEMO[who]) })
+
+/** The figures of a 200 answer of /budget/remaining. */
+const figures = (answer: Awaited<ReturnType<typeof remaining>>) =>
+  okBody(budgetActualsApi.remaining, answer).data
 
 async function takeGrant(h: Harness, roleName: string, module: string, method: string) {
   const token = await h.login(DEMO.admin)
-  const role = (await h.call('GET', '/v2/userrole', { token })).body.data.find(
-    (r: { name: string }) => r.name === roleName,
+  const role = okBody(userRolesApi.list, await h.call('GET', '/v2/userrole', { token })).data.find(
+    (r) => r.name === roleName,
   )
-  await h.call('PUT', `/v2/userrole/${role.role_id}`, {
+  await h.call('PUT', `/v2/userrole/${role?.role_id}`, {
     token,
     body: { permissions: [{ module_name: module, method_name: method, permission_active: 1 }] },
   })
@@ -33,9 +35,10 @@ describe('remaining figures by role', () => {
     const answer = await remaining(h, 'manager', project, 'search=2200')
     expect(answer.status).toBe(200)
     expect(remainingResponseSchema.safeParse(answer.body).success).toBe(true)
-    expect(answer.body.data.choices.length).toBeGreaterThan(0)
-    expect(answer.body.data.codes).toHaveLength(answer.body.data.choices.length)
-    expect(answer.body.data.codes[0]).toHaveProperty('remaining')
+    const read = figures(answer)
+    expect(read.choices.length).toBeGreaterThan(0)
+    expect(read.codes).toHaveLength(read.choices.length)
+    expect(read.codes[0]).toHaveProperty('remaining')
   })
 
   test('a PO drafter picks codes by name and sees the figures of their draft’s codes only', async ({ h }) => {
@@ -43,21 +46,23 @@ describe('remaining figures by role', () => {
     const picker = await remaining(h, 'user', project, 'search=2200&document_type=po')
     expect(picker.status).toBe(200)
     expect(remainingResponseSchema.safeParse(picker.body).success).toBe(true)
-    expect(picker.body.data.choices.length).toBeGreaterThan(0)
-    expect(picker.body.data.choices[0]).toEqual({
+    const picked = figures(picker)
+    expect(picked.choices.length).toBeGreaterThan(0)
+    expect(picked.choices[0]).toEqual({
       budget_code: expect.any(String),
       description: expect.anything(),
     })
-    expect(picker.body.data.codes).toEqual([])
+    expect(picked.codes).toEqual([])
     // No search at all lists codes by name too (the first 50), never their figures.
     const all = await remaining(h, 'moderator', project, 'document_type=po')
     expect(all.status).toBe(200)
-    expect(all.body.data.choices.length).toBeGreaterThan(0)
-    expect(all.body.data.choices.length).toBeLessThanOrEqual(50)
-    expect(all.body.data.codes).toEqual([])
+    const named = figures(all)
+    expect(named.choices.length).toBeGreaterThan(0)
+    expect(named.choices.length).toBeLessThanOrEqual(50)
+    expect(named.codes).toEqual([])
     const draft = await remaining(h, 'user', project, 'codes=2200-01,2100-01&document_type=po')
     expect(draft.status).toBe(200)
-    expect(draft.body.data.codes).toEqual([
+    expect(figures(draft).codes).toEqual([
       expect.objectContaining({ budget_code: '2100-01', remaining: expect.any(Number) }),
       expect.objectContaining({ budget_code: '2200-01', remaining: expect.any(Number) }),
     ])
@@ -66,7 +71,7 @@ describe('remaining figures by role', () => {
     const refused = await h.call('GET', `/v2/budget/remaining/${project}?codes=${many}&document_type=po`, {
       token: await h.login(DEMO.user),
     })
-    expect([refused.status, refused.body.errors[0].path]).toEqual([400, 'codes'])
+    expect([refused.status, refusal(refused).errors?.[0]?.path]).toEqual([400, 'codes'])
   })
 
   test('without budget GET or a draft they may write, nobody sees figures', async ({ h }) => {
@@ -90,10 +95,10 @@ describe('remaining figures by role', () => {
     // The Admin Manager drafts expenses; taken their budget GET, they are a drafter like any other.
     await takeGrant(h, 'Admin Manager', 'budget', 'GET')
     const picker = await remaining(h, 'manager', project, 'search=2200&document_type=expense')
-    expect([picker.status, picker.body.data.codes.length]).toEqual([200, 0])
-    expect(picker.body.data.choices.length).toBeGreaterThan(0)
+    expect([picker.status, figures(picker).codes.length]).toEqual([200, 0])
+    expect(figures(picker).choices.length).toBeGreaterThan(0)
     const code = await remaining(h, 'manager', project, 'codes=2200-01&document_type=expense')
-    expect(code.body.data.codes).toHaveLength(1)
+    expect(figures(code).codes).toHaveLength(1)
     expect((await remaining(h, 'manager', project, 'search=2200')).status).toBe(403)
   })
 })

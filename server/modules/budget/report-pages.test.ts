@@ -1,14 +1,14 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { describe, expect } from 'vitest'
+import { budgetApi } from '../../../contract/api/budget'
+import { expensesApi } from '../../../contract/api/expenses'
 import {
-  type BudgetReport,
-  type BudgetReportCode,
   budgetReportCodesResponseSchema,
   budgetReportResponseSchema,
   REPORT_CODES_PAGE,
 } from '../../../contract/budget'
 import { budgetLines, budgetVersions, categories } from '../../db/schema'
-import { DEMO, DEMO_STUDIOS, type Harness, test } from '../../test/harness'
+import { DEMO, DEMO_STUDIOS, type Harness, okBody, refusal, test } from '../../test/harness'
 import { expensesApprovedAtOnce, makeVendor, spendIds } from '../expenses/expense-fixtures'
 
 /*
@@ -53,7 +53,10 @@ async function bigCategory(h: Harness) {
       },
     })
     if (created.status !== 200) throw new Error(JSON.stringify(created.body))
-    await h.call('POST', `/v2/expenses/${created.body.data.expense_id}/submit`, { token, body: {} })
+    await h.call('POST', `/v2/expenses/${okBody(expensesApi.create, created).data.expense_id}/submit`, {
+      token,
+      body: {},
+    })
   }
   return { ids, versionId: version.id, cameraId: camera.id, token, spend }
 }
@@ -69,7 +72,7 @@ describe('the report, a page of codes at a time', () => {
     await spend(codeNo(EXTRA - 1), 500)
     const answer = await h.call('GET', `/v2/budget/code/${ids.project}`, { token })
     expect(budgetReportResponseSchema.safeParse(answer.body).success).toBe(true)
-    const report = answer.body.data as BudgetReport
+    const report = okBody(budgetApi.report, answer).data
     const camera = report.categories.find((category) => category.category_id === cameraId)
     if (!camera) throw new Error('no Camera in the report')
     expect(camera.codes).toHaveLength(REPORT_CODES_PAGE)
@@ -81,14 +84,15 @@ describe('the report, a page of codes at a time', () => {
 
     const rest = await page(h, ids.project, token, `category_id=${cameraId}&page_no=2`)
     expect(budgetReportCodesResponseSchema.safeParse(rest.body).success).toBe(true)
-    expect(rest.body.pagination).toMatchObject({
+    const restPage = okBody(budgetApi.reportCodes, rest)
+    expect(restPage.pagination).toMatchObject({
       current_page: 2,
       per_page: REPORT_CODES_PAGE,
       total: camera.code_count,
       from: REPORT_CODES_PAGE + 1,
       to: camera.code_count,
     })
-    const all = [...camera.codes, ...(rest.body.data as BudgetReportCode[])]
+    const all = [...camera.codes, ...restPage.data]
     expect(all).toHaveLength(camera.code_count)
     const sorted = [...all].sort((a, b) => (a.budget_code < b.budget_code ? -1 : 1))
     expect(all.map((code) => code.budget_code)).toEqual(sorted.map((code) => code.budget_code))
@@ -106,16 +110,19 @@ describe('the report, a page of codes at a time', () => {
 
     // A page is the same codes whatever the page size.
     const small = await page(h, ids.project, token, `category_id=${cameraId}&page_no=3&limit=7`)
-    expect(small.body.data.map((code: BudgetReportCode) => code.budget_code)).toEqual(
+    expect(okBody(budgetApi.reportCodes, small).data.map((code) => code.budget_code)).toEqual(
       all.slice(14, 21).map((code) => code.budget_code),
     )
     const beyond = await page(h, ids.project, token, `category_id=${cameraId}&page_no=99`)
-    expect(beyond.body).toMatchObject({ data: [], pagination: { total: camera.code_count, from: null } })
+    expect(okBody(budgetApi.reportCodes, beyond)).toMatchObject({
+      data: [],
+      pagination: { total: camera.code_count, from: null },
+    })
 
     // Only the codes over budget: the same headings and totals, fewer codes listed.
     const overAnswer = await h.call('GET', `/v2/budget/code/${ids.project}?over_budget=1`, { token })
     expect(budgetReportResponseSchema.safeParse(overAnswer.body).success).toBe(true)
-    const over = overAnswer.body.data as BudgetReport
+    const over = okBody(budgetApi.report, overAnswer).data
     const { categories: _all, ...totals } = report
     const { categories: overCategories, ...overTotals } = over
     expect(overTotals).toEqual(totals)
@@ -134,10 +141,14 @@ describe('the report, a page of codes at a time', () => {
       token,
       `category_id=${cameraId}&over_budget=1&limit=1&page_no=1`,
     )
-    expect(overPage.body.data).toEqual(overCamera?.codes.slice(0, 1))
-    expect(overPage.body.pagination.total).toBe(camera.over_budget_count)
+    const overFirst = okBody(budgetApi.reportCodes, overPage)
+    expect(overFirst.data).toEqual(overCamera?.codes.slice(0, 1))
+    expect(overFirst.pagination.total).toBe(camera.over_budget_count)
     const overBeyond = await page(h, ids.project, token, `category_id=${cameraId}&over_budget=1&page_no=9`)
-    expect(overBeyond.body.pagination).toMatchObject({ total: camera.over_budget_count, from: null })
+    expect(okBody(budgetApi.reportCodes, overBeyond).pagination).toMatchObject({
+      total: camera.over_budget_count,
+      from: null,
+    })
   })
 
   test('spend on a code the version no longer has: budget 0, uncategorised, counted in the totals', async ({
@@ -149,8 +160,10 @@ describe('the report, a page of codes at a time', () => {
       .update(budgetLines)
       .set({ deletedAt: new Date() })
       .where(and(eq(budgetLines.versionId, versionId), eq(budgetLines.budgetCode, codeNo(3))))
-    const report = (await h.call('GET', `/v2/budget/code/${ids.project}`, { token })).body
-      .data as BudgetReport
+    const report = okBody(
+      budgetApi.report,
+      await h.call('GET', `/v2/budget/code/${ids.project}`, { token }),
+    ).data
     const none = report.categories.at(-1)
     expect(none).toMatchObject({ category_id: null, category_name: null })
     const unplanned = none?.codes.find((code) => code.budget_code === codeNo(3))
@@ -165,27 +178,32 @@ describe('the report, a page of codes at a time', () => {
 
     const listed = await page(h, ids.project, token, 'category_id=none&limit=500')
     expect(budgetReportCodesResponseSchema.safeParse(listed.body).success).toBe(true)
-    expect(listed.body.pagination.total).toBe(none?.code_count)
-    expect(listed.body.data).toEqual(none?.codes)
+    const listedPage = okBody(budgetApi.reportCodes, listed)
+    expect(listedPage.pagination.total).toBe(none?.code_count)
+    expect(listedPage.data).toEqual(none?.codes)
     const over = await page(h, ids.project, token, 'category_id=none&over_budget=1')
-    expect(over.body.data.map((code: BudgetReportCode) => code.budget_code)).toContain(codeNo(3))
-    expect(over.body.data).toEqual(none?.codes.filter((code) => code.over_budget))
+    const overCodes = okBody(budgetApi.reportCodes, over).data
+    expect(overCodes.map((code) => code.budget_code)).toContain(codeNo(3))
+    expect(overCodes).toEqual(none?.codes.filter((code) => code.over_budget))
   })
 
   test('daily budgets page the same way; bad paging is a 400 naming the field', async ({ h }) => {
     const { ids, token } = await bigCategory(h)
     const dates = 'dateFrom=2026-11-24&dateTo=2026-11-25'
-    const report = (await h.call('GET', `/v2/budget/code/${ids.project}?${dates}`, { token })).body
-      .data as BudgetReport
+    const report = okBody(
+      budgetApi.report,
+      await h.call('GET', `/v2/budget/code/${ids.project}?${dates}`, { token }),
+    ).data
     const first = report.categories[0]
     if (!first) throw new Error('no daily budget codes')
     const category = first.category_id ?? 'none'
     const whole = await page(h, ids.project, token, `${dates}&category_id=${category}`)
-    expect(whole.body.data).toEqual(first.codes)
-    expect(whole.body.pagination.total).toBe(first.code_count)
+    const wholePage = okBody(budgetApi.reportCodes, whole)
+    expect(wholePage.data).toEqual(first.codes)
+    expect(wholePage.pagination.total).toBe(first.code_count)
     // Daily budgets have no actuals: nothing is over budget.
     const over = await h.call('GET', `/v2/budget/code/${ids.project}?${dates}&over_budget=1`, { token })
-    expect(over.body.data.categories.flatMap((c: { codes: unknown[] }) => c.codes)).toEqual([])
+    expect(okBody(budgetApi.report, over).data.categories.flatMap((c) => c.codes)).toEqual([])
 
     for (const [query, field] of [
       ['', 'category_id'],
@@ -197,7 +215,7 @@ describe('the report, a page of codes at a time', () => {
     ] as const) {
       const refused = await page(h, ids.project, token, query)
       expect(refused.status, query).toBe(400)
-      expect(refused.body.errors.map((error: { path: string }) => error.path)).toContain(field)
+      expect(refusal(refused).errors?.map((error) => error.path)).toContain(field)
     }
   })
 

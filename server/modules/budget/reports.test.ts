@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect } from 'vitest'
+import { budgetApi } from '../../../contract/api/budget'
 import {
   budgetAtlResponseSchema,
   budgetCodesResponseSchema,
@@ -11,14 +12,9 @@ import { lineAmount } from '../../../contract/budget-upload'
 import { DEMO_BUDGET_VERSIONS } from '../../../contract/demo-budget'
 import { parseMoney } from '../../../contract/masters/fields'
 import { budgetVersions } from '../../db/schema'
-import { DEMO, test } from '../../test/harness'
+import { DEMO, okBody, refusal, test } from '../../test/harness'
 import { demoLine, demoTotal, projectId } from './budget-fixtures'
 
-type Category = {
-  category_name: string | null
-  subtotal: number
-  codes: { budget_code: string; amount: number }[]
-}
 const ATL_CATEGORIES = ['Story & Rights', 'Producers', 'Director', 'Cast']
 
 describe('the report per category and code', () => {
@@ -30,9 +26,9 @@ describe('the report per category and code', () => {
     const answer = await h.call('GET', `/v2/budget/code/${project}`, { token })
     expect(answer.status).toBe(200)
     expect(budgetReportResponseSchema.safeParse(answer.body).success).toBe(true)
-    const report = answer.body.data
+    const report = okBody(budgetApi.report, answer).data
     expect(report).toMatchObject({ budgetV: 2, dateFrom: null, dateTo: null, total: demoTotal(2) })
-    const categories = report.categories as Category[]
+    const categories = report.categories
     expect(categories.map((c) => c.category_name)).toEqual([
       'Story & Rights',
       'Producers',
@@ -68,7 +64,7 @@ describe('the report per category and code', () => {
       '2600-04',
     ])
     const original = await h.call('GET', `/v2/budget/code/${project}?budgetV=1`, { token })
-    expect(original.body.data).toMatchObject({ budgetV: 1, total: demoTotal(1) })
+    expect(okBody(budgetApi.report, original).data).toMatchObject({ budgetV: 1, total: demoTotal(1) })
   })
 
   test('lines without a category come last, in a group of their own', async ({ h }) => {
@@ -76,8 +72,10 @@ describe('the report per category and code', () => {
     const project = await projectId(h.db)
     const line = await demoLine(h.db, 2, '2900-01')
     await h.call('PUT', `/v2/budget/${line.id}`, { token, body: { row_version: 1, category_id: null } })
-    const categories = (await h.call('GET', `/v2/budget/code/${project}`, { token })).body.data
-      .categories as Category[]
+    const { categories } = okBody(
+      budgetApi.report,
+      await h.call('GET', `/v2/budget/code/${project}`, { token }),
+    ).data
     expect(categories.at(-1)).toMatchObject({
       category_name: null,
       codes: [expect.objectContaining({ budget_code: '2900-01' })],
@@ -93,11 +91,9 @@ describe('the report per category and code', () => {
       token,
     })
     expect(answer.status).toBe(200)
-    const report = answer.body.data
+    const report = okBody(budgetApi.report, answer).data
     expect(report).toMatchObject({ budgetV: null, dateFrom: '2026-11-24', dateTo: '2026-11-25' })
-    const codes = (report.categories as Category[]).flatMap((c) =>
-      c.codes.map((code) => [code.budget_code, code.amount]),
-    )
+    const codes = report.categories.flatMap((c) => c.codes.map((code) => [code.budget_code, code.amount]))
     expect(codes).toEqual([
       ['1300-04', 10_000_000],
       ['2100-01', 9_000_000],
@@ -109,7 +105,7 @@ describe('the report per category and code', () => {
     const none = await h.call('GET', `/v2/budget/code/${project}?dateFrom=2026-12-01&dateTo=2026-12-31`, {
       token,
     })
-    expect(none.body.data).toMatchObject({ categories: [], total: 0 })
+    expect(okBody(budgetApi.report, none).data).toMatchObject({ categories: [], total: 0 })
     expect((await h.call('GET', `/v2/budget/code/${project}?dateFrom=2026-11-24`, { token })).status).toBe(
       400,
     )
@@ -126,7 +122,7 @@ describe('the report per category and code', () => {
   test('a project without a budget reports nothing', async ({ h }) => {
     const token = await h.login(DEMO.admin)
     const answer = await h.call('GET', `/v2/budget/code/${await projectId(h.db, 'COL-S1')}`, { token })
-    expect(answer.body.data).toMatchObject({
+    expect(okBody(budgetApi.report, answer).data).toMatchObject({
       budgetV: null,
       categories: [],
       atl_total: 0,
@@ -143,10 +139,10 @@ describe('comparing versions', () => {
     const answer = await h.call('GET', `/v2/budget/compare/${project}?from=1&to=2`, { token })
     expect(answer.status).toBe(200)
     expect(budgetCompareResponseSchema.safeParse(answer.body).success).toBe(true)
-    const result = answer.body.data
+    const result = okBody(budgetApi.compare, answer).data
     expect(result.counts).toEqual({ added: 1, removed: 1, changed: 3, same: 25 })
     expect(result).toMatchObject({ from: 1, to: 2, from_total: demoTotal(1), to_total: demoTotal(2) })
-    const notSame = result.differences.filter((d: { change: string }) => d.change !== 'same')
+    const notSame = result.differences.filter((d) => d.change !== 'same')
     expect(notSame).toEqual([
       {
         budget_code: '1000-02',
@@ -183,9 +179,9 @@ describe('comparing versions', () => {
         variance: 40_000_000,
       }),
     ])
-    const variance = result.differences.reduce((sum: number, d: { variance: number }) => sum + d.variance, 0)
+    const variance = result.differences.reduce((sum, d) => sum + d.variance, 0)
     expect(variance).toBe(result.to_total - result.from_total)
-    const codes = result.differences.map((d: { budget_code: string }) => d.budget_code)
+    const codes = result.differences.map((d) => d.budget_code)
     expect(codes).toEqual([...codes].sort())
     expect((await h.call('GET', `/v2/budget/compare/${project}?from=1&to=9`, { token })).status).toBe(404)
     expect((await h.call('GET', `/v2/budget/compare/${project}?from=1`, { token })).status).toBe(400)
@@ -205,20 +201,20 @@ describe('city-wise summary', () => {
         line.city,
         (expected.get(line.city) ?? 0) + lineAmount(line.quantity, parseMoney(line.rate) ?? 0),
       )
-    const summary = answer.body.data
+    const summary = okBody(budgetApi.citywise, answer).data
     expect(summary.total).toBe(demoTotal(2))
-    expect(
-      summary.rows.map((row: { city_name: string | null; amount: number }) => [row.city_name, row.amount]),
-    ).toEqual([...expected.entries()].sort((a, b) => b[1] - a[1]))
-    const share = summary.rows.reduce((sum: number, row: { share_bp: number }) => sum + row.share_bp, 0)
-    expect(Math.abs(share - 10_000)).toBeLessThanOrEqual(summary.rows.length)
-    const byName = Object.fromEntries(
-      summary.rows.map((row: { city_name: string | null }) => [row.city_name, row]),
+    expect(summary.rows.map((row) => [row.city_name, row.amount])).toEqual(
+      [...expected.entries()].sort((a, b) => b[1] - a[1]),
     )
-    expect(byName.Mumbai).toMatchObject({ daily_amount: 40_600_000 })
-    expect(byName.Panaji).toMatchObject({ daily_amount: 15_500_000, line_count: 3, atl_amount: 0 })
-    expect(byName.Mumbai.share_bp).toBe(Math.round((byName.Mumbai.amount * 10_000) / summary.total))
-    expect(byName.Mumbai.atl_amount + byName.Mumbai.btl_amount).toBe(byName.Mumbai.amount)
+    const share = summary.rows.reduce((sum, row) => sum + row.share_bp, 0)
+    expect(Math.abs(share - 10_000)).toBeLessThanOrEqual(summary.rows.length)
+    const mumbai = summary.rows.find((row) => row.city_name === 'Mumbai')
+    const panaji = summary.rows.find((row) => row.city_name === 'Panaji')
+    expect(mumbai).toMatchObject({ daily_amount: 40_600_000 })
+    expect(panaji).toMatchObject({ daily_amount: 15_500_000, line_count: 3, atl_amount: 0 })
+    if (!mumbai) throw new Error('no Mumbai row')
+    expect(mumbai.share_bp).toBe(Math.round((mumbai.amount * 10_000) / summary.total))
+    expect(mumbai.atl_amount + mumbai.btl_amount).toBe(mumbai.amount)
   })
 })
 
@@ -228,9 +224,9 @@ describe('codes and above-the-line lines', () => {
     const project = await projectId(h.db)
     const all = await h.call('GET', `/v2/budget/getBudgetCodes/${project}`, { token })
     expect(budgetCodesResponseSchema.safeParse(all.body).success).toBe(true)
-    expect(all.body.data).toHaveLength(29)
+    expect(okBody(budgetApi.codes, all).data).toHaveLength(29)
     const search = await h.call('GET', `/v2/budget/getBudgetCodes/${project}?search=rain`, { token })
-    expect(search.body.data).toEqual([
+    expect(okBody(budgetApi.codes, search).data).toEqual([
       {
         budget_id: expect.any(Number),
         budget_code: '2600-04',
@@ -243,11 +239,11 @@ describe('codes and above-the-line lines', () => {
     const original = await h.call('GET', `/v2/budget/getBudgetCodes/${project}?budgetV=1&search=2600-04`, {
       token,
     })
-    expect(original.body.data).toEqual([])
+    expect(okBody(budgetApi.codes, original).data).toEqual([])
     const none = await h.call('GET', `/v2/budget/getBudgetCodes/${await projectId(h.db, 'COL-S1')}`, {
       token,
     })
-    expect(none.body.data).toEqual([])
+    expect(okBody(budgetApi.codes, none).data).toEqual([])
   })
 
   test('the ATL lines of a version, and deleting some (soft, logged, never from the original)', async ({
@@ -257,7 +253,8 @@ describe('codes and above-the-line lines', () => {
     const project = await projectId(h.db)
     const atl = await h.call('GET', `/v2/budget/project/${project}/atl`, { token })
     expect(budgetAtlResponseSchema.safeParse(atl.body).success).toBe(true)
-    expect(atl.body.data.map((line: { budget_code: string }) => line.budget_code)).toEqual([
+    const atlLines = okBody(budgetApi.atl, atl)
+    expect(atlLines.data.map((line) => line.budget_code)).toEqual([
       '1000-01',
       '1100-01',
       '1200-01',
@@ -266,9 +263,7 @@ describe('codes and above-the-line lines', () => {
       '1300-03',
       '1300-04',
     ])
-    expect(atl.body.total).toBe(
-      atl.body.data.reduce((sum: number, line: { amount: number }) => sum + line.amount, 0),
-    )
+    expect(atlLines.total).toBe(atlLines.data.reduce((sum, line) => sum + line.amount, 0))
     const juniors = await demoLine(h.db, 2, '1300-04')
     const camera = await demoLine(h.db, 2, '2100-01')
     const refused = await h.call('PUT', '/v2/budget/delete/atl', {
@@ -276,26 +271,26 @@ describe('codes and above-the-line lines', () => {
       body: { project_id: project, budgetV: 2, budget_ids: [juniors.id, camera.id] },
     })
     expect(refused.status).toBe(400)
-    expect(refused.body.errors.map((error: { path: string }) => error.path)).toEqual(['budget_ids.1'])
+    expect(refusal(refused).errors?.map((error) => error.path)).toEqual(['budget_ids.1'])
     const deleted = await h.call('PUT', '/v2/budget/delete/atl', {
       token,
       body: { project_id: project, budgetV: 2, budget_ids: [juniors.id] },
     })
     expect(deleted.status).toBe(200)
-    expect(deleted.body.data).toEqual({ deleted: 1 })
+    expect(okBody(budgetApi.deleteAtl, deleted).data).toEqual({ deleted: 1 })
     const [version] = await h.db.select().from(budgetVersions).where(eq(budgetVersions.id, juniors.versionId))
     expect(version).toMatchObject({ lineCount: 28, total: demoTotal(2) - 60_000_000 })
     expect((await h.call('GET', `/v2/budget/${juniors.id}`, { token })).status).toBe(404)
     const log = await h.call('GET', `/v2/budget/logs/${juniors.id}`, { token })
-    expect(log.body.data.map((row: { action: string }) => row.action)).toEqual(['deleted', 'created'])
+    expect(okBody(budgetApi.logs, log).data.map((row) => row.action)).toEqual(['deleted', 'created'])
     const list = await h.call('GET', `/v2/budget/project/${project}`, { token })
-    expect(list.body.pagination.total).toBe(28)
+    expect(okBody(budgetApi.list, list).pagination.total).toBe(28)
     const original = await demoLine(h.db, 1, '1300-04')
     const locked = await h.call('PUT', '/v2/budget/delete/atl', {
       token,
       body: { project_id: project, budgetV: 1, budget_ids: [original.id] },
     })
     expect(locked.status).toBe(409)
-    expect(locked.body.code).toBe('locked')
+    expect(refusal(locked).code).toBe('locked')
   })
 })

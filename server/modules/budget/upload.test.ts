@@ -1,9 +1,10 @@
 import { and, asc, eq, isNull } from 'drizzle-orm'
 import { strToU8, zipSync } from 'fflate'
 import { describe, expect } from 'vitest'
+import { budgetApi } from '../../../contract/api/budget'
 import { budgetUploadHistoryResponseSchema, budgetUploadResponseSchema } from '../../../contract/budget'
 import { auditLog, budgetLines, budgetUploads, budgetVersions } from '../../db/schema'
-import { DEMO, type Harness, test } from '../../test/harness'
+import { DEMO, type Harness, okBody, refusal, test } from '../../test/harness'
 import { csvOf, lineCount, projectId } from './budget-fixtures'
 
 const HEADER = [
@@ -101,7 +102,8 @@ describe('uploading a budget', () => {
     )
     expect(answer.status).toBe(200)
     expect(budgetUploadResponseSchema.safeParse(answer.body).success).toBe(true)
-    expect(answer.body.data).toMatchObject({
+    const uploaded = okBody(budgetApi.upload, answer).data
+    expect(uploaded).toMatchObject({
       budgetV: 3,
       rows: 3,
       total: 950_000_000 + 186_001_500 + 25_000_000,
@@ -132,17 +134,15 @@ describe('uploading a budget', () => {
       ['5000-03', false, '2.500', 10_000_000, 25_000_000],
     ])
     const list = await h.call('GET', `/v2/budget/project/${project}`, { token })
-    expect(list.body.budgetV).toBe(3)
-    expect(list.body.data[2].description).toBe('Location fees, Goa "church" {west} \\ NULL')
-    expect(list.body.data[1]).toMatchObject({
+    const page = okBody(budgetApi.list, list)
+    expect(page.budgetV).toBe(3)
+    expect(page.data[2]?.description).toBe('Location fees, Goa "church" {west} \\ NULL')
+    expect(page.data[1]).toMatchObject({
       category_name: 'Camera',
       sub_category_name: 'Camera crew',
       city_name: 'Mumbai',
     })
-    const [history] = await h.db
-      .select()
-      .from(budgetUploads)
-      .where(eq(budgetUploads.id, answer.body.data.upload_id))
+    const [history] = await h.db.select().from(budgetUploads).where(eq(budgetUploads.id, uploaded.upload_id))
     expect(history).toMatchObject({
       result: 'applied',
       rows: 3,
@@ -157,7 +157,9 @@ describe('uploading a budget', () => {
     expect(audits.map((entry) => entry.action)).toEqual(['budget_version.upload'])
     // Each line's log starts with the upload that made it.
     const log = await h.call('GET', `/v2/budget/logs/${lines[0]?.id}`, { token })
-    expect(log.body.data).toEqual([expect.objectContaining({ action: 'created', user_name: 'Rohan Iyer' })])
+    expect(okBody(budgetApi.logs, log).data).toEqual([
+      expect.objectContaining({ action: 'created', user_name: 'Rohan Iyer' }),
+    ])
   })
 
   test('a file with three bad rows lists each by line, writes no version or line, and is in the history', async ({
@@ -174,21 +176,23 @@ describe('uploading a budget', () => {
     ]
     const answer = await upload(h, token, `project_id=${project}&file_name=bad.csv`, csvOf(bad))
     expect(answer.status).toBe(400)
-    expect(answer.body.code).toBe('rowsInvalid')
-    expect(answer.body.message).toBe('3 rows need attention; nothing was uploaded')
-    expect(answer.body.errors.map((error: { path: string }) => error.path)).toEqual([
+    const refused = refusal(answer)
+    expect(refused.code).toBe('rowsInvalid')
+    expect(refused.message).toBe('3 rows need attention; nothing was uploaded')
+    expect(refused.errors?.map((error) => error.path)).toEqual([
       'rows.5.city',
       'rows.6.budget_code',
       'rows.7.category',
       'rows.7.description',
       'rows.7.rate',
     ])
-    expect(answer.body.errors[0].message).toBe('Line 5: there is no city “Atlantis”')
+    expect(refused.errors?.[0]?.message).toBe('Line 5: there is no city “Atlantis”')
     expect((await versionsOf(h, project)).map((v) => v.versionNo)).toEqual([1, 2])
     expect(await lineCount(h.db, project)).toBe(linesBefore)
     const history = await h.call('GET', `/v2/budget/budgetUploadHistory?project_id=${project}`, { token })
     expect(budgetUploadHistoryResponseSchema.safeParse(history.body).success).toBe(true)
-    expect(history.body.data[0]).toMatchObject({
+    const uploads = okBody(budgetApi.uploadHistory, history).data
+    expect(uploads[0]).toMatchObject({
       file_name: 'bad.csv',
       user_name: 'Asha Menon',
       rows: 6,
@@ -196,8 +200,8 @@ describe('uploading a budget', () => {
       result: 'rejected',
       error_count: 5,
     })
-    expect(history.body.data[0].message).toContain('Line 5: there is no city “Atlantis”')
-    expect(history.body.data.slice(1).map((row: { budgetV: number }) => row.budgetV)).toEqual([2, 1])
+    expect(uploads[0]?.message).toContain('Line 5: there is no city “Atlantis”')
+    expect(uploads.slice(1).map((row) => row.budgetV)).toEqual([2, 1])
   })
 
   test('an XLSX file works like CSV', async ({ h }) => {
@@ -211,18 +215,17 @@ describe('uploading a budget', () => {
       'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     )
     expect(answer.status).toBe(200)
-    expect(answer.body.data).toMatchObject({ budgetV: 1, rows: 3 })
+    expect(okBody(budgetApi.upload, answer).data).toMatchObject({ budgetV: 1, rows: 3 })
     const list = await h.call('GET', `/v2/budget/project/${project}`, { token })
-    expect(list.body.data.map((line: { budget_code: string }) => line.budget_code)).toEqual([
-      '5000-01',
-      '5000-02',
-      '5000-03',
-    ])
-    expect(list.body.versions).toEqual([
+    const page = okBody(budgetApi.list, list)
+    expect(page.data.map((line) => line.budget_code)).toEqual(['5000-01', '5000-02', '5000-03'])
+    expect(page.versions).toEqual([
       expect.objectContaining({ budgetV: 1, is_current: true, is_original: false }),
     ])
-    const [history] = (await h.call('GET', `/v2/budget/budgetUploadHistory?project_id=${project}`, { token }))
-      .body.data
+    const [history] = okBody(
+      budgetApi.uploadHistory,
+      await h.call('GET', `/v2/budget/budgetUploadHistory?project_id=${project}`, { token }),
+    ).data
     expect(history).toMatchObject({ file_name: 'budget.xlsx', result: 'applied', budgetV: 1 })
   })
 
@@ -243,14 +246,14 @@ describe('uploading a budget', () => {
       new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]),
     )
     expect(broken.status).toBe(400)
-    expect(broken.body.code).toBe('unreadableFile')
+    expect(refusal(broken).code).toBe('unreadableFile')
     const [rejected] = await h.db
       .select()
       .from(budgetUploads)
       .where(and(eq(budgetUploads.projectId, project), eq(budgetUploads.result, 'rejected')))
     expect(rejected).toMatchObject({ fileName: 'budget.xlsx', errorCount: 1, versionNo: null })
     const noColumns = await upload(h, token, `project_id=${project}`, 'Code,Thing\n1,2\n')
-    expect(noColumns.body.code).toBe('missingColumns')
+    expect(refusal(noColumns).code).toBe('missingColumns')
     expect(
       (await upload(h, await h.login(DEMO.moderator), `project_id=${project}`, csvOf(GOOD))).status,
     ).toBe(403)

@@ -1,8 +1,9 @@
 import { and, asc, eq } from 'drizzle-orm'
 import { describe, expect } from 'vitest'
+import { budgetApi } from '../../../contract/api/budget'
 import { budgetDeleteResponseSchema, budgetVersionResponseSchema } from '../../../contract/budget'
 import { auditLog, budgetLines, budgetVersions, expenses } from '../../db/schema'
-import { DEMO, type Harness, test } from '../../test/harness'
+import { DEMO, type Harness, okBody, refusal, test } from '../../test/harness'
 import { csvOf, demoLine, demoTotal, projectId } from './budget-fixtures'
 
 const versionsPath = (project: number) => `/v2/budget/project/${project}/versions`
@@ -25,7 +26,7 @@ describe('copying a version', () => {
     })
     expect(answer.status).toBe(200)
     expect(budgetVersionResponseSchema.safeParse(answer.body).success).toBe(true)
-    expect(answer.body.data).toMatchObject({
+    expect(okBody(budgetApi.copyVersion, answer).data).toMatchObject({
       budgetV: 3,
       source: 'copy',
       copied_from: 1,
@@ -56,7 +57,10 @@ describe('copying a version', () => {
     })
     expect(edit.status).toBe(200)
     const log = await h.call('GET', `/v2/budget/logs/${copied.id}`, { token })
-    expect(log.body.data.at(-1)).toMatchObject({ action: 'created', user_name: 'Rohan Iyer' })
+    expect(okBody(budgetApi.logs, log).data.at(-1)).toMatchObject({
+      action: 'created',
+      user_name: 'Rohan Iyer',
+    })
     const [entry] = await h.db
       .select()
       .from(auditLog)
@@ -105,7 +109,7 @@ describe('approving and making current', () => {
       h.call('PUT', `${versionsPath(project)}/${version}`, { token, body: { action: name } })
     const first = await action(2, 'approve')
     expect(first.status).toBe(200)
-    expect(first.body.data).toMatchObject({
+    expect(okBody(budgetApi.versionAction, first).data).toMatchObject({
       budgetV: 2,
       is_original: true,
       approved_at: h.clock.now.toISOString(),
@@ -113,9 +117,9 @@ describe('approving and making current', () => {
     })
     const again = await action(2, 'approve')
     expect(again.status).toBe(409)
-    expect(again.body.code).toBe('alreadyApproved')
+    expect(refusal(again).code).toBe('alreadyApproved')
     const later = await action(1, 'approve')
-    expect(later.body.data).toMatchObject({ budgetV: 1, is_original: false })
+    expect(okBody(budgetApi.versionAction, later).data).toMatchObject({ budgetV: 1, is_original: false })
     expect((await stored(h, project)).map((v) => v.isOriginal)).toEqual([false, true])
     expect((await action(1, 'publish')).status).toBe(400)
     expect((await action(5, 'approve')).status).toBe(404)
@@ -128,10 +132,10 @@ describe('approving and making current', () => {
       token,
       body: { action: 'make_current' },
     })
-    expect(answer.body.data).toMatchObject({ budgetV: 1, is_current: true })
+    expect(okBody(budgetApi.versionAction, answer).data).toMatchObject({ budgetV: 1, is_current: true })
     expect((await stored(h, project)).map((v) => v.isCurrent)).toEqual([true, false])
     const list = await h.call('GET', `/v2/budget/project/${project}`, { token })
-    expect(list.body.budgetV).toBe(1)
+    expect(okBody(budgetApi.list, list).budgetV).toBe(1)
   })
 })
 
@@ -153,7 +157,7 @@ describe('deleting a version', () => {
     const answer = await h.call('DELETE', `/v2/budget/${project}?budgetV=2`, { token })
     expect(answer.status).toBe(200)
     expect(budgetDeleteResponseSchema.safeParse(answer.body).success).toBe(true)
-    expect(answer.body.data).toEqual({ budgetV: 2, current: 1 })
+    expect(okBody(budgetApi.deleteVersion, answer).data).toEqual({ budgetV: 2, current: 1 })
     const versions = await stored(h, project)
     expect(versions.map((v) => [v.versionNo, v.isCurrent, v.archivedAt !== null])).toEqual([
       [1, true, false],
@@ -167,14 +171,14 @@ describe('deleting a version', () => {
         .where(eq(budgetLines.versionId, versions[1]?.id as number)),
     ).toHaveLength(29)
     const list = await h.call('GET', `/v2/budget/project/${project}`, { token })
-    expect(list.body.versions.map((v: { budgetV: number }) => v.budgetV)).toEqual([1])
+    expect(okBody(budgetApi.list, list).versions.map((v) => v.budgetV)).toEqual([1])
     expect((await h.call('GET', `/v2/budget/project/${project}?budgetV=2`, { token })).status).toBe(404)
     expect((await h.call('DELETE', `/v2/budget/${project}?budgetV=2`, { token })).status).toBe(404)
     const copy = await h.call('POST', versionsPath(project), {
       token,
       body: { from_version: 1, note: 'Again' },
     })
-    expect(copy.body.data.budgetV).toBe(3)
+    expect(okBody(budgetApi.copyVersion, copy).data.budgetV).toBe(3)
     const auditActions = (
       await h.db
         .select({ action: auditLog.action })
@@ -190,7 +194,7 @@ describe('deleting a version', () => {
     await h.call('POST', versionsPath(project), { token, body: { from_version: 2, note: 'Draft B' } })
     await cancelDemoExpenses(h, project)
     const answer = await h.call('DELETE', `/v2/budget/${project}?budgetV=2`, { token })
-    expect(answer.body.data).toEqual({ budgetV: 2, current: 3 })
+    expect(okBody(budgetApi.deleteVersion, answer).data).toEqual({ budgetV: 2, current: 3 })
   })
 
   test('the original is locked; an Admin Manager may not delete (403); another tenant gets 404', async ({
@@ -200,7 +204,7 @@ describe('deleting a version', () => {
     const project = await projectId(h.db)
     const locked = await h.call('DELETE', `/v2/budget/${project}?budgetV=1`, { token })
     expect(locked.status).toBe(409)
-    expect(locked.body.code).toBe('locked')
+    expect(refusal(locked).code).toBe('locked')
     expect(
       (await h.call('DELETE', `/v2/budget/${project}?budgetV=2`, { token: await h.login(DEMO.manager) }))
         .status,

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect } from 'vitest'
+import { contractsApi } from '../../../contract/api/contracts'
 import { contractChartsResponseSchema } from '../../../contract/contracts'
-import { test, workerDatabase } from '../../test/harness'
+import { okBody, test, workerDatabase } from '../../test/harness'
 import { contractScene } from './contract-fixtures'
 
 /*
@@ -49,7 +50,7 @@ describe('contract charts', () => {
     })
     expect(answer.status, JSON.stringify(answer.body)).toBe(200)
     expect(contractChartsResponseSchema.safeParse(answer.body).success).toBe(true)
-    const charts = answer.body.data
+    const charts = okBody(contractsApi.charts, answer).data
     expect(charts.by_agreement).toEqual([
       expect.objectContaining({
         name: 'Artiste agreement',
@@ -59,12 +60,7 @@ describe('contract charts', () => {
         value: 4_000_000_00,
       }),
     ])
-    const statuses = Object.fromEntries(
-      charts.by_status.map((row: { status: string; count: number; value: number }) => [
-        row.status,
-        [row.count, row.value],
-      ]),
-    )
+    const statuses = Object.fromEntries(charts.by_status.map((row) => [row.status, [row.count, row.value]]))
     expect(statuses).toEqual({
       executed: [2, 3_900_000_00],
       draft: [1, 100_000_00],
@@ -83,6 +79,6 @@ describe('contract charts', () => {
     ])
     const northwind = await h.login('admin@northwind.test')
     const theirs = await h.call('GET', '/v2/contracts/charts', { token: northwind })
-    expect(theirs.body.data.by_status).toEqual([])
+    expect(okBody(contractsApi.charts, theirs).data.by_status).toEqual([])
   })
 })

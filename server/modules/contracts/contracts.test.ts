@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect } from 'vitest'
+import { contractsApi } from '../../../contract/api/contracts'
 import { contractListResponseSchema, contractResponseSchema } from '../../../contract/contracts'
-import { DEMO, test, workerDatabase } from '../../test/harness'
+import { DEMO, okBody, refusal, test, workerDatabase } from '../../test/harness'
 import { CONTRACT_CODE, CONTRACT_VALUE, contractSceneOf } from './contract-fixtures'
 
 /*
@@ -152,7 +153,7 @@ describe('what each step moves on the code (committed, actual, as moves from bef
     await act(id, 'submit', tokens.manager)
     await act(id, 'approve', tokens.admin)
     expect(
-      (await h.call('PUT', `/v2/contracts/${id}`, { token: tokens.admin, body: { title: 'Changed' } })).body
+      refusal(await h.call('PUT', `/v2/contracts/${id}`, { token: tokens.admin, body: { title: 'Changed' } }))
         .code,
     ).toBe('notEditable')
     await act(id, 'send', tokens.admin, { sent_on: '2026-11-22' })
@@ -184,14 +185,14 @@ describe('who reaches contracts', () => {
     expect((await create(draft(), tokens.user)).status).toBe(403)
     const list = await h.call('GET', '/v2/contracts?search=anaya', { token: tokens.user })
     expect(contractListResponseSchema.safeParse(list.body).success).toBe(true)
-    expect(list.body.data.map((row: { contract_id: number }) => row.contract_id)).toContain(id)
+    expect(okBody(contractsApi.list, list).data.map((row) => row.contract_id)).toContain(id)
     const northwind = await h.login(DEMO.northwindAdmin)
     expect((await h.call('GET', `/v2/contracts/${id}`, { token: northwind })).status).toBe(404)
     expect((await h.call('POST', `/v2/contracts/${id}/submit`, { token: northwind, body: {} })).status).toBe(
       404,
     )
     const theirs = await h.call('GET', '/v2/contracts', { token: northwind })
-    expect(theirs.body.data).toEqual([])
+    expect(okBody(contractsApi.list, theirs).data).toEqual([])
     // Nor can it draft on our project.
     const foreign = await create(draft(), northwind)
     expect(foreign.status).toBe(404)

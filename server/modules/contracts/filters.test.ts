@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect } from 'vitest'
+import { contractsApi } from '../../../contract/api/contracts'
 import { contractListResponseSchema } from '../../../contract/contracts'
 import { contractLanguages, contractPlatforms, vendors } from '../../db/schema'
-import { DEMO, DEMO_STUDIOS, type Harness, test, workerDatabase } from '../../test/harness'
+import { DEMO, DEMO_STUDIOS, type Harness, okBody, refusal, test, workerDatabase } from '../../test/harness'
 import { contractScene } from './contract-fixtures'
 
 /*
@@ -85,7 +86,7 @@ async function scene(h: Harness) {
     const answer = await h.call('GET', `/v2/contracts?${query}&sort=title`, { token })
     expect(answer.status, JSON.stringify(answer.body)).toBe(200)
     expect(contractListResponseSchema.safeParse(answer.body).success).toBe(true)
-    return (answer.body.data as { title: string }[]).map((contract) => contract.title)
+    return okBody(contractsApi.list, answer).data.map((contract) => contract.title)
   }
   return {
     ...base,
@@ -138,7 +139,7 @@ describe('the contract list’s field filters', () => {
     const refused = async (query: string) => {
       const answer = await h.call('GET', `/v2/contracts?${query}`, { token })
       expect(answer.status, query).toBe(400)
-      return answer.body.errors as { path: string; message: string }[]
+      return refusal(answer).errors
     }
     expect(await refused('value_min=500&value_max=100')).toEqual(
       sorted(
@@ -154,11 +155,11 @@ describe('the contract list’s field filters', () => {
     expect(await refused('starts_from=2027-01-01&starts_to=2026-12-01')).toEqual(
       sorted(expect.objectContaining({ path: 'starts_to' })),
     )
-    expect((await refused('statuses=draft,bogus'))[0]?.path).toMatch(/^statuses/)
-    expect((await refused('value_min=12.50'))[0]?.path).toBe('value_min')
-    expect((await refused('exclusive=yes'))[0]?.path).toBe('exclusive')
-    expect((await refused('platform_id=abc'))[0]?.path).toBe('platform_id')
-    expect((await refused('fee_basis=hourly'))[0]?.path).toBe('fee_basis')
+    expect((await refused('statuses=draft,bogus'))?.[0]?.path).toMatch(/^statuses/)
+    expect((await refused('value_min=12.50'))?.[0]?.path).toBe('value_min')
+    expect((await refused('exclusive=yes'))?.[0]?.path).toBe('exclusive')
+    expect((await refused('platform_id=abc'))?.[0]?.path).toBe('platform_id')
+    expect((await refused('fee_basis=hourly'))?.[0]?.path).toBe('fee_basis')
   })
 
   test('another organisation sees none of them, whatever it asks', async ({ h }) => {

@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm'
 import { beforeAll, describe, expect } from 'vitest'
+import { contractsApi } from '../../../contract/api/contracts'
+import { expensesApi } from '../../../contract/api/expenses'
 import { contractResponseSchema } from '../../../contract/contracts'
 import { rowsOf } from '../../db/rows'
-import { type Harness, test, workerDatabase } from '../../test/harness'
+import { type Harness, okBody, refusal, test, workerDatabase } from '../../test/harness'
 import { expensesApprovedAtOnce, makeVendor } from '../expenses/expense-fixtures'
 import { CONTRACT_CODE, CONTRACT_VALUE, contractSceneOf } from './contract-fixtures'
 import { settledJoinedSql, settledJoins, settledSql } from './ledger'
@@ -74,7 +76,7 @@ describe('an invoice for a contract instalment', () => {
         token: tokens.admin,
       },
     )
-    expect(offered.body.data).toContainEqual(
+    expect(okBody(expensesApi.contractInstalments, offered).data).toContainEqual(
       expect.objectContaining({
         instalment_id: first.instalment_id,
         open: first.amount,
@@ -83,12 +85,13 @@ describe('an invoice for a contract instalment', () => {
     )
     const drafted = await invoice({ contract_instalment_id: first.instalment_id, amount: first.amount })
     expect(drafted.status, JSON.stringify(drafted.body)).toBe(200)
-    expect(drafted.body.data.contract_instalment_id).toBe(first.instalment_id)
+    const draftedData = okBody(expensesApi.create, drafted).data
+    expect(draftedData.contract_instalment_id).toBe(first.instalment_id)
     // A draft moves nothing, but holds its share: the instalment cannot be paid on top of it.
     expect(await figures()).toEqual({ committed: before.committed + CONTRACT_VALUE, actual: before.actual })
     // Its detail's live impact counts it out of the instalment's commitment: it adds nothing more.
-    const shown = await h.call('GET', `/v2/expenses/${drafted.body.data.expense_id}`, { token: tokens.admin })
-    expect(shown.body.data.budget).toEqual([
+    const shown = await h.call('GET', `/v2/expenses/${draftedData.expense_id}`, { token: tokens.admin })
+    expect(okBody(expensesApi.get, shown).data.budget).toEqual([
       expect.objectContaining({ budget_code: CONTRACT_CODE, this_document: 0 }),
     ])
     const over = await act(contract.contract_id, 'payments', tokens.admin, {
@@ -98,9 +101,9 @@ describe('an invoice for a contract instalment', () => {
     })
     expect(over.body.code).toBe('overInstalment')
 
-    const id = drafted.body.data.expense_id
+    const id = draftedData.expense_id
     const submitted = await h.call('POST', `/v2/expenses/${id}/submit`, { token: tokens.admin, body: {} })
-    expect(submitted.body.data.status, JSON.stringify(submitted.body)).toBe('approved')
+    expect(okBody(expensesApi.submit, submitted).data.status, JSON.stringify(submitted.body)).toBe('approved')
     // Committed falls by exactly what actual rises by.
     expect(await figures()).toEqual({
       committed: before.committed + CONTRACT_VALUE - first.amount,
@@ -109,15 +112,16 @@ describe('an invoice for a contract instalment', () => {
     const left = await h.call('GET', `/v2/expenses/contract-instalments?project_id=${contract.project_id}`, {
       token: tokens.admin,
     })
-    expect(left.body.data.map((one: { instalment_id: number }) => one.instalment_id)).not.toContain(
+    expect(okBody(expensesApi.contractInstalments, left).data.map((one) => one.instalment_id)).not.toContain(
       first.instalment_id,
     )
     const detail = await h.call('GET', `/v2/contracts/${contract.contract_id}`, { token: tokens.admin })
-    expect(detail.body.data).toMatchObject({
+    const detailData = okBody(contractsApi.get, detail).data
+    expect(detailData).toMatchObject({
       invoiced: first.amount,
       committed: CONTRACT_VALUE - first.amount,
     })
-    expect(detail.body.data.instalments[0]).toMatchObject({ invoiced: first.amount, committed: 0 })
+    expect(detailData.instalments[0]).toMatchObject({ invoiced: first.amount, committed: 0 })
 
     // The charts' grouped reading of what is settled answers what the per-instalment one does.
     const second = contract.instalments[1]
@@ -142,22 +146,26 @@ describe('an invoice for a contract instalment', () => {
     const contract = await executed()
     const [first, second] = contract.instalments
     const over = await invoice({ contract_instalment_id: first.instalment_id, amount: first.amount + 1 })
-    expect([over.status, over.body.code, over.body.errors[0].path]).toEqual([400, 'overInstalment', 'amount'])
+    expect([over.status, refusal(over).code, refusal(over).errors?.[0]?.path]).toEqual([
+      400,
+      'overInstalment',
+      'amount',
+    ])
     const elsewhere = await invoice({
       contract_instalment_id: second.instalment_id,
       amount: 100,
       budget_code: '2000-01',
     })
-    expect(elsewhere.body.errors[0].path).toBe('budget_code')
+    expect(refusal(elsewhere).errors?.[0]?.path).toBe('budget_code')
     const both = await invoice({ contract_instalment_id: second.instalment_id, amount: 100, po_line_id: 1 })
-    expect(both.body.errors[0].path).toBe('contract_instalment_id')
+    expect(refusal(both).errors?.[0]?.path).toBe('contract_instalment_id')
     // An unsigned contract's instalment takes no invoice.
     const unsigned = (await create(draft())).body.data
     const early = await invoice({
       contract_instalment_id: unsigned.instalments[0].instalment_id,
       amount: 100,
     })
-    expect(early.body.errors[0].path).toBe('contract_instalment_id')
+    expect(refusal(early).errors?.[0]?.path).toBe('contract_instalment_id')
   })
 
   test('the contract’s detail lists the expenses invoicing each instalment; without expenses, only amounts', async ({
@@ -166,26 +174,28 @@ describe('an invoice for a contract instalment', () => {
     const { executed, invoice, tokens } = await setup(h)
     const contract = await executed()
     const first = contract.instalments[0]
-    const approved = (
+    const approved = okBody(
+      expensesApi.create,
       await invoice({
         contract_instalment_id: first.instalment_id,
         amount: 500_000_00,
         invoice_no: 'KRP-101',
-      })
-    ).body.data
+      }),
+    ).data
     await h.call('POST', `/v2/expenses/${approved.expense_id}/submit`, { token: tokens.admin, body: {} })
-    const drafted = (
+    const drafted = okBody(
+      expensesApi.create,
       await invoice({
         contract_instalment_id: first.instalment_id,
         amount: first.amount - 500_000_00,
         invoice_no: 'KRP-102',
         invoice_date: '2026-11-22',
-      })
-    ).body.data
+      }),
+    ).data
     const detailAs = async (token: string) => {
       const answer = await h.call('GET', `/v2/contracts/${contract.contract_id}`, { token })
       expect(contractResponseSchema.safeParse(answer.body).success, JSON.stringify(answer.body)).toBe(true)
-      return answer.body.data.instalments as { invoices: unknown[] }[]
+      return okBody(contractsApi.get, answer).data.instalments
     }
     const [withInvoices, second] = await detailAs(tokens.admin)
     expect(withInvoices?.invoices).toEqual([

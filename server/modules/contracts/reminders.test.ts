@@ -1,7 +1,8 @@
 import { and, eq, like } from 'drizzle-orm'
 import { beforeAll, describe, expect } from 'vitest'
+import { usersApi } from '../../../contract/api/users'
 import { contracts, outbox } from '../../db/schema'
-import { DEMO, type Harness, test, workerDatabase } from '../../test/harness'
+import { DEMO, type Harness, okBody, test, workerDatabase } from '../../test/harness'
 import { contractScene } from './contract-fixtures'
 import { refreshContractStatuses, runContractJobs, sendContractReminders } from './reminders'
 
@@ -82,12 +83,15 @@ describe('contract reminders', () => {
       (method, path, token, body) => h.call(method, path, { token, body }),
       (email) => h.login(email),
     )
-    const [admin] = (await h.call('GET', '/v2/users?search=asha', { token: base.tokens.admin })).body.data
+    const [admin] = okBody(
+      usersApi.list,
+      await h.call('GET', '/v2/users?search=asha', { token: base.tokens.admin }),
+    ).data
     const contract = await base.executed({
       title: 'Focus puller — 30 days',
       end_date: '2027-03-31',
       value: 300_000_00,
-      reminder_user_ids: [admin.user_id],
+      reminder_user_ids: [admin?.user_id],
       instalments: [
         { label: 'Advance', trigger: 'date', due_date: '2026-11-25', percent: '100', budget_code: '1300-03' },
       ],

@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm'
 import { beforeAll, describe, expect } from 'vitest'
+import { contractsApi } from '../../../contract/api/contracts'
+import { expensesApi } from '../../../contract/api/expenses'
 import { rowsOf } from '../../db/rows'
-import { DEMO_STUDIOS, type Harness, test, workerDatabase } from '../../test/harness'
+import { DEMO_STUDIOS, type Harness, okBody, test, workerDatabase } from '../../test/harness'
 import { expensesApprovedAtOnce, makeVendor } from '../expenses/expense-fixtures'
 import { CONTRACT_CODE, contractSceneOf, datedInstalments } from './contract-fixtures'
 import { refreshContractStatuses } from './reminders'
@@ -70,7 +72,7 @@ describe('the contract rollup', () => {
       },
     })
     expect(invoiced.status, JSON.stringify(invoiced.body)).toBe(200)
-    const expenseId = invoiced.body.data.expense_id
+    const expenseId = okBody(expensesApi.create, invoiced).data.expense_id
     const submitted = await h.call('POST', `/v2/expenses/${expenseId}/submit`, { token: scene.tokens.admin })
     expect(submitted.status, JSON.stringify(submitted.body)).toBe(200)
     await expectEqual(h, 'an invoice approved on an instalment')
@@ -125,12 +127,12 @@ describe('the contract rollup', () => {
     const listed = await h.call('GET', `/v2/contracts?project_id=${scene.projectId}&limit=1`, {
       token: scene.tokens.user,
     })
-    expect(listed.body.pagination.total).toBe(2)
+    expect(okBody(contractsApi.list, listed).pagination.total).toBe(2)
     expect(await pending()).toBe(0)
     expect(await rowsAt()).not.toEqual(rolledAt)
     const drafts = await h.call('GET', `/v2/contracts?project_id=${scene.projectId}&status=draft&limit=1`, {
       token: scene.tokens.user,
     })
-    expect(drafts.body.pagination.total).toBe(1)
+    expect(okBody(contractsApi.list, drafts).pagination.total).toBe(1)
   })
 })

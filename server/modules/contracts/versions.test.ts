@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect } from 'vitest'
+import { contractsApi } from '../../../contract/api/contracts'
 import { contractResponseSchema } from '../../../contract/contracts'
-import { DEMO, type Harness, test, workerDatabase } from '../../test/harness'
+import { DEMO, type Harness, okBody, refusal, test, workerDatabase } from '../../test/harness'
 import { CONTRACT_CODE, CONTRACT_VALUE, contractSceneOf } from './contract-fixtures'
 
 /*
@@ -71,7 +72,7 @@ describe('an amendment', () => {
     // One amendment at a time, and the signed version itself stays as it was.
     const again = await act(v1.contract_id, 'amend', tokens.manager, { reason: 'Again' })
     expect([again.status, again.body.code]).toEqual([409, 'contractVersionOpen'])
-    expect((await put(v1.contract_id, { title: 'Changed' })).body.code).toBe('notEditable')
+    expect(refusal(await put(v1.contract_id, { title: 'Changed' })).code).toBe('notEditable')
     expect(await moved()).toEqual([VALUE - first.amount, first.amount])
 
     // The paid instalment stays at its place, on its code and at least at what was paid.
@@ -94,7 +95,7 @@ describe('an amendment', () => {
           : one,
     )
     const dropped = await put(v2.contract_id, { value: raised, instalments: lowered })
-    expect([dropped.status, dropped.body.errors[0].path]).toEqual([400, 'instalments.0.amount'])
+    expect([dropped.status, refusal(dropped).errors?.[0]?.path]).toEqual([400, 'instalments.0.amount'])
     const raisedDraft = await put(v2.contract_id, { value: raised, instalments })
     expect(raisedDraft.status, JSON.stringify(raisedDraft.body)).toBe(200)
 
@@ -111,7 +112,12 @@ describe('an amendment', () => {
       committed: 0,
     })
     const old = await h.call('GET', `/v2/contracts/${v1.contract_id}`, { token: tokens.admin })
-    expect(old.body.data).toMatchObject({ status: 'amended', committed: 0, can_amend: false, can_pay: false })
+    expect(okBody(contractsApi.get, old).data).toMatchObject({
+      status: 'amended',
+      committed: 0,
+      can_amend: false,
+      can_pay: false,
+    })
     // Committed rises by the increase only; the payment stays actual where it was.
     expect(await moved()).toEqual([raised - first.amount, first.amount])
 
@@ -157,7 +163,7 @@ describe('an amendment', () => {
     const signed = await execute(v2.contract_id)
     expect([signed.status, signed.body.code]).toEqual([409, 'amendmentPaid'])
     const still = await h.call('GET', `/v2/contracts/${v1.contract_id}`, { token: tokens.admin })
-    expect(still.body.data.status).toBe('executed')
+    expect(okBody(contractsApi.get, still).data.status).toBe('executed')
   })
 })
 
@@ -200,7 +206,7 @@ describe('a renewal', () => {
     ])
     expect((await execute(v2.contract_id)).body.data.status).toBe('executed')
     const old = await h.call('GET', `/v2/contracts/${v1.contract_id}`, { token: tokens.admin })
-    expect(old.body.data).toMatchObject({
+    expect(okBody(contractsApi.get, old).data).toMatchObject({
       status: 'renewed',
       committed: VALUE,
       can_pay: true,

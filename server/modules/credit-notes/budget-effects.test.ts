@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect } from 'vitest'
+import { budgetApi } from '../../../contract/api/budget'
+import { creditNotesApi } from '../../../contract/api/credit-notes'
 import { budgetReportResponseSchema } from '../../../contract/budget'
-import { DEMO_STUDIOS, type Harness, test, workerDatabase } from '../../test/harness'
+import { DEMO_STUDIOS, type Harness, okBody, refusal, test, workerDatabase } from '../../test/harness'
 import { codeFigures } from '../spend/figures'
 import { creditNoteSetup } from './credit-note-fixtures'
 
@@ -99,7 +101,7 @@ describe('budget effects of a credit note, per step', () => {
             lines: [{ rate: scenario.credit, supply_again: scenario.supplyAgain }],
           })
           expect(created.status, JSON.stringify(created.body)).toBe(200)
-          id = created.body.data.credit_note_id
+          id = okBody(creditNotesApi.create, created).data.credit_note_id
         } else {
           if (row.step === 'approve' && !scenario.steps.some((other) => other.step === 'submit'))
             expect((await act(id, 'submit', tokens.manager)).status).toBe(200)
@@ -151,9 +153,7 @@ describe('the budget report up to a date', () => {
       const query = spendTo ? `?spend_to=${spendTo}` : ''
       const answer = await h.call('GET', `/v2/budget/code/${ids.project}${query}`, { token: tokens.admin })
       expect(budgetReportResponseSchema.safeParse(answer.body).success).toBe(true)
-      const codes = (
-        answer.body.data.categories as { codes: { budget_code: string; actual: number }[] }[]
-      ).flatMap((category) => category.codes)
+      const codes = okBody(budgetApi.report, answer).data.categories.flatMap((category) => category.codes)
       return codes.find((code) => code.budget_code === ids.code)?.actual ?? 0
     }
     const dates = ['2026-11-04', '2026-11-05', '2026-11-09', '2026-11-10', undefined]
@@ -172,6 +172,6 @@ describe('the budget report up to a date', () => {
       token: tokens.admin,
     })
     expect(bad.status).toBe(400)
-    expect(bad.body.errors[0].path).toBe('spend_to')
+    expect(refusal(bad).errors?.[0]?.path).toBe('spend_to')
   })
 })

@@ -1,6 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm'
+import { creditNotesApi } from '../../../contract/api/credit-notes'
+import { expensesApi } from '../../../contract/api/expenses'
 import { approvalLevels, organizations, projects } from '../../db/schema'
-import { DEMO, DEMO_STUDIOS, type Harness } from '../../test/harness'
+import { DEMO, DEMO_STUDIOS, type Harness, okBody } from '../../test/harness'
 import { approvedPoLine, makeVendor, spendIds } from '../expenses/expense-fixtures'
 import { spendIds as purchaseIds } from '../purchase/purchase-fixtures'
 
@@ -52,10 +54,10 @@ export async function creditNoteSetup(h: Harness) {
       },
     })
     if (draft.status !== 200) throw new Error(`expense: ${JSON.stringify(draft.body)}`)
-    const id = draft.body.data.expense_id as number
+    const id = okBody(expensesApi.create, draft).data.expense_id
     await h.call('POST', `/v2/expenses/${id}/submit`, { token: tokens.admin, body: {} })
     const approved = await h.call('POST', `/v2/expenses/${id}/approve`, { token: tokens.manager, body: {} })
-    if (approved.body.data?.status !== 'approved')
+    if (okBody(expensesApi.approve, approved).data.status !== 'approved')
       throw new Error(`approve: ${JSON.stringify(approved.body)}`)
     return id
   }
@@ -80,7 +82,7 @@ export async function creditNoteSetup(h: Harness) {
   const posted = async (expenseId: number, rate: number, extra: Record<string, unknown> = {}) => {
     const created = await draft(expenseId, rate, '1', extra)
     if (created.status !== 200) throw new Error(`draft: ${JSON.stringify(created.body)}`)
-    const id = created.body.data.credit_note_id as number
+    const id = okBody(creditNotesApi.create, created).data.credit_note_id
     for (const [action, token] of [
       ['submit', tokens.manager],
       ['approve', tokens.admin],

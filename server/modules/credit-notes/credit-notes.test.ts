@@ -1,8 +1,11 @@
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect } from 'vitest'
+import { creditNotesApi } from '../../../contract/api/credit-notes'
+import { expensesApi } from '../../../contract/api/expenses'
+import { verificationApi } from '../../../contract/api/purchase'
 import { creditNoteResponseSchema } from '../../../contract/spend/credit-notes'
 import { expenses } from '../../db/schema'
-import { test, workerDatabase } from '../../test/harness'
+import { okBody, refusal, test, workerDatabase } from '../../test/harness'
 import { creditNoteSetup, switchCreditNotes } from './credit-note-fixtures'
 
 /*
@@ -95,15 +98,23 @@ describe('credited per line: never more than the line', () => {
       }
       expect([step.name, answer.status]).toEqual([step.name, step.answer[0]])
       if (step.answer[1])
-        expect([step.name, answer.body.errors[0].message]).toEqual([step.name, step.answer[1]])
+        expect([step.name, refusal(answer).errors?.[0]?.message]).toEqual([step.name, step.answer[1]])
       if (answer.status === 200) {
         expect(creditNoteResponseSchema.safeParse(answer.body).success).toBe(true)
-        const id = answer.body.data.credit_note_id as number
+        const endpoint =
+          step.run === 'draft'
+            ? creditNotesApi.create
+            : step.run === 'cancel-second'
+              ? creditNotesApi.cancel
+              : creditNotesApi.update
+        const { data } = okBody(endpoint, answer)
+        const id = data.credit_note_id
         if (step.run === 'draft') created.push(id)
-        versions.set(id, answer.body.data.row_version)
+        versions.set(id, data.row_version)
       }
       const left = await h.call('GET', `/v2/credit-notes/creditable/${expenseId}`, { token: tokens.manager })
-      expect([step.name, left.body.data.remaining_taxable, left.body.data.remaining_gst]).toEqual([
+      const { data: creditable } = okBody(creditNotesApi.creditable, left)
+      expect([step.name, creditable.remaining_taxable, creditable.remaining_gst]).toEqual([
         step.name,
         ...step.remaining,
       ])
@@ -114,7 +125,8 @@ describe('credited per line: never more than the line', () => {
     const { original, draft } = await creditNoteSetup(h)
     const expenseId = await original(ORIGINAL)
     const first = await draft(expenseId, 333_333, '3')
-    expect(first.body.data).toMatchObject({
+    const firstData = okBody(creditNotesApi.create, first).data
+    expect(firstData).toMatchObject({
       taxable: 999_999,
       cgst_amount: 90_000,
       sgst_amount: 90_000,
@@ -127,15 +139,19 @@ describe('credited per line: never more than the line', () => {
       status: 'draft',
       gst_kind: 'intra',
     })
-    expect(first.body.data.lines).toMatchObject([{ quantity: '3.000', rate: 333_333, taxable: 999_999 }])
+    expect(firstData.lines).toMatchObject([{ quantity: '3.000', rate: 333_333, taxable: 999_999 }])
     // Its original as every other credit note leaves it: what an edit of this one may take.
-    expect(first.body.data.original).toMatchObject({
+    expect(firstData.original).toMatchObject({
       tds_rate: '10.00',
       credited_taxable: 0,
       remaining_taxable: 4_000_000,
     })
     const rest = await draft(expenseId, 3_000_001)
-    expect(rest.body.data).toMatchObject({ cgst_amount: 270_000, sgst_amount: 270_000, tds_amount: 300_000 })
+    expect(okBody(creditNotesApi.create, rest).data).toMatchObject({
+      cgst_amount: 270_000,
+      sgst_amount: 270_000,
+      tds_amount: 300_000,
+    })
   })
 
   test('only an approved or paid invoice; not dated before it; supply again only on a PO line', async ({
@@ -153,14 +169,14 @@ describe('credited per line: never more than the line', () => {
         amount: 100_000,
       },
     })
-    const refused = await draft(pending.body.data.expense_id, 100)
+    const refused = await draft(okBody(expensesApi.create, pending).data.expense_id, 100)
     expect(refused.status).toBe(400)
-    expect(refused.body.errors[0]).toMatchObject({ path: 'expense_id' })
+    expect(refusal(refused).errors?.[0]).toMatchObject({ path: 'expense_id' })
     const expenseId = await original(100_000)
     const early = await draft(expenseId, 100, '1', { cn_date: '2026-11-01' })
-    expect(early.body.errors[0]).toMatchObject({ path: 'cn_date' })
+    expect(refusal(early).errors?.[0]).toMatchObject({ path: 'cn_date' })
     const again = await draft(expenseId, 100, '1', { lines: [{ rate: 100, supply_again: true }] })
-    expect(again.body.errors[0]).toMatchObject({ path: 'lines.0.supply_again' })
+    expect(refusal(again).errors?.[0]).toMatchObject({ path: 'lines.0.supply_again' })
   })
 })
 
@@ -171,24 +187,37 @@ describe('the steps of a credit note', () => {
     const { original, draft, act, tokens } = await creditNoteSetup(h)
     const expenseId = await original(ORIGINAL)
     const created = await draft(expenseId, 1_000_000)
-    const id = created.body.data.credit_note_id
-    expect((await act(id, 'post', tokens.admin)).body.code).toBe('notAtStep')
+    const id = okBody(creditNotesApi.create, created).data.credit_note_id
+    expect(refusal(await act(id, 'post', tokens.admin)).code).toBe('notAtStep')
     const submitted = await act(id, 'submit', tokens.manager)
-    expect(submitted.body.data).toMatchObject({ status: 'submitted', pending_level: { level_no: 0 } })
+    expect(okBody(creditNotesApi.submit, submitted).data).toMatchObject({
+      status: 'submitted',
+      pending_level: { level_no: 0 },
+    })
     // It counts among what waits on the Admins, not on its submitter.
     const waiting = async (token: string) =>
-      (await h.call('GET', '/v2/verification/summary', { token })).body.data.documents_waiting.cn
+      okBody(verificationApi.summary, await h.call('GET', '/v2/verification/summary', { token })).data
+        .documents_waiting.cn
     expect([await waiting(tokens.admin), await waiting(tokens.manager)]).toEqual([1, 0])
-    expect((await act(id, 'approve', tokens.manager)).body.code).toBe('ownDocument')
+    expect(refusal(await act(id, 'approve', tokens.manager)).code).toBe('ownDocument')
     expect((await act(id, 'approve', tokens.user)).status).toBe(403)
     const approved = await act(id, 'approve', tokens.admin, { comment: 'Returned lamps' })
-    expect(approved.body.data).toMatchObject({ status: 'approved', can_post: true, can_cancel: true })
+    expect(okBody(creditNotesApi.approve, approved).data).toMatchObject({
+      status: 'approved',
+      can_post: true,
+      can_cancel: true,
+    })
     const posted = await act(id, 'post')
-    expect(posted.body.data).toMatchObject({ status: 'posted', can_apply: true, can_cancel: false })
-    expect((await act(id, 'cancel')).body.code).toBe('notCancellable')
+    expect(okBody(creditNotesApi.post, posted).data).toMatchObject({
+      status: 'posted',
+      can_apply: true,
+      can_cancel: false,
+    })
+    expect(refusal(await act(id, 'cancel')).code).toBe('notCancellable')
     const applied = await act(id, 'apply')
-    expect(applied.body.data.status).toBe('applied')
-    expect(applied.body.data.approvals.map((step: { action: string }) => step.action)).toEqual([
+    const appliedData = okBody(creditNotesApi.apply, applied).data
+    expect(appliedData.status).toBe('applied')
+    expect(appliedData.approvals.map((step) => step.action)).toEqual([
       'submitted',
       'approved',
       'posted',
@@ -196,7 +225,7 @@ describe('the steps of a credit note', () => {
     ])
     // Net credit 10,000 + 1,800 GST − 1,000 TDS comes off what is payable: 43,200 − 10,800.
     const left = await h.call('GET', `/v2/credit-notes/creditable/${expenseId}`, { token: tokens.manager })
-    expect(left.body.data).toMatchObject({
+    expect(okBody(creditNotesApi.creditable, left).data).toMatchObject({
       net_payable: 4_320_000,
       applied_credit: 1_080_000,
       payable_now: 3_240_000,
@@ -212,11 +241,11 @@ describe('the steps of a credit note', () => {
       token: tokens.admin,
       body: { paid_on: '2026-11-08', payment_mode_id: ids.cash },
     })
-    expect(paid.body.data.status).toBe('paid')
+    expect(okBody(expensesApi.pay, paid).data.status).toBe('paid')
     const id = await posted(expenseId, 500_000)
     const apply = await act(id, 'apply')
-    expect([apply.status, apply.body.code]).toEqual([409, 'originalPaid'])
-    expect((await act(id, 'refund-due')).body.data.status).toBe('refund_due')
+    expect([apply.status, refusal(apply).code]).toEqual([409, 'originalPaid'])
+    expect(okBody(creditNotesApi.refundDue, await act(id, 'refund-due')).data.status).toBe('refund_due')
     const noReference = await act(id, 'refund', tokens.admin, {
       refunded_on: '2026-11-20',
       payment_mode_id: ids.neft,
@@ -227,7 +256,7 @@ describe('the steps of a credit note', () => {
       payment_mode_id: ids.neft,
       payment_reference: 'UTR-991',
     })
-    expect(refunded.body.data).toMatchObject({
+    expect(okBody(creditNotesApi.refund, refunded).data).toMatchObject({
       status: 'refunded',
       refund_mode_name: 'NEFT',
       refund_reference: 'UTR-991',
@@ -252,7 +281,7 @@ describe('the steps of a credit note', () => {
             ? { expense_id: 1, cn_no: 'X', cn_date: '2026-11-10', reason: 'return', lines: [{ rate: 1 }] }
             : undefined,
       })
-      expect([path, answer.status, answer.body.code]).toEqual([path, 403, 'switchedOff'])
+      expect([path, answer.status, refusal(answer).code]).toEqual([path, 403, 'switchedOff'])
     }
   })
 })

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect } from 'vitest'
+import { creditNotesApi } from '../../../contract/api/credit-notes'
 import { creditNoteLines, creditNotes } from '../../db/schema'
-import { DEMO, test, workerDatabase } from '../../test/harness'
+import { DEMO, okBody, test, workerDatabase } from '../../test/harness'
 import { creditNoteSetup } from './credit-note-fixtures'
 
 /*
@@ -21,7 +22,7 @@ describe('credit notes: tenant boundaries', () => {
     const { ids, original, draft } = await creditNoteSetup(h)
     const expenseId = await original(1_000_000)
     const created = await draft(expenseId, 100_000)
-    const id = created.body.data.credit_note_id as number
+    const id = okBody(creditNotesApi.create, created).data.credit_note_id
     const before = await h.db.select().from(creditNotes).where(eq(creditNotes.id, id))
     const linesBefore = await h.db.select().from(creditNoteLines).where(eq(creditNoteLines.creditNoteId, id))
     const token = await h.login(DEMO.northwindAdmin)
@@ -51,13 +52,13 @@ describe('credit notes: tenant boundaries', () => {
       expect([method, path, answer.status]).toEqual([method, path, 404])
       expect(JSON.stringify(answer.body)).not.toMatch(/Monsoon|MD-01|Credit Lights/)
     }
-    for (const path of [
-      '/v2/credit-notes',
-      `/v2/credit-notes/originals?project_id=${ids.project}`,
-      `/v2/credit-notes/proposals?project_id=${ids.project}`,
-    ]) {
+    for (const [endpoint, path] of [
+      [creditNotesApi.list, '/v2/credit-notes'],
+      [creditNotesApi.originals, `/v2/credit-notes/originals?project_id=${ids.project}`],
+      [creditNotesApi.proposals, `/v2/credit-notes/proposals?project_id=${ids.project}`],
+    ] as const) {
       const answer = await h.call('GET', path, { token })
-      expect([path, answer.status, answer.body.data]).toEqual([path, 200, []])
+      expect([path, answer.status, okBody(endpoint, answer).data]).toEqual([path, 200, []])
     }
     expect(await h.db.select().from(creditNotes).where(eq(creditNotes.id, id))).toEqual(before)
     expect(await h.db.select().from(creditNoteLines).where(eq(creditNoteLines.creditNoteId, id))).toEqual(

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect } from 'vitest'
-import { test, workerDatabase } from '../../test/harness'
+import { creditNotesApi } from '../../../contract/api/credit-notes'
+import { okBody, test, workerDatabase } from '../../test/harness'
 import { creditNoteSetup } from './credit-note-fixtures'
 
 /*
@@ -18,11 +19,16 @@ describe('credit notes proposed by a challan verified short', () => {
   }) => {
     const { ids, original, poLine, tokens } = await creditNoteSetup(h)
     const line = await poLine('10', 100_000, '6')
-    const ask = () =>
-      h.call('GET', `/v2/credit-notes/proposals?project_id=${ids.project}`, { token: tokens.manager })
-    expect((await ask()).body.data).toEqual([])
+    const ask = async () =>
+      okBody(
+        creditNotesApi.proposals,
+        await h.call('GET', `/v2/credit-notes/proposals?project_id=${ids.project}`, {
+          token: tokens.manager,
+        }),
+      )
+    expect((await ask()).data).toEqual([])
     const expenseId = await original(600_000, { po_line_id: line.lineId })
-    const proposals = (await ask()).body.data
+    const proposals = (await ask()).data
     expect(proposals).toHaveLength(1)
     expect(proposals[0]).toMatchObject({
       challan_no: 'DC-1',
@@ -39,9 +45,9 @@ describe('credit notes proposed by a challan verified short', () => {
     })
     const drafted = await h.call('POST', '/v2/credit-notes', {
       token: tokens.manager,
-      body: { ...proposals[0].draft, cn_no: 'SHORT-1', cn_date: '2026-11-10' },
+      body: { ...proposals[0]?.draft, cn_no: 'SHORT-1', cn_date: '2026-11-10' },
     })
-    expect(drafted.body.data).toMatchObject({ status: 'draft', taxable: 400_000 })
-    expect((await ask()).body.data).toEqual([])
+    expect(okBody(creditNotesApi.create, drafted).data).toMatchObject({ status: 'draft', taxable: 400_000 })
+    expect((await ask()).data).toEqual([])
   })
 })

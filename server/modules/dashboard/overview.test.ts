@@ -1,17 +1,23 @@
 import { sql } from 'drizzle-orm'
 import { beforeAll, describe, expect } from 'vitest'
+import { advancesApi } from '../../../contract/api/advances'
+import { contractsApi } from '../../../contract/api/contracts'
+import { inventoryApi } from '../../../contract/api/inventory'
+import { pettyCashApi } from '../../../contract/api/petty-cash'
+import { verificationApi } from '../../../contract/api/purchase'
 import {
   CONTRACT_EXPIRY_WINDOWS,
   type DashboardOverview,
   dashboardOverviewResponseSchema,
   INSTALMENT_DUE_DAYS,
 } from '../../../contract/dashboard'
+import type { AnyEndpoint } from '../../../contract/endpoint'
 import { rowsOf } from '../../db/rows'
-import { DEMO, DEMO_STUDIOS, type Harness, test, workerDatabase } from '../../test/harness'
+import { DEMO, DEMO_STUDIOS, type Harness, okBody, refusal, test, workerDatabase } from '../../test/harness'
 import { advanceSetup } from '../advances/advance-fixtures'
 import { contractSceneOf, datedInstalments } from '../contracts/contract-fixtures'
 import { shifted } from '../dates'
-import { ok, pettyCashSetup } from '../petty-cash/petty-cash-fixtures'
+import { pettyCashSetup } from '../petty-cash/petty-cash-fixtures'
 
 /*
  * The start page's widgets on the demo organisation: each figure is its module's own (the
@@ -23,18 +29,16 @@ beforeAll(async () => {
   await workerDatabase()
 })
 
-type Json = Record<string, unknown>
-
 const overview = async (h: Harness, who: keyof typeof DEMO): Promise<DashboardOverview> => {
   const answer = await h.call('GET', '/v2/dashboard/overview', { token: await h.login(DEMO[who]) })
   expect(answer.status).toBe(200)
   return dashboardOverviewResponseSchema.parse(answer.body).data
 }
 
-const get = async (h: Harness, who: keyof typeof DEMO, path: string) => {
+const get = async <E extends AnyEndpoint>(h: Harness, who: keyof typeof DEMO, endpoint: E, path: string) => {
   const answer = await h.call('GET', path, { token: await h.login(DEMO[who]) })
   expect(answer.status, path).toBe(200)
-  return answer.body as Json
+  return okBody(endpoint, answer)
 }
 
 const countOf = (data: DashboardOverview, type: string) =>
@@ -44,24 +48,18 @@ describe('GET /dashboard/overview', () => {
   test('an Admin gets every widget, each figure its module’s own', async ({ h }) => {
     const data = await overview(h, 'admin')
     expect(data.as_of).toBe('2026-11-22')
-    const summary = (await get(h, 'admin', '/v2/verification/summary')).data as {
-      pos_waiting: number
-      challans_waiting: number
-      documents_waiting: Record<string, number>
-    }
+    const summary = (await get(h, 'admin', verificationApi.summary, '/v2/verification/summary')).data
     expect(countOf(data, 'po')).toBe(summary.pos_waiting)
     expect(countOf(data, 'challan')).toBe(summary.challans_waiting)
     for (const [type, count] of Object.entries(summary.documents_waiting))
       expect(countOf(data, type), type).toBe(count)
     expect(countOf(data, 'contract')).toBeGreaterThanOrEqual(0)
 
-    const overdue = await get(h, 'admin', '/v2/inventory/items?overdue=1&limit=500')
-    expect(data.overdue_hires?.count).toBe((overdue.pagination as { total: number }).total)
+    const overdue = await get(h, 'admin', inventoryApi.items, '/v2/inventory/items?overdue=1&limit=500')
+    expect(data.overdue_hires?.count).toBe(overdue.pagination.total)
 
-    const holders = (await get(h, 'admin', '/v2/pettycash/holders?active=1&limit=500')).data as {
-      holder_id: number
-      outstanding: number
-    }[]
+    const holders = (await get(h, 'admin', pettyCashApi.holders, '/v2/pettycash/holders?active=1&limit=500'))
+      .data
     expect(data.petty_cash).not.toBeNull()
     for (const row of data.petty_cash ?? []) {
       const holder = holders.find((entry) => entry.holder_id === row.holder_id)
@@ -103,8 +101,8 @@ describe('GET /dashboard/overview', () => {
     })
     const data = await overview(h, 'admin')
     const list = async (query: string) => {
-      const answer = await get(h, 'admin', `/v2/contracts?${query}&limit=100`)
-      return (answer.data as { contract_id: number }[]).map((row) => row.contract_id)
+      const answer = await get(h, 'admin', contractsApi.list, `/v2/contracts?${query}&limit=100`)
+      return answer.data.map((row) => row.contract_id)
     }
     for (const [key, days] of Object.entries(CONTRACT_EXPIRY_WINDOWS)) {
       const listed = await list(
@@ -121,7 +119,7 @@ describe('GET /dashboard/overview', () => {
       token: await h.login(DEMO.admin),
     })
     expect(refused.status).toBe(400)
-    expect((refused.body.errors as { path: string }[])[0]?.path).toBe('due_by')
+    expect(refusal(refused).errors?.[0]?.path).toBe('due_by')
   })
 
   test('a widget whose module the role may not read is null, never computed', async ({ h }) => {
@@ -182,7 +180,7 @@ describe('GET /dashboard/overview', () => {
     h,
   }) => {
     const { holderId, approvedFloat, disburse } = await pettyCashSetup(h)
-    ok(await disburse(await approvedFloat(3_000_000), '2026-11-10'))
+    okBody(pettyCashApi.disburseFloat, await disburse(await approvedFloat(3_000_000), '2026-11-10'))
     const row = (await overview(h, 'admin')).petty_cash?.find((entry) => entry.holder_id === holderId)
     // Another organisation's Admin sees none of it.
     const theirs = await overview(h, 'northwindAdmin')
@@ -199,17 +197,18 @@ describe('GET /dashboard/overview', () => {
     const { paid, call, withPan } = await advanceSetup(h)
     await paid({ amount: 10_000_000 }, '2026-11-03')
     await paid({ amount: 5_000_000 }, '2026-11-04')
-    const vendor = (await call('GET', `/advances/vendor/${withPan}`)).body.data.totals
+    const vendor = okBody(advancesApi.vendorSummary, await call('GET', `/advances/vendor/${withPan}`)).data
+      .totals
     expect((await overview(h, 'admin')).advances).toEqual([
       {
         currency_code: 'INR',
         minor_units: 2,
-        advances_open: vendor[0].advances_open,
+        advances_open: vendor[0]?.advances_open,
         deposits_open: 0,
         count: 2,
       },
     ])
-    expect(vendor[0].advances_open).toBe(15_000_000)
+    expect(vendor[0]?.advances_open).toBe(15_000_000)
     // Another organisation's Admin sees none of it.
     expect((await overview(h, 'northwindAdmin')).advances ?? []).toEqual([])
   })

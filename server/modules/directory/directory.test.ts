@@ -1,14 +1,18 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect } from 'vitest'
+import { directoryApi } from '../../../contract/api/directory'
+import { masterApi } from '../../../contract/api/masters'
 import { projectMembers, projects } from '../../db/schema'
-import { DEMO, test } from '../../test/harness'
+import { DEMO, okBody, test } from '../../test/harness'
 
 describe('directory lookups', () => {
   test("a company's departments and designations", async ({ h }) => {
     const token = await h.login(DEMO.admin)
-    const company = (await h.call('GET', '/v2/company/options', { token })).body.data[0]
+    const companies = await h.call('GET', '/v2/company/options', { token })
+    const company = okBody(masterApi('company').options, companies).data[0]
+    if (!company) throw new Error('no company to choose')
     const departments = await h.call('GET', `/v2/department/company/${company.id}`, { token })
-    expect(departments.body.data.map((d: { name: string }) => d.name)).toEqual([
+    expect(okBody(directoryApi.departments, departments).data.map((d) => d.name)).toEqual([
       'Accounts',
       'Art',
       'Camera',
@@ -16,16 +20,14 @@ describe('directory lookups', () => {
       'Production',
     ])
     const designations = await h.call('GET', `/v2/designation/company/${company.id}`, { token })
-    expect(designations.body.data).toHaveLength(10)
+    expect(okBody(directoryApi.designations, designations).data).toHaveLength(10)
   })
 
   test("a project's team with their project roles", async ({ h }) => {
     const token = await h.login(DEMO.admin)
     const [project] = await h.db.select().from(projects).where(eq(projects.code, 'MD-01'))
     const team = await h.call('GET', `/v2/project/users/${project?.id}`, { token })
-    expect(
-      team.body.data.map((m: { name: string; project_role: string }) => `${m.name}: ${m.project_role}`),
-    ).toEqual([
+    expect(okBody(directoryApi.projectTeam, team).data.map((m) => `${m.name}: ${m.project_role}`)).toEqual([
       'Dev Patel: Production Accountant',
       'Meera Kapoor: Production Manager',
       'Rohan Iyer: Line Producer',
@@ -41,7 +43,7 @@ describe('directory lookups', () => {
 
   test('projects as choices: Admins see all, others their own', async ({ h }) => {
     const admin = await h.call('GET', '/v2/project/options', { token: await h.login(DEMO.admin) })
-    expect(admin.body.data.map((p: { label: string }) => p.label)).toEqual([
+    expect(okBody(directoryApi.projectOptions, admin).data.map((p) => p.label)).toEqual([
       'COL-S1 — City of Lights — Season 1',
       'MD-01 — Monsoon Diaries',
     ])
@@ -50,8 +52,10 @@ describe('directory lookups', () => {
     const moderator = await h.call('GET', '/v2/project/options?search=md', {
       token: await h.login(DEMO.moderator),
     })
-    expect(moderator.body.data.map((p: { label: string }) => p.label)).toEqual(['MD-01 — Monsoon Diaries'])
+    expect(okBody(directoryApi.projectOptions, moderator).data.map((p) => p.label)).toEqual([
+      'MD-01 — Monsoon Diaries',
+    ])
     const mine = await h.call('GET', '/v2/project/options', { token: await h.login(DEMO.moderator) })
-    expect(mine.body.data).toHaveLength(1)
+    expect(okBody(directoryApi.projectOptions, mine).data).toHaveLength(1)
   })
 })

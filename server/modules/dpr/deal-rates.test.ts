@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect } from 'vitest'
+import { dprApi } from '../../../contract/api/dpr'
 import { dcrResponseSchema, dealRatesResponseSchema } from '../../../contract/dpr'
-import { DEMO, type Harness, test, workerDatabase } from '../../test/harness'
+import { DEMO, type Harness, okBody, refusal, test, workerDatabase } from '../../test/harness'
 import { contractScene } from '../contracts/contract-fixtures'
 import { shootWorkTypeId } from './dpr-fixtures'
 import { dprBody } from './permission-cases'
@@ -74,14 +75,15 @@ describe('deal rates', () => {
         token: moderator,
       },
     )
-    expect(early.body.data).toEqual([])
+    expect(okBody(dprApi.dealRates, early).data).toEqual([])
 
     const refused = await h.call('POST', '/v2/dpr', { token: moderator, body: report(draftId) })
-    expect([refused.status, refused.body.errors[0].path]).toEqual([400, 'cast.0.contract_id'])
+    expect([refused.status, refusal(refused).errors?.[0]?.path]).toEqual([400, 'cast.0.contract_id'])
     const filed = await h.call('POST', '/v2/dpr', { token: moderator, body: report(perDay.contract_id) })
     expect(filed.status, JSON.stringify(filed.body)).toBe(200)
     const dcr = dcrResponseSchema.parse(
-      (await h.call('GET', `/v2/dpr/${filed.body.data.dpr_id}/dcr`, { token: moderator })).body,
+      (await h.call('GET', `/v2/dpr/${okBody(dprApi.create, filed).data.dpr_id}/dcr`, { token: moderator }))
+        .body,
     ).data
     // 07:00–17:00 is 90 minutes past the 8.5-hour shift: 1.5 hours at ₹4,000.
     expect(dcr.lines.find((line) => line.kind === 'cast')).toMatchObject({

@@ -1,5 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm'
 import { beforeAll, describe, expect } from 'vitest'
+import { dprApi } from '../../../contract/api/dpr'
 import {
   DEFAULT_DPR_RULES,
   dcrResponseSchema,
@@ -7,8 +8,16 @@ import {
   dprResponseSchema,
 } from '../../../contract/dpr'
 import { currencies, departments, projects, workTypes } from '../../db/schema'
-import { DEMO, DEMO_STUDIOS, type Harness, NORTHWIND, test, workerDatabase } from '../../test/harness'
-import { ok } from '../petty-cash/petty-cash-fixtures'
+import {
+  DEMO,
+  DEMO_STUDIOS,
+  type Harness,
+  NORTHWIND,
+  okBody,
+  refusal,
+  test,
+  workerDatabase,
+} from '../../test/harness'
 import { spendIds } from '../purchase/purchase-fixtures'
 import { computeDcr, mealLate, minutesBetween, overtimeMinutes, overtimePay } from './dcr'
 import { dprBody } from './permission-cases'
@@ -221,11 +230,12 @@ async function setup(h: Harness) {
 describe('a day’s report', () => {
   test('filed by the Moderator, approved by an Admin, locked, revised and superseded', async ({ h }) => {
     const { ids, tokens, report } = await setup(h)
-    const draft = ok(
+    const draft = okBody(
+      dprApi.draft,
       await h.call('GET', `/v2/dpr/draft?project_id=${ids.project}&shoot_date=2026-11-24`, {
         token: tokens.moderator,
       }),
-    )
+    ).data
     // The plan holds three days; nothing is reported yet. Rates are typed in the project's rupees.
     expect(draft).toMatchObject({
       day_no: 1,
@@ -268,22 +278,27 @@ describe('a day’s report', () => {
     expect(dcr.daily_budget).not.toBeNull()
     expect(dcr.variance).toBe((dcr.daily_budget as number) - 3_729_410)
     // The period shows the day's cost while its report is still a draft, marked as such.
-    const drafted = ok(
+    const drafted = okBody(
+      dprApi.dcrPeriod,
       await h.call('GET', `/v2/dpr/dcr?project_id=${ids.project}&from=2026-11-24&to=2026-11-24`, {
         token: tokens.manager,
       }),
-    )
+    ).data
     expect(drafted.days).toMatchObject([
       { shoot_date: '2026-11-24', dpr_id: dpr.dpr_id, dpr_status: 'draft', dcr_total: 3_729_410 },
     ])
 
-    ok(await h.call('POST', `/v2/dpr/${dpr.dpr_id}/submit`, { token: tokens.moderator, body: {} }))
+    okBody(
+      dprApi.submit,
+      await h.call('POST', `/v2/dpr/${dpr.dpr_id}/submit`, { token: tokens.moderator, body: {} }),
+    )
     // Nobody approves their own report; the project has no DPR levels, so it waits on the Admins.
     const own = await h.call('POST', `/v2/dpr/${dpr.dpr_id}/approve`, { token: tokens.moderator, body: {} })
     expect(own.status).toBe(403)
-    const approved = ok(
+    const approved = okBody(
+      dprApi.approve,
       await h.call('POST', `/v2/dpr/${dpr.dpr_id}/approve`, { token: tokens.admin, body: {} }),
-    )
+    ).data
     expect(approved).toMatchObject({ status: 'approved', can_lock: true, can_revise: true })
     // An approved report is not changed, only revised.
     const change = await h.call('PUT', `/v2/dpr/${dpr.dpr_id}`, {
@@ -295,24 +310,29 @@ describe('a day’s report', () => {
     expect(
       (await h.call('POST', `/v2/dpr/${dpr.dpr_id}/lock`, { token: tokens.moderator, body: {} })).status,
     ).toBe(403)
-    const locked = ok(await h.call('POST', `/v2/dpr/${dpr.dpr_id}/lock`, { token: tokens.admin, body: {} }))
+    const locked = okBody(
+      dprApi.lock,
+      await h.call('POST', `/v2/dpr/${dpr.dpr_id}/lock`, { token: tokens.admin, body: {} }),
+    ).data
     expect(locked).toMatchObject({ status: 'locked', can_lock: false, can_revise: true })
 
     // The next day is pre-filled from it: day 2, its crew and call.
-    const next = ok(
+    const next = okBody(
+      dprApi.draft,
       await h.call('GET', `/v2/dpr/draft?project_id=${ids.project}&shoot_date=2026-11-25`, {
         token: tokens.moderator,
       }),
-    )
+    ).data
     expect(next).toMatchObject({ day_no: 2, copied_from_id: dpr.dpr_id, crew: dpr.crew })
 
     // A correction: a revision with the reason, changed and approved, supersedes the report.
-    const revision = ok(
+    const revision = okBody(
+      dprApi.revise,
       await h.call('POST', `/v2/dpr/${dpr.dpr_id}/revise`, {
         token: tokens.moderator,
         body: { reason: 'Wrap was 18:00' },
       }),
-    )
+    ).data
     expect(revision).toMatchObject({
       dpr_no: 'DPR-0001 R1',
       status: 'draft',
@@ -324,8 +344,9 @@ describe('a day’s report', () => {
       body: { reason: 'Twice' },
     })
     expect(again.status).toBe(409)
-    const revisionId = revision.dpr_id as number
-    const changed = ok(
+    const revisionId = revision.dpr_id
+    const changed = okBody(
+      dprApi.update,
       await h.call('PUT', `/v2/dpr/${revisionId}`, {
         token: tokens.moderator,
         body: {
@@ -337,22 +358,32 @@ describe('a day’s report', () => {
           row_version: revision.row_version,
         },
       }),
-    )
+    ).data
     expect(changed.crew_wrap).toBe('18:00')
-    ok(await h.call('POST', `/v2/dpr/${revisionId}/submit`, { token: tokens.moderator, body: {} }))
-    ok(await h.call('POST', `/v2/dpr/${revisionId}/approve`, { token: tokens.admin, body: {} }))
-    const original = ok(await h.call('GET', `/v2/dpr/${dpr.dpr_id}`, { token: tokens.admin }))
+    okBody(
+      dprApi.submit,
+      await h.call('POST', `/v2/dpr/${revisionId}/submit`, { token: tokens.moderator, body: {} }),
+    )
+    okBody(
+      dprApi.approve,
+      await h.call('POST', `/v2/dpr/${revisionId}/approve`, { token: tokens.admin, body: {} }),
+    )
+    const original = okBody(
+      dprApi.get,
+      await h.call('GET', `/v2/dpr/${dpr.dpr_id}`, { token: tokens.admin }),
+    ).data
     expect(original.status).toBe('superseded')
-    const trail = (original.approvals as { action: string }[]).map((step) => step.action)
+    const trail = original.approvals.map((step) => step.action)
     expect(trail).toEqual(['submitted', 'approved', 'locked', 'revised'])
 
     // The period: the day's plan beside the revision's DCR (one hour more of overtime).
-    const period = ok(
+    const period = okBody(
+      dprApi.dcrPeriod,
       await h.call('GET', `/v2/dpr/dcr?project_id=${ids.project}&from=2026-11-24&to=2026-11-30`, {
         token: tokens.manager,
       }),
-    )
-    const days = period.days as { shoot_date: string; dcr_total: number | null; dpr_id: number | null }[]
+    ).data
+    const { days } = period
     expect(days.map((day) => day.shoot_date)).toEqual(['2026-11-24', '2026-11-25', '2026-11-28'])
     expect(days[0]).toMatchObject({ dpr_id: revisionId, dcr_total: 3_729_410 + 10 * 35_294 })
     expect(days[1]?.dcr_total).toBeNull()
@@ -378,7 +409,7 @@ describe('a day’s report', () => {
       }),
     })
     expect(bad.status).toBe(400)
-    const paths = (bad.body.errors as { path: string }[]).map((error) => error.path)
+    const paths = refusal(bad).errors?.map((error) => error.path)
     expect(paths).toContain('crew.0.wrap')
 
     const noReason = await h.call('POST', '/v2/dpr', {
@@ -389,12 +420,16 @@ describe('a day’s report', () => {
       }),
     })
     expect(noReason.status).toBe(400)
-    expect((noReason.body.errors as { path: string }[]).map((error) => error.path).sort()).toEqual([
-      'crew.0.department_id',
-      'scenes.0.reason',
-    ])
+    expect(
+      refusal(noReason)
+        .errors?.map((error) => error.path)
+        .sort(),
+    ).toEqual(['crew.0.department_id', 'scenes.0.reason'])
 
-    const first = ok(await h.call('POST', '/v2/dpr', { token: tokens.moderator, body: report('2026-11-25') }))
+    const first = okBody(
+      dprApi.create,
+      await h.call('POST', '/v2/dpr', { token: tokens.moderator, body: report('2026-11-25') }),
+    ).data
     const twice = await h.call('POST', '/v2/dpr', { token: tokens.admin, body: report('2026-11-25') })
     expect(twice.status).toBe(409)
     // The second unit files its own report of the day.
@@ -414,7 +449,7 @@ describe('a day’s report', () => {
       (await h.call('POST', `/v2/dpr/${first.dpr_id}/approve`, { token: tokens.northwind, body: {} })).status,
     ).toBe(404)
     const theirs = await h.call('GET', '/v2/dpr', { token: tokens.northwind })
-    expect(theirs.body.data).toEqual([])
+    expect(okBody(dprApi.list, theirs).data).toEqual([])
     expect(NORTHWIND).not.toBe(DEMO_STUDIOS)
   })
 
@@ -427,15 +462,22 @@ describe('a day’s report', () => {
       .from(currencies)
       .where(and(eq(currencies.organizationId, DEMO_STUDIOS), eq(currencies.code, 'USD')))
     await h.db.update(projects).set({ currencyId: usd?.id }).where(eq(projects.id, ids.project))
-    const draft = ok(
+    const draft = okBody(
+      dprApi.draft,
       await h.call('GET', `/v2/dpr/draft?project_id=${ids.project}&shoot_date=2026-11-24`, {
         token: tokens.moderator,
       }),
-    )
+    ).data
     expect(draft).toMatchObject({ currency_code: 'USD', minor_units: 2 })
-    const dpr = ok(await h.call('POST', '/v2/dpr', { token: tokens.moderator, body: report('2026-11-24') }))
+    const dpr = okBody(
+      dprApi.create,
+      await h.call('POST', '/v2/dpr', { token: tokens.moderator, body: report('2026-11-24') }),
+    ).data
     expect(dpr).toMatchObject({ currency_code: 'USD', minor_units: 2 })
-    const dcr = ok(await h.call('GET', `/v2/dpr/${dpr.dpr_id}/dcr`, { token: tokens.moderator }))
+    const dcr = okBody(
+      dprApi.dcr,
+      await h.call('GET', `/v2/dpr/${dpr.dpr_id}/dcr`, { token: tokens.moderator }),
+    ).data
     expect(dcr).toMatchObject({ currency_code: 'USD', minor_units: 2 })
   })
 
@@ -443,7 +485,10 @@ describe('a day’s report', () => {
     h,
   }) => {
     const { tokens } = await setup(h)
-    const rulesNow = ok(await h.call('GET', '/v2/dpr/rules', { token: tokens.moderator }))
+    const rulesNow = okBody(
+      dprApi.rules,
+      await h.call('GET', '/v2/dpr/rules', { token: tokens.moderator }),
+    ).data
     expect(rulesNow).toEqual({ ...DEFAULT_DPR_RULES, row_version: 0 })
     const change = { ...DEFAULT_DPR_RULES, shift_minutes: 480, meal_penalty: 0, row_version: 0 }
     expect((await h.call('PUT', '/v2/dpr/rules', { token: tokens.moderator, body: change })).status).toBe(403)
@@ -452,11 +497,17 @@ describe('a day’s report', () => {
       body: { ...change, max_shift_minutes: 400 },
     })
     expect(tooShort.status).toBe(400)
-    const saved = ok(await h.call('PUT', '/v2/dpr/rules', { token: tokens.admin, body: change }))
+    const saved = okBody(
+      dprApi.updateRules,
+      await h.call('PUT', '/v2/dpr/rules', { token: tokens.admin, body: change }),
+    ).data
     expect(saved).toMatchObject({ shift_minutes: 480, meal_penalty: 0, row_version: 1 })
     expect((await h.call('PUT', '/v2/dpr/rules', { token: tokens.admin, body: change })).status).toBe(409)
     // Northwind keeps its own.
-    const theirs = ok(await h.call('GET', '/v2/dpr/rules', { token: tokens.northwind }))
+    const theirs = okBody(
+      dprApi.rules,
+      await h.call('GET', '/v2/dpr/rules', { token: tokens.northwind }),
+    ).data
     expect(theirs.shift_minutes).toBe(DEFAULT_DPR_RULES.shift_minutes)
   })
 })

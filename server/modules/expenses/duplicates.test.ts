@@ -1,9 +1,11 @@
 import { count, eq } from 'drizzle-orm'
 import { describe, expect } from 'vitest'
+import { budgetActualsApi } from '../../../contract/api/budget-actuals'
+import { expensesApi } from '../../../contract/api/expenses'
 import { budgetControlsResponseSchema } from '../../../contract/spend/actuals'
 import { expenseResponseSchema } from '../../../contract/spend/expenses'
 import { auditLog, expenses } from '../../db/schema'
-import { DEMO, type Harness, NORTHWIND, test } from '../../test/harness'
+import { DEMO, type Harness, NORTHWIND, okBody, refusal, test } from '../../test/harness'
 import { expensesApprovedAtOnce, makeVendor, spendIds } from './expense-fixtures'
 
 /*
@@ -40,44 +42,49 @@ describe('a vendor invoice booked twice', () => {
   test('Warn (the default): the expense saves and both bookings name each other', async ({ h }) => {
     const { token, book, otherVendor } = await setup(h)
     const controls = await h.call('GET', '/v2/budget/controls', { token })
-    expect(controls.body.data.duplicate_invoice).toBe('warn')
-    const first = await book('RR/2026/042')
-    expect(first.body.data.duplicate_invoices).toEqual([])
+    expect(okBody(budgetActualsApi.controls, controls).data.duplicate_invoice).toBe('warn')
+    const first = okBody(expensesApi.create, await book('RR/2026/042')).data
+    expect(first.duplicate_invoices).toEqual([])
     const again = await book(' rr/2026 /042 ', { invoice_date: '2026-11-07' })
     expect(again.status).toBe(200)
     expect(expenseResponseSchema.safeParse(again.body).success).toBe(true)
-    expect(again.body.data.duplicate_invoices).toEqual([
+    const againData = okBody(expensesApi.create, again).data
+    expect(againData.duplicate_invoices).toEqual([
       {
-        expense_id: first.body.data.expense_id,
+        expense_id: first.expense_id,
         invoice_no: 'RR/2026/042',
         invoice_date: '2026-11-05',
         status: 'draft',
       },
     ])
-    const firstNow = await h.call('GET', `/v2/expenses/${first.body.data.expense_id}`, { token })
-    expect(firstNow.body.data.duplicate_invoices.map((d: { expense_id: number }) => d.expense_id)).toEqual([
-      again.body.data.expense_id,
+    const firstNow = await h.call('GET', `/v2/expenses/${first.expense_id}`, { token })
+    expect(okBody(expensesApi.get, firstNow).data.duplicate_invoices.map((d) => d.expense_id)).toEqual([
+      againData.expense_id,
     ])
     // Another vendor's invoice of the same number is another invoice.
     const elsewhere = await book('RR/2026/042', { vendor_id: otherVendor })
-    expect(elsewhere.body.data.duplicate_invoices).toEqual([])
+    expect(okBody(expensesApi.create, elsewhere).data.duplicate_invoices).toEqual([])
     // Submitted (the approver's view is the same expense): the warning stays on it.
-    const submitted = await h.call('POST', `/v2/expenses/${again.body.data.expense_id}/submit`, {
+    const submitted = await h.call('POST', `/v2/expenses/${againData.expense_id}/submit`, {
       token,
       body: {},
     })
-    expect(submitted.body.data.duplicate_invoices).toHaveLength(1)
+    expect(okBody(expensesApi.submit, submitted).data.duplicate_invoices).toHaveLength(1)
     // Cancelled, the first booking no longer counts.
-    await h.call('POST', `/v2/expenses/${first.body.data.expense_id}/cancel`, { token, body: {} })
-    const afterCancel = await h.call('GET', `/v2/expenses/${again.body.data.expense_id}`, { token })
-    expect(afterCancel.body.data.duplicate_invoices).toEqual([])
+    await h.call('POST', `/v2/expenses/${first.expense_id}/cancel`, { token, body: {} })
+    const afterCancel = await h.call('GET', `/v2/expenses/${againData.expense_id}`, { token })
+    expect(okBody(expensesApi.get, afterCancel).data.duplicate_invoices).toEqual([])
   })
 
   test('Stop: 409 on invoice_no naming the other booking; nothing is written', async ({ h }) => {
     const { token, book, setAction, vendor, otherVendor } = await setup(h)
     const changed = await setAction('stop')
     expect(budgetControlsResponseSchema.safeParse(changed.body).success).toBe(true)
-    expect(changed.body.data).toMatchObject({ duplicate_invoice: 'stop', po: 'warn', expense: 'warn' })
+    expect(okBody(budgetActualsApi.updateControls, changed).data).toMatchObject({
+      duplicate_invoice: 'stop',
+      po: 'warn',
+      expense: 'warn',
+    })
     const [audited] = await h.db
       .select()
       .from(auditLog)
@@ -86,20 +93,21 @@ describe('a vendor invoice booked twice', () => {
     expect(audited?.after).toMatchObject({ duplicate_invoice: 'stop' })
     const first = await book('INV 7781')
     expect(first.status).toBe(200)
+    const firstId = okBody(expensesApi.create, first).data.expense_id
     const countOf = async () =>
       (await h.db.select({ n: count() }).from(expenses).where(eq(expenses.vendorId, vendor)))[0]?.n
     const before = await countOf()
     const refused = await book('inv7781')
     expect(refused.status).toBe(409)
-    expect(refused.body.code).toBe('duplicateInvoice')
-    expect(refused.body.errors).toEqual([
+    expect(refusal(refused).code).toBe('duplicateInvoice')
+    expect(refusal(refused).errors).toEqual([
       {
         path: 'invoice_no',
         code: 'duplicateInvoice',
-        message: `Invoice INV 7781 of this vendor is already booked: expense #${first.body.data.expense_id} of 2026-11-05 (draft)`,
+        message: `Invoice INV 7781 of this vendor is already booked: expense #${firstId} of 2026-11-05 (draft)`,
         params: {
           invoice: 'INV 7781',
-          expense: first.body.data.expense_id,
+          expense: firstId,
           date: '2026-11-05',
           status: 'draft',
         },
@@ -108,19 +116,19 @@ describe('a vendor invoice booked twice', () => {
     expect(await countOf()).toBe(before)
     // An edit onto the booked number is refused the same way; an edit of anything else is not.
     const other = await book('INV 7782')
-    const edit = await h.call('PUT', `/v2/expenses/${other.body.data.expense_id}`, {
+    const edit = await h.call('PUT', `/v2/expenses/${okBody(expensesApi.create, other).data.expense_id}`, {
       token,
       body: { invoice_no: 'Inv 7781', row_version: 1 },
     })
-    expect([edit.status, edit.body.errors[0].path]).toEqual([409, 'invoice_no'])
-    const describe = await h.call('PUT', `/v2/expenses/${first.body.data.expense_id}`, {
+    expect([edit.status, refusal(edit).errors?.[0]?.path]).toEqual([409, 'invoice_no'])
+    const describe = await h.call('PUT', `/v2/expenses/${firstId}`, {
       token,
       body: { description: 'Generator, two days', row_version: 1 },
     })
     expect(describe.status).toBe(200)
     // Another vendor may use the number; once the first booking is cancelled, so may this one.
     expect((await book('INV 7781', { vendor_id: otherVendor })).status).toBe(200)
-    await h.call('POST', `/v2/expenses/${first.body.data.expense_id}/cancel`, { token, body: {} })
+    await h.call('POST', `/v2/expenses/${firstId}/cancel`, { token, body: {} })
     expect((await book('INV 7781')).status).toBe(200)
   })
 
@@ -131,10 +139,10 @@ describe('a vendor invoice booked twice', () => {
     await h.db
       .update(expenses)
       .set({ organizationId: NORTHWIND })
-      .where(eq(expenses.id, booked.body.data.expense_id))
+      .where(eq(expenses.id, okBody(expensesApi.create, booked).data.expense_id))
     await setAction('stop')
     const mine = await book('NW-1')
     expect(mine.status).toBe(200)
-    expect(mine.body.data.duplicate_invoices).toEqual([])
+    expect(okBody(expensesApi.create, mine).data.duplicate_invoices).toEqual([])
   })
 })

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect } from 'vitest'
+import { expensesApi } from '../../../contract/api/expenses'
 import { expenseListResponseSchema, expenseResponseSchema } from '../../../contract/spend/expenses'
 import { auditLog } from '../../db/schema'
-import { DEMO, type Harness, test } from '../../test/harness'
+import { DEMO, type Harness, okBody, refusal, test } from '../../test/harness'
 import {
   approvedPoLine,
   expensesApprovedAtOnce,
@@ -47,17 +48,21 @@ describe('drafting an expense', () => {
     const usd = await draft({ currency_code: 'USD', amount: 10000 })
     expect(usd.status).toBe(200)
     expect(expenseResponseSchema.safeParse(usd.body).success).toBe(true)
-    expect(usd.body.data).toMatchObject({
+    expect(okBody(expensesApi.create, usd).data).toMatchObject({
       exchange_rate: '84.100000',
       amount_project: 841000,
       status: 'draft',
     })
     await makeCurrency(h.db, 'JPY', 0, '0.560000')
     const jpy = await draft({ currency_code: 'JPY', amount: 10000 })
-    expect(jpy.body.data).toMatchObject({ minor_units: 0, amount_project: 560000, exchange_rate: '0.560000' })
+    expect(okBody(expensesApi.create, jpy).data).toMatchObject({
+      minor_units: 0,
+      amount_project: 560000,
+      exchange_rate: '0.560000',
+    })
     const early = await draft({ currency_code: 'USD', invoice_date: '2026-10-01' })
     expect(early.status).toBe(400)
-    expect(early.body.errors[0]).toMatchObject({
+    expect(refusal(early).errors?.[0]).toMatchObject({
       path: 'currency_code',
       message: 'No exchange rate for USD on 2026-10-01: add one in Settings → Currencies',
     })
@@ -66,7 +71,7 @@ describe('drafting an expense', () => {
   test('GST within a state, across states and without a GSTIN; TDS from the threshold', async ({ h }) => {
     const { draft, ids, intra, inter } = await setup(h)
     const within = await draft({ vendor_id: intra, gst_id: ids.gst18, amount: 4000000 })
-    expect(within.body.data).toMatchObject({
+    expect(okBody(expensesApi.create, within).data).toMatchObject({
       gst_kind: 'intra',
       cgst_amount: 360000,
       sgst_amount: 360000,
@@ -76,18 +81,26 @@ describe('drafting an expense', () => {
       net_payable: 4320000,
     })
     const below = await draft({ vendor_id: intra, gst_id: ids.gst18, amount: 100000 })
-    expect(below.body.data).toMatchObject({ tds_amount: 0, gst_amount: 18000 })
+    expect(okBody(expensesApi.create, below).data).toMatchObject({ tds_amount: 0, gst_amount: 18000 })
     const across = await draft({ vendor_id: inter, gst_id: ids.gst18, amount: 100000 })
-    expect(across.body.data).toMatchObject({ gst_kind: 'inter', igst_amount: 18000, cgst_amount: 0 })
+    expect(okBody(expensesApi.create, across).data).toMatchObject({
+      gst_kind: 'inter',
+      igst_amount: 18000,
+      cgst_amount: 0,
+    })
     const none = await draft({ gst_id: ids.gst18 })
-    expect(none.body.data).toMatchObject({ gst_kind: 'none', gst_amount: 0, total: 100000 })
+    expect(okBody(expensesApi.create, none).data).toMatchObject({
+      gst_kind: 'none',
+      gst_amount: 0,
+      total: 100000,
+    })
   })
 
   test('refuses a code outside the current version', async ({ h }) => {
     const { draft } = await setup(h)
     const answer = await draft({ budget_code: 'NOPE-1' })
     expect(answer.status).toBe(400)
-    expect(answer.body.errors[0].path).toBe('budget_code')
+    expect(refusal(answer).errors?.[0]?.path).toBe('budget_code')
   })
 
   test('a PO line: approved PO, same code, at most what is verified and not yet invoiced', async ({ h }) => {
@@ -103,16 +116,17 @@ describe('drafting an expense', () => {
     const unverified = await line(null)
     const none = await draft({ po_line_id: unverified.lineId })
     expect(none.status).toBe(400)
-    expect(none.body.errors[0].path).toBe('po_line_id')
+    expect(refusal(none).errors?.[0]?.path).toBe('po_line_id')
     const half = await line('5')
     const over = await draft({ po_line_id: half.lineId, amount: 50001 })
     expect(over.status).toBe(400)
-    expect(over.body.errors[0].path).toBe('amount')
-    expect(over.body.errors[0].message).toMatch(/^Only 500\.00 INR of this line is received/)
+    expect(refusal(over).errors?.[0]?.path).toBe('amount')
+    expect(refusal(over).errors?.[0]?.message).toMatch(/^Only 500\.00 INR of this line is received/)
     const first = await draft({ po_line_id: half.lineId, amount: 30000 })
     expect(first.status).toBe(200)
-    expect(first.body.data.po_number).toMatch(/\/PO\//)
-    await h.call('POST', `/v2/expenses/${first.body.data.expense_id}/submit`, {
+    const firstData = okBody(expensesApi.create, first).data
+    expect(firstData.po_number).toMatch(/\/PO\//)
+    await h.call('POST', `/v2/expenses/${firstData.expense_id}/submit`, {
       token: await h.login(DEMO.admin),
       body: {},
     })
@@ -121,7 +135,7 @@ describe('drafting an expense', () => {
     expect((await draft({ po_line_id: half.lineId, amount: 20000 })).status).toBe(200)
     const elsewhere = await draft({ po_line_id: half.lineId, budget_code: '1000-01', amount: 100 })
     expect(elsewhere.status).toBe(400)
-    expect(elsewhere.body.errors[0].path).toBe('budget_code')
+    expect(refusal(elsewhere).errors?.[0]?.path).toBe('budget_code')
   })
 })
 
@@ -131,26 +145,24 @@ describe('the steps of an expense', () => {
   }) => {
     const { draft, ids, token } = await setup(h)
     const created = await draft({})
-    const id = created.body.data.expense_id
+    const id = okBody(expensesApi.create, created).data.expense_id
     const stale = await h.call('PUT', `/v2/expenses/${id}`, {
       token,
       body: { amount: 200000, row_version: 9 },
     })
     expect(stale.status).toBe(409)
-    expect(stale.body.code).toBe('stale')
+    expect(refusal(stale).code).toBe('stale')
     const edited = await h.call('PUT', `/v2/expenses/${id}`, {
       token,
       body: { amount: 200000, row_version: 1 },
     })
-    expect(edited.body.data).toMatchObject({ amount: 200000, row_version: 2 })
+    expect(okBody(expensesApi.update, edited).data).toMatchObject({ amount: 200000, row_version: 2 })
     const submitted = await h.call('POST', `/v2/expenses/${id}/submit`, { token, body: {} })
     expect(submitted.status).toBe(200)
-    expect(submitted.body.data.status).toBe('approved')
-    expect(submitted.body.data.approvals.map((s: { action: string }) => s.action)).toEqual([
-      'submitted',
-      'auto_approved',
-    ])
-    expect(submitted.body.data.budget_check).toMatchObject({ action: 'warn' })
+    const submittedData = okBody(expensesApi.submit, submitted).data
+    expect(submittedData.status).toBe('approved')
+    expect(submittedData.approvals.map((s) => s.action)).toEqual(['submitted', 'auto_approved'])
+    expect(submittedData.budget_check).toMatchObject({ action: 'warn' })
     expect(
       (await h.call('PUT', `/v2/expenses/${id}`, { token, body: { amount: 1, row_version: 3 } })).status,
     ).toBe(409)
@@ -160,12 +172,12 @@ describe('the steps of an expense', () => {
       body: { paid_on: '2026-11-20', payment_mode_id: ids.neft },
     })
     expect(noReference.status).toBe(400)
-    expect(noReference.body.errors[0].path).toBe('payment_reference')
+    expect(refusal(noReference).errors?.[0]?.path).toBe('payment_reference')
     const paid = await h.call('POST', `/v2/expenses/${id}/pay`, {
       token,
       body: { paid_on: '2026-11-20', payment_mode_id: ids.neft, payment_reference: 'UTR123' },
     })
-    expect(paid.body.data).toMatchObject({
+    expect(okBody(expensesApi.pay, paid).data).toMatchObject({
       status: 'paid',
       paid_on: '2026-11-20',
       paid_by_name: 'Asha Menon',
@@ -178,11 +190,15 @@ describe('the steps of an expense', () => {
       expect.arrayContaining(['expense.create', 'expense.update', 'expense.submitted', 'expense.paid']),
     )
     const other = await draft({ invoice_no: 'INV-2' })
-    const cancelled = await h.call('POST', `/v2/expenses/${other.body.data.expense_id}/cancel`, {
-      token,
-      body: {},
-    })
-    expect(cancelled.body.data.status).toBe('cancelled')
+    const cancelled = await h.call(
+      'POST',
+      `/v2/expenses/${okBody(expensesApi.create, other).data.expense_id}/cancel`,
+      {
+        token,
+        body: {},
+      },
+    )
+    expect(okBody(expensesApi.cancel, cancelled).data.status).toBe('cancelled')
   })
 
   test('the list filters by project, code, status and dates, searches and sums per currency', async ({
@@ -197,10 +213,11 @@ describe('the steps of an expense', () => {
       { token },
     )
     expect(expenseListResponseSchema.safeParse(answer.body).success).toBe(true)
-    expect(answer.body.data.map((e: { invoice_no: string }) => e.invoice_no)).toEqual(['OTHER', 'FIND-ME'])
-    expect(answer.body.totals).toEqual([{ currency_code: 'INR', minor_units: 2, amount_project: 3000 }])
+    const list = okBody(expensesApi.list, answer)
+    expect(list.data.map((e) => e.invoice_no)).toEqual(['OTHER', 'FIND-ME'])
+    expect(list.totals).toEqual([{ currency_code: 'INR', minor_units: 2, amount_project: 3000 }])
     const found = await h.call('GET', '/v2/expenses?search=find-me', { token })
-    expect(found.body.data).toHaveLength(1)
+    expect(okBody(expensesApi.list, found).data).toHaveLength(1)
     const user = await h.login(DEMO.user)
     expect((await h.call('GET', '/v2/expenses', { token: user })).status).toBe(403)
   })

@@ -1,8 +1,11 @@
 import { and, eq } from 'drizzle-orm'
 import { describe, expect } from 'vitest'
+import { expensesApi } from '../../../contract/api/expenses'
+import { masterApi } from '../../../contract/api/masters'
+import { masterSchemas } from '../../../contract/masters/schemas'
 import { expensePreviewResponseSchema } from '../../../contract/spend/expenses'
 import { approvalLevels, gstRates } from '../../db/schema'
-import { DEMO, DEMO_STUDIOS, type Harness, test } from '../../test/harness'
+import { DEMO, DEMO_STUDIOS, type Harness, okBody, refusal, test } from '../../test/harness'
 import { approvedPoLine, makeVendor, spendIds } from './expense-fixtures'
 
 /*
@@ -64,7 +67,7 @@ describe('an expense against a purchase order', () => {
     })
     const noLine = await draft({ po_id: po.poId, amount: 1000 })
     expect(noLine.status).toBe(400)
-    expect(noLine.body.errors).toEqual([
+    expect(refusal(noLine).errors).toEqual([
       {
         path: 'po_line_id',
         message: 'Choose the line of this purchase order the invoice is for',
@@ -73,20 +76,21 @@ describe('an expense against a purchase order', () => {
     ])
     const nullLine = await draft({ po_id: po.poId, po_line_id: null, amount: 1000 })
     expect(nullLine.status).toBe(400)
-    expect(nullLine.body.errors[0].path).toBe('po_line_id')
+    expect(refusal(nullLine).errors?.[0]?.path).toBe('po_line_id')
     const wrongPo = await draft({ po_id: po.poId, po_line_id: other.lineId, amount: 1000 })
     expect(wrongPo.status).toBe(400)
-    expect(wrongPo.body.errors[0].path).toBe('po_line_id')
+    expect(refusal(wrongPo).errors?.[0]?.path).toBe('po_line_id')
     const saved = await draft({ po_id: po.poId, po_line_id: po.lineId, amount: 1000 })
     expect(saved.status).toBe(200)
-    expect(saved.body.data).toMatchObject({ po_id: po.poId, po_line_id: po.lineId })
+    const savedData = okBody(expensesApi.create, saved).data
+    expect(savedData).toMatchObject({ po_id: po.poId, po_line_id: po.lineId })
     // An edit cannot drop the line and keep the PO either.
-    const edit = await h.call('PUT', `/v2/expenses/${saved.body.data.expense_id}`, {
+    const edit = await h.call('PUT', `/v2/expenses/${savedData.expense_id}`, {
       token,
       body: { po_id: po.poId, po_line_id: null, row_version: 1 },
     })
     expect(edit.status).toBe(400)
-    expect(edit.body.errors[0].path).toBe('po_line_id')
+    expect(refusal(edit).errors?.[0]?.path).toBe('po_line_id')
   })
 })
 
@@ -108,23 +112,35 @@ describe('the preview of a draft', () => {
     const before = await preview(fields)
     expect(before.status).toBe(200)
     expect(expensePreviewResponseSchema.safeParse(before.body).success).toBe(true)
-    const figures = before.body.data.budget
+    const beforeData = okBody(expensesApi.preview, before).data
+    const figures = beforeData.budget
     // Inside the PO's open commitment: it adds nothing to the code (the old preview took it off again).
     expect(figures).toMatchObject({ budget_code: ids.code, this_document: 0 })
+    if (!figures) throw new Error('the preview shows no budget figures')
     expect(figures.remaining_after).toBe(figures.remaining)
     expect(figures.remaining_after).not.toBe(figures.remaining - 45_000_000)
 
     const saved = await draft(fields)
     expect(saved.status).toBe(200)
-    const detail = (await h.call('GET', `/v2/expenses/${saved.body.data.expense_id}`, { token })).body.data
+    const detail = okBody(
+      expensesApi.get,
+      await h.call('GET', `/v2/expenses/${okBody(expensesApi.create, saved).data.expense_id}`, { token }),
+    ).data
     expect(detail.budget[0]).toEqual(figures)
-    for (const key of ['amount_project', 'gst_kind', 'cgst_amount', 'sgst_amount', 'total', 'tds_amount'])
-      expect(before.body.data[key]).toBe(detail[key])
-    expect(before.body.data.net_payable).toBe(detail.net_payable)
+    for (const key of [
+      'amount_project',
+      'gst_kind',
+      'cgst_amount',
+      'sgst_amount',
+      'total',
+      'tds_amount',
+    ] as const)
+      expect(beforeData[key]).toBe(detail[key])
+    expect(beforeData.net_payable).toBe(detail.net_payable)
 
     // Editing it: its own share of the line is not counted twice.
     const again = await preview({ ...fields, expense_id: detail.expense_id })
-    expect(again.body.data.budget).toEqual(detail.budget[0])
+    expect(okBody(expensesApi.preview, again).data.budget).toEqual(detail.budget[0])
   })
 
   test('without a PO the whole amount counts; over the budget is said as the budget check says it', async ({
@@ -132,11 +148,16 @@ describe('the preview of a draft', () => {
   }) => {
     const { ids, preview } = await setup(h)
     const answer = await preview({ amount: ids.codeBudget * 2 })
-    expect(answer.body.data.budget.this_document).toBe(ids.codeBudget * 2)
-    expect(answer.body.data).toMatchObject({ over_budget: true, control: 'warn' })
+    const answerData = okBody(expensesApi.preview, answer).data
+    expect(answerData.budget?.this_document).toBe(ids.codeBudget * 2)
+    expect(answerData).toMatchObject({ over_budget: true, control: 'warn' })
     const noCode = await preview({ budget_code: null, vendor_id: null })
     expect(noCode.status).toBe(200)
-    expect(noCode.body.data).toMatchObject({ budget: null, gst_kind: 'none', over_budget: false })
+    expect(okBody(expensesApi.preview, noCode).data).toMatchObject({
+      budget: null,
+      gst_kind: 'none',
+      over_budget: false,
+    })
   })
 
   test('is for whoever may draft expenses, on their projects', async ({ h }) => {
@@ -151,20 +172,26 @@ describe('the preview of a draft', () => {
 })
 
 describe('GST rates', () => {
+  /** The GST list, with the records typed as GST rates (the generic endpoint types any master's). */
+  const gstList = { ...masterApi('gst').list, response: masterSchemas('gst').listResponse }
+
   test('a vendor’s new expense starts with the rate of its latest expense', async ({ h }) => {
     const { vendor, draft, token, gstNamed } = await setup(h)
     const defaults = () => h.call('GET', `/v2/expenses/vendor-defaults/${vendor}`, { token })
-    expect((await defaults()).body.data).toEqual({ vendor_id: vendor, gst_id: null })
+    expect(okBody(expensesApi.vendorDefaults, await defaults()).data).toEqual({
+      vendor_id: vendor,
+      gst_id: null,
+    })
     await draft({ invoice_no: 'A', gst_id: await gstNamed('GST 5%'), invoice_date: '2026-11-05' })
     await draft({ invoice_no: 'B', gst_id: await gstNamed('GST 12%'), invoice_date: '2026-11-08' })
     await draft({ invoice_no: 'C', gst_id: null, invoice_date: '2026-11-09' })
-    expect((await defaults()).body.data.gst_id).toBe(await gstNamed('GST 12%'))
+    expect(okBody(expensesApi.vendorDefaults, await defaults()).data.gst_id).toBe(await gstNamed('GST 12%'))
   })
 
   test('are offered and listed by rate, not by name', async ({ h }) => {
     const token = await h.login(DEMO.admin)
     const options = await h.call('GET', '/v2/gst/options', { token })
-    expect(options.body.data.map((o: { label: string }) => o.label)).toEqual([
+    expect(okBody(masterApi('gst').options, options).data.map((o) => o.label)).toEqual([
       'GST 0%',
       'GST 5%',
       'GST 12%',
@@ -172,12 +199,6 @@ describe('GST rates', () => {
       'GST 28%',
     ])
     const list = await h.call('GET', '/v2/gst', { token })
-    expect(list.body.data.map((r: { rate: string }) => r.rate)).toEqual([
-      '0.00',
-      '5.00',
-      '12.00',
-      '18.00',
-      '28.00',
-    ])
+    expect(okBody(gstList, list).data.map((r) => r.rate)).toEqual(['0.00', '5.00', '12.00', '18.00', '28.00'])
   })
 })

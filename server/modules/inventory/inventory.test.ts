@@ -1,9 +1,9 @@
 import { and, eq, isNull, notExists } from 'drizzle-orm'
 import { beforeAll, describe, expect } from 'vitest'
+import { inventoryApi } from '../../../contract/api/inventory'
 import { type ItemDetail, itemListResponseSchema, itemResponseSchema } from '../../../contract/inventory'
 import { projectMembers, users } from '../../db/schema'
-import { DEMO, DEMO_STUDIOS, type Harness, test, workerDatabase } from '../../test/harness'
-import { ok } from '../petty-cash/petty-cash-fixtures'
+import { DEMO, DEMO_STUDIOS, type Harness, okBody, refusal, test, workerDatabase } from '../../test/harness'
 import { spendIds } from '../purchase/purchase-fixtures'
 import { codeFigures } from '../spend/figures'
 import { allowedActions, lateCharge, missingFields } from './steps'
@@ -112,7 +112,7 @@ describe('an owned item', () => {
 
     const noCustodian = await move(lamp, { action: 'issue' })
     expect(noCustodian.status).toBe(400)
-    expect((noCustodian.body.errors as { path: string }[])[0]?.path).toBe('custodian_user_id')
+    expect(refusal(noCustodian).errors?.[0]?.path).toBe('custodian_user_id')
     const issued = await moved(lamp, {
       action: 'issue',
       custodian_user_id: ids.people.user,
@@ -121,15 +121,21 @@ describe('an owned item', () => {
     expect(issued).toMatchObject({ status: 'issued', custodian_user_id: ids.people.user })
 
     // The person holds it: their final settlement waits.
-    const held = ok(await h.call('GET', `/v2/inventory/custody/${ids.people.user}`, { token: admin }))
+    const held = okBody(
+      inventoryApi.custody,
+      await h.call('GET', `/v2/inventory/custody/${ids.people.user}`, { token: admin }),
+    ).data
     expect(held.clear).toBe(false)
-    expect((held.items as { item_id: number }[]).map((item) => item.item_id)).toContain(lamp.item_id)
+    expect(held.items.map((item) => item.item_id)).toContain(lamp.item_id)
     // A step the item is not at is refused.
     expect((await move(issued, { action: 'issue', custodian_user_id: ids.people.user })).status).toBe(409)
 
     const back = await moved(issued, { action: 'return', condition: 'fair', on: '2026-11-22' })
     expect(back).toMatchObject({ status: 'in_store', custodian_user_id: null, condition: 'fair' })
-    const clear = ok(await h.call('GET', `/v2/inventory/custody/${ids.people.user}`, { token: admin }))
+    const clear = okBody(
+      inventoryApi.custody,
+      await h.call('GET', `/v2/inventory/custody/${ids.people.user}`, { token: admin }),
+    ).data
     expect(clear.clear).toBe(true)
     expect(back.movements.map((movement) => [movement.action, movement.to_status])).toEqual([
       ['received', 'in_store'],
@@ -172,7 +178,7 @@ describe('an owned item', () => {
     const uncoded = await create({ ownership: 'purchased', name: 'Umbrella', budget_code: null })
     const refused = await move(uncoded, { action: 'lose', amount: 10_000 })
     expect(refused.status).toBe(400)
-    expect((refused.body.errors as { path: string }[])[0]?.path).toBe('amount')
+    expect(refusal(refused).errors?.[0]?.path).toBe('amount')
   })
 })
 
@@ -235,7 +241,7 @@ describe('a hired item', () => {
       ).status,
     ).toBe(404)
     const theirs = await h.call('GET', '/v2/inventory/items', { token: northwind })
-    expect(theirs.body.data).toEqual([])
+    expect(okBody(inventoryApi.items, theirs).data).toEqual([])
     const [northwindUser] = await h.db.query.users.findMany({
       where: (users, { eq }) => eq(users.email, 'user@northwind.test'),
     })
@@ -270,7 +276,7 @@ describe('a hired item', () => {
       custodian_user_id: outsider?.id,
       due_back: '2026-11-25',
     })
-    expect([offTeam.status, offTeam.body.errors[0].message]).toEqual([
+    expect([offTeam.status, refusal(offTeam).errors?.[0]?.message]).toEqual([
       400,
       'Choose a member of the project’s team',
     ])

@@ -1,11 +1,12 @@
 import { beforeAll, describe, expect } from 'vitest'
+import { challansApi, purchaseOrdersApi } from '../../../contract/api/purchase'
 import {
   itemResponseSchema,
   receivableResponseSchema,
   receiveResponseSchema,
 } from '../../../contract/inventory'
 import { poResponseSchema } from '../../../contract/spend/purchase-orders'
-import { DEMO, DEMO_STUDIOS, type Harness, test, workerDatabase } from '../../test/harness'
+import { DEMO, DEMO_STUDIOS, type Harness, okBody, refusal, test, workerDatabase } from '../../test/harness'
 import { poBody, spendIds } from '../purchase/purchase-fixtures'
 import { codeFigures } from '../spend/figures'
 
@@ -42,7 +43,7 @@ async function verifiedChallan(
   const po = poResponseSchema.parse(created.body).data
   await h.call('POST', `/v2/purchase/${po.po_id}/submit`, { token: moderator, body: {} })
   const approved = await h.call('POST', `/v2/purchase/${po.po_id}/approve`, { token: manager, body: {} })
-  expect(approved.body.data.status).toBe('approved')
+  expect(okBody(purchaseOrdersApi.approve, approved).data.status).toBe('approved')
   const challan = await h.call('POST', `/v2/purchase/${po.po_id}/challans`, {
     token: moderator,
     body: {
@@ -52,7 +53,7 @@ async function verifiedChallan(
       lines: po.lines.map((line, index) => ({ po_line_id: line.po_line_id, quantity: received[index] })),
     },
   })
-  const challanId = challan.body.data.challan_id as number
+  const challanId = okBody(challansApi.record, challan).data.challan_id
   if (verify) await h.call('POST', `/v2/challan/${challanId}/verify`, { token: manager, body: {} })
   return { ids, po, challanId, admin: await h.login(DEMO.admin) }
 }
@@ -90,7 +91,7 @@ describe('goods from a verified challan', () => {
         lines: [{ po_line_id: cloth, name: 'Muslin', category: 'set_dressing', ownership: 'purchased' }],
       },
     })
-    expect([fractional.status, fractional.body.errors[0].code]).toEqual([400, 'notWhole'])
+    expect([fractional.status, refusal(fractional).errors?.[0]?.code]).toEqual([400, 'notWhole'])
 
     const answer = await h.call('POST', `/v2/inventory/challans/${challanId}/receive`, {
       token: admin,
@@ -130,7 +131,7 @@ describe('goods from a verified challan', () => {
       token: admin,
       body: { lines: [{ po_line_id: chairs, name: 'Chair', category: 'props', ownership: 'purchased' }] },
     })
-    expect([again.status, again.body.errors[0].code]).toEqual([400, 'alreadyReceived'])
+    expect([again.status, refusal(again).errors?.[0]?.code]).toEqual([400, 'alreadyReceived'])
     // Only the fractional line is left, which cannot be taken in: the challan is no longer offered.
     const after = receivableResponseSchema.parse(
       (await h.call('GET', `/v2/inventory/challans?project_id=${ids.project}`, { token: admin })).body,
@@ -150,7 +151,7 @@ describe('goods from a verified challan', () => {
       token: admin,
       body: { lines: [line] },
     })
-    expect([pending.status, pending.body.code]).toEqual([409, 'notVerified'])
+    expect([pending.status, refusal(pending).code]).toEqual([409, 'notVerified'])
     const northwind = await h.login('admin@northwind.test')
     const foreign = await h.call('POST', `/v2/inventory/challans/${challanId}/receive`, {
       token: northwind,

@@ -1,5 +1,6 @@
 import { describe, expect } from 'vitest'
-import { DEMO, test } from '../../test/harness'
+import { masterApi, mastersApi } from '../../../contract/api/masters'
+import { DEMO, okBody, refusal, test } from '../../test/harness'
 
 /*
  * The contract area's lists (module 1010) on the masters engine: what a new organisation starts
@@ -11,7 +12,11 @@ describe('contract lists', () => {
     const token = await h.login(DEMO.user)
     const agreements = await h.call('GET', '/v2/agreement?limit=50', { token })
     expect(agreements.status).toBe(200)
-    expect(agreements.body.data.map((row: { agreement_kind: string }) => row.agreement_kind).sort()).toEqual([
+    expect(
+      okBody(masterApi('agreement').list, agreements)
+        .data.map((row) => row.agreement_kind)
+        .sort(),
+    ).toEqual([
       'co_production',
       'commission',
       'crew',
@@ -22,26 +27,31 @@ describe('contract lists', () => {
       'vendor',
     ])
     const reminders = await h.call('GET', '/v2/remindertype?search=expiry', { token })
-    expect(reminders.body.data).toEqual([
+    expect(okBody(masterApi('remindertype').list, reminders).data).toEqual([
       expect.objectContaining({ name: 'Contract expiry', event: 'expiry', days_before: 30 }),
     ])
     const hindi = await h.call('GET', '/v2/language?search=hindi', { token })
-    expect(hindi.body.data).toEqual([expect.objectContaining({ iso_code: 'hi' })])
+    const languages = okBody(masterApi('language').list, hindi).data
+    expect(languages).toEqual([expect.objectContaining({ iso_code: 'hi' })])
 
     const titles = await h.call('GET', '/v2/contractproject?search=monsoon', { token })
-    expect(titles.body.data).toHaveLength(1)
-    const [title] = titles.body.data
+    const titleRows = okBody(masterApi('contractproject').list, titles).data
+    expect(titleRows).toHaveLength(1)
+    const [title] = titleRows
     expect(title).toMatchObject({ name: 'Monsoon Diaries', release_year: 2027 })
-    expect(title.project_id).toEqual(expect.any(Number))
-    expect(title.language_id).toBe(hindi.body.data[0].language_id)
+    expect(title?.project_id).toEqual(expect.any(Number))
+    expect(title?.language_id).toBe(languages[0]?.language_id)
 
     const cast = await h.call('GET', '/v2/contractcategory?search=cast', { token })
-    const castId = cast.body.data[0].contract_category_id
+    const castRow = okBody(masterApi('contractcategory').list, cast).data[0]
+    if (!castRow) throw new Error('no cast contract category')
+    const castId = castRow.contract_category_id
     const subs = await h.call('GET', `/v2/contractsubcategory?contractcategory_id=${castId}`, { token })
-    expect(subs.body.data.map((row: { name: string }) => row.name).sort()).toEqual([
-      'Lead cast',
-      'Supporting cast',
-    ])
+    expect(
+      okBody(masterApi('contractsubcategory').list, subs)
+        .data.map((row) => row.name)
+        .sort(),
+    ).toEqual(['Lead cast', 'Supporting cast'])
   })
 
   test('the Admins add to them; the User only reads; a Moderator neither', async ({ h }) => {
@@ -54,13 +64,13 @@ describe('contract lists', () => {
     const admin = await h.login(DEMO.admin)
     const added = await h.call('POST', '/v2/platform', { token: admin, body: platform })
     expect(added.status).toBe(200)
-    expect(added.body.data).toMatchObject(platform)
+    expect(okBody(masterApi('platform').create, added).data).toMatchObject(platform)
     const wrongKind = await h.call('POST', '/v2/platform', {
       token: admin,
       body: { name: 'Pirate site', platform_kind: 'pirate' },
     })
     expect(wrongKind.status).toBe(400)
-    expect(wrongKind.body.errors).toEqual([expect.objectContaining({ path: 'platform_kind' })])
+    expect(refusal(wrongKind).errors).toEqual([expect.objectContaining({ path: 'platform_kind' })])
   })
 })
 
@@ -71,7 +81,7 @@ test('the contract lists page counts its lists and the registers it shares, not 
   const summary = await h.call('GET', '/v2/contract/lists/summary', { token })
   expect(summary.status).toBe(200)
   const counts = Object.fromEntries(
-    summary.body.data.map((row: { key: string; active: number }) => [row.key, row.active]),
+    okBody(mastersApi.contractSummary, summary).data.map((row) => [row.key, row.active]),
   )
   expect(counts).toMatchObject({ agreement: 8, remindertype: 5, language: 10, contractproject: 2 })
   expect(counts.vendor).toBeGreaterThan(0)

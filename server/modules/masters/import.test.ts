@@ -1,12 +1,21 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { strToU8, zipSync } from 'fflate'
 import { describe, expect } from 'vitest'
+import { masterApi } from '../../../contract/api/masters'
+import type { MasterKey } from '../../../contract/masters/definitions'
 import { importResponseSchema } from '../../../contract/masters/schemas'
 import { auditLog, cities } from '../../db/schema'
-import { DEMO, DEMO_STUDIOS, type Harness, test } from '../../test/harness'
+import { DEMO, DEMO_STUDIOS, type Harness, okBody, refusal, test } from '../../test/harness'
 
 const csv = (h: Harness, token: string, path: string, text: string | Uint8Array, type = 'text/csv') =>
   h.call('POST', path, { token, rawBody: text, headers: { 'content-type': type } })
+
+/** The import endpoint of a master that has one. */
+function importApi(key: MasterKey) {
+  const endpoint = masterApi(key).import
+  if (!endpoint) throw new Error(`${key} has no import`)
+  return endpoint
+}
 
 const cityCount = async (h: Harness) =>
   (
@@ -55,7 +64,7 @@ describe('importing a master list', () => {
     )
     expect(answer.status).toBe(200)
     expect(importResponseSchema.safeParse(answer.body).success).toBe(true)
-    expect(answer.body.data).toEqual({
+    expect(okBody(importApi('city'), answer).data).toEqual({
       rows: [
         { line: 2, action: 'create', label: 'Nashik, Maharashtra', errors: [] },
         { line: 3, action: 'unchanged', label: 'Mumbai, Maharashtra', errors: [] },
@@ -118,15 +127,15 @@ describe('importing a master list', () => {
       '/v2/category/import?file_name=categories.csv',
       'code,name,above_the_line,position\n5000,Contingency,no,500\n1300,Cast,yes,45\n1000,Story & Rights,yes,10\n',
     )
-    expect(answer.body.data).toMatchObject({
+    expect(okBody(importApi('category'), answer).data).toMatchObject({
       created: 1,
       updated: 1,
       unchanged: 1,
       invalid: 0,
       applied: true,
     })
-    const cast = (await h.call('GET', '/v2/category?search=Cast', { token })).body.data[0]
-    expect(cast.position).toBe(45)
+    const casts = await h.call('GET', '/v2/category?search=Cast', { token })
+    expect(okBody(masterApi('category').list, casts).data[0]?.position).toBe(45)
     const audit = await h.db
       .select()
       .from(auditLog)
@@ -154,14 +163,19 @@ describe('importing a master list', () => {
       file,
       'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     )
-    expect(answer.body.data).toMatchObject({ created: 2, applied: true })
+    expect(okBody(importApi('city'), answer).data).toMatchObject({ created: 2, applied: true })
     const found = await h.call('GET', '/v2/city?search=Nashik', { token })
-    expect(found.body.data[0]).toMatchObject({ name: 'Nashik', country_name: 'India' })
+    expect(okBody(masterApi('city').list, found).data[0]).toMatchObject({
+      name: 'Nashik',
+      country_name: 'India',
+    })
   })
 
   test('rows that repeat each other or clash with an archived record are refused', async ({ h }) => {
     const token = await h.login(DEMO.admin)
-    const pune = (await h.call('GET', '/v2/city?search=Pune', { token })).body.data[0]
+    const punes = await h.call('GET', '/v2/city?search=Pune', { token })
+    const pune = okBody(masterApi('city').list, punes).data[0]
+    if (!pune) throw new Error('no Pune among the cities')
     await h.call('DELETE', `/v2/city/${pune.city_id}`, { token })
     const answer = await csv(
       h,
@@ -169,9 +183,11 @@ describe('importing a master list', () => {
       '/v2/city/import?dry_run=1',
       'name,state,country\nNashik,MH,India\nnashik,mh,india\nPune,Maharashtra,India\n',
     )
-    expect(
-      answer.body.data.rows.map((row: { errors: { message: string }[] }) => row.errors[0]?.message),
-    ).toEqual([undefined, 'Same as line 2', 'This record is archived: restore it before importing over it'])
+    expect(okBody(importApi('city'), answer).data.rows.map((row) => row.errors[0]?.message)).toEqual([
+      undefined,
+      'Same as line 2',
+      'This record is archived: restore it before importing over it',
+    ])
   })
 
   test('sub-categories name their category by code; currencies can move the base', async ({ h }) => {
@@ -182,18 +198,18 @@ describe('importing a master list', () => {
       '/v2/subcategory/import',
       'code,name,category\n2800-01,Craft services,2800\n',
     )
-    expect(subs.body.data.created).toBe(1)
+    expect(okBody(importApi('subcategory'), subs).data.created).toBe(1)
     const currencies = await csv(h, token, '/v2/currency/import', 'code,name,is_base\nUSD,US Dollar,yes\n')
-    expect(currencies.body.data).toMatchObject({ updated: 1 })
-    const base = (await h.call('GET', '/v2/currency?is_base=1', { token })).body.data
-    expect(base.map((row: { code: string }) => row.code)).toEqual(['USD'])
+    expect(okBody(importApi('currency'), currencies).data).toMatchObject({ updated: 1 })
+    const base = okBody(masterApi('currency').list, await h.call('GET', '/v2/currency?is_base=1', { token }))
+    expect(base.data.map((row) => row.code)).toEqual(['USD'])
   })
 
   test('files it cannot read, columns it does not know, and other content types', async ({ h }) => {
     const token = await h.login(DEMO.admin)
     const unknown = await csv(h, token, '/v2/gst/import', 'name,rate,colour\nX,5,red\n')
     expect(unknown.status).toBe(400)
-    expect(unknown.body.message).toMatch(/^Unknown column “colour”/)
+    expect(refusal(unknown).message).toMatch(/^Unknown column “colour”/)
     const broken = await csv(
       h,
       token,
@@ -201,7 +217,7 @@ describe('importing a master list', () => {
       new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0, 0]),
       'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     )
-    expect(broken.body.message).toBe('This is not a readable XLSX or CSV file')
+    expect(refusal(broken).message).toBe('This is not a readable XLSX or CSV file')
     const json = await csv(h, token, '/v2/gst/import', '{}', 'application/json')
     expect(json.status).toBe(415)
     expect((await csv(h, token, '/v2/gst/import', '')).status).toBe(400)

@@ -1,16 +1,24 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { describe, expect } from 'vitest'
-import { MASTER_KEYS, MASTERS, type MasterKey } from '../../../contract/masters/definitions'
+import { masterApi, mastersApi } from '../../../contract/api/masters'
+import { organizationsApi } from '../../../contract/api/organizations'
+import { MASTER_KEYS, MASTERS } from '../../../contract/masters/definitions'
 import { masterSchemas } from '../../../contract/masters/schemas'
 import { auditLog } from '../../db/schema'
-import { DEMO, DEMO_STUDIOS, type Harness, test } from '../../test/harness'
+import { DEMO, DEMO_STUDIOS, type Harness, okBody, refusal, test } from '../../test/harness'
 import { masterRecordIds, sampleRecord } from '../../test/master-fixtures'
+
+/** A row the test goes on with: a missing one fails here, not later as a request for `/undefined`. */
+function present<T>(row: T | undefined): T {
+  if (row === undefined) throw new Error('expected a row, found none')
+  return row
+}
 
 async function fixtures(h: Harness) {
   const ids = await masterRecordIds(h.db)
-  const [company] = (await h.call('GET', '/v2/company/options', { token: await h.login(DEMO.admin) })).body
-    .data
-  return { ...ids, company: company.id as number }
+  const options = await h.call('GET', '/v2/company/options', { token: await h.login(DEMO.admin) })
+  const company = present(okBody(masterApi('company').options, options).data[0])
+  return { ...ids, company: company.id }
 }
 
 const auditCount = async (h: Harness, entity: string, action: string) =>
@@ -25,7 +33,8 @@ describe('every master: add, find, change, refuse a twin, archive, restore, dele
   for (const key of MASTER_KEYS) {
     test(key, async ({ h }) => {
       const definition = MASTERS[key]
-      const { record, recordResponse, listResponse } = masterSchemas(key)
+      const { recordResponse, listResponse } = masterSchemas(key)
+      const api = masterApi(key)
       const token = await h.login(DEMO.admin)
       const ids = await fixtures(h)
       const input = sampleRecord(key, ids, 'Lifecycle', 7)
@@ -33,17 +42,18 @@ describe('every master: add, find, change, refuse a twin, archive, restore, dele
       const created = await h.call('POST', `/v2/${key}`, { token, body: input })
       expect(created.status, JSON.stringify(created.body)).toBe(200)
       expect(recordResponse.safeParse(created.body).success).toBe(true)
-      const id = created.body.data[definition.idField] as number
+      const createdRecord = okBody(api.create, created).data
+      const id = createdRecord[definition.idField]
       expect(await auditCount(h, key, `${key}.create`)).toBeGreaterThan(0)
 
       const found = await h.call('GET', `/v2/${key}?search=Lifecycle&limit=5`, { token })
       expect(listResponse.safeParse(found.body).success).toBe(true)
-      expect(found.body.data.map((row: Record<string, unknown>) => row[definition.idField])).toContain(id)
-      expect((await h.call('GET', `/v2/${key}/${id}`, { token })).body.data).toEqual(created.body.data)
+      expect(okBody(api.list, found).data.map((row) => row[definition.idField])).toContain(id)
+      expect(okBody(api.get, await h.call('GET', `/v2/${key}/${id}`, { token })).data).toEqual(createdRecord)
 
       const twin = await h.call('POST', `/v2/${key}`, { token, body: input })
       expect(twin.status).toBe(409)
-      expect(twin.body.message).toBe(definition.unique[0]?.message)
+      expect(refusal(twin).message).toBe(definition.unique[0]?.message)
 
       const firstText = Object.entries(definition.fields).find(
         ([, field]) => field.kind === 'text',
@@ -53,22 +63,22 @@ describe('every master: add, find, change, refuse a twin, archive, restore, dele
         body: { [firstText]: 'Lifecycle changed' },
       })
       expect(changed.status, JSON.stringify(changed.body)).toBe(200)
-      expect(record.parse(changed.body.data)[firstText as never]).toBe('Lifecycle changed')
+      expect(okBody(api.update, changed).data[firstText as never]).toBe('Lifecycle changed')
 
       const archived = await h.call('DELETE', `/v2/${key}/${id}`, { token })
-      expect(archived.body.data).toMatchObject({ archived: true })
+      expect(okBody(api.remove, archived).data).toMatchObject({ archived: true })
       const active = await h.call('GET', `/v2/${key}?search=Lifecycle`, { token })
-      expect(active.body.data).toEqual([])
+      expect(okBody(api.list, active).data).toEqual([])
       const inArchive = await h.call('GET', `/v2/${key}?search=Lifecycle&archive=1`, { token })
-      expect(inArchive.body.data).toHaveLength(1)
+      expect(okBody(api.list, inArchive).data).toHaveLength(1)
       const options = await h.call('GET', `/v2/${key}/options?search=Lifecycle`, { token })
-      expect(options.body.data).toEqual([])
+      expect(okBody(api.options, options).data).toEqual([])
       expect((await h.call('PUT', `/v2/${key}/${id}`, { token, body: { [firstText]: 'x' } })).status).toBe(
         409,
       )
 
       const restored = await h.call('PUT', `/v2/${key}/${id}`, { token, body: { archived: false } })
-      expect(restored.body.data).toMatchObject({ archived: false, archived_at: null })
+      expect(okBody(api.update, restored).data).toMatchObject({ archived: false, archived_at: null })
       expect(await auditCount(h, key, `${key}.restore`)).toBe(1)
 
       const deleted = await h.call('DELETE', `/v2/${key}/${id}?permanent=1`, { token })
@@ -81,7 +91,7 @@ describe('every master: add, find, change, refuse a twin, archive, restore, dele
     const token = await h.login(DEMO.admin)
     const answer = await h.call('POST', '/v2/city', { token, body: { state: 'x'.repeat(121) } })
     expect(answer.status).toBe(400)
-    expect(answer.body.errors).toEqual([
+    expect(refusal(answer).errors).toEqual([
       { path: 'name', message: 'This field is required', code: 'required' },
       { path: 'state', message: 'Use at most 120 characters', code: 'maxLength', params: { count: 120 } },
       { path: 'country_id', message: 'This field is required', code: 'required' },
@@ -93,15 +103,16 @@ describe('references', () => {
   test('must be records of the same organisation, still active, and of the same parent', async ({ h }) => {
     const token = await h.login(DEMO.admin)
     const demo = await fixtures(h)
-    const northwindCountry = (
-      await h.call('GET', '/v2/country/options?search=India', { token: await h.login(DEMO.northwindAdmin) })
-    ).body.data[0].id
+    const northwindCountries = await h.call('GET', '/v2/country/options?search=India', {
+      token: await h.login(DEMO.northwindAdmin),
+    })
+    const northwindCountry = present(okBody(masterApi('country').options, northwindCountries).data[0]).id
     const foreign = await h.call('POST', '/v2/city', {
       token,
       body: { name: 'Nowhere', country_id: northwindCountry },
     })
     expect(foreign.status).toBe(400)
-    expect(foreign.body.errors).toEqual([
+    expect(refusal(foreign).errors).toEqual([
       { path: 'country_id', message: 'Choose a country of this organisation', code: 'refForeign' },
     ])
 
@@ -110,52 +121,60 @@ describe('references', () => {
       token,
       body: { name: 'Nowhere', country_id: demo.country },
     })
-    expect(archived.body.errors).toEqual([
+    expect(refusal(archived).errors).toEqual([
       { path: 'country_id', message: 'This country is archived: choose an active one', code: 'refArchived' },
     ])
 
     const otherCompany = await h.call('POST', '/v2/company', { token, body: { name: 'Second Unit Films' } })
-    const department = (await h.call('GET', `/v2/department?company_id=${demo.company}`, { token })).body
-      .data[0]
+    const departments = await h.call('GET', `/v2/department?company_id=${demo.company}`, { token })
+    const department = present(okBody(masterApi('department').list, departments).data[0])
     const mismatch = await h.call('POST', '/v2/designation', {
       token,
       body: {
         name: 'Gaffer',
-        company_id: otherCompany.body.data.company_id,
+        company_id: okBody(masterApi('company').create, otherCompany).data.company_id,
         department_id: department.department_id,
       },
     })
-    expect(mismatch.body.errors).toEqual([
+    expect(refusal(mismatch).errors).toEqual([
       { path: 'department_id', message: 'This department belongs to another company', code: 'refParent' },
     ])
   })
 
   test('a record in use is archived, never deleted', async ({ h }) => {
     const token = await h.login(DEMO.admin)
-    const india = (await h.call('GET', '/v2/country?search=India', { token })).body.data[0]
+    const countries = await h.call('GET', '/v2/country?search=India', { token })
+    const india = present(okBody(masterApi('country').list, countries).data[0])
     const refused = await h.call('DELETE', `/v2/country/${india.country_id}?permanent=1`, { token })
     expect(refused.status).toBe(409)
-    expect(refused.body.message).toBe('This country is used by 1 company and 11 cities: archive it instead')
-    expect((await h.call('DELETE', `/v2/country/${india.country_id}`, { token })).body.data.archived).toBe(
-      true,
+    expect(refusal(refused).message).toBe(
+      'This country is used by 1 company and 11 cities: archive it instead',
     )
+    const archived = await h.call('DELETE', `/v2/country/${india.country_id}`, { token })
+    expect(okBody(masterApi('country').remove, archived).data).toMatchObject({ archived: true })
 
-    const company = (await h.call('GET', '/v2/company', { token })).body.data[0]
+    const companies = await h.call('GET', '/v2/company', { token })
+    const company = present(okBody(masterApi('company').list, companies).data[0])
     const used = await h.call('DELETE', `/v2/company/${company.company_id}?permanent=1`, { token })
-    expect(used.body.message).toMatch(/used by 5 departments and 10 designations and 5 users and 2 projects/)
+    expect(refusal(used).message).toMatch(
+      /used by 5 departments and 10 designations and 5 users and 2 projects/,
+    )
   })
 
   test('records carry the labels of what they point to, and lists sort by them', async ({ h }) => {
     const token = await h.login(DEMO.admin)
     const cities = await h.call('GET', '/v2/city?sort=country&limit=3', { token })
-    expect(cities.body.data[0]).toMatchObject({
+    expect(okBody(masterApi('city').list, cities).data[0]).toMatchObject({
       name: 'Paris',
       country_name: 'France',
       label: 'Paris, Île-de-France',
     })
     const last = await h.call('GET', '/v2/city?sort=-country&limit=1', { token })
-    expect(last.body.data[0]).toMatchObject({ name: 'Los Angeles', country_name: 'United States' })
-    const company = (await h.call('GET', '/v2/company', { token })).body.data[0]
+    expect(okBody(masterApi('city').list, last).data[0]).toMatchObject({
+      name: 'Los Angeles',
+      country_name: 'United States',
+    })
+    const company = okBody(masterApi('company').list, await h.call('GET', '/v2/company', { token })).data[0]
     expect(company).toMatchObject({
       name: 'Demo Studios',
       city_name: 'Mumbai, Maharashtra',
@@ -168,9 +187,10 @@ describe('references', () => {
 describe('lists', () => {
   test('filter by reference, choice and flag; page; refuse an unknown sort', async ({ h }) => {
     const token = await h.login(DEMO.admin)
-    const india = (await h.call('GET', '/v2/country/options?search=Ind', { token })).body.data[0]
+    const countries = await h.call('GET', '/v2/country/options?search=Ind', { token })
+    const india = present(okBody(masterApi('country').options, countries).data[0])
     const indian = await h.call('GET', `/v2/city?country_id=${india.id}&limit=4&page_no=2`, { token })
-    expect(indian.body.pagination).toEqual({
+    expect(okBody(masterApi('city').list, indian).pagination).toEqual({
       current_page: 2,
       per_page: 4,
       from: 5,
@@ -179,17 +199,17 @@ describe('lists', () => {
       total: 11,
     })
     const atl = await h.call('GET', '/v2/category?above_the_line=1', { token })
-    expect(atl.body.data.map((row: { name: string }) => row.name)).toEqual([
+    expect(okBody(masterApi('category').list, atl).data.map((row) => row.name)).toEqual([
       'Story & Rights',
       'Producers',
       'Director',
       'Cast',
     ])
     const daily = await h.call('GET', '/v2/employment?pay_basis=daily', { token })
-    expect(daily.body.data.map((row: { name: string }) => row.name)).toEqual(['Daily wage'])
+    expect(okBody(masterApi('employment').list, daily).data.map((row) => row.name)).toEqual(['Daily wage'])
     const badSort = await h.call('GET', '/v2/city?sort=planet', { token })
     expect(badSort.status).toBe(400)
-    expect(badSort.body.errors[0].message).toMatch(/^sort must be one of: /)
+    expect(refusal(badSort).errors?.[0]?.message).toMatch(/^sort must be one of: /)
     const badFilter = await h.call('GET', '/v2/employment?pay_basis=hourly', { token })
     expect(badFilter.status).toBe(400)
   })
@@ -197,8 +217,10 @@ describe('lists', () => {
   test('search is literal and matches any searchable field', async ({ h }) => {
     const token = await h.login(DEMO.admin)
     const byState = await h.call('GET', '/v2/city?search=maharashtra', { token })
-    expect(byState.body.data.map((row: { name: string }) => row.name)).toEqual(['Mumbai', 'Pune'])
-    expect((await h.call('GET', '/v2/city?search=%25', { token })).body.data).toEqual([])
+    expect(okBody(masterApi('city').list, byState).data.map((row) => row.name)).toEqual(['Mumbai', 'Pune'])
+    expect(
+      okBody(masterApi('city').list, await h.call('GET', '/v2/city?search=%25', { token })).data,
+    ).toEqual([])
   })
 
   test('choices narrow to one parent', async ({ h }) => {
@@ -207,19 +229,16 @@ describe('lists', () => {
     const departments = await h.call('GET', `/v2/department/options?within=company_id=${ids.company}`, {
       token,
     })
-    expect(departments.body.data).toHaveLength(5)
+    expect(okBody(masterApi('department').options, departments).data).toHaveLength(5)
     const none = await h.call('GET', '/v2/department/options?within=company_id=999999', { token })
-    expect(none.body.data).toEqual([])
+    expect(okBody(masterApi('department').options, none).data).toEqual([])
   })
 
   test('the settings home counts every settings list (vendors and contract lists are modules of their own)', async ({
     h,
   }) => {
     const token = await h.login(DEMO.admin)
-    const summary = (await h.call('GET', '/v2/master/summary', { token })).body.data as {
-      key: MasterKey
-      active: number
-    }[]
+    const summary = okBody(mastersApi.summary, await h.call('GET', '/v2/master/summary', { token })).data
     expect(summary.map((row) => row.key).sort()).toEqual(
       MASTER_KEYS.filter((key) => MASTERS[key].permission === 'settings').sort(),
     )
@@ -237,19 +256,20 @@ describe('rules of particular masters', () => {
       body: { name: 'GST odd', rate: '18', cgst_rate: '9', sgst_rate: '8', igst_rate: '18' },
     })
     expect(answer.status).toBe(400)
-    expect(answer.body.errors).toEqual([
+    expect(refusal(answer).errors).toEqual([
       { path: 'sgst_rate', message: 'CGST and SGST must add up to the GST rate', code: 'gstSplit' },
     ])
-    const existing = (await h.call('GET', '/v2/gst?search=18', { token })).body.data[0]
+    const gsts = await h.call('GET', '/v2/gst?search=18', { token })
+    const existing = present(okBody(masterApi('gst').list, gsts).data[0])
     const change = await h.call('PUT', `/v2/gst/${existing.gst_id}`, { token, body: { rate: '12' } })
-    expect(change.body.errors).toHaveLength(2)
+    expect(refusal(change).errors).toHaveLength(2)
   })
 
   test('one base currency, which is never archived and takes no rates', async ({ h }) => {
     const token = await h.login(DEMO.admin)
-    const list = (await h.call('GET', '/v2/currency', { token })).body.data
-    const inr = list.find((row: { code: string }) => row.code === 'INR')
-    const usd = list.find((row: { code: string }) => row.code === 'USD')
+    const list = okBody(masterApi('currency').list, await h.call('GET', '/v2/currency', { token })).data
+    const inr = present(list.find((row) => row.code === 'INR'))
+    const usd = present(list.find((row) => row.code === 'USD'))
     expect(inr).toMatchObject({ is_base: true, current_rate: '1.000000' })
     expect(usd).toMatchObject({ current_rate: '84.100000', rate_effective_from: '2026-11-01' })
     expect((await h.call('DELETE', `/v2/currency/${inr.currency_id}`, { token })).status).toBe(409)
@@ -259,27 +279,29 @@ describe('rules of particular masters', () => {
     })
     expect(noRate.status).toBe(409)
     await h.call('PUT', `/v2/currency/${usd.currency_id}`, { token, body: { is_base: true } })
-    const after = (await h.call('GET', '/v2/currency?is_base=1', { token })).body.data
-    expect(after.map((row: { code: string }) => row.code)).toEqual(['USD'])
+    const after = okBody(masterApi('currency').list, await h.call('GET', '/v2/currency?is_base=1', { token }))
+    expect(after.data.map((row) => row.code)).toEqual(['USD'])
   })
 
   test('exchange rates: added, looked up by date, refused twice, deleted', async ({ h }) => {
     const token = await h.login(DEMO.admin)
-    const usd = (await h.call('GET', '/v2/currency?search=USD', { token })).body.data[0]
+    const currencies = await h.call('GET', '/v2/currency?search=USD', { token })
+    const usd = present(okBody(masterApi('currency').list, currencies).data[0])
     const path = `/v2/currency/${usd.currency_id}/rates`
     const added = await h.call('POST', path, { token, body: { effective_from: '2026-11-15', rate: '84.35' } })
-    expect(added.body.data).toMatchObject({ effective_from: '2026-11-15', rate: '84.350000' })
+    const addedRate = okBody(mastersApi.addRate, added).data
+    expect(addedRate).toMatchObject({ effective_from: '2026-11-15', rate: '84.350000' })
     const twice = await h.call('POST', path, { token, body: { effective_from: '2026-11-15', rate: 85 } })
     expect(twice.status).toBe(409)
     const bad = await h.call('POST', path, { token, body: { effective_from: '2026-02-30', rate: '-1' } })
-    expect(bad.body.errors.map((error: { path: string }) => error.path)).toEqual(['effective_from', 'rate'])
+    expect(refusal(bad).errors?.map((error) => error.path)).toEqual(['effective_from', 'rate'])
     const on = async (date: string) =>
-      (await h.call('GET', `/v2/currency/rate?code=usd&date=${date}`, { token })).body
+      okBody(mastersApi.rate, await h.call('GET', `/v2/currency/rate?code=usd&date=${date}`, { token }))
     expect((await on('2026-11-10')).data).toMatchObject({ rate: '84.100000', effective_from: '2026-11-01' })
     expect((await on('2026-11-20')).data).toMatchObject({ rate: '84.350000', effective_from: '2026-11-15' })
     expect((await h.call('GET', '/v2/currency/rate?code=USD&date=2020-01-01', { token })).status).toBe(404)
-    expect((await h.call('GET', path, { token })).body.data).toHaveLength(2)
-    await h.call('DELETE', `${path}/${added.body.data.rate_id}`, { token })
+    expect(okBody(mastersApi.rates, await h.call('GET', path, { token })).data).toHaveLength(2)
+    await h.call('DELETE', `${path}/${addedRate.rate_id}`, { token })
     expect((await on('2026-11-20')).data.rate).toBe('84.100000')
   })
 
@@ -287,7 +309,7 @@ describe('rules of particular masters', () => {
     const token = await h.login(DEMO.northwindAdmin)
     const answer = await h.call('GET', '/v2/shootlocation', { token })
     expect(answer.status).toBe(403)
-    expect(answer.body.message).toBe(
+    expect(refusal(answer).message).toBe(
       'Shoot locations are switched off for this organisation (isShootLocation)',
     )
   })
@@ -298,13 +320,16 @@ describe('rules of particular masters', () => {
       token: superAdmin,
       body: { enabled_modules: [1000, 1001, 1008] },
     })
-    const modules = (await h.call('GET', '/v2/modules', { token: await h.login(DEMO.admin) })).body.data
+    const modules = okBody(
+      mastersApi.modules,
+      await h.call('GET', '/v2/modules', { token: await h.login(DEMO.admin) }),
+    ).data
     expect(modules).toHaveLength(14)
-    expect(
-      modules
-        .filter((entry: { enabled: boolean }) => entry.enabled)
-        .map((entry: { name: string }) => entry.name),
-    ).toEqual(['Dashboard', 'Project', 'Settings'])
+    expect(modules.filter((entry) => entry.enabled).map((entry) => entry.name)).toEqual([
+      'Dashboard',
+      'Project',
+      'Settings',
+    ])
   })
 
   test('a new organisation starts with the default lists', async ({ h }) => {
@@ -313,9 +338,9 @@ describe('rules of particular masters', () => {
       token,
       body: { name: 'Fresh Pictures', admin: { name: 'Fay', email: 'fay@fresh.test' } },
     })
-    const id = created.body.data.organization_id
+    const id = okBody(organizationsApi.create, created).data.organization_id
     const currencies = await h.call('GET', `/v2/currency?organization_id=${id}`, { token })
-    expect(currencies.body.data.map((row: { code: string }) => row.code)).toEqual([
+    expect(okBody(masterApi('currency').list, currencies).data.map((row) => row.code)).toEqual([
       'AED',
       'EUR',
       'GBP',
@@ -323,7 +348,7 @@ describe('rules of particular masters', () => {
       'USD',
     ])
     const categories = await h.call('GET', `/v2/category?organization_id=${id}&limit=100`, { token })
-    expect(categories.body.pagination.total).toBe(17)
+    expect(okBody(masterApi('category').list, categories).pagination.total).toBe(17)
   })
 })
 
@@ -332,20 +357,21 @@ describe('custom fields', () => {
     const token = await h.login(DEMO.admin)
     const ids = await fixtures(h)
     const field = async (body: Record<string, unknown>) =>
-      (await h.call('POST', '/v2/customfield', { token, body: { entity: 'city', ...body } })).body.data
-        .custom_field_id as number
+      okBody(
+        masterApi('customfield').create,
+        await h.call('POST', '/v2/customfield', { token, body: { entity: 'city', ...body } }),
+      ).data.custom_field_id
     const population = await field({ label: 'Population', kind: 'number', required: true })
     const zone = await field({ label: 'Zone', kind: 'choice', options: ['North', 'South'] })
-    const definitions = (await h.call('GET', '/v2/customfield/entity/city', { token })).body.data
-    expect(definitions.map((definition: { label: string }) => definition.label)).toEqual([
-      'Film office',
-      'Population',
-      'Zone',
-    ])
+    const definitions = okBody(
+      mastersApi.customFields,
+      await h.call('GET', '/v2/customfield/entity/city', { token }),
+    ).data
+    expect(definitions.map((definition) => definition.label)).toEqual(['Film office', 'Population', 'Zone'])
 
     const city = { name: 'Thane', country_id: ids.country }
     const missing = await h.call('POST', '/v2/city', { token, body: city })
-    expect(missing.body.errors).toEqual([
+    expect(refusal(missing).errors).toEqual([
       {
         path: `custom.${population}`,
         message: 'Population is required',
@@ -357,7 +383,7 @@ describe('custom fields', () => {
       token,
       body: { ...city, custom: { [population]: 'many', [zone]: 'East', 999: 'x' } },
     })
-    expect(wrong.body.errors).toEqual([
+    expect(refusal(wrong).errors).toEqual([
       { path: 'custom.999', message: 'There is no such custom field', code: 'unknownField' },
       {
         path: `custom.${population}`,
@@ -376,15 +402,19 @@ describe('custom fields', () => {
       token,
       body: { ...city, custom: { [population]: 1_800_000, [zone]: 'North' } },
     })
-    expect(created.body.data.custom).toEqual({ [population]: 1_800_000, [zone]: 'North' })
+    const createdCity = okBody(masterApi('city').create, created).data
+    expect(createdCity.custom).toEqual({ [population]: 1_800_000, [zone]: 'North' })
 
     // Archiving a custom field keeps the values records hold for it.
     await h.call('DELETE', `/v2/customfield/${zone}`, { token })
-    const changed = await h.call('PUT', `/v2/city/${created.body.data.city_id}`, {
+    const changed = await h.call('PUT', `/v2/city/${createdCity.city_id}`, {
       token,
       body: { state: 'MH' },
     })
-    expect(changed.body.data.custom).toEqual({ [population]: 1_800_000, [zone]: 'North' })
+    expect(okBody(masterApi('city').update, changed).data.custom).toEqual({
+      [population]: 1_800_000,
+      [zone]: 'North',
+    })
   })
 
   test('a choice field needs options', async ({ h }) => {
@@ -393,7 +423,7 @@ describe('custom fields', () => {
       token,
       body: { entity: 'gst', label: 'Kind', kind: 'choice' },
     })
-    expect(answer.body.errors).toEqual([
+    expect(refusal(answer).errors).toEqual([
       { path: 'options', message: 'A choice field needs at least one option', code: 'choiceOptions' },
     ])
   })

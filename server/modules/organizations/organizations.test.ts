@@ -1,8 +1,10 @@
 import { and, eq } from 'drizzle-orm'
 import { describe, expect } from 'vitest'
+import { organizationsApi } from '../../../contract/api/organizations'
+import { usersApi } from '../../../contract/api/users'
 import { organizationListResponseSchema } from '../../../contract/organizations'
 import { outbox, roles } from '../../db/schema'
-import { DEMO, test } from '../../test/harness'
+import { DEMO, okBody, refusal, test } from '../../test/harness'
 
 describe('organisations (Super Admin)', () => {
   test('are listed with their admin, users, modules and flags; archive=1 lists archived ones', async ({
@@ -11,7 +13,7 @@ describe('organisations (Super Admin)', () => {
     const token = await h.login(DEMO.superAdmin)
     const answer = await h.call('GET', '/v2/organization', { token })
     expect(organizationListResponseSchema.safeParse(answer.body).success).toBe(true)
-    const demo = answer.body.data.find((o: { name: string }) => o.name === 'Demo Studios')
+    const demo = okBody(organizationsApi.list, answer).data.find((o) => o.name === 'Demo Studios')
     expect(demo).toMatchObject({
       admin_email: DEMO.admin,
       admin_name: 'Asha Menon',
@@ -19,12 +21,10 @@ describe('organisations (Super Admin)', () => {
       archived: false,
       advance_isActive: true,
     })
-    expect((await h.call('GET', '/v2/organization?archive=1', { token })).body.data).toEqual([])
-    expect(
-      (await h.call('GET', '/v2/organization?search=north', { token })).body.data.map(
-        (o: { name: string }) => o.name,
-      ),
-    ).toEqual(['Northwind Films'])
+    const archived = await h.call('GET', '/v2/organization?archive=1', { token })
+    expect(okBody(organizationsApi.list, archived).data).toEqual([])
+    const north = await h.call('GET', '/v2/organization?search=north', { token })
+    expect(okBody(organizationsApi.list, north).data.map((o) => o.name)).toEqual(['Northwind Films'])
   })
 
   test('a new organisation gets its roles and an Admin invited to choose a password', async ({ h }) => {
@@ -38,7 +38,8 @@ describe('organisations (Super Admin)', () => {
       },
     })
     expect(created.status).toBe(200)
-    expect(created.body.data).toMatchObject({
+    const organization = okBody(organizationsApi.create, created).data
+    expect(organization).toMatchObject({
       name: 'Kestrel Pictures',
       admin_email: 'ira@kestrel.test',
       user_count: 1,
@@ -47,7 +48,7 @@ describe('organisations (Super Admin)', () => {
     const orgRoles = await h.db
       .select({ roleType: roles.roleType })
       .from(roles)
-      .where(eq(roles.organizationId, created.body.data.organization_id))
+      .where(eq(roles.organizationId, organization.organization_id))
     expect(orgRoles.map((r) => r.roleType).sort()).toEqual([
       'Admin',
       'Admin Manager',
@@ -67,18 +68,20 @@ describe('organisations (Super Admin)', () => {
       body: { name: 'demo studios', admin: { name: 'A', email: 'a@x.test' } },
     })
     expect(answer.status).toBe(409)
-    expect(answer.body.errors[0].path).toBe('name')
+    expect(refusal(answer).errors?.[0]?.path).toBe('name')
   })
 
   test('archiving ends every session of its users; restoring lets them back', async ({ h }) => {
     const admin = await h.login(DEMO.northwindAdmin)
     const token = await h.login(DEMO.superAdmin)
-    const northwind = (await h.call('GET', '/v2/organization?search=north', { token })).body.data[0]
+    const north = await h.call('GET', '/v2/organization?search=north', { token })
+    const northwind = okBody(organizationsApi.list, north).data[0]
+    if (!northwind) throw new Error('Northwind is not listed')
     const archived = await h.call('PUT', `/v2/organization/${northwind.organization_id}`, {
       token,
       body: { archived: true },
     })
-    expect(archived.body.data.archived).toBe(true)
+    expect(okBody(organizationsApi.update, archived).data.archived).toBe(true)
     expect((await h.call('GET', '/v2/getprofileinfo', { token: admin })).status).toBe(401)
     expect(
       (
@@ -103,7 +106,10 @@ describe('organisations (Super Admin)', () => {
       token,
       body: { enabled_modules: [1000, 1001], digiSign_isActive: true },
     })
-    expect(answer.body.data).toMatchObject({ enabled_modules: [1000, 1001], digiSign_isActive: true })
+    expect(okBody(organizationsApi.update, answer).data).toMatchObject({
+      enabled_modules: [1000, 1001],
+      digiSign_isActive: true,
+    })
   })
 
   test('the platform organisation cannot be archived', async ({ h }) => {
@@ -114,7 +120,9 @@ describe('organisations (Super Admin)', () => {
   test('resend: a fresh single-use link for the Admin; the old one stops working', async ({ h }) => {
     const token = await h.login(DEMO.superAdmin)
     const first = await h.call('POST', '/v2/organization/resend', { token, body: { organization_id: 3 } })
-    expect(first.body.data).toMatchObject({ sent_to: DEMO.northwindAdmin })
+    expect(okBody(organizationsApi.resendCredentials, first).data).toMatchObject({
+      sent_to: DEMO.northwindAdmin,
+    })
     await h.call('POST', '/v2/organization/resend', { token, body: { organization_id: 3 } })
     const mails = await h.db
       .select()
@@ -155,7 +163,7 @@ describe('organisations (Super Admin)', () => {
   test('a Super Admin works inside another organisation with organization_id', async ({ h }) => {
     const token = await h.login(DEMO.superAdmin)
     const answer = await h.call('GET', '/v2/users?organization_id=3', { token })
-    expect(answer.body.data.every((u: { organization_id: number }) => u.organization_id === 3)).toBe(true)
+    expect(okBody(usersApi.list, answer).data.every((u) => u.organization_id === 3)).toBe(true)
     expect((await h.call('GET', '/v2/users?organization_id=999', { token })).status).toBe(404)
   })
 })

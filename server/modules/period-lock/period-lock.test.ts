@@ -1,11 +1,15 @@
 import { beforeAll, describe, expect } from 'vitest'
-import { periodLockResponseSchema } from '../../../contract/reports'
-import { DEMO, type Harness, test, workerDatabase } from '../../test/harness'
+import { dprApi } from '../../../contract/api/dpr'
+import { expensesApi } from '../../../contract/api/expenses'
+import { inventoryApi } from '../../../contract/api/inventory'
+import { pettyCashApi } from '../../../contract/api/petty-cash'
+import { reportsApi } from '../../../contract/api/reports'
+import { DEMO, type Harness, okBody, refusal, test, workerDatabase } from '../../test/harness'
 import { shootWorkTypeId } from '../dpr/dpr-fixtures'
 import { dprBody } from '../dpr/permission-cases'
 import { makeVendor, spendIds } from '../expenses/expense-fixtures'
 import { lose, propOf } from '../inventory/inventory-fixtures'
-import { bill, CODE, ok, pettyCashSetup } from '../petty-cash/petty-cash-fixtures'
+import { bill, CODE, pettyCashSetup } from '../petty-cash/petty-cash-fixtures'
 
 /*
  * MD-01's books closed through 31 October 2026: an invoice of 15 October is neither booked nor
@@ -44,11 +48,11 @@ describe('the period lock', () => {
     const { ids, admin, vendor, lock, expense } = await setup(h)
     const october = await expense('2026-10-15')
     expect(october.status, JSON.stringify(october.body)).toBe(200)
-    const draftId = october.body.data.expense_id
+    const draftId = okBody(expensesApi.create, october).data.expense_id
 
     const closed = await lock({ locked_through: '2026-10-31', reason: 'October sent to the studio' })
     expect(closed.status, JSON.stringify(closed.body)).toBe(200)
-    expect(periodLockResponseSchema.parse(closed.body).data).toMatchObject({
+    expect(okBody(reportsApi.setPeriodLock, closed).data).toMatchObject({
       locked_through: '2026-10-31',
       reason: 'October sent to the studio',
       locked_by_name: 'Asha Menon',
@@ -56,7 +60,7 @@ describe('the period lock', () => {
 
     const late = await expense('2026-10-20')
     expect(late.status).toBe(409)
-    expect(late.body).toMatchObject({
+    expect(refusal(late)).toMatchObject({
       code: 'periodLocked',
       params: { through: '2026-10-31' },
       errors: [expect.objectContaining({ path: 'invoice_date' })],
@@ -65,7 +69,7 @@ describe('the period lock', () => {
     // The draft of 15 October, booked before the books closed, is not submitted either.
     const submitted = await h.call('POST', `/v2/expenses/${draftId}/submit`, { token: admin, body: {} })
     expect(submitted.status).toBe(409)
-    expect(submitted.body.code).toBe('periodLocked')
+    expect(refusal(submitted).code).toBe('periodLocked')
     const po = await h.call('POST', `/v2/purchase/project/${ids.project}`, {
       token: admin,
       body: {
@@ -76,10 +80,10 @@ describe('the period lock', () => {
       },
     })
     expect(po.status, JSON.stringify(po.body)).toBe(409)
-    expect(po.body.errors).toEqual([expect.objectContaining({ path: 'po_date' })])
+    expect(refusal(po).errors).toEqual([expect.objectContaining({ path: 'po_date' })])
 
     const opened = await lock({ locked_through: null, reason: 'Studio asked for a correction' })
-    expect(opened.body.data.locked_through).toBeNull()
+    expect(okBody(reportsApi.setPeriodLock, opened).data.locked_through).toBeNull()
     const again = await h.call('POST', `/v2/expenses/${draftId}/submit`, { token: admin, body: {} })
     expect(again.status, JSON.stringify(again.body)).toBe(200)
   })
@@ -94,12 +98,12 @@ describe('the period lock', () => {
       2_000_000,
       '2026-10-01',
     )
-    ok(await lock({ locked_through: '2026-10-31', reason: 'October closed' }))
+    okBody(reportsApi.setPeriodLock, await lock({ locked_through: '2026-10-31', reason: 'October closed' }))
 
     // Approved before the books closed, its October bill would now turn actual in October.
     const posting = await step('post')
     expect(posting.status).toBe(409)
-    expect(posting.body).toMatchObject({
+    expect(refusal(posting)).toMatchObject({
       code: 'periodLocked',
       errors: [expect.objectContaining({ path: 'lines.1.bill_date' })],
     })
@@ -108,7 +112,7 @@ describe('the period lock', () => {
     const loseOn = (on: string) => lose(h, cash.tokens.admin, item, 50_000, on)
     const october = await loseOn('2026-10-30')
     expect(october.status).toBe(409)
-    expect(october.body).toMatchObject({
+    expect(refusal(october)).toMatchObject({
       code: 'periodLocked',
       errors: [expect.objectContaining({ path: 'on' })],
     })
@@ -122,16 +126,19 @@ describe('the period lock', () => {
     const shoot = await shootWorkTypeId(h.db)
     const report = await dpr('2026-10-12')
     expect(report.status).toBe(409)
-    expect(report.body).toMatchObject({
+    expect(refusal(report)).toMatchObject({
       code: 'periodLocked',
       errors: [expect.objectContaining({ path: 'shoot_date' })],
     })
 
     // Opened again, all three go through.
-    ok(await lock({ locked_through: null, reason: 'Reopened for the audit adjustments' }))
-    ok(await step('post'))
-    ok(await loseOn('2026-10-30'))
-    ok(await dpr('2026-10-12'))
+    okBody(
+      reportsApi.setPeriodLock,
+      await lock({ locked_through: null, reason: 'Reopened for the audit adjustments' }),
+    )
+    okBody(pettyCashApi.postEnvelope, await step('post'))
+    okBody(inventoryApi.moveItem, await loseOn('2026-10-30'))
+    okBody(dprApi.create, await dpr('2026-10-12'))
   })
 
   test('is moved by budget editors only, with a reason, within the organisation', async ({ h }) => {
@@ -146,6 +153,9 @@ describe('the period lock', () => {
     const seen = await h.call('GET', `/v2/reports/period-lock/${ids.project}`, {
       token: await h.login(DEMO.manager),
     })
-    expect(seen.body.data).toMatchObject({ project_id: ids.project, locked_through: null })
+    expect(okBody(reportsApi.periodLock, seen).data).toMatchObject({
+      project_id: ids.project,
+      locked_through: null,
+    })
   })
 })

@@ -1,10 +1,13 @@
 import { beforeAll, describe, expect } from 'vitest'
+import { attachmentsApi } from '../../../contract/api/attachments'
+import { budgetActualsApi } from '../../../contract/api/budget-actuals'
+import { pettyCashApi } from '../../../contract/api/petty-cash'
 import { envelopeResponseSchema } from '../../../contract/spend/petty-cash'
-import { DEMO, DEMO_STUDIOS, type Harness, test, workerDatabase } from '../../test/harness'
+import { DEMO, DEMO_STUDIOS, type Harness, okBody, refusal, test, workerDatabase } from '../../test/harness'
 import { PNG } from '../attachments/fixtures'
 import { approvedPoLine } from '../expenses/expense-fixtures'
 import { codeFigures } from '../spend/figures'
-import { bill, CODE, ok, pettyCashSetup } from './petty-cash-fixtures'
+import { bill, CODE, pettyCashSetup } from './petty-cash-fixtures'
 
 /** Envelopes: GST and input credit, section 40A(3), audit before approval, posting and its budget effect. */
 
@@ -24,10 +27,13 @@ async function figures(h: Harness, project: number, code: string) {
 async function withFloat(h: Harness, amount = 2_000_000, paidOn = '2026-11-20') {
   const setup = await pettyCashSetup(h)
   const floatId = await setup.approvedFloat(amount)
-  ok(await setup.disburse(floatId, paidOn))
+  okBody(pettyCashApi.disburseFloat, await setup.disburse(floatId, paidOn))
   const { tokens } = setup
   const draft = async (lines: unknown[], token = tokens.user) =>
-    ok(await h.call('POST', '/v2/pettycash/envelopes', { token, body: { float_id: floatId, lines } }))
+    okBody(
+      pettyCashApi.createEnvelope,
+      await h.call('POST', '/v2/pettycash/envelopes', { token, body: { float_id: floatId, lines } }),
+    ).data
   const act = (id: number, step: string, body: unknown = {}, token = tokens.admin) =>
     h.call('POST', `/v2/pettycash/envelopes/${id}/${step}`, { token, body })
   return { ...setup, floatId, draft, act }
@@ -43,8 +49,7 @@ describe('an envelope’s bills', () => {
       bill(200_000, { igst: 36_000, tax_invoice: true, payee_gstin: '29AAHCP9133D1ZK' }),
       bill(50_000, { cgst: 4_500, sgst: 4_500, tax_invoice: false, bill_in_company_gstin: true }),
     ])
-    const lines = envelope.lines as Record<string, unknown>[]
-    expect(lines.map((line) => [line.total, line.itc_eligible, line.cost])).toEqual([
+    expect(envelope.lines.map((line) => [line.total, line.itc_eligible, line.cost])).toEqual([
       [354_000, true, 300_000],
       [236_000, false, 236_000],
       [59_000, false, 59_000],
@@ -66,10 +71,12 @@ describe('an envelope’s bills', () => {
       })
     const badGstin = await post(bill(100, { payee_gstin: '27ABC' }))
     expect(badGstin.status).toBe(400)
-    expect(badGstin.body.errors[0].path).toBe('lines.0.payee_gstin')
-    expect((await post(bill(100, { cgst: 9, sgst: 8 }))).body.errors[0].path).toBe('lines.0.sgst')
-    expect((await post(bill(100, { cgst: 9, sgst: 9, igst: 18 }))).body.errors[0].path).toBe('lines.0.igst')
-    expect((await post(bill(100, { budget_code: 'NOPE-1' }))).body.errors[0].code).toBe('unknownCode')
+    expect(refusal(badGstin).errors?.[0]?.path).toBe('lines.0.payee_gstin')
+    expect(refusal(await post(bill(100, { cgst: 9, sgst: 8 }))).errors?.[0]?.path).toBe('lines.0.sgst')
+    expect(refusal(await post(bill(100, { cgst: 9, sgst: 9, igst: 18 }))).errors?.[0]?.path).toBe(
+      'lines.0.igst',
+    )
+    expect(refusal(await post(bill(100, { budget_code: 'NOPE-1' }))).errors?.[0]?.code).toBe('unknownCode')
   })
 
   test.for([
@@ -86,9 +93,8 @@ describe('an envelope’s bills', () => {
         bill(second, { receipt_no: 'A-2', payee: 'konkan  boat hire' }),
         bill(100_000, { receipt_no: 'A-3', payee: 'Konkan Boat Hire', bill_date: '2026-11-22' }),
       ])
-      const lines = envelope.lines as { cash_limit_warning: boolean }[]
-      expect(lines.map((line) => line.cash_limit_warning)).toEqual([warned, warned, false])
-      expect((envelope.cash_warnings as unknown[]).length).toBe(warned ? 1 : 0)
+      expect(envelope.lines.map((line) => line.cash_limit_warning)).toEqual([warned, warned, false])
+      expect(envelope.cash_warnings.length).toBe(warned ? 1 : 0)
     },
   )
 })
@@ -102,9 +108,10 @@ describe('an envelope through audit, approval, posting and settlement', () => {
     const record = async (step: string) => steps.push([step, await figures(h, ids.project, CODE)])
     const floatId = await setup.approvedFloat(2_000_000)
     await record('float approved')
-    ok(await disburse(floatId))
+    okBody(pettyCashApi.disburseFloat, await disburse(floatId))
     await record('float disbursed')
-    const envelope = ok(
+    const envelope = okBody(
+      pettyCashApi.createEnvelope,
       await h.call('POST', '/v2/pettycash/envelopes', {
         token: tokens.user,
         body: {
@@ -121,32 +128,45 @@ describe('an envelope through audit, approval, posting and settlement', () => {
           ],
         },
       }),
-    )
-    const id = envelope.envelope_id as number
+    ).data
+    const id = envelope.envelope_id
     await record('envelope drafted')
-    ok(await h.call('POST', `/v2/pettycash/envelopes/${id}/submit`, { token: tokens.user, body: {} }))
+    okBody(
+      pettyCashApi.submitEnvelope,
+      await h.call('POST', `/v2/pettycash/envelopes/${id}/submit`, { token: tokens.user, body: {} }),
+    )
     await record('envelope submitted')
     const early = await h.call('POST', `/v2/pettycash/envelopes/${id}/approve`, {
       token: tokens.admin,
       body: {},
     })
     expect(early.status).toBe(409)
-    expect(early.body.code).toBe('notAudited')
+    expect(refusal(early).code).toBe('notAudited')
     const ownAudit = await h.call('POST', `/v2/pettycash/envelopes/${id}/audit`, {
       token: tokens.user,
       body: {},
     })
     expect(ownAudit.status).toBe(403)
-    ok(await h.call('POST', `/v2/pettycash/envelopes/${id}/audit`, { token: tokens.admin, body: {} }))
+    okBody(
+      pettyCashApi.auditEnvelope,
+      await h.call('POST', `/v2/pettycash/envelopes/${id}/audit`, { token: tokens.admin, body: {} }),
+    )
     await record('envelope audited')
-    ok(await h.call('POST', `/v2/pettycash/envelopes/${id}/approve`, { token: tokens.admin, body: {} }))
+    okBody(
+      pettyCashApi.approveEnvelope,
+      await h.call('POST', `/v2/pettycash/envelopes/${id}/approve`, { token: tokens.admin, body: {} }),
+    )
     await record('envelope approved')
     const posted = await h.call('POST', `/v2/pettycash/envelopes/${id}/post`, {
       token: tokens.admin,
       body: {},
     })
     expect(envelopeResponseSchema.safeParse(posted.body).success).toBe(true)
-    expect(ok(posted)).toMatchObject({ status: 'posted', outstanding: 2_000_000 - 640_000, can_settle: true })
+    expect(okBody(pettyCashApi.postEnvelope, posted).data).toMatchObject({
+      status: 'posted',
+      outstanding: 2_000_000 - 640_000,
+      can_settle: true,
+    })
     await record('envelope posted')
     const delta = (figure: { committed: number; actual: number }) => ({
       committed: figure.committed - before.committed,
@@ -162,12 +182,13 @@ describe('an envelope through audit, approval, posting and settlement', () => {
       ['envelope approved', { committed: 0, actual: 0 }],
       ['envelope posted', { committed: 0, actual: 586_000 }],
     ])
-    const settled = ok(
+    const settled = okBody(
+      pettyCashApi.settleEnvelope,
       await h.call('POST', `/v2/pettycash/envelopes/${id}/settle`, {
         token: tokens.admin,
         body: { settlement: 'topped_up', paid_on: '2026-11-23', payment_mode_id: setup.cashMode },
       }),
-    )
+    ).data
     expect(settled).toMatchObject({ status: 'topped_up', settled_amount: 640_000, outstanding: 2_000_000 })
     expect(delta(await figures(h, ids.project, CODE))).toEqual({ committed: 0, actual: 586_000 })
     expect(await holderNow()).toMatchObject({
@@ -175,7 +196,7 @@ describe('an envelope through audit, approval, posting and settlement', () => {
       accounted: 640_000,
       outstanding: 2_000_000,
     })
-    expect((settled.approvals as { action: string }[]).map((step) => step.action)).toEqual([
+    expect(settled.approvals.map((step) => step.action)).toEqual([
       'submitted',
       'audited',
       'approved',
@@ -198,12 +219,12 @@ describe('an envelope through audit, approval, posting and settlement', () => {
     const envelope = await draft([
       bill(200_000, { budget_code: '2500-01', po_line_id: po.lineId, cgst: 18_000, sgst: 18_000 }),
     ])
-    const id = envelope.envelope_id as number
-    ok(await act(id, 'submit', {}, tokens.user))
-    ok(await act(id, 'audit'))
-    ok(await act(id, 'approve'))
+    const id = envelope.envelope_id
+    okBody(pettyCashApi.submitEnvelope, await act(id, 'submit', {}, tokens.user))
+    okBody(pettyCashApi.auditEnvelope, await act(id, 'audit'))
+    okBody(pettyCashApi.approveEnvelope, await act(id, 'approve'))
     expect(await figures(h, ids.project, '2500-01')).toEqual(before)
-    ok(await act(id, 'post'))
+    okBody(pettyCashApi.postEnvelope, await act(id, 'post'))
     // The taxable value comes out of the PO's commitment; the GST (not input credit) is cost too.
     expect(await figures(h, ids.project, '2500-01')).toEqual({
       committed: before.committed - 200_000,
@@ -214,50 +235,58 @@ describe('an envelope through audit, approval, posting and settlement', () => {
   test('sent back by the auditor with a reason, changed, and audited afresh', async ({ h }) => {
     const { tokens, draft, act } = await withFloat(h)
     const envelope = await draft([bill(100_000)])
-    const id = envelope.envelope_id as number
-    ok(await act(id, 'submit', {}, tokens.user))
-    const back = ok(await act(id, 'audit', { send_back_reason: 'Receipt B-7 is unreadable' }))
+    const id = envelope.envelope_id
+    okBody(pettyCashApi.submitEnvelope, await act(id, 'submit', {}, tokens.user))
+    const back = okBody(
+      pettyCashApi.auditEnvelope,
+      await act(id, 'audit', { send_back_reason: 'Receipt B-7 is unreadable' }),
+    ).data
     expect(back).toMatchObject({
       status: 'rejected',
       rejection_reason: 'Receipt B-7 is unreadable',
       can_audit: false,
     })
-    ok(
+    okBody(
+      pettyCashApi.updateEnvelope,
       await h.call('PUT', `/v2/pettycash/envelopes/${id}`, {
         token: tokens.user,
         body: { lines: [bill(90_000)], row_version: back.row_version },
       }),
     )
-    const again = ok(await act(id, 'submit', {}, tokens.user))
+    const again = okBody(pettyCashApi.submitEnvelope, await act(id, 'submit', {}, tokens.user)).data
     expect(again).toMatchObject({ status: 'submitted', audited: false, total: 90_000 })
-    expect((await act(id, 'approve')).body.code).toBe('notAudited')
+    expect(refusal(await act(id, 'approve')).code).toBe('notAudited')
   })
 
   test('spent beyond the float: reimbursed, then the float closes at nothing outstanding', async ({ h }) => {
     const { tokens, floatId, draft, act, cashMode, holderNow } = await withFloat(h, 500_000)
     const envelope = await draft([bill(600_000)])
-    const id = envelope.envelope_id as number
-    ok(await act(id, 'submit', {}, tokens.user))
-    ok(await act(id, 'audit'))
-    ok(await act(id, 'approve'))
-    ok(await act(id, 'post'))
+    const id = envelope.envelope_id
+    okBody(pettyCashApi.submitEnvelope, await act(id, 'submit', {}, tokens.user))
+    okBody(pettyCashApi.auditEnvelope, await act(id, 'audit'))
+    okBody(pettyCashApi.approveEnvelope, await act(id, 'approve'))
+    okBody(pettyCashApi.postEnvelope, await act(id, 'post'))
     expect(await holderNow()).toMatchObject({ outstanding: -100_000 })
-    const paid = ok(
+    const paid = okBody(
+      pettyCashApi.settleEnvelope,
       await act(id, 'settle', { settlement: 'reimbursed', paid_on: '2026-11-23', payment_mode_id: cashMode }),
-    )
+    ).data
     expect(paid).toMatchObject({ status: 'reimbursed', settled_amount: 100_000, outstanding: 0 })
-    ok(await h.call('POST', `/v2/pettycash/floats/${floatId}/close`, { token: tokens.admin, body: {} }))
+    okBody(
+      pettyCashApi.closeFloat,
+      await h.call('POST', `/v2/pettycash/floats/${floatId}/close`, { token: tokens.admin, body: {} }),
+    )
     expect(await holderNow()).toMatchObject({ outstanding: 0, open_float_id: null })
   })
 
   test('a claim above the balance is refused while the holder is overdue', async ({ h }) => {
     const { tokens, draft, act } = await withFloat(h, 500_000, '2026-10-01')
     const envelope = await draft([bill(600_000)])
-    const refused = await act(envelope.envelope_id as number, 'submit', {}, tokens.user)
+    const refused = await act(envelope.envelope_id, 'submit', {}, tokens.user)
     expect(refused.status).toBe(409)
-    expect(refused.body.code).toBe('holderBlocked')
+    expect(refusal(refused).code).toBe('holderBlocked')
     const within = await draft([bill(400_000, { receipt_no: 'W-1' })])
-    ok(await act(within.envelope_id as number, 'submit', {}, tokens.user))
+    okBody(pettyCashApi.submitEnvelope, await act(within.envelope_id, 'submit', {}, tokens.user))
   })
 
   test('receipt images are kept with the envelope, for its project and pcr only', async ({ h }) => {
@@ -270,7 +299,9 @@ describe('an envelope through audit, approval, posting and settlement', () => {
       headers: { 'content-type': 'image/png' },
     })
     expect(uploaded.status).toBe(200)
-    expect((await h.call('GET', path, { token: tokens.admin })).body.data).toHaveLength(1)
+    expect(okBody(attachmentsApi.list, await h.call('GET', path, { token: tokens.admin })).data).toHaveLength(
+      1,
+    )
     expect((await h.call('GET', path, { token: await h.login(DEMO.moderator) })).status).toBe(403)
     expect((await h.call('GET', path, { token: await h.login(DEMO.northwindAdmin) })).status).toBe(404)
   })
@@ -280,7 +311,7 @@ describe('an envelope through audit, approval, posting and settlement', () => {
   }) => {
     const { tokens, draft } = await withFloat(h)
     const envelope = await draft([bill(100_000, { receipt_no: 'T-1' }), bill(40_000, { receipt_no: 'T-2' })])
-    const [first, second] = envelope.lines as { line_id: number; receipt_count: number }[]
+    const [first, second] = envelope.lines
     const receipts = (line: number) => `/v2/attachments/bill/${line}`
     const upload = (line: number, token = tokens.user) =>
       h.call('POST', `${receipts(line)}?file_name=receipt.png`, {
@@ -293,10 +324,10 @@ describe('an envelope through audit, approval, posting and settlement', () => {
     expect((await upload(first?.line_id as number, await h.login(DEMO.moderator))).status).toBe(403)
     expect((await upload(first?.line_id as number, await h.login(DEMO.northwindAdmin))).status).toBe(404)
     const detail = async () =>
-      ok(await h.call('GET', `/v2/pettycash/envelopes/${envelope.envelope_id}`, { token: tokens.user })) as {
-        row_version: number
-        lines: { line_id: number; receipt_no: string; taxable: number; receipt_count: number }[]
-      } & Record<string, unknown>
+      okBody(
+        pettyCashApi.getEnvelope,
+        await h.call('GET', `/v2/pettycash/envelopes/${envelope.envelope_id}`, { token: tokens.user }),
+      ).data
     expect((await detail()).lines.map((line) => line.receipt_count)).toEqual([1, 1])
 
     // The first bill changed (same id), the second left out, a third added.
@@ -326,7 +357,7 @@ describe('an envelope through audit, approval, posting and settlement', () => {
       body: { row_version: after.row_version, lines: [bill(1_000, { line_id: 999_999 })] },
     })
     expect(foreign.status).toBe(400)
-    expect(foreign.body.errors[0].path).toBe('lines.0.line_id')
+    expect(refusal(foreign).errors?.[0]?.path).toBe('lines.0.line_id')
   })
 })
 
@@ -343,7 +374,11 @@ describe('the organisation’s budget control for envelopes', () => {
         token: tokens.admin,
         body: { envelope: action },
       })
-      expect(ok(saved)).toMatchObject({ envelope: action, po: 'warn', expense: 'warn' })
+      expect(okBody(budgetActualsApi.updateControls, saved).data).toMatchObject({
+        envelope: action,
+        po: 'warn',
+        expense: 'warn',
+      })
       const { figures } = await codeFigures(h.db, DEMO_STUDIOS, ids.project, { codes: [CODE] })
       const remaining = figures[0]?.remaining as number
       const envelope = await draft([bill(remaining + 100)])
@@ -353,9 +388,9 @@ describe('the organisation’s budget control for envelopes', () => {
       })
       expect(answer.status).toBe(submitted)
       if (action === 'stop')
-        expect(answer.body).toMatchObject({ code: 'overBudget', params: { codes: CODE } })
+        expect(refusal(answer)).toMatchObject({ code: 'overBudget', params: { codes: CODE } })
       else
-        expect(ok(answer).budget_check).toMatchObject({
+        expect(okBody(pettyCashApi.submitEnvelope, answer).data.budget_check).toMatchObject({
           action,
           over_codes: action === 'warn' ? [CODE] : [],
         })

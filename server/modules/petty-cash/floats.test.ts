@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect } from 'vitest'
+import { pettyCashApi } from '../../../contract/api/petty-cash'
 import { floatResponseSchema, holderListResponseSchema } from '../../../contract/spend/petty-cash'
 import { approvalLevels } from '../../db/schema'
-import { DEMO, DEMO_STUDIOS, test, workerDatabase } from '../../test/harness'
+import { DEMO, DEMO_STUDIOS, okBody, refusal, test, workerDatabase } from '../../test/harness'
 import { balanceOf } from './balance'
-import { LIMIT, ok, pettyCashSetup } from './petty-cash-fixtures'
+import { LIMIT, pettyCashSetup } from './petty-cash-fixtures'
 
 /** Petty-cash holders and floats: who may do what, the limit, top-ups, return and closing. */
 
@@ -93,7 +94,7 @@ describe('petty-cash holders', () => {
       body: { project_id: ids.project, user_id: ids.people.moderator, float_limit: 100 },
     })
     expect(byUser.status).toBe(403)
-    expect(byUser.body.code).toBe('notAccounts')
+    expect(refusal(byUser).code).toBe('notAccounts')
     const outsider = await h.call('POST', '/v2/pettycash/holders', {
       token: tokens.admin,
       body: { project_id: ids.project, user_id: ids.people.dashboard, float_limit: 100 },
@@ -104,7 +105,7 @@ describe('petty-cash holders', () => {
       body: { project_id: ids.project, user_id: ids.people.user, float_limit: 100 },
     })
     expect(twice.status).toBe(409)
-    const stale = await h.call('PUT', `/v2/pettycash/holders/${holder.holder_id}`, {
+    const stale = await h.call('PUT', `/v2/pettycash/holders/${holder?.holder_id}`, {
       token: tokens.admin,
       body: { float_limit: 100, row_version: 99 },
     })
@@ -120,20 +121,20 @@ describe('a float', () => {
     const id = await approvedFloat(2_000_000)
     const approved = await h.call('GET', `/v2/pettycash/floats/${id}`, { token: tokens.admin })
     expect(floatResponseSchema.safeParse(approved.body).success).toBe(true)
-    expect(approved.body.data).toMatchObject({ status: 'approved', can_disburse: true, float_no: 'PCF-0001' })
-    expect((await holderNow()).advanced).toBe(0)
+    expect(okBody(pettyCashApi.getFloat, approved).data).toMatchObject({
+      status: 'approved',
+      can_disburse: true,
+      float_no: 'PCF-0001',
+    })
+    expect((await holderNow())?.advanced).toBe(0)
     const byUser = await h.call('POST', `/v2/pettycash/floats/${id}/disburse`, {
       token: tokens.user,
       body: { paid_on: '2026-11-20', payment_mode_id: 1 },
     })
     expect(byUser.status).toBe(403)
-    const paid = ok(await disburse(id))
+    const paid = okBody(pettyCashApi.disburseFloat, await disburse(id)).data
     expect(paid).toMatchObject({ status: 'disbursed', disbursed_amount: 2_000_000, outstanding: 2_000_000 })
-    expect((paid.approvals as { action: string }[]).map((step) => step.action)).toEqual([
-      'submitted',
-      'approved',
-      'disbursed',
-    ])
+    expect(paid.approvals.map((step) => step.action)).toEqual(['submitted', 'approved', 'disbursed'])
     expect(await holderNow()).toMatchObject({
       advanced: 2_000_000,
       accounted: 0,
@@ -146,30 +147,32 @@ describe('a float', () => {
       body: { holder_id: holderId, amount: 100, purpose: 'More' },
     })
     expect(second.status).toBe(409)
-    expect(second.body.code).toBe('openFloat')
+    expect(refusal(second).code).toBe('openFloat')
   })
 
   test('nobody approves their own float; only the holder or accounts raise one', async ({ h }) => {
     const { ids, tokens, holderId } = await pettyCashSetup(h)
-    const managerHolder = ok(
+    const managerHolder = okBody(
+      pettyCashApi.createHolder,
       await h.call('POST', '/v2/pettycash/holders', {
         token: tokens.admin,
         body: { project_id: ids.project, user_id: ids.people.manager, float_limit: LIMIT },
       }),
-    )
+    ).data
     const forOther = await h.call('POST', '/v2/pettycash/floats', {
       token: await h.login(DEMO.user),
       body: { holder_id: managerHolder.holder_id, amount: 100, purpose: 'Not mine' },
     })
     expect(forOther.status).toBe(403)
-    expect(forOther.body.code).toBe('notHolder')
+    expect(refusal(forOther).code).toBe('notHolder')
     // Accounts raise it on the holder's behalf; the holder still answers for it.
-    const draft = ok(
+    const draft = okBody(
+      pettyCashApi.createFloat,
       await h.call('POST', '/v2/pettycash/floats', {
         token: tokens.admin,
         body: { holder_id: holderId, amount: 100_000, purpose: 'On behalf' },
       }),
-    )
+    ).data
     expect(draft.holder_user_id).toBe(ids.people.user)
   })
 
@@ -180,21 +183,21 @@ describe('a float', () => {
       body: { holder_id: holderId, amount: LIMIT + 1, purpose: 'Too much' },
     })
     expect(over.status).toBe(409)
-    expect(over.body.code).toBe('holderBlocked')
+    expect(refusal(over).code).toBe('holderBlocked')
     const floatId = await approvedFloat(3_000_000)
     const early = await h.call('POST', '/v2/pettycash/floats', {
       token: tokens.user,
       body: { holder_id: holderId, kind: 'top_up', amount: 100, purpose: 'Before it is paid' },
     })
     expect(early.status).toBe(409)
-    ok(await disburse(floatId))
+    okBody(pettyCashApi.disburseFloat, await disburse(floatId))
     const tooBig = await h.call('POST', '/v2/pettycash/floats', {
       token: tokens.user,
       body: { holder_id: holderId, kind: 'top_up', amount: 2_000_001, purpose: 'Past the limit' },
     })
-    expect(tooBig.body.code).toBe('holderBlocked')
+    expect(refusal(tooBig).code).toBe('holderBlocked')
     const topUp = await approvedFloat(2_000_000, 'top_up')
-    const paid = ok(await disburse(topUp))
+    const paid = okBody(pettyCashApi.disburseFloat, await disburse(topUp)).data
     expect(paid).toMatchObject({ kind: 'top_up', parent_float_id: floatId, status: 'disbursed' })
     expect(await holderNow()).toMatchObject({
       advanced: 5_000_000,
@@ -206,7 +209,7 @@ describe('a float', () => {
   test('overdue after 30 days: no new cash until accounted for', async ({ h }) => {
     const { tokens, holderId, approvedFloat, disburse, holderNow } = await pettyCashSetup(h)
     const floatId = await approvedFloat(1_000_000)
-    ok(await disburse(floatId, '2026-10-20'))
+    okBody(pettyCashApi.disburseFloat, await disburse(floatId, '2026-10-20'))
     expect(await holderNow()).toMatchObject({
       overdue: true,
       ageing: { days_0_30: 0, days_31_60: 1_000_000, days_61_90: 0, days_over_90: 0 },
@@ -216,39 +219,41 @@ describe('a float', () => {
       body: { holder_id: holderId, kind: 'top_up', amount: 100, purpose: 'More' },
     })
     expect(topUp.status).toBe(409)
-    expect(topUp.body.code).toBe('holderBlocked')
+    expect(refusal(topUp).code).toBe('holderBlocked')
   })
 
   test('the balance returned, then closed; not closed while cash is out', async ({ h }) => {
     const { tokens, approvedFloat, disburse, holderNow } = await pettyCashSetup(h)
     const floatId = await approvedFloat(1_000_000)
-    const paid = ok(await disburse(floatId))
+    const paid = okBody(pettyCashApi.disburseFloat, await disburse(floatId)).data
     const early = await h.call('POST', `/v2/pettycash/floats/${floatId}/close`, {
       token: tokens.admin,
       body: {},
     })
     expect(early.status).toBe(409)
-    expect(early.body.code).toBe('outstandingLeft')
+    expect(refusal(early).code).toBe('outstandingLeft')
     const tooMuch = await h.call('POST', `/v2/pettycash/floats/${floatId}/return`, {
       token: tokens.admin,
       body: { amount: 1_000_001, returned_on: '2026-11-22', row_version: paid.row_version },
     })
     expect(tooMuch.status).toBe(400)
-    const returned = ok(
+    const returned = okBody(
+      pettyCashApi.returnCash,
       await h.call('POST', `/v2/pettycash/floats/${floatId}/return`, {
         token: tokens.admin,
         body: { amount: 1_000_000, returned_on: '2026-11-22', reference: 'Cash box' },
       }),
-    )
+    ).data
     expect(returned).toMatchObject({
       status: 'closing',
       returned_amount: 1_000_000,
       outstanding: 0,
       can_close: true,
     })
-    const closed = ok(
+    const closed = okBody(
+      pettyCashApi.closeFloat,
       await h.call('POST', `/v2/pettycash/floats/${floatId}/close`, { token: tokens.admin, body: {} }),
-    )
+    ).data
     expect(closed.status).toBe('closed')
     expect(await holderNow()).toMatchObject({
       advanced: 1_000_000,
@@ -260,39 +265,44 @@ describe('a float', () => {
 
   test('rejected with a reason, changed (a stale change refused) and submitted again', async ({ h }) => {
     const { tokens, holderId } = await pettyCashSetup(h)
-    const draft = ok(
+    const draft = okBody(
+      pettyCashApi.createFloat,
       await h.call('POST', '/v2/pettycash/floats', {
         token: tokens.user,
         body: { holder_id: holderId, amount: 1_500_000, purpose: 'Art department cash' },
       }),
-    )
-    const id = draft.float_id as number
-    const submitted = ok(
+    ).data
+    const id = draft.float_id
+    const submitted = okBody(
+      pettyCashApi.submitFloat,
       await h.call('POST', `/v2/pettycash/floats/${id}/submit`, { token: tokens.user, body: {} }),
-    )
+    ).data
     expect(submitted.pending_level).toMatchObject({ level_no: 0, name: 'Admins' })
-    const rejected = ok(
+    const rejected = okBody(
+      pettyCashApi.rejectFloat,
       await h.call('POST', `/v2/pettycash/floats/${id}/reject`, {
         token: tokens.admin,
         body: { reason: 'Half of it will do this week' },
       }),
-    )
+    ).data
     expect(rejected).toMatchObject({ status: 'rejected', rejection_reason: 'Half of it will do this week' })
     const stale = await h.call('PUT', `/v2/pettycash/floats/${id}`, {
       token: tokens.user,
       body: { amount: 750_000, row_version: draft.row_version },
     })
     expect(stale.status).toBe(409)
-    const changed = ok(
+    const changed = okBody(
+      pettyCashApi.updateFloat,
       await h.call('PUT', `/v2/pettycash/floats/${id}`, {
         token: tokens.user,
         body: { amount: 750_000, row_version: rejected.row_version },
       }),
-    )
+    ).data
     expect(changed).toMatchObject({ amount: 750_000, can_submit: true })
-    const again = ok(
+    const again = okBody(
+      pettyCashApi.submitFloat,
       await h.call('POST', `/v2/pettycash/floats/${id}/submit`, { token: tokens.user, body: {} }),
-    )
+    ).data
     expect(again).toMatchObject({ status: 'submitted', rejection_reason: null })
   })
 
@@ -312,30 +322,33 @@ describe('a float', () => {
         approverIds,
       })
     }
-    const draft = ok(
+    const draft = okBody(
+      pettyCashApi.createFloat,
       await h.call('POST', '/v2/pettycash/floats', {
         token: tokens.user,
         body: { holder_id: holderId, amount: 500_000, purpose: 'Props run' },
       }),
-    )
-    const id = draft.float_id as number
+    ).data
+    const id = draft.float_id
     await level([ids.people.user])
     const stuck = await h.call('POST', `/v2/pettycash/floats/${id}/submit`, { token: tokens.user, body: {} })
     expect(stuck.status).toBe(409)
-    expect(stuck.body.code).toBe('noApprover')
+    expect(refusal(stuck).code).toBe('noApprover')
     await level([ids.people.user, ids.people.manager])
-    const waiting = ok(
+    const waiting = okBody(
+      pettyCashApi.submitFloat,
       await h.call('POST', `/v2/pettycash/floats/${id}/submit`, { token: tokens.user, body: {} }),
-    )
+    ).data
     expect(waiting.pending_level).toMatchObject({ level_no: 1, name: 'Line producer' })
     const byAdmin = await h.call('POST', `/v2/pettycash/floats/${id}/approve`, {
       token: tokens.admin,
       body: {},
     })
-    expect(byAdmin.body.code).toBe('notApprover')
-    const approved = ok(
+    expect(refusal(byAdmin).code).toBe('notApprover')
+    const approved = okBody(
+      pettyCashApi.approveFloat,
       await h.call('POST', `/v2/pettycash/floats/${id}/approve`, { token: tokens.manager, body: {} }),
-    )
+    ).data
     expect(approved.status).toBe('approved')
   })
 })

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm'
+import { pettyCashApi } from '../../../contract/api/petty-cash'
 import { paymentModes } from '../../db/schema'
-import { DEMO, DEMO_STUDIOS, type Harness } from '../../test/harness'
+import { DEMO, DEMO_STUDIOS, type Harness, okBody } from '../../test/harness'
 import { spendIds } from '../purchase/purchase-fixtures'
 
 /*
@@ -13,7 +14,10 @@ export const CODE = '2400-01'
 
 type Answer = { status: number; body: { data?: Record<string, unknown> } & Record<string, unknown> }
 
-/** The answer's data, or a failure naming what came back. */
+/**
+ * The answer's data, or a failure naming what came back. Loosely typed (any 200 answer's data):
+ * read an answer with okBody (server/test/harness) and its endpoint instead.
+ */
 export function ok(answer: Answer) {
   if (answer.status !== 200) throw new Error(`${answer.status}: ${JSON.stringify(answer.body)}`)
   return answer.body.data as Record<string, unknown> & { row_version: number }
@@ -30,26 +34,34 @@ export async function pettyCashSetup(h: Harness) {
     manager: await h.login(DEMO.manager),
     user: await h.login(DEMO.user),
   }
-  const holder = ok(
+  const holder = okBody(
+    pettyCashApi.createHolder,
     await h.call('POST', '/v2/pettycash/holders', {
       token: tokens.admin,
       body: { project_id: ids.project, user_id: ids.people.user, float_limit: LIMIT },
     }),
-  )
-  const holderId = holder.holder_id as number
+  ).data
+  const holderId = holder.holder_id
   const cashMode = cash?.id as number
 
   /** A float (or top-up) of `amount` as `token`: drafted, submitted, approved by the Admin. */
   async function approvedFloat(amount: number, kind: 'float' | 'top_up' = 'float', token = tokens.user) {
-    const draft = ok(
+    const draft = okBody(
+      pettyCashApi.createFloat,
       await h.call('POST', '/v2/pettycash/floats', {
         token,
         body: { holder_id: holderId, kind, amount, purpose: 'Shoot day cash' },
       }),
+    ).data
+    const id = draft.float_id
+    okBody(
+      pettyCashApi.submitFloat,
+      await h.call('POST', `/v2/pettycash/floats/${id}/submit`, { token, body: {} }),
     )
-    const id = draft.float_id as number
-    ok(await h.call('POST', `/v2/pettycash/floats/${id}/submit`, { token, body: {} }))
-    ok(await h.call('POST', `/v2/pettycash/floats/${id}/approve`, { token: tokens.admin, body: {} }))
+    okBody(
+      pettyCashApi.approveFloat,
+      await h.call('POST', `/v2/pettycash/floats/${id}/approve`, { token: tokens.admin, body: {} }),
+    )
     return id
   }
   const disburse = (id: number, paid_on = '2026-11-20') =>
@@ -61,10 +73,7 @@ export async function pettyCashSetup(h: Harness) {
     const list = await h.call('GET', `/v2/pettycash/holders?project_id=${ids.project}`, {
       token: tokens.admin,
     })
-    return (list.body.data as Record<string, unknown>[]).find((row) => row.holder_id === holderId) as Record<
-      string,
-      unknown
-    >
+    return okBody(pettyCashApi.holders, list).data.find((row) => row.holder_id === holderId)
   }
   /**
    * An envelope of `lines` on a float of `amount` disbursed on `paidOn`: submitted by the holder,
@@ -72,17 +81,19 @@ export async function pettyCashSetup(h: Harness) {
    */
   async function approvedEnvelope(lines: ReturnType<typeof bill>[], amount = 2_000_000, paidOn?: string) {
     const float = await approvedFloat(amount)
-    ok(await disburse(float, paidOn))
-    const id = ok(
+    okBody(pettyCashApi.disburseFloat, await disburse(float, paidOn))
+    const id = okBody(
+      pettyCashApi.createEnvelope,
       await h.call('POST', '/v2/pettycash/envelopes', {
         token: tokens.user,
         body: { float_id: float, lines },
       }),
-    ).envelope_id as number
+    ).data.envelope_id
     const step = (action: string, token = tokens.admin) =>
       h.call('POST', `/v2/pettycash/envelopes/${id}/${action}`, { token, body: {} })
-    ok(await step('submit', tokens.user))
-    for (const action of ['audit', 'approve']) ok(await step(action))
+    okBody(pettyCashApi.submitEnvelope, await step('submit', tokens.user))
+    okBody(pettyCashApi.auditEnvelope, await step('audit'))
+    okBody(pettyCashApi.approveEnvelope, await step('approve'))
     return { id, step }
   }
   return { ids, tokens, holderId, cashMode, approvedFloat, disburse, holderNow, approvedEnvelope }

@@ -1,8 +1,19 @@
 import { and, asc, eq } from 'drizzle-orm'
 import { describe, expect } from 'vitest'
+import { directoryApi } from '../../../contract/api/directory'
+import { projectsApi } from '../../../contract/api/projects'
 import { projectListResponseSchema, projectResponseSchema } from '../../../contract/projects'
 import { auditLog, cities, currencies, projectMembers, projects, projectTypes, users } from '../../db/schema'
-import { DEMO, DEMO_STUDIOS, type Harness, NORTHWIND, test } from '../../test/harness'
+import {
+  type Answer,
+  DEMO,
+  DEMO_STUDIOS,
+  type Harness,
+  NORTHWIND,
+  okBody,
+  refusal,
+  test,
+} from '../../test/harness'
 
 const idOf = async (h: Harness, code: string) =>
   (await h.db.select({ id: projects.id }).from(projects).where(eq(projects.code, code)))[0]?.id as number
@@ -34,7 +45,7 @@ const currencyId = async (h: Harness, organizationId: number, code: string) =>
 const userId = async (h: Harness, email: string) =>
   (await h.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]?.id as number
 
-const codes = (body: { data: { code: string }[] }) => body.data.map((project) => project.code)
+const codes = (answer: Answer) => okBody(projectsApi.list, answer).data.map((project) => project.code)
 
 describe('projects: reading', () => {
   test('lists the organisation’s projects with names, currency, cities and team size', async ({ h }) => {
@@ -42,8 +53,9 @@ describe('projects: reading', () => {
     const answer = await h.call('GET', '/v2/project', { token })
     expect(answer.status).toBe(200)
     expect(projectListResponseSchema.safeParse(answer.body).success).toBe(true)
-    expect(codes(answer.body)).toEqual(['COL-S1', 'MD-01'])
-    const monsoon = answer.body.data[1]
+    expect(codes(answer)).toEqual(['COL-S1', 'MD-01'])
+    const page = okBody(projectsApi.list, answer)
+    const monsoon = page.data[1]
     expect(monsoon).toMatchObject({
       name: 'Monsoon Diaries',
       status: 'shooting',
@@ -58,26 +70,26 @@ describe('projects: reading', () => {
       member_count: 3,
       archived: false,
     })
-    expect(answer.body.pagination).toMatchObject({ total: 2, current_page: 1, last_page: 1 })
+    expect(page.pagination).toMatchObject({ total: 2, current_page: 1, last_page: 1 })
   })
 
   test('searches name and code, filters by status, sorts and pages', async ({ h }) => {
     const token = await h.login(DEMO.admin)
-    expect(codes((await h.call('GET', '/v2/project?search=monsoon', { token })).body)).toEqual(['MD-01'])
-    expect(codes((await h.call('GET', '/v2/project?search=col-s', { token })).body)).toEqual(['COL-S1'])
-    expect(codes((await h.call('GET', '/v2/project?status=shooting', { token })).body)).toEqual(['MD-01'])
+    expect(codes(await h.call('GET', '/v2/project?search=monsoon', { token }))).toEqual(['MD-01'])
+    expect(codes(await h.call('GET', '/v2/project?search=col-s', { token }))).toEqual(['COL-S1'])
+    expect(codes(await h.call('GET', '/v2/project?status=shooting', { token }))).toEqual(['MD-01'])
     // Status sorts in the order a production lives: pre-production comes before shooting.
-    expect(codes((await h.call('GET', '/v2/project?sort=-status', { token })).body)).toEqual([
-      'MD-01',
-      'COL-S1',
-    ])
-    expect(codes((await h.call('GET', '/v2/project?sort=start_date', { token })).body)).toEqual([
-      'MD-01',
-      'COL-S1',
-    ])
+    expect(codes(await h.call('GET', '/v2/project?sort=-status', { token }))).toEqual(['MD-01', 'COL-S1'])
+    expect(codes(await h.call('GET', '/v2/project?sort=start_date', { token }))).toEqual(['MD-01', 'COL-S1'])
     const second = await h.call('GET', '/v2/project?limit=1&page_no=2&sort=code', { token })
-    expect(codes(second.body)).toEqual(['MD-01'])
-    expect(second.body.pagination).toMatchObject({ current_page: 2, last_page: 2, from: 2, to: 2, total: 2 })
+    expect(codes(second)).toEqual(['MD-01'])
+    expect(okBody(projectsApi.list, second).pagination).toMatchObject({
+      current_page: 2,
+      last_page: 2,
+      from: 2,
+      to: 2,
+      total: 2,
+    })
     expect((await h.call('GET', '/v2/project?sort=budget', { token })).status).toBe(400)
     expect((await h.call('GET', '/v2/project?status=wrapped', { token })).status).toBe(400)
   })
@@ -86,7 +98,10 @@ describe('projects: reading', () => {
     const token = await h.login(DEMO.manager)
     const answer = await h.call('GET', `/v2/project/${await idOf(h, 'COL-S1')}`, { token })
     expect(projectResponseSchema.safeParse(answer.body).success).toBe(true)
-    expect(answer.body.data).toMatchObject({ code: 'COL-S1', project_type_name: 'Web series' })
+    expect(okBody(projectsApi.get, answer).data).toMatchObject({
+      code: 'COL-S1',
+      project_type_name: 'Web series',
+    })
     expect((await h.call('GET', '/v2/project/999999', { token })).status).toBe(404)
   })
 
@@ -98,10 +113,10 @@ describe('projects: reading', () => {
         and(eq(projectMembers.projectId, colId), eq(projectMembers.userId, await userId(h, DEMO.moderator))),
       )
     const moderator = await h.login(DEMO.moderator)
-    expect(codes((await h.call('GET', '/v2/project', { token: moderator })).body)).toEqual(['MD-01'])
+    expect(codes(await h.call('GET', '/v2/project', { token: moderator }))).toEqual(['MD-01'])
     expect((await h.call('GET', `/v2/project/${colId}`, { token: moderator })).status).toBe(404)
     const admin = await h.login(DEMO.admin)
-    expect(codes((await h.call('GET', '/v2/project', { token: admin })).body)).toEqual(['COL-S1', 'MD-01'])
+    expect(codes(await h.call('GET', '/v2/project', { token: admin }))).toEqual(['COL-S1', 'MD-01'])
   })
 
   test('another organisation’s project is not found, and never listed', async ({ h }) => {
@@ -118,7 +133,7 @@ describe('projects: reading', () => {
       (await h.call('DELETE', `/v2/project/users/${id}/${await userId(h, DEMO.moderator)}`, { token }))
         .status,
     ).toBe(404)
-    expect(codes((await h.call('GET', '/v2/project?search=md', { token })).body)).toEqual([])
+    expect(codes(await h.call('GET', '/v2/project?search=md', { token }))).toEqual([])
     const [after] = await h.db.select().from(projects).where(eq(projects.id, id))
     expect(after?.name).toBe('Monsoon Diaries')
   })
@@ -140,7 +155,8 @@ describe('projects: writing', () => {
     const answer = await h.call('POST', '/v2/project', { token, body })
     expect(answer.status, JSON.stringify(answer.body)).toBe(200)
     expect(projectResponseSchema.safeParse(answer.body).success).toBe(true)
-    expect(answer.body.data).toMatchObject({
+    const created = okBody(projectsApi.create, answer).data
+    expect(created).toMatchObject({
       code: 'SP-01',
       status: 'development',
       project_type_name: 'Ad film',
@@ -149,7 +165,7 @@ describe('projects: writing', () => {
       description: 'Two days in a kitchen.',
       member_count: 0,
     })
-    const id = answer.body.data.project_id
+    const id = created.project_id
     const [entry] = await h.db
       .select()
       .from(auditLog)
@@ -166,12 +182,13 @@ describe('projects: writing', () => {
       body: { name: 'Night Shift', code: 'NS-01' },
     })
     expect(answer.status).toBe(200)
-    expect(answer.body.data.member_count).toBe(1)
-    const team = await h.call('GET', `/v2/project/users/${answer.body.data.project_id}`, { token })
-    expect(team.body.data).toEqual([
+    const created = okBody(projectsApi.create, answer).data
+    expect(created.member_count).toBe(1)
+    const team = await h.call('GET', `/v2/project/users/${created.project_id}`, { token })
+    expect(okBody(directoryApi.projectTeam, team).data).toEqual([
       expect.objectContaining({ email: DEMO.manager, project_role: 'Project Manager' }),
     ])
-    expect(codes((await h.call('GET', '/v2/project?search=night', { token })).body)).toEqual(['NS-01'])
+    expect(codes(await h.call('GET', '/v2/project?search=night', { token }))).toEqual(['NS-01'])
   })
 
   test('a code is unique in the organisation whatever its case, archived projects included', async ({
@@ -180,7 +197,7 @@ describe('projects: writing', () => {
     const token = await h.login(DEMO.admin)
     const twin = await h.call('POST', '/v2/project', { token, body: { name: 'Twin', code: 'md-01' } })
     expect(twin.status).toBe(409)
-    expect(twin.body.errors).toEqual([
+    expect(refusal(twin).errors).toEqual([
       expect.objectContaining({
         path: 'code',
         code: 'unique',
@@ -194,7 +211,7 @@ describe('projects: writing', () => {
       body: { name: 'Twin', code: 'COL-S1' },
     })
     expect(archivedTwin.status).toBe(409)
-    expect(archivedTwin.body.errors[0]).toMatchObject({ path: 'code', code: 'uniqueArchived' })
+    expect(refusal(archivedTwin).errors?.[0]).toMatchObject({ path: 'code', code: 'uniqueArchived' })
     const rename = await h.call('PUT', `/v2/project/${await idOf(h, 'MD-01')}`, {
       token,
       body: { code: 'col-s1' },
@@ -223,16 +240,18 @@ describe('projects: writing', () => {
       },
     })
     expect(answer.status).toBe(400)
-    expect(
-      answer.body.errors.map((error: { path: string; code: string }) => `${error.path}:${error.code}`),
-    ).toEqual(['project_type_id:refForeign', 'currency_id:refForeign', 'city_ids:refForeign'])
+    expect(refusal(answer).errors?.map((error) => `${error.path}:${error.code}`)).toEqual([
+      'project_type_id:refForeign',
+      'currency_id:refForeign',
+      'city_ids:refForeign',
+    ])
     const documentary = await typeId(h, DEMO_STUDIOS, 'Documentary')
     await h.db.update(projectTypes).set({ archivedAt: new Date() }).where(eq(projectTypes.id, documentary))
     const archived = await h.call('POST', '/v2/project', {
       token,
       body: { name: 'Old type', code: 'OT-01', project_type_id: documentary },
     })
-    expect(archived.body.errors).toEqual([
+    expect(refusal(archived).errors).toEqual([
       expect.objectContaining({ path: 'project_type_id', code: 'refArchived' }),
     ])
     expect(await h.db.select().from(projects).where(eq(projects.code, 'BR-01'))).toEqual([])
@@ -245,13 +264,13 @@ describe('projects: writing', () => {
       body: { name: 'Backwards', code: 'BW-01', start_date: '2027-05-01', end_date: '2027-04-01' },
     })
     expect(create.status).toBe(400)
-    expect(create.body.errors[0].path).toBe('end_date')
+    expect(refusal(create).errors?.[0]?.path).toBe('end_date')
     const change = await h.call('PUT', `/v2/project/${await idOf(h, 'MD-01')}`, {
       token,
       body: { end_date: '2026-08-01' },
     })
     expect(change.status).toBe(400)
-    expect(change.body.errors[0]).toMatchObject({ path: 'end_date', code: 'dateOrder' })
+    expect(refusal(change).errors?.[0]).toMatchObject({ path: 'end_date', code: 'dateOrder' })
     expect(
       (await h.call('POST', '/v2/project', { token, body: { name: 'X', code: 'has space' } })).status,
     ).toBe(400)
@@ -265,7 +284,7 @@ describe('projects: writing', () => {
       body: { name: 'Monsoon Diaries (2026)', status: 'post', city_ids: [], description: '' },
     })
     expect(change.status).toBe(200)
-    expect(change.body.data).toMatchObject({
+    expect(okBody(projectsApi.update, change).data).toMatchObject({
       name: 'Monsoon Diaries (2026)',
       status: 'post',
       city_names: [],
@@ -274,11 +293,11 @@ describe('projects: writing', () => {
     })
     const admin = await h.login(DEMO.admin)
     const archived = await h.call('PUT', `/v2/project/${id}`, { token: admin, body: { archived: true } })
-    expect(archived.body.data.archived).toBe(true)
-    expect(codes((await h.call('GET', '/v2/project', { token: admin })).body)).toEqual(['COL-S1'])
-    expect(codes((await h.call('GET', '/v2/project?archive=1', { token: admin })).body)).toEqual(['MD-01'])
+    expect(okBody(projectsApi.update, archived).data.archived).toBe(true)
+    expect(codes(await h.call('GET', '/v2/project', { token: admin }))).toEqual(['COL-S1'])
+    expect(codes(await h.call('GET', '/v2/project?archive=1', { token: admin }))).toEqual(['MD-01'])
     const restored = await h.call('PUT', `/v2/project/${id}`, { token: admin, body: { archived: false } })
-    expect(restored.body.data.archived).toBe(false)
+    expect(okBody(projectsApi.update, restored).data.archived).toBe(false)
     const actions = await h.db
       .select({ action: auditLog.action, before: auditLog.before, after: auditLog.after })
       .from(auditLog)
@@ -316,27 +335,25 @@ describe('projects: the team', () => {
       body: { user_id: dashboardUser, project_role: '  Producer ' },
     })
     expect(added.status, JSON.stringify(added.body)).toBe(200)
-    expect(
-      added.body.data.map((m: { name: string; project_role: string }) => `${m.name}: ${m.project_role}`),
-    ).toEqual([
+    expect(okBody(projectsApi.addMember, added).data.map((m) => `${m.name}: ${m.project_role}`)).toEqual([
       'Dev Patel: Production Accountant',
       'Lena Fischer: Producer',
       'Meera Kapoor: Production Manager',
       'Rohan Iyer: Line Producer',
     ])
     const viewer = await h.login(DEMO.dashboard)
-    expect(codes((await h.call('GET', '/v2/project', { token: viewer })).body)).toEqual(['MD-01'])
+    expect(codes(await h.call('GET', '/v2/project', { token: viewer }))).toEqual(['MD-01'])
 
     const twice = await h.call('POST', `/v2/project/users/${id}`, {
       token,
       body: { user_id: dashboardUser, project_role: 'Producer' },
     })
     expect(twice.status).toBe(409)
-    expect(twice.body.errors[0]).toMatchObject({ path: 'user_id', code: 'alreadyMember' })
+    expect(refusal(twice).errors?.[0]).toMatchObject({ path: 'user_id', code: 'alreadyMember' })
 
     const removed = await h.call('DELETE', `/v2/project/users/${id}/${dashboardUser}`, { token })
     expect(removed.status).toBe(200)
-    expect(removed.body.data).toHaveLength(3)
+    expect(okBody(projectsApi.removeMember, removed).data).toHaveLength(3)
     expect((await h.call('GET', `/v2/project/${id}`, { token: viewer })).status).toBe(404)
     expect((await h.call('DELETE', `/v2/project/users/${id}/${dashboardUser}`, { token })).status).toBe(404)
     const entries = await h.db
@@ -355,7 +372,7 @@ describe('projects: the team', () => {
       body: { user_id: await userId(h, DEMO.northwindManager), project_role: 'Spy' },
     })
     expect(outsider.status).toBe(400)
-    expect(outsider.body.errors[0].path).toBe('user_id')
+    expect(refusal(outsider).errors?.[0]?.path).toBe('user_id')
     const dashboardUser = await userId(h, DEMO.dashboard)
     await h.db.update(users).set({ archivedAt: new Date() }).where(eq(users.id, dashboardUser))
     const archived = await h.call('POST', `/v2/project/users/${id}`, {
@@ -378,7 +395,7 @@ describe('projects: the team', () => {
       body: { user_id: await userId(h, DEMO.dashboard), project_role: 'Producer' },
     })
     expect(add.status).toBe(403)
-    expect(add.body.message).toBe('Only an Admin can change a project’s team')
+    expect(refusal(add).message).toBe('Only an Admin can change a project’s team')
     const remove = await h.call('DELETE', `/v2/project/users/${id}/${await userId(h, DEMO.user)}`, { token })
     expect(remove.status).toBe(403)
   })

@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect } from 'vitest'
+import { challansApi, purchaseOrdersApi, verificationApi } from '../../../contract/api/purchase'
 import {
   challanResponseSchema,
   verificationChallanListResponseSchema,
 } from '../../../contract/spend/purchase-orders'
 import { auditLog } from '../../db/schema'
-import { DEMO, type Harness, test } from '../../test/harness'
+import { DEMO, type Harness, okBody, refusal, test } from '../../test/harness'
 import { poBody, spendIds } from './purchase-fixtures'
 
 /* Delivery challans and the verifier's queue over HTTP. */
@@ -20,7 +21,7 @@ async function approvedPo(h: Harness) {
       ['2100-03', '2.5', 2000],
     ]),
   })
-  const po = created.body.data
+  const po = okBody(purchaseOrdersApi.create, created).data
   await h.call('POST', `/v2/purchase/${po.po_id}/submit`, { token: moderator, body: {} })
   return { ids, po, moderator }
 }
@@ -30,7 +31,7 @@ describe('delivery challans', () => {
     h,
   }) => {
     const { ids, po, moderator } = await approvedPo(h)
-    const line = (index: number) => po.lines[index].po_line_id
+    const line = (index: number) => po.lines[index]?.po_line_id
     const early = await h.call('POST', `/v2/purchase/${po.po_id}/challans`, {
       token: moderator,
       body: {
@@ -40,7 +41,7 @@ describe('delivery challans', () => {
         lines: [{ po_line_id: line(0), quantity: '1' }],
       },
     })
-    expect([early.status, early.body.code]).toEqual([409, 'notApproved'])
+    expect([early.status, refusal(early).code]).toEqual([409, 'notApproved'])
     await h.call('POST', `/v2/purchase/${po.po_id}/approve`, { token: await h.login(DEMO.manager), body: {} })
     const first = await h.call('POST', `/v2/purchase/${po.po_id}/challans`, {
       token: moderator,
@@ -56,7 +57,7 @@ describe('delivery challans', () => {
     })
     expect(first.status).toBe(200)
     expect(challanResponseSchema.safeParse(first.body).success).toBe(true)
-    expect(first.body.data).toMatchObject({
+    expect(okBody(challansApi.record, first).data).toMatchObject({
       po_number: 'MD-01/PO/0002',
       status: 'pending',
       recorded_by: ids.people.moderator,
@@ -72,7 +73,7 @@ describe('delivery challans', () => {
       },
     })
     expect(tooMany.status).toBe(400)
-    expect(tooMany.body.errors[0]).toMatchObject({ path: 'lines.0.quantity', code: 'overReceived' })
+    expect(refusal(tooMany).errors?.[0]).toMatchObject({ path: 'lines.0.quantity', code: 'overReceived' })
     const rest = await h.call('POST', `/v2/purchase/${po.po_id}/challans`, {
       token: moderator,
       body: {
@@ -84,11 +85,15 @@ describe('delivery challans', () => {
     })
     expect(rest.status).toBe(200)
     // A rejected challan gives its quantity back.
-    const rejected = await h.call('POST', `/v2/challan/${rest.body.data.challan_id}/reject`, {
-      token: await h.login(DEMO.manager),
-      body: { reason: 'Two lights were damaged' },
-    })
-    expect(rejected.body.data).toMatchObject({
+    const rejected = await h.call(
+      'POST',
+      `/v2/challan/${okBody(challansApi.record, rest).data.challan_id}/reject`,
+      {
+        token: await h.login(DEMO.manager),
+        body: { reason: 'Two lights were damaged' },
+      },
+    )
+    expect(okBody(challansApi.reject, rejected).data).toMatchObject({
       status: 'rejected',
       rejection_reason: 'Two lights were damaged',
     })
@@ -126,27 +131,34 @@ describe('delivery challans', () => {
         challan_no: 'DC-9',
         received_on: '2026-11-21',
         receiver: 'Grip',
-        lines: [{ po_line_id: po.lines[0].po_line_id, quantity: '4' }],
+        lines: [{ po_line_id: po.lines[0]?.po_line_id, quantity: '4' }],
       },
     })
-    const id = recorded.body.data.challan_id
+    const id = okBody(challansApi.record, recorded).data.challan_id
     const user = await h.call('POST', `/v2/challan/${id}/verify`, { token: await h.login(DEMO.user) })
-    expect([user.status, user.body.code]).toEqual([403, 'notVerifier'])
+    expect([user.status, refusal(user).code]).toEqual([403, 'notVerifier'])
     const queue = await h.call('GET', '/v2/verification/challans', { token: manager })
     expect(verificationChallanListResponseSchema.safeParse(queue.body).success).toBe(true)
-    expect(queue.body.data.map((c: { challan_no: string }) => c.challan_no)).toEqual(['DC-9'])
+    expect(okBody(verificationApi.challans, queue).data.map((c) => c.challan_no)).toEqual(['DC-9'])
     const summary = await h.call('GET', '/v2/verification/summary', { token: manager })
-    expect(summary.body.data).toMatchObject({ pos_waiting: 0, challans_waiting: 1 })
-    expect(summary.body.data.projects[0]).toMatchObject({
+    const counts = okBody(verificationApi.summary, summary).data
+    expect(counts).toMatchObject({ pos_waiting: 0, challans_waiting: 1 })
+    expect(counts.projects[0]).toMatchObject({
       project_name: 'Monsoon Diaries',
       challans_waiting: 1,
     })
     const verified = await h.call('POST', `/v2/challan/${id}/verify`, { token: manager })
-    expect(verified.body.data).toMatchObject({ status: 'verified', verified_by_name: 'Rohan Iyer' })
+    expect(okBody(challansApi.verify, verified).data).toMatchObject({
+      status: 'verified',
+      verified_by_name: 'Rohan Iyer',
+    })
     const twice = await h.call('POST', `/v2/challan/${id}/verify`, { token: manager })
-    expect([twice.status, twice.body.code]).toEqual([409, 'notPending'])
+    expect([twice.status, refusal(twice).code]).toEqual([409, 'notPending'])
     const detail = await h.call('GET', `/v2/purchase/${po.po_id}`, { token: moderator })
-    expect(detail.body.data.lines[0]).toMatchObject({ received_quantity: '4', received_value: 4000 })
+    expect(okBody(purchaseOrdersApi.get, detail).data.lines[0]).toMatchObject({
+      received_quantity: '4',
+      received_value: 4000,
+    })
     const audited = await h.db
       .select()
       .from(auditLog)
@@ -165,28 +177,30 @@ describe('delivery challans', () => {
         challan_no: 'DC-5',
         received_on: '2026-11-21',
         receiver: 'Grip',
-        lines: [{ po_line_id: po.lines[0].po_line_id, quantity: '1' }],
+        lines: [{ po_line_id: po.lines[0]?.po_line_id, quantity: '1' }],
       },
     })
-    const own = await h.call('POST', `/v2/challan/${recorded.body.data.challan_id}/verify`, {
+    const challanId = okBody(challansApi.record, recorded).data.challan_id
+    const own = await h.call('POST', `/v2/challan/${challanId}/verify`, {
       token: manager,
     })
-    expect([own.status, own.body.code]).toEqual([403, 'ownChallan'])
+    expect([own.status, refusal(own).code]).toEqual([403, 'ownChallan'])
     const queue = await h.call('GET', '/v2/verification/challans', { token: manager })
-    expect(queue.body.data).toEqual([])
-    const admin = await h.call('POST', `/v2/challan/${recorded.body.data.challan_id}/verify`, {
+    expect(okBody(verificationApi.challans, queue).data).toEqual([])
+    const admin = await h.call('POST', `/v2/challan/${challanId}/verify`, {
       token: await h.login(DEMO.admin),
     })
-    expect(admin.body.data.status).toBe('verified')
+    expect(okBody(challansApi.verify, admin).data.status).toBe('verified')
   })
 
   test('the PO queue lists what waits on the caller', async ({ h }) => {
     const { ids, po } = await approvedPo(h)
     const manager = await h.login(DEMO.manager)
     const pos = await h.call('GET', `/v2/verification/pos?project_id=${ids.project}`, { token: manager })
-    expect(pos.body.data.map((p: { po_id: number }) => p.po_id)).toEqual([po.po_id])
-    expect(pos.body.pagination.total).toBe(1)
+    const waiting = okBody(verificationApi.pos, pos)
+    expect(waiting.data.map((p) => p.po_id)).toEqual([po.po_id])
+    expect(waiting.pagination.total).toBe(1)
     const admin = await h.call('GET', '/v2/verification/pos', { token: await h.login(DEMO.admin) })
-    expect(admin.body.data).toEqual([])
+    expect(okBody(verificationApi.pos, admin).data).toEqual([])
   })
 })

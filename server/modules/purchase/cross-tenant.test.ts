@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import { describe, expect } from 'vitest'
 import { approvalLevels, approvalSteps, deliveryChallans, purchaseOrders, users } from '../../db/schema'
-import { DEMO, test } from '../../test/harness'
+import { DEMO, refusal, test } from '../../test/harness'
 import { poBody, spendIds } from './purchase-fixtures'
 
 /*
@@ -92,7 +92,7 @@ describe('purchase: tenant boundaries', () => {
     })
     expect(answer.status).toBe(400)
     // The other organisation's user is not even named.
-    expect(answer.body.errors[0]).toMatchObject({
+    expect(refusal(answer).errors?.[0]).toMatchObject({
       path: 'approver_ids',
       message: `User ${stranger?.id} is not on this project's team`,
     })

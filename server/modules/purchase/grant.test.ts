@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs'
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import { describe, expect } from 'vitest'
+import { purchaseOrdersApi } from '../../../contract/api/purchase'
+import { userRolesApi } from '../../../contract/api/user-roles'
 import { approvalLevels, rolePermissions, roles } from '../../db/schema'
-import { DEMO, DEMO_STUDIOS, type Harness, test } from '../../test/harness'
+import { DEMO, DEMO_STUDIOS, type Harness, okBody, refusal, test } from '../../test/harness'
 import { poBody, spendIds } from './purchase-fixtures'
 
 /*
@@ -17,8 +19,8 @@ type RoleType = 'Admin Manager' | 'Moderator' | 'User' | 'Dashboard User'
 async function setGrant(h: Harness, roleType: RoleType, module: string, method: string, active: 1 | 2) {
   const token = await h.login(DEMO.admin)
   const list = await h.call('GET', '/v2/userrole', { token })
-  const role = list.body.data.find((r: { name: string }) => r.name === roleType)
-  const answer = await h.call('PUT', `/v2/userrole/${role.role_id}`, {
+  const role = okBody(userRolesApi.list, list).data.find((r) => r.name === roleType)
+  const answer = await h.call('PUT', `/v2/userrole/${role?.role_id}`, {
     token,
     body: { permissions: [{ module_name: module, method_name: method, permission_active: active }] },
   })
@@ -42,18 +44,14 @@ describe('raising purchase orders is a grant', () => {
     h,
   }) => {
     const answer = await h.call('GET', '/v2/userrole', { token: await h.login(DEMO.admin) })
+    const userRoles = okBody(userRolesApi.list, answer).data
     const held = Object.fromEntries(
-      answer.body.data.map(
-        (role: {
-          name: string
-          permissions: { module_name: string; method_name: string; permission_active: number }[]
-        }) => [
-          role.name,
-          role.permissions
-            .filter((p) => p.module_name === 'purchase')
-            .map((p) => `${p.method_name}=${p.permission_active}`),
-        ],
-      ),
+      userRoles.map((role) => [
+        role.name,
+        role.permissions
+          .filter((p) => p.module_name === 'purchase')
+          .map((p) => `${p.method_name}=${p.permission_active}`),
+      ]),
     )
     expect(held).toEqual({
       Admin: ['POST=2'],
@@ -63,11 +61,11 @@ describe('raising purchase orders is a grant', () => {
       'Dashboard User': ['POST=1'],
     })
     // Only the grant that means something can be given: purchase has no GET of its own.
-    const refused = await h.call('PUT', `/v2/userrole/${answer.body.data[2].role_id}`, {
+    const refused = await h.call('PUT', `/v2/userrole/${userRoles[2]?.role_id}`, {
       token: await h.login(DEMO.admin),
       body: { permissions: [{ module_name: 'purchase', method_name: 'GET', permission_active: 2 }] },
     })
-    expect([refused.status, refused.body.errors[0].path]).toEqual([400, 'permissions.0.method_name'])
+    expect([refused.status, refusal(refused).errors?.[0]?.path]).toEqual([400, 'permissions.0.method_name'])
   })
 
   test('taken from Users: they no longer create, edit, submit or cancel POs, but still read them', async ({
@@ -80,8 +78,9 @@ describe('raising purchase orders is a grant', () => {
       body: poBody(ids.vendor, [['2200-01', '1', 1000]]),
     })
     expect(own.status).toBe(200)
-    expect(own.body.data.can_edit).toBe(true)
-    const id = own.body.data.po_id
+    const draft = okBody(purchaseOrdersApi.create, own).data
+    expect(draft.can_edit).toBe(true)
+    const id = draft.po_id
     await setGrant(h, 'User', 'purchase', 'POST', 1)
     const refusals = [
       await h.call('POST', `/v2/purchase/project/${ids.project}`, {
@@ -95,7 +94,11 @@ describe('raising purchase orders is a grant', () => {
     expect(refusals.map((answer) => answer.status)).toEqual([403, 403, 403, 403])
     const read = await h.call('GET', `/v2/purchase/${id}`, { token: user })
     expect(read.status).toBe(200)
-    expect(read.body.data).toMatchObject({ status: 'draft', can_edit: false, budget: [] })
+    expect(okBody(purchaseOrdersApi.get, read).data).toMatchObject({
+      status: 'draft',
+      can_edit: false,
+      budget: [],
+    })
     // The Moderator's grant is untouched; given back, the User raises POs again.
     const moderator = await h.call('POST', `/v2/purchase/project/${ids.project}`, {
       token: await h.login(DEMO.moderator),
@@ -122,26 +125,27 @@ describe('raising purchase orders is a grant', () => {
       token: moderator,
       body: poBody(ids.vendor, [['2200-01', '1', 1000]]),
     })
-    const id = created.body.data.po_id
+    const draft = okBody(purchaseOrdersApi.create, created).data
+    const id = draft.po_id
     // The Moderator drafts POs: the code's figures, now and after this PO.
-    expect(created.body.data.budget).toEqual([
-      expect.objectContaining({ budget_code: '2200-01', this_document: 1000 }),
-    ])
+    expect(draft.budget).toEqual([expect.objectContaining({ budget_code: '2200-01', this_document: 1000 })])
     // The User neither drafts POs, reads the budget, nor decides this draft: no figures.
     const before = await h.call('GET', `/v2/purchase/${id}`, { token: user })
-    expect(before.body.data).toMatchObject({ can_approve: false, budget: [] })
+    expect(okBody(purchaseOrdersApi.get, before).data).toMatchObject({ can_approve: false, budget: [] })
     await h.call('POST', `/v2/purchase/${id}/submit`, { token: moderator, body: {} })
     // Waiting on the User: the approver sees what it does to the code.
     const waiting = await h.call('GET', `/v2/purchase/${id}`, { token: user })
-    expect(waiting.body.data.can_approve).toBe(true)
-    expect(waiting.body.data.budget[0]).toMatchObject({ budget_code: '2200-01', this_document: 1000 })
+    const waitingPo = okBody(purchaseOrdersApi.get, waiting).data
+    expect(waitingPo.can_approve).toBe(true)
+    expect(waitingPo.budget[0]).toMatchObject({ budget_code: '2200-01', this_document: 1000 })
     const approved = await h.call('POST', `/v2/purchase/${id}/approve`, { token: user, body: {} })
     expect(approved.status).toBe(200)
     // Decided: no longer theirs to see. The check keeps its codes, not its figures.
-    expect(approved.body.data).toMatchObject({ status: 'approved', can_approve: false, budget: [] })
-    expect(approved.body.data.budget_check).toMatchObject({ action: 'warn', impacts: [] })
+    const decided = okBody(purchaseOrdersApi.approve, approved).data
+    expect(decided).toMatchObject({ status: 'approved', can_approve: false, budget: [] })
+    expect(decided.budget_check).toMatchObject({ action: 'warn', impacts: [] })
     const admin = await h.call('GET', `/v2/purchase/${id}`, { token: await h.login(DEMO.admin) })
-    expect(admin.body.data.budget_check.impacts).toHaveLength(1)
+    expect(okBody(purchaseOrdersApi.get, admin).data.budget_check?.impacts).toHaveLength(1)
   })
 
   test('existing organisations get the grant by the migration, as project GET gave it before', async ({

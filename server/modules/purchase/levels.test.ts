@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm'
 import { describe, expect } from 'vitest'
+import { approvalLevelsApi, purchaseOrdersApi } from '../../../contract/api/purchase'
 import { mapListResponseSchema } from '../../../contract/spend/approvals'
 import { approvalLevels, approvalSteps, auditLog, purchaseOrders } from '../../db/schema'
-import { DEMO, type Harness, test } from '../../test/harness'
+import { DEMO, type Harness, okBody, refusal, test } from '../../test/harness'
 import { poBody, spendIds } from './purchase-fixtures'
 
 /* Approval levels (/addLevel, /removeLevel) and the spec's approver calls over HTTP. */
@@ -15,8 +16,9 @@ async function submittedPo(h: Harness, ids: Ids, token: string, rate: number) {
     token,
     body: poBody(ids.vendor, [['2200-01', '1', rate]]),
   })
-  await h.call('POST', `/v2/purchase/${created.body.data.po_id}/submit`, { token, body: {} })
-  return created.body.data.po_id as number
+  const id = okBody(purchaseOrdersApi.create, created).data.po_id
+  await h.call('POST', `/v2/purchase/${id}/submit`, { token, body: {} })
+  return id
 }
 
 /** A PO's status and the level it waits on. */
@@ -31,29 +33,19 @@ describe('approval levels', () => {
     const token = await h.login(DEMO.user)
     const po = await h.call('GET', `/v2/purchase/levels/${ids.project}`, { token })
     expect(po.status).toBe(200)
-    expect(
-      po.body.data.map((l: { level_no: number; name: string; threshold: number }) => [
-        l.level_no,
-        l.name,
-        l.threshold,
-      ]),
-    ).toEqual([
+    const poLevels = okBody(approvalLevelsApi.list, po).data
+    expect(poLevels.map((l) => [l.level_no, l.name, l.threshold])).toEqual([
       [1, 'Line producer', 0],
       [2, 'Producer', 10000000],
     ])
-    expect(po.body.data[0].approver_names).toEqual(['Rohan Iyer'])
+    expect(poLevels[0]?.approver_names).toEqual(['Rohan Iyer'])
     const expense = await h.call('GET', `/v2/purchase/levels/${ids.project}?document_type=expense`, { token })
-    expect(
-      expense.body.data.map((l: { level_no: number; name: string; threshold: number }) => [
-        l.level_no,
-        l.name,
-        l.threshold,
-      ]),
-    ).toEqual([
+    const expenseLevels = okBody(approvalLevelsApi.list, expense).data
+    expect(expenseLevels.map((l) => [l.level_no, l.name, l.threshold])).toEqual([
       [1, 'Accounts', 0],
       [2, 'Producer', 20000000],
     ])
-    expect(expense.body.data[0].approver_names).toEqual(['Rohan Iyer', 'Asha Menon'])
+    expect(expenseLevels[0]?.approver_names).toEqual(['Rohan Iyer', 'Asha Menon'])
   })
 
   test('add, change and remove: numbered without gaps, approvers from the team (or Admins), audited', async ({
@@ -66,28 +58,31 @@ describe('approval levels', () => {
       body: { name: 'Finance controller', threshold: 50000000, approver_ids: [ids.people.user] },
     })
     expect(added.status).toBe(200)
-    expect(added.body.data).toMatchObject({ level_no: 3, document_type: 'po', approver_names: ['Dev Patel'] })
+    const level = okBody(approvalLevelsApi.create, added).data
+    expect(level).toMatchObject({ level_no: 3, document_type: 'po', approver_names: ['Dev Patel'] })
     const stranger = await h.call('POST', `/v2/purchase/levels/${ids.project}`, {
       token,
       body: { name: 'Outsider', threshold: 0, approver_ids: [ids.people.dashboard] },
     })
     expect(stranger.status).toBe(400)
-    expect(stranger.body.errors[0]).toMatchObject({ path: 'approver_ids', code: 'notOnTeam' })
-    expect(stranger.body.errors[0].message).toMatch(/is not on this project's team$/)
-    const changed = await h.call('PUT', `/v2/purchase/level/${added.body.data.level_id}`, {
+    const notOnTeam = refusal(stranger).errors?.[0]
+    expect(notOnTeam).toMatchObject({ path: 'approver_ids', code: 'notOnTeam' })
+    expect(notOnTeam?.message).toMatch(/is not on this project's team$/)
+    const changed = await h.call('PUT', `/v2/purchase/level/${level.level_id}`, {
       token,
       body: { threshold: 40000000, approver_ids: [ids.people.user, ids.people.admin] },
     })
-    expect(changed.body.data).toMatchObject({
+    expect(okBody(approvalLevelsApi.update, changed).data).toMatchObject({
       threshold: 40000000,
       approver_ids: [ids.people.user, ids.people.admin],
     })
     const removed = await h.call('DELETE', `/v2/purchase/level/${ids.levels[0]}`, { token })
-    expect(removed.body.data).toEqual({ level_id: ids.levels[0], removed: true })
+    expect(okBody(approvalLevelsApi.remove, removed).data).toEqual({ level_id: ids.levels[0], removed: true })
     const after = await h.call('GET', `/v2/purchase/levels/${ids.project}`, { token })
-    expect(after.body.data.map((l: { level_no: number; name: string }) => `${l.level_no} ${l.name}`)).toEqual(
-      ['1 Producer', '2 Finance controller'],
-    )
+    expect(okBody(approvalLevelsApi.list, after).data.map((l) => `${l.level_no} ${l.name}`)).toEqual([
+      '1 Producer',
+      '2 Finance controller',
+    ])
     const audited = await h.db
       .select()
       .from(auditLog)
@@ -159,17 +154,18 @@ describe('approval levels', () => {
     const ids = await spendIds(h.db)
     const manager = await h.login(DEMO.manager)
     const approver = await h.call('GET', `/v2/purchase/approver/${ids.project}`, { token: manager })
-    expect(approver.body.data).toMatchObject({ user_id: ids.people.manager, is_approver: true })
+    const mine = okBody(approvalLevelsApi.approver, approver).data
+    expect(mine).toMatchObject({ user_id: ids.people.manager, is_approver: true })
     // The PO level and both demo expense levels (contract/demo-spend.ts).
-    expect(approver.body.data.levels.map((l: { name: string }) => l.name)).toEqual([
-      'Line producer',
-      'Accounts',
-      'Producer',
-    ])
+    expect(mine.levels.map((l) => l.name)).toEqual(['Line producer', 'Accounts', 'Producer'])
     const other = await h.call('GET', `/v2/purchase/approver/${ids.project}?userId=${ids.people.user}`, {
       token: manager,
     })
-    expect(other.body.data).toMatchObject({ user_id: ids.people.user, is_approver: false, levels: [] })
+    expect(okBody(approvalLevelsApi.approver, other).data).toMatchObject({
+      user_id: ids.people.user,
+      is_approver: false,
+      levels: [],
+    })
     const team = await h.call(
       'GET',
       `/v2/purchase/projectUsers/${ids.project}?userId=${ids.people.moderator}`,
@@ -178,24 +174,28 @@ describe('approval levels', () => {
       },
     )
     // The team less the requester, and the organisation's Admin (who may approve any project's level).
-    expect(team.body.data.map((u: { name: string }) => u.name).sort()).toEqual([
-      'Asha Menon',
-      'Dev Patel',
-      'Rohan Iyer',
-    ])
+    expect(
+      okBody(approvalLevelsApi.projectUsers, team)
+        .data.map((u) => u.name)
+        .sort(),
+    ).toEqual(['Asha Menon', 'Dev Patel', 'Rohan Iyer'])
     const moderator = await h.login(DEMO.moderator)
     const created = await h.call('POST', `/v2/purchase/project/${ids.project}`, {
       token: moderator,
       body: poBody(ids.vendor, [['2200-01', '2', 1000]], 'Dolly track'),
     })
-    await h.call('POST', `/v2/purchase/${created.body.data.po_id}/submit`, { token: moderator, body: {} })
+    await h.call('POST', `/v2/purchase/${okBody(purchaseOrdersApi.create, created).data.po_id}/submit`, {
+      token: moderator,
+      body: {},
+    })
     const map = await h.call('GET', `/v2/purchase/getMapList/${ids.project}?isDashboard=1`, {
       token: manager,
     })
     expect(mapListResponseSchema.safeParse(map.body).success).toBe(true)
-    expect(map.body.data.po).toHaveLength(2)
-    expect(map.body.data.currency).toEqual({ code: 'INR', minor_units: 2 })
-    expect(map.body.data.waiting).toEqual([
+    const approvalMap = okBody(approvalLevelsApi.mapList, map).data
+    expect(approvalMap.po).toHaveLength(2)
+    expect(approvalMap.currency).toEqual({ code: 'INR', minor_units: 2 })
+    expect(approvalMap.waiting).toEqual([
       expect.objectContaining({
         document_type: 'po',
         number: 'MD-01/PO/0002',
@@ -205,10 +205,10 @@ describe('approval levels', () => {
       }),
     ])
     const plain = await h.call('GET', `/v2/purchase/getMapList/${ids.project}`, { token: manager })
-    expect(plain.body.data.waiting).toEqual([])
-    const mine = await h.call('GET', `/v2/purchase/getMapList/${ids.project}?isDashboard=1`, {
+    expect(okBody(approvalLevelsApi.mapList, plain).data.waiting).toEqual([])
+    const own = await h.call('GET', `/v2/purchase/getMapList/${ids.project}?isDashboard=1`, {
       token: moderator,
     })
-    expect(mine.body.data.waiting).toEqual([])
+    expect(okBody(approvalLevelsApi.mapList, own).data.waiting).toEqual([])
   })
 })

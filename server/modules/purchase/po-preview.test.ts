@@ -1,5 +1,6 @@
 import { describe, expect } from 'vitest'
-import { DEMO, test } from '../../test/harness'
+import { purchaseOrdersApi } from '../../../contract/api/purchase'
+import { DEMO, okBody, refusal, test } from '../../test/harness'
 import { poBody, setPoControl, spendIds } from './purchase-fixtures'
 
 /*
@@ -30,29 +31,35 @@ describe('PO preview', () => {
         },
       })
       expect(preview.status).toBe(200)
-      expect(preview.body.data.control).toBe(control)
-      const byCode = Object.fromEntries(
-        preview.body.data.impacts.map((impact: { budget_code: string }) => [impact.budget_code, impact]),
-      )
+      const previewed = okBody(purchaseOrdersApi.preview, preview).data
+      expect(previewed.control).toBe(control)
+      const byCode = Object.fromEntries(previewed.impacts.map((impact) => [impact.budget_code, impact]))
       expect(byCode['2200-01']).toMatchObject({ this_document: 2_500_000 })
-      expect(byCode['2100-01'].remaining_after).toBe(byCode['2100-01'].remaining - 900_000_000)
-      expect(preview.body.data.over_codes).toEqual(control === 'ignore' ? [] : ['2100-01'])
+      const camera = byCode['2100-01']
+      if (!camera) throw new Error('the preview has no impact on 2100-01')
+      expect(camera.remaining_after).toBe(camera.remaining - 900_000_000)
+      expect(previewed.over_codes).toEqual(control === 'ignore' ? [] : ['2100-01'])
 
       const draft = await h.call('POST', `/v2/purchase/project/${ids.project}`, {
         token,
         body: poBody(ids.vendor, lines),
       })
-      const submitted = await h.call('POST', `/v2/purchase/${draft.body.data.po_id}/submit`, {
-        token,
-        body: {},
-      })
+      const submitted = await h.call(
+        'POST',
+        `/v2/purchase/${okBody(purchaseOrdersApi.create, draft).data.po_id}/submit`,
+        {
+          token,
+          body: {},
+        },
+      )
       if (control === 'stop') {
-        expect([submitted.status, submitted.body.code]).toEqual([409, 'overBudget'])
-        expect(submitted.body.params.codes).toBe(preview.body.data.over_codes.join(','))
+        expect([submitted.status, refusal(submitted).code]).toEqual([409, 'overBudget'])
+        expect(refusal(submitted).params?.codes).toBe(previewed.over_codes.join(','))
       } else {
         expect(submitted.status).toBe(200)
-        expect(submitted.body.data.budget_check.over_codes).toEqual(preview.body.data.over_codes)
-        expect(submitted.body.data.budget_check.impacts).toEqual(preview.body.data.impacts)
+        const check = okBody(purchaseOrdersApi.submit, submitted).data.budget_check
+        expect(check?.over_codes).toEqual(previewed.over_codes)
+        expect(check?.impacts).toEqual(previewed.impacts)
       }
     },
   )

@@ -1,13 +1,14 @@
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect } from 'vitest'
+import { inventoryApi } from '../../../contract/api/inventory'
 import { dashboardProjectsResponseSchema } from '../../../contract/cost-report'
 import { DEMO_INVENTORY_PROJECT } from '../../../contract/demo-inventory'
 import { REPORT_KEYS, type Report, reportResponseSchema } from '../../../contract/reports'
 import { projects } from '../../db/schema'
-import { DEMO, DEMO_STUDIOS, type Harness, test, workerDatabase } from '../../test/harness'
+import { DEMO, DEMO_STUDIOS, type Harness, okBody, test, workerDatabase } from '../../test/harness'
 import { projectId } from '../budget/budget-fixtures'
 import { lose, propOf } from '../inventory/inventory-fixtures'
-import { CODE, ok } from '../petty-cash/petty-cash-fixtures'
+import { CODE } from '../petty-cash/petty-cash-fixtures'
 import { spendMaps } from '../spend/ledger'
 
 /*
@@ -115,7 +116,7 @@ describe('reports', () => {
     const project = await projectId(h.db)
     const token = await h.login(DEMO.admin)
     const item = await propOf(h, token, project, 'Brass urn', CODE)
-    ok(await lose(h, token, item, 250_000, '2026-11-20'))
+    okBody(inventoryApi.moveItem, await lose(h, token, item, 250_000, '2026-11-20'))
     const assets = parsed(await report(h, 'assets', `project_id=${project}`))
     const number = assets.rows.find((row) => row.name === 'Brass urn')?.item
     expect(number).toMatch(/^INV-\d{4}$/)

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect } from 'vitest'
+import { savedFiltersApi } from '../../../contract/api/saved-filters'
 import { savedFilterListResponseSchema, savedFilterResponseSchema } from '../../../contract/saved-filters'
 import { savedFilters } from '../../db/schema'
-import { DEMO, type Harness, test, workerDatabase } from '../../test/harness'
+import { DEMO, type Harness, okBody, refusal, test, workerDatabase } from '../../test/harness'
 
 /*
  * Saved contract filters in Demo Studios: Rohan (Admin Manager) saves his own and shares one; Priya
@@ -29,7 +30,7 @@ async function scene(h: Harness) {
     const answer = await h.call('GET', '/v2/saved-filters?scope=contracts', { token })
     expect(answer.status, JSON.stringify(answer.body)).toBe(200)
     expect(savedFilterListResponseSchema.safeParse(answer.body).success).toBe(true)
-    return answer.body.data as { name: string; mine: boolean; shared: boolean; owner_name: string }[]
+    return okBody(savedFiltersApi.list, answer).data
   }
   return { tokens, save, list }
 }
@@ -40,7 +41,7 @@ describe('saved filters', () => {
     const own = await save(tokens.manager, { name: 'Expiring this year', query: EXPIRING })
     expect(own.status, JSON.stringify(own.body)).toBe(200)
     expect(savedFilterResponseSchema.safeParse(own.body).success).toBe(true)
-    expect(own.body.data).toMatchObject({
+    expect(okBody(savedFiltersApi.create, own).data).toMatchObject({
       name: 'Expiring this year',
       query: EXPIRING,
       shared: false,
@@ -59,7 +60,7 @@ describe('saved filters', () => {
       expect.objectContaining({ name: 'All drafts', mine: false, shared: true, owner_name: 'Rohan Iyer' }),
     ])
     // The User reads it but may not change or delete it: it is not theirs.
-    const id = shared.body.data.saved_filter_id
+    const id = okBody(savedFiltersApi.create, shared).data.saved_filter_id
     expect(
       (await h.call('PUT', `/v2/saved-filters/${id}`, { token: tokens.user, body: { name: 'Mine' } })).status,
     ).toBe(404)
@@ -70,7 +71,7 @@ describe('saved filters', () => {
       body: { name: 'Drafts to chase', query: { statuses: 'draft,rejected' }, shared: false },
     })
     expect(renamed.status, JSON.stringify(renamed.body)).toBe(200)
-    expect(renamed.body.data).toMatchObject({
+    expect(okBody(savedFiltersApi.update, renamed).data).toMatchObject({
       name: 'Drafts to chase',
       query: { statuses: 'draft,rejected' },
       shared: false,
@@ -79,7 +80,7 @@ describe('saved filters', () => {
 
     const gone = await h.call('DELETE', `/v2/saved-filters/${id}`, { token: tokens.manager })
     expect(gone.status).toBe(200)
-    expect(gone.body.data).toEqual({ saved_filter_id: id, deleted: true })
+    expect(okBody(savedFiltersApi.remove, gone).data).toEqual({ saved_filter_id: id, deleted: true })
     expect((await list(tokens.manager)).map((f) => f.name)).toEqual(['Expiring this year'])
   })
 
@@ -88,18 +89,19 @@ describe('saved filters', () => {
     expect((await save(tokens.manager, { name: 'Leads', query: {} })).status).toBe(200)
     const again = await save(tokens.manager, { name: 'LEADS', query: { exclusive: '1' } })
     expect(again.status).toBe(409)
-    expect(again.body.errors).toEqual([
+    expect(refusal(again).errors).toEqual([
       expect.objectContaining({ path: 'name', message: 'You already have a saved filter with this name' }),
     ])
     // Someone else may use the same name for their own.
     expect((await save(tokens.user, { name: 'Leads', query: {} })).status).toBe(200)
     const other = await save(tokens.manager, { name: 'Other', query: {} })
-    const rename = await h.call('PUT', `/v2/saved-filters/${other.body.data.saved_filter_id}`, {
+    const otherId = okBody(savedFiltersApi.create, other).data.saved_filter_id
+    const rename = await h.call('PUT', `/v2/saved-filters/${otherId}`, {
       token: tokens.manager,
       body: { name: 'leads' },
     })
     expect(rename.status).toBe(409)
-    expect(rename.body.errors[0].path).toBe('name')
+    expect(refusal(rename).errors?.[0]?.path).toBe('name')
   })
 
   test('hold only what the list takes: 400 on the query’s field', async ({ h }) => {
@@ -109,7 +111,7 @@ describe('saved filters', () => {
       query: { value_min: '500', value_max: '100' },
     })
     expect(reversed.status).toBe(400)
-    expect(reversed.body.errors).toEqual([
+    expect(refusal(reversed).errors).toEqual([
       expect.objectContaining({
         path: 'query.value_max',
         message: 'The largest value cannot be below the smallest',
@@ -117,19 +119,20 @@ describe('saved filters', () => {
     ])
     const junk = await save(tokens.manager, { name: 'Junk', query: { drop_table: 'contracts' } })
     expect(junk.status).toBe(400)
-    expect(junk.body.errors[0]).toMatchObject({ path: 'query', message: 'Unknown field: drop_table' })
+    expect(refusal(junk).errors?.[0]).toMatchObject({ path: 'query', message: 'Unknown field: drop_table' })
     // The page is not part of a filter.
     expect((await save(tokens.manager, { name: 'Paged', query: { page_no: '2' } })).status).toBe(400)
     expect((await save(tokens.manager, { name: 'Nested', query: { status: { $ne: 1 } } })).status).toBe(400)
-    expect((await save(tokens.manager, { name: '   ', query: {} })).body.errors[0].path).toBe('name')
+    expect(refusal(await save(tokens.manager, { name: '   ', query: {} })).errors?.[0]?.path).toBe('name')
     expect((await save(tokens.manager, { name: 'Bad scope', scope: 'payroll', query: {} })).status).toBe(400)
     const saved = await save(tokens.manager, { name: 'Fine', query: { status: 'draft' } })
-    const update = await h.call('PUT', `/v2/saved-filters/${saved.body.data.saved_filter_id}`, {
+    const savedId = okBody(savedFiltersApi.create, saved).data.saved_filter_id
+    const update = await h.call('PUT', `/v2/saved-filters/${savedId}`, {
       token: tokens.manager,
       body: { query: { statuses: 'draft,nonsense' } },
     })
     expect(update.status).toBe(400)
-    expect(update.body.errors[0].path).toMatch(/^query\.statuses/)
+    expect(refusal(update).errors?.[0]?.path).toMatch(/^query\.statuses/)
   })
 
   test('need the list’s own permission', async ({ h }) => {
@@ -144,7 +147,7 @@ describe('saved filters', () => {
   test('stay in their organisation, shared or not', async ({ h }) => {
     const { tokens, save, list } = await scene(h)
     const shared = await save(tokens.manager, { name: 'Shared lead deals', query: EXPIRING, shared: true })
-    const id = shared.body.data.saved_filter_id
+    const id = okBody(savedFiltersApi.create, shared).data.saved_filter_id
     expect(await list(tokens.northwind)).toEqual([])
     const put = await h.call('PUT', `/v2/saved-filters/${id}`, {
       token: tokens.northwind,

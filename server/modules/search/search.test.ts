@@ -1,9 +1,19 @@
 import { and, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect } from 'vitest'
+import { searchApi } from '../../../contract/api/search'
 import { errorEnvelopeSchema } from '../../../contract/envelope'
 import { type SearchGroup, type SearchKind, searchResponseSchema } from '../../../contract/search'
 import { projectMembers, rolePermissions, roles, users, vendors } from '../../db/schema'
-import { DEMO, DEMO_STUDIOS, type Harness, NORTHWIND, test, workerDatabase } from '../../test/harness'
+import {
+  DEMO,
+  DEMO_STUDIOS,
+  type Harness,
+  NORTHWIND,
+  okBody,
+  refusal,
+  test,
+  workerDatabase,
+} from '../../test/harness'
 import { contractSceneOf } from '../contracts/contract-fixtures'
 
 /*
@@ -46,7 +56,7 @@ async function scene(h: Harness) {
     expect(answer.status, JSON.stringify(answer.body)).toBe(200)
     const parsed = searchResponseSchema.safeParse(answer.body)
     expect(parsed.success, JSON.stringify(parsed.error)).toBe(true)
-    return answer.body.data
+    return okBody(searchApi.search, answer).data
   }
   /** The group of `kind` that the query of that kind finds, or undefined. */
   const groupOf = async (token: string, kind: SearchKind) =>
@@ -212,11 +222,11 @@ describe('GET /v2/search', () => {
       const answer = await h.call('GET', path, { token })
       expect(answer.status, path).toBe(400)
       expect(errorEnvelopeSchema.safeParse(answer.body).success).toBe(true)
-      const paths = answer.body.errors.map((error: { path: string }) => error.path.split('.')[0])
+      const paths = refusal(answer).errors?.map((error) => error.path.split('.')[0])
       expect(paths, path).toContain(field)
     }
     const short = await h.call('GET', '/v2/search?q=m', { token })
-    expect(short.body.errors[0].message).toBe('Type at least 2 characters to search')
+    expect(refusal(short).errors?.[0]?.message).toBe('Type at least 2 characters to search')
   })
 
   test('takes % and _ as themselves', async ({ h }) => {

@@ -1,14 +1,16 @@
 import { type SQL, sql } from 'drizzle-orm'
 import { beforeAll, describe, expect } from 'vitest'
+import { inventoryApi } from '../../../contract/api/inventory'
+import { pettyCashApi } from '../../../contract/api/petty-cash'
 import type { Database } from '../../db/client'
 import { rowsOf } from '../../db/rows'
-import { DEMO_STUDIOS, type Harness, NORTHWIND, test, workerDatabase } from '../../test/harness'
+import { DEMO_STUDIOS, type Harness, NORTHWIND, okBody, test, workerDatabase } from '../../test/harness'
 import { advanceSetup } from '../advances/advance-fixtures'
 import { projectId } from '../budget/budget-fixtures'
 import { freshContractRollupsEverywhere } from '../contracts/rollup'
 import { creditNoteSetup } from '../credit-notes/credit-note-fixtures'
 import { lose, propOf } from '../inventory/inventory-fixtures'
-import { bill, CODE, ok, pettyCashSetup } from '../petty-cash/petty-cash-fixtures'
+import { bill, CODE, pettyCashSetup } from '../petty-cash/petty-cash-fixtures'
 import { spendMaps } from './ledger'
 import { actualByWeek, freshSpendRollupsEverywhere, spendAsOf } from './rollup'
 
@@ -80,7 +82,7 @@ async function everyKindOfDocument(h: Harness) {
   await credit.posted(await credit.original(1_000_000), 200_000)
   const cash = await pettyCashSetup(h)
   const { step } = await cash.approvedEnvelope([bill(300_000)])
-  ok(await step('post'))
+  okBody(pettyCashApi.postEnvelope, await step('post'))
   const advances = await advanceSetup(h)
   await advances.paid({
     kind: 'mobilisation',
@@ -90,7 +92,7 @@ async function everyKindOfDocument(h: Harness) {
     reason: 'Art department mobilisation',
   })
   const item = await propOf(h, cash.tokens.admin, cash.ids.project, 'Lamp', CODE)
-  ok(await lose(h, cash.tokens.admin, item, 500_000, '2026-11-20'))
+  okBody(inventoryApi.moveItem, await lose(h, cash.tokens.admin, item, 500_000, '2026-11-20'))
 }
 
 /** Runs a change straight in the database, which must touch at least one row. */

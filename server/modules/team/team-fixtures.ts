@@ -1,7 +1,6 @@
 import { expect } from 'vitest'
-import { clearanceResponseSchema } from '../../../contract/team'
-import { DEMO, type Harness } from '../../test/harness'
-import { ok } from '../petty-cash/petty-cash-fixtures'
+import { teamApi } from '../../../contract/api/team'
+import { DEMO, type Harness, okBody } from '../../test/harness'
 import { spendIds } from '../purchase/purchase-fixtures'
 
 /*
@@ -15,20 +14,26 @@ export async function teamScene(h: Harness) {
   const call = (method: string, path: string, body?: unknown, token = admin) =>
     h.call(method, `/v2${path}`, { token, body })
   const add = async (body: Record<string, unknown>) =>
-    ok(await call('POST', '/team', { project_id: ids.project, engagement: 'freelancer', ...body }))
+    okBody(
+      teamApi.create,
+      await call('POST', '/team', { project_id: ids.project, engagement: 'freelancer', ...body }),
+    ).data
   const step = async (id: number, ...statuses: string[]) => {
-    let answer = ok(await call('GET', `/team/${id}`))
+    let answer = okBody(teamApi.get, await call('GET', `/team/${id}`)).data
     for (const status of statuses)
-      answer = ok(await call('POST', `/team/${id}/status`, { status, row_version: answer.row_version }))
+      answer = okBody(
+        teamApi.step,
+        await call('POST', `/team/${id}/status`, { status, row_version: answer.row_version }),
+      ).data
     return answer
   }
   const clearance = async (id: number) => {
     const answer = await call('GET', `/team/${id}/clearance`)
     expect(answer.status).toBe(200)
-    return clearanceResponseSchema.parse(answer.body).data
+    return okBody(teamApi.clearance, answer).data
   }
   const clear = async (id: number) => {
-    const member = ok(await call('GET', `/team/${id}`))
+    const member = okBody(teamApi.get, await call('GET', `/team/${id}`)).data
     return call('POST', `/team/${id}/clear`, { row_version: member.row_version })
   }
   return { ids, admin, call, add, step, clearance, clear }

@@ -1,13 +1,16 @@
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect } from 'vitest'
+import { masterApi } from '../../../contract/api/masters'
+import { pettyCashApi } from '../../../contract/api/petty-cash'
+import { teamApi } from '../../../contract/api/team'
 import { DEMO_TEAM_MEMBERS } from '../../../contract/demo-team'
 import { teamListResponseSchema, teamMemberResponseSchema } from '../../../contract/team'
 import { contractInstalments, inventoryItems } from '../../db/schema'
-import { DEMO, DEMO_STUDIOS, test, workerDatabase } from '../../test/harness'
+import { DEMO, DEMO_STUDIOS, okBody, refusal, test, workerDatabase } from '../../test/harness'
 import { advanceSetup } from '../advances/advance-fixtures'
 import { CONTRACT_CODE, contractSceneOf } from '../contracts/contract-fixtures'
 import { expensesApprovedAtOnce, makeVendor } from '../expenses/expense-fixtures'
-import { ok, pettyCashSetup } from '../petty-cash/petty-cash-fixtures'
+import { pettyCashSetup } from '../petty-cash/petty-cash-fixtures'
 import { teamScene } from './team-fixtures'
 
 /** The project team: CRUD and its checks, status steps, TDS, wrap clearance and the final payment. */
@@ -42,11 +45,17 @@ describe('team members', () => {
     expect((await artOf()).map((row) => row.name)).toEqual(['Farhan Qureshi', 'Sameer Khan'])
     // Ranked the other way round in the designations master, the art director comes first.
     for (const [row, seniority] of (await artOf()).map((one, index) => [one, 2 - index] as const))
-      ok(await call('PUT', `/designation/${row.designation_id}`, { seniority }))
+      okBody(
+        masterApi('designation').update,
+        await call('PUT', `/designation/${row.designation_id}`, { seniority }),
+      )
     expect((await artOf()).map((row) => row.name)).toEqual(['Sameer Khan', 'Farhan Qureshi'])
     // The wrapped one holds nothing: clearance is open to try.
     const wrapped = list.data.find((row) => row.status === 'wrapped')
-    const clearance = ok(await call('GET', `/team/${wrapped?.member_id}/clearance`))
+    const clearance = okBody(
+      teamApi.clearance,
+      await call('GET', `/team/${wrapped?.member_id}/clearance`),
+    ).data
     expect(clearance.clear).toBe(true)
   })
 
@@ -63,9 +72,10 @@ describe('team members', () => {
       bank_ifsc: 'HDFC1234',
     })
     expect(bad.status).toBe(400)
-    const paths = (bad.body.errors as { path: string; message: string }[]).map((error) => error.path)
+    const badErrors = refusal(bad).errors
+    const paths = badErrors?.map((error) => error.path)
     expect(paths).toEqual(expect.arrayContaining(['pan', 'gstin', 'bank_ifsc']))
-    expect(bad.body.errors).toContainEqual({
+    expect(badErrors).toContainEqual({
       code: 'pattern',
       path: 'pan',
       message: 'A PAN has 10 characters, like AABCD1234E',
@@ -76,7 +86,7 @@ describe('team members', () => {
       engagement: 'loan_out',
     })
     expect(noVendor.status).toBe(400)
-    expect(noVendor.body.errors[0].path).toBe('vendor_id')
+    expect(refusal(noVendor).errors?.[0]?.path).toBe('vendor_id')
     const stranger = await call('POST', '/team', {
       project_id: ids.project,
       name: 'Ghost',
@@ -84,7 +94,7 @@ describe('team members', () => {
       department_id: 999_999,
     })
     expect(stranger.status).toBe(400)
-    expect(stranger.body.errors[0].path).toBe('department_id')
+    expect(refusal(stranger).errors?.[0]?.path).toBe('department_id')
 
     const created = await add({
       name: 'Ravi Kumar',
@@ -110,7 +120,7 @@ describe('team members', () => {
     expect(list.status).toBe(200)
     const parsed = teamListResponseSchema.parse(list.body)
     expect(parsed.data.map((member) => member.name)).toEqual(['Ravi Kumar'])
-    const id = created.member_id as number
+    const id = created.member_id
     const stale = await call('PUT', `/team/${id}`, { name: 'Ravi K', row_version: 99 })
     expect(stale.status).toBe(409)
     const changed = await call('PUT', `/team/${id}`, { name: 'Ravi K', row_version: created.row_version })
@@ -121,10 +131,10 @@ describe('team members', () => {
       row_version: created.row_version + 1,
     })
     expect(backwards.status).toBe(400)
-    expect(backwards.body.errors[0].path).toBe('end_date')
+    expect(refusal(backwards).errors?.[0]?.path).toBe('end_date')
     // A User reads the project's team and sees only the last digits of the account; a Moderator may not add.
     const user = await h.login(DEMO.user)
-    const read = ok(await call('GET', `/team/${id}`, undefined, user))
+    const read = okBody(teamApi.get, await call('GET', `/team/${id}`, undefined, user)).data
     expect(read.bank_account_number).toBe('••••9012')
     const moderator = await h.login(DEMO.moderator)
     expect(
@@ -138,17 +148,17 @@ describe('team members', () => {
   }) => {
     const { add, call, step } = await teamScene(h)
     const member = await add({ name: 'Meera Das' })
-    const id = member.member_id as number
+    const id = member.member_id
     const skip = await call('POST', `/team/${id}/status`, {
       status: 'active',
       row_version: member.row_version,
     })
     expect(skip.status).toBe(409)
-    expect(skip.body.code).toBe('notAtStep')
+    expect(refusal(skip).code).toBe('notAtStep')
     expect((await step(id, 'onboarding', 'active', 'wrapped', 'active', 'wrapped')).status).toBe('wrapped')
     const cleared = await call('POST', `/team/${id}/clear`, { row_version: 6 })
     expect(cleared.status).toBe(200)
-    expect(cleared.body.data.status).toBe('cleared')
+    expect(okBody(teamApi.clear, cleared).data.status).toBe('cleared')
     const after = await call('POST', `/team/${id}/status`, { status: 'active', row_version: 7 })
     expect(after.status).toBe(409)
   })
@@ -167,19 +177,20 @@ describe('wrap clearance', () => {
     const cash = await pettyCashSetup(h)
     const { add, step, clearance, clear } = await teamScene(h)
     const member = await add({ name: 'Demo User', user_id: cash.ids.people.user })
-    const id = member.member_id as number
+    const id = member.member_id
     expect(member.petty_cash_holder).toBe(true)
     const floatId = await cash.approvedFloat(1_000_000)
-    ok(await cash.disburse(floatId))
+    okBody(pettyCashApi.disburseFloat, await cash.disburse(floatId))
     await step(id, 'onboarding', 'active', 'wrapped')
     const open = await clearance(id)
     expect(open.float).toEqual({ clear: false, holder_id: cash.holderId, outstanding: 1_000_000 })
     expect(open.clear).toBe(false)
     const refused = await clear(id)
     expect(refused.status).toBe(409)
-    expect(refused.body.code).toBe('clearanceOpen')
-    expect(refused.body.errors.map((error: { path: string }) => error.path)).toEqual(['float'])
-    ok(
+    expect(refusal(refused).code).toBe('clearanceOpen')
+    expect(refusal(refused).errors?.map((error) => error.path)).toEqual(['float'])
+    okBody(
+      pettyCashApi.returnCash,
       await h.call('POST', `/v2/pettycash/floats/${floatId}/return`, {
         token: cash.tokens.admin,
         body: { amount: 1_000_000, returned_on: '2026-11-25' },
@@ -193,7 +204,7 @@ describe('wrap clearance', () => {
     const advances = await advanceSetup(h)
     const { add, step, clearance, clear } = await teamScene(h)
     const member = await add({ name: 'Lens Works crew', engagement: 'loan_out', vendor_id: advances.withPan })
-    const id = member.member_id as number
+    const id = member.member_id
     const advanceId = await advances.paid({ amount: 1_000_000 })
     await step(id, 'onboarding', 'active', 'wrapped')
     const open = await clearance(id)
@@ -203,7 +214,7 @@ describe('wrap clearance', () => {
       count: 1,
       open_amount: 1_000_000,
     })
-    expect((await clear(id)).body.code).toBe('clearanceOpen')
+    expect(refusal(await clear(id)).code).toBe('clearanceOpen')
     const written = await advances.call('POST', `/advances/${advanceId}/write-off`, {
       reason: 'Settled at wrap',
     })
@@ -215,7 +226,7 @@ describe('wrap clearance', () => {
   test('items in the person’s custody hold it until handed back', async ({ h }) => {
     const { ids, add, step, clearance, clear } = await teamScene(h)
     const member = await add({ name: 'Prop hand', user_id: ids.people.moderator })
-    const id = member.member_id as number
+    const id = member.member_id
     // What the demo put in their hands is back in store: the test's item is all they hold.
     await h.db
       .update(inventoryItems)
@@ -236,7 +247,7 @@ describe('wrap clearance', () => {
       .returning({ id: inventoryItems.id })
     await step(id, 'onboarding', 'active', 'wrapped')
     expect((await clearance(id)).custody).toEqual({ clear: false, user_id: ids.people.moderator, items: 1 })
-    expect((await clear(id)).body.code).toBe('clearanceOpen')
+    expect(refusal(await clear(id)).code).toBe('clearanceOpen')
     await h.db
       .update(inventoryItems)
       .set({ status: 'in_store', custodianUserId: null } as never)
@@ -251,7 +262,7 @@ describe('wrap clearance', () => {
     const contractId = contract.contract_id as number
     const { add, step, clear } = await teamScene(h)
     const member = await add({ name: 'Kavya Rao', engagement: 'freelancer', contract_id: contractId })
-    const id = member.member_id as number
+    const id = member.member_id
     const instalments = await h.db
       .select({ id: contractInstalments.id, amount: contractInstalments.amount })
       .from(contractInstalments)
@@ -271,7 +282,7 @@ describe('wrap clearance', () => {
     expect((await pay(second as never)).status).toBe(200)
     const blocked = await pay(last as never)
     expect(blocked.status).toBe(409)
-    expect(blocked.body.code).toBe('wrapNotCleared')
+    expect(refusal(blocked).code).toBe('wrapNotCleared')
     // Invoicing the rest is the final payment too.
     await expensesApprovedAtOnce(h.db, scene.projectId)
     const invoiced = await h.call('POST', '/v2/expenses', {
@@ -286,7 +297,7 @@ describe('wrap clearance', () => {
         amount: Number(last?.amount),
       },
     })
-    expect([invoiced.status, invoiced.body.code]).toEqual([409, 'wrapNotCleared'])
+    expect([invoiced.status, refusal(invoiced).code]).toEqual([409, 'wrapNotCleared'])
     await step(id, 'onboarding', 'active', 'wrapped')
     expect((await clear(id)).status).toBe(200)
     expect((await pay(last as never)).status).toBe(200)

@@ -1,8 +1,11 @@
 import { beforeAll, describe, expect, vi } from 'vitest'
+import { expensesApi } from '../../../contract/api/expenses'
+import { pettyCashApi } from '../../../contract/api/petty-cash'
+import { reportsApi } from '../../../contract/api/reports'
 import type { Database } from '../../db/client'
-import { DEMO, type Harness, test, workerDatabase } from '../../test/harness'
+import { DEMO, type Harness, okBody, test, workerDatabase } from '../../test/harness'
 import { expensesApprovedAtOnce } from '../expenses/expense-fixtures'
-import { bill, ok, pettyCashSetup } from '../petty-cash/petty-cash-fixtures'
+import { bill, pettyCashSetup } from '../petty-cash/petty-cash-fixtures'
 import { describeOne } from './document'
 import { DOCUMENT_KINDS } from './registry'
 import { DOCUMENT_TYPES, workflowSetup } from './workflow-fixtures'
@@ -38,10 +41,11 @@ async function moreDocuments(h: Harness) {
   }
   const cash = await pettyCashSetup(h)
   const float = await cash.approvedFloat(1_000_000)
-  ok(await cash.disburse(float))
+  okBody(pettyCashApi.disburseFloat, await cash.disburse(float))
   await cash.approvedFloat(50_000, 'top_up')
   for (const taxable of [10_000, 20_000])
-    ok(
+    okBody(
+      pettyCashApi.createEnvelope,
       await h.call('POST', '/v2/pettycash/envelopes', {
         token: cash.tokens.user,
         body: { float_id: float, lines: [bill(taxable)] },
@@ -95,13 +99,18 @@ describe('naming documents in batches', () => {
     const added: number[] = []
     for (const amount of [101_00, 102_00, 103_00, 104_00, 105_00]) {
       const id = (await expense?.draft(h, tokens.admin, ids, CODE, amount)) as number
-      ok(await h.call('POST', `/v2/expenses/${id}/submit`, { token: tokens.admin, body: {} }))
+      okBody(
+        expensesApi.submit,
+        await h.call('POST', `/v2/expenses/${id}/submit`, { token: tokens.admin, body: {} }),
+      )
       added.push(id)
     }
     const after = await counted(h.db, transactions)
     expect(after.result.status).toBe(200)
-    const rows = after.result.body.data.rows as { document_type: string; document: string; link: string }[]
-    expect(rows.length).toBeGreaterThanOrEqual(before.result.body.data.rows.length + added.length)
+    const { rows } = okBody(reportsApi.report, after.result).data
+    expect(rows.length).toBeGreaterThanOrEqual(
+      okBody(reportsApi.report, before.result).data.rows.length + added.length,
+    )
     expect(after.queries).toBe(before.queries)
     const named = await DOCUMENT_KINDS.expense.describeMany(h.db, added)
     for (const id of added)

@@ -1,7 +1,13 @@
 import { and, asc, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect } from 'vitest'
+import { advancesApi } from '../../../contract/api/advances'
+import { creditNotesApi } from '../../../contract/api/credit-notes'
+import { expensesApi } from '../../../contract/api/expenses'
+import { approvalLevelsApi, purchaseOrdersApi, verificationApi } from '../../../contract/api/purchase'
+import type { DocumentType } from '../../../contract/spend/common'
+import { WAITING_DOCUMENT_TYPES } from '../../../contract/spend/purchase-orders'
 import { approvalLevels, approvalSteps, auditLog, outbox } from '../../db/schema'
-import { DEMO, seededOnce, test, workerDatabase } from '../../test/harness'
+import { DEMO, okBody, refusal, seededOnce, test, workerDatabase } from '../../test/harness'
 import { DOCUMENT_TYPES, type Person, setControl, workflowSetup } from './workflow-fixtures'
 
 /*
@@ -18,6 +24,23 @@ beforeAll(async () => {
 })
 
 type Action = 'submit' | 'approve' | 'reject' | 'cancel'
+
+/** The contract's endpoints of each document type the fixtures raise: its read and its steps. */
+const ENDPOINTS = {
+  po: { get: purchaseOrdersApi.get, ...pick(purchaseOrdersApi) },
+  expense: { get: expensesApi.get, ...pick(expensesApi) },
+  cn: { get: creditNotesApi.get, ...pick(creditNotesApi) },
+  advance: { get: advancesApi.get, ...pick(advancesApi) },
+}
+function pick<A extends Record<Action, unknown>>(api: A): Pick<A, Action> {
+  return { submit: api.submit, approve: api.approve, reject: api.reject, cancel: api.cancel }
+}
+function endpointsOf(type: DocumentType) {
+  const isFixtureType = (key: string): key is keyof typeof ENDPOINTS => key in ENDPOINTS
+  if (!isFixtureType(type)) throw new Error(`No endpoints for ${type}: add them to ENDPOINTS`)
+  return ENDPOINTS[type]
+}
+
 type Case = {
   name: string
   /** Where the document stands before the action (submitted and cancelled by the Admin). */
@@ -231,16 +254,23 @@ describe('the document workflow, per document type', () => {
     }
     if (row.amount === OVER) await setControl(h, kind.type, 'stop')
     const answer = await act(row.by, row.action, row.body)
-    expect([answer.status, answer.body.code]).toEqual(row.answer.length === 1 ? [200, undefined] : row.answer)
+    const endpoints = endpointsOf(kind.type)
+    // A step done answers the document (its shape checked); a refusal, the error envelope.
+    if (answer.status === 200) okBody(endpoints[row.action], answer)
+    const refused = answer.status === 200 ? undefined : refusal(answer)
+    expect([answer.status, refused?.code]).toEqual(row.answer.length === 1 ? [200, undefined] : row.answer)
     if (answer.status === 403) {
-      expect(answer.body.message).not.toMatch(FIGURE)
-      expect(answer.body.params).toBeUndefined()
+      expect(refused?.message).not.toMatch(FIGURE)
+      expect(refused?.params).toBeUndefined()
     }
-    if (row.answer[1] === 'overBudget') expect(answer.body.message).toContain(CODE)
-    const read = await h.call('GET', `${kind.base}/${id}`, { token: tokens.admin })
-    expect(kind.idOf(read.body.data)).toBe(id)
-    expect(read.body.data.status).toBe(row.status)
-    if (row.status === 'rejected') expect(read.body.data.rejection_reason).toBe(REASON)
+    if (row.answer[1] === 'overBudget') expect(refused?.message).toContain(CODE)
+    const read = okBody(
+      endpoints.get,
+      await h.call('GET', `${kind.base}/${id}`, { token: tokens.admin }),
+    ).data
+    expect(kind.idOf(read)).toBe(id)
+    expect(read.status).toBe(row.status)
+    if (row.status === 'rejected') expect(read.rejection_reason).toBe(REASON)
     const steps = await h.db
       .select({ action: approvalSteps.action, levelNo: approvalSteps.levelNo })
       .from(approvalSteps)
@@ -269,8 +299,14 @@ describe('comments and the Admins level, per document type', () => {
         h.call('POST', `${kind.base}/${id}/${action}`, { token: tokens[by], body })
       // The approver's Verification count (the sidebar's badge) takes it in, and lets it go once decided.
       const waitingOn = async (by: Person): Promise<number> => {
-        const summary = (await h.call('GET', '/v2/verification/summary', { token: tokens[by] })).body.data
-        return kind.type === 'po' ? summary.pos_waiting : summary.documents_waiting[kind.type]
+        const summary = okBody(
+          verificationApi.summary,
+          await h.call('GET', '/v2/verification/summary', { token: tokens[by] }),
+        ).data
+        if (kind.type === 'po') return summary.pos_waiting
+        const type = WAITING_DOCUMENT_TYPES.find((waiting) => waiting === kind.type)
+        if (!type) throw new Error(`${kind.type} is not counted among the documents waiting`)
+        return summary.documents_waiting[type]
       }
       const [approverBefore, requesterBefore] = [await waitingOn('manager'), await waitingOn('admin')]
       expect((await act('admin', 'submit', { comment: '  For the night shoot  ' })).status).toBe(200)
@@ -286,11 +322,11 @@ describe('comments and the Admins level, per document type', () => {
       expect(mails[0]?.body).toMatch(new RegExp(`https://greenlight\\.test/\\S*${id}`))
       const long = await act('manager', 'approve', { comment: 'x'.repeat(501) })
       expect(long.status).toBe(400)
-      expect(long.body.errors[0].path).toBe('comment')
+      expect(refusal(long).errors?.[0]?.path).toBe('comment')
       expect((await act('manager', 'approve', { comment: 'Checked against the quote' })).status).toBe(200)
       expect(await waitingOn('manager')).toBe(approverBefore)
       const read = await h.call('GET', `${kind.base}/${id}`, { token: tokens.admin })
-      const trail = read.body.data.approvals.map((step: { action: string; reason: string | null }) => [
+      const trail = okBody(endpointsOf(kind.type).get, read).data.approvals.map((step) => [
         step.action,
         step.reason,
       ])
@@ -315,14 +351,15 @@ describe('comments and the Admins level, per document type', () => {
         (await h.call('POST', `${kind.base}/${id}/submit`, { token: tokens.manager, body: {} })).status,
       ).toBe(200)
       const waiting = await h.call('GET', `${kind.base}/${id}`, { token: tokens.admin })
-      expect(waiting.body.data).toMatchObject({ status: 'submitted', can_approve: true })
-      expect(waiting.body.data.pending_level).toMatchObject({ level_id: null, level_no: 0, name: 'Admins' })
-      expect(waiting.body.data.pending_level.approver_ids).toContain(ids.people.admin)
+      const waited = okBody(endpointsOf(kind.type).get, waiting).data
+      expect(waited).toMatchObject({ status: 'submitted', can_approve: true })
+      expect(waited.pending_level).toMatchObject({ level_id: null, level_no: 0, name: 'Admins' })
+      expect(waited.pending_level?.approver_ids).toContain(ids.people.admin)
       if (kind.type === 'po') {
         const queue = await h.call('GET', '/v2/verification/pos', { token: tokens.admin })
-        expect(queue.body.data.map((po: { po_id: number }) => po.po_id)).toContain(id)
+        expect(okBody(verificationApi.pos, queue).data.map((po) => po.po_id)).toContain(id)
         const theirs = await h.call('GET', '/v2/verification/pos', { token: tokens.manager })
-        expect(theirs.body.data.map((po: { po_id: number }) => po.po_id)).not.toContain(id)
+        expect(okBody(verificationApi.pos, theirs).data.map((po) => po.po_id)).not.toContain(id)
       }
       // The Admin Manager who submitted it may not approve it; the Admin does.
       const own = await h.call('POST', `${kind.base}/${id}/approve`, { token: tokens.manager, body: {} })
@@ -334,15 +371,18 @@ describe('comments and the Admins level, per document type', () => {
       // Auto-approval is the Admin's to give: the Admin Manager is refused.
       const path = `/v2/purchase/auto-approval/${ids.project}`
       const refused = await h.call('PUT', path, { token: tokens.manager, body: { auto_approve: true } })
-      expect([refused.status, refused.body.code]).toEqual([403, 'autoApprovalAdmins'])
+      expect([refused.status, refusal(refused).code]).toEqual([403, 'autoApprovalAdmins'])
       const on = await h.call('PUT', path, { token: tokens.admin, body: { auto_approve: true } })
-      expect(on.body.data).toEqual({ project_id: ids.project, auto_approve: true })
+      expect(okBody(approvalLevelsApi.setAutoApproval, on).data).toEqual({
+        project_id: ids.project,
+        auto_approve: true,
+      })
       const next = await kind.draft(h, tokens.manager, ids, CODE, WITHIN + 1)
       const submitted = await h.call('POST', `${kind.base}/${next}/submit`, {
         token: tokens.manager,
         body: {},
       })
-      expect(submitted.body.data.status).toBe('approved')
+      expect(okBody(endpointsOf(kind.type).submit, submitted).data.status).toBe('approved')
     },
   )
 })

@@ -59,7 +59,11 @@ export function isolatedSender(h: Harness, call: Harness['call'] = h.call) {
           rawBody,
           headers,
         })
-        answer = { status: result.status, message: String(result.body?.message ?? '') }
+        // Any route's answer, of any status: only its message (an envelope's, ok or refused) is read.
+        const body = result.body
+        const message =
+          typeof body === 'object' && body !== null && 'message' in body ? body.message : undefined
+        answer = { status: result.status, message: String(message ?? '') }
         throw new Rollback()
       })
     } catch (error) {
