@@ -28,10 +28,12 @@ export default defineConfig({
     // (renderers' CPU −10 % over the mocked specs). The benchmarks keep the browser users have.
     launchOptions: { ...CHROMIUM_LAUNCH, args: [...CHROMIUM_LAUNCH.args, '--js-flags=--liftoff-only'] },
     viewport: { width: 1366, height: 850 },
-    // A failed test keeps its trace: each step's page as DOM snapshots. Without the trace's
-    // screencast, which kept the browser drawing and encoding frames through every test: a third
-    // of the full flows' CPU on this 2-core machine (the failure's screenshot is taken anyway).
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // A failure keeps its screenshot and the page's ARIA snapshot (error-context.md). No trace by
+    // default: recording one in every test (each step's DOM) cost the full flows 16 % of their CPU
+    // on this 2-core machine, the screencast a third more. To follow a failure step by step:
+    // `npx playwright test --trace retain-on-failure <spec>` (a mocked test's trace also keeps the
+    // in-page database's 20 MB: about 4 s more a test).
+    trace: 'off',
     screenshot: 'only-on-failure',
   },
   projects: [
@@ -40,7 +42,7 @@ export default defineConfig({
       name: 'setup-mocked',
       testDir: 'e2e/setup',
       testMatch: 'mocked.setup.ts',
-      use: { baseURL: `http://localhost:${MOCK_PORT}`, trace: 'off' },
+      use: { baseURL: `http://localhost:${MOCK_PORT}` },
     },
     {
       name: 'setup-full',
@@ -52,9 +54,7 @@ export default defineConfig({
       name: 'mocked',
       testDir: 'e2e/mocked',
       dependencies: ['setup-mocked'],
-      // A trace keeps every response of the page, here the database's 20 MB (PGlite and the
-      // snapshot) in each test: about 4 s a test. Not traced; `--trace on` when one is needed.
-      use: { baseURL: `http://localhost:${MOCK_PORT}`, trace: 'off' },
+      use: { baseURL: `http://localhost:${MOCK_PORT}` },
       // Every page load starts the mock database in the page's worker (PGlite and the snapshot): on
       // a 2-core machine under other work (load 15) a page took more than the default 7 s to draw.
       expect: { timeout: 15_000 },
