@@ -137,6 +137,42 @@ describe('a master list (cities)', () => {
   })
 })
 
+describe('vendors', () => {
+  it('says on the field that another vendor has the GSTIN, then adds the vendor; the list masks its account', async () => {
+    await signInAs(ADMIN)
+    await renderApp('/vendorView')
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Add vendor' }, { timeout: 5000 }))
+    const dialog = await screen.findByRole('dialog', { name: 'Add vendor' })
+    await user.type(within(dialog).getByLabelText('Legal name'), 'Reel Grip Rentals LLP')
+    await user.type(within(dialog).getByLabelText('GSTIN'), '27AAKCP4821K1Z3')
+    await user.type(within(dialog).getByLabelText('PAN'), 'AAKCP4821K')
+    await user.type(within(dialog).getByLabelText('Account number'), '918020044556677')
+    await user.type(within(dialog).getByLabelText('IFSC'), 'UTIB0000123')
+    await user.click(within(dialog).getByRole('button', { name: 'Add vendor' }))
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText('GSTIN')).toHaveAccessibleDescription(
+        'Another vendor already has this GSTIN',
+      ),
+    )
+
+    await user.clear(within(dialog).getByLabelText('GSTIN'))
+    await user.type(within(dialog).getByLabelText('GSTIN'), '27AAQFR2211L1Z9')
+    await user.clear(within(dialog).getByLabelText('PAN'))
+    await user.type(within(dialog).getByLabelText('PAN'), 'AAQFR2211L')
+    await user.click(within(dialog).getByRole('button', { name: 'Add vendor' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+
+    // The list shows the account number's last four characters only.
+    await user.click(screen.getByRole('button', { name: /Columns/ }))
+    await user.click(await screen.findByRole('menuitem', { name: 'Account number' }))
+    await user.keyboard('{Escape}')
+    const row = await screen.findByRole('row', { name: /Reel Grip Rentals LLP/ })
+    await waitFor(() => expect(row).toHaveTextContent('••••6677'))
+    expect(row).not.toHaveTextContent('918020044556677')
+  })
+})
+
 describe('rules and special pages', () => {
   it('explains a GST split that does not add up on the field', async () => {
     await signInAs(ADMIN)
