@@ -1,12 +1,14 @@
 import { eq, sql } from 'drizzle-orm'
 import { describe, expect } from 'vitest'
+import { dprApi } from '../../contract/api/dpr'
+import { inventoryApi } from '../../contract/api/inventory'
+import { verificationApi } from '../../contract/api/purchase'
 import { DEMO_DPR_PROJECT, DEMO_DPRS } from '../../contract/demo-dpr'
 import { DEMO_INVENTORY_PROJECT, DEMO_ITEMS } from '../../contract/demo-inventory'
 import { dcrResponseSchema, dprListResponseSchema, dprResponseSchema } from '../../contract/dpr'
 import { itemListResponseSchema, itemResponseSchema } from '../../contract/inventory'
 import { projectId } from '../modules/budget/budget-fixtures'
-import { ok } from '../modules/petty-cash/petty-cash-fixtures'
-import { DEMO, DEMO_STUDIOS, type Harness, test } from '../test/harness'
+import { DEMO, DEMO_STUDIOS, type Harness, okBody, test } from '../test/harness'
 import { inventoryMovements, outbox } from './schema'
 import { seedDemoDprs } from './seed-dpr'
 import { seedDemoInventory } from './seed-inventory'
@@ -93,11 +95,15 @@ describe('the demo’s daily production reports', () => {
     )
     expect(waiting.scenes[2]).toMatchObject({ result: 'not_shot', reason: 'Wardrobe fittings ran over' })
     // It counts on the Admin's Verification badge, and the Admin may approve it.
-    const summary = ok(await h.call('GET', '/v2/verification/summary', { token: admin }))
-    expect((summary.documents_waiting as Record<string, number>).dpr).toBe(1)
-    const decided = ok(
+    const summary = okBody(
+      verificationApi.summary,
+      await h.call('GET', '/v2/verification/summary', { token: admin }),
+    ).data
+    expect(summary.documents_waiting.dpr).toBe(1)
+    const decided = okBody(
+      dprApi.approve,
       await h.call('POST', `/v2/dpr/${lookTest?.dpr_id}/approve`, { token: admin, body: {} }),
-    )
+    ).data
     expect(decided.status).toBe('approved')
   })
 
@@ -105,11 +111,12 @@ describe('the demo’s daily production reports', () => {
     h,
   }) => {
     expect(await reports(h, 'MD-01')).toEqual([])
-    const draft = ok(
+    const draft = okBody(
+      dprApi.draft,
       await h.call('GET', `/v2/dpr/draft?project_id=${await projectId(h.db)}&shoot_date=2026-11-24`, {
         token: await h.login(DEMO.moderator),
       }),
-    )
+    ).data
     expect(draft).toMatchObject({ day_no: 1, total_days: 3, copied_from_id: null })
   })
 })
@@ -166,9 +173,10 @@ describe('the demo’s inventory', () => {
       .where(eq(inventoryMovements.organizationId, DEMO_STUDIOS))
     expect(moved).toEqual({ charged: 0, coded: 0 })
     const [user] = await h.db.query.users.findMany({ where: (users, { eq }) => eq(users.email, DEMO.user) })
-    const custody = ok(
+    const custody = okBody(
+      inventoryApi.custody,
       await h.call('GET', `/v2/inventory/custody/${user?.id}`, { token: await h.login(DEMO.admin) }),
-    )
+    ).data
     expect(custody.clear).toBe(true)
   })
 })

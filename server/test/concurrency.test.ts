@@ -1,14 +1,17 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { authApi } from '../../contract/api/auth'
 import { createApp } from '../app'
 import { loadConfig } from '../config'
 import type { DatabaseHandle } from '../db/client'
 import { roles, users } from '../db/schema'
 import { createLogger } from '../logger'
 import {
+  type Answer,
   DEMO,
   DEMO_STUDIOS,
   type LogLine,
+  okBody,
   onPostgres,
   openPostgresTestDatabase,
   testSecrets,
@@ -42,7 +45,8 @@ describe.runIf(onPostgres)('on PostgreSQL, with a connection per request', () =>
       headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.50', ...headers },
       body: JSON.stringify(body),
     })
-    return { status: response.status, body: (await response.json()) as { data?: { token?: string } } }
+    const answer: Answer = { status: response.status, body: await response.json(), headers: response.headers }
+    return answer
   }
 
   test('20 simultaneous guesses at one account: at most five are checked, the rest answer 429', async () => {
@@ -61,7 +65,7 @@ describe.runIf(onPostgres)('on PostgreSQL, with a connection per request', () =>
 
   test('50 simultaneous creations of one user: one is saved, the others answer 409, none 500', async () => {
     const signIn = await call('/v2/login', { email: DEMO.admin, password: 'greenlight-demo' })
-    const token = signIn.body.data?.token as string
+    const token = okBody(authApi.login, signIn).data.token
     const [role] = await database.db
       .select({ id: roles.id })
       .from(roles)

@@ -78,7 +78,7 @@ describe('HTTP behaviour', () => {
     )
     const app = createApp(h.deps, { routes: [failing] })
     const response = await app.request('/v2/explode', { headers: { 'x-request-id': 'r-500' } })
-    const body = await response.json()
+    const body: unknown = await response.json()
     expect(response.status).toBe(500)
     expect(body).toEqual({
       Status: 0,

@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { attachmentsApi } from '../../../contract/api/attachments'
+import { authApi } from '../../../contract/api/auth'
+import { contractsApi } from '../../../contract/api/contracts'
 import { createApp } from '../../app'
 import { loadConfig } from '../../config'
 import type { DatabaseHandle } from '../../db/client'
 import { createLogger } from '../../logger'
-import { onPostgres, openPostgresTestDatabase, testSecrets } from '../../test/harness'
+import { type Answer, okBody, onPostgres, openPostgresTestDatabase, testSecrets } from '../../test/harness'
 import { contractScene } from '../contracts/contract-fixtures'
 import { PDF } from './fixtures'
 
@@ -39,22 +42,31 @@ describe.runIf(onPostgres)('attachment versions under concurrent uploads', () =>
       const response = await app.request(path, {
         method,
         headers,
-        body: body === undefined ? undefined : raw ? (body as unknown as BodyInit) : JSON.stringify(body),
+        body: body === undefined ? undefined : raw ? (body as BodyInit) : JSON.stringify(body),
       })
-      return { status: response.status, body: await response.json() }
+      const answer: Answer = {
+        status: response.status,
+        body: await response.json(),
+        headers: response.headers,
+      }
+      return answer
     }
     const login = async (email: string) =>
-      (await request('POST', '/v2/login', undefined, { email, password: 'greenlight-demo' })).body.data
-        .token as string
+      okBody(
+        authApi.login,
+        await request('POST', '/v2/login', undefined, { email, password: 'greenlight-demo' }),
+      ).data.token
     const scene = await contractScene(database.db, request, login)
     const created = await scene.create(scene.draft({ title: 'Documents race' }))
     expect(created.status, JSON.stringify(created.body)).toBe(200)
-    const path = `/v2/attachments/contract/${created.body.data.contract_id}?file_name=Agreement.pdf`
+    const path = `/v2/attachments/contract/${okBody(contractsApi.create, created).data.contract_id}?file_name=Agreement.pdf`
     const tokens = [scene.tokens.manager, scene.tokens.admin]
     const answers = await Promise.all(
       Array.from({ length: 6 }, (_, index) => request('POST', path, tokens[index % 2], PDF)),
     )
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200, 200])
-    expect(answers.map((answer) => answer.body.data.version).sort()).toEqual([1, 2, 3, 4, 5, 6])
+    expect(answers.map((answer) => okBody(attachmentsApi.upload, answer).data.version).sort()).toEqual([
+      1, 2, 3, 4, 5, 6,
+    ])
   })
 })

@@ -1,5 +1,6 @@
 import { describe, expect } from 'vitest'
 import { attachmentsApi } from '../../../contract/api/attachments'
+import { contractsApi } from '../../../contract/api/contracts'
 import { attachmentsResponseSchema } from '../../../contract/attachments'
 import { DEMO, type Harness, okBody, test } from '../../test/harness'
 import { contractScene } from '../contracts/contract-fixtures'
@@ -34,7 +35,7 @@ async function draftedContract(h: Harness) {
   )
   const created = await scene.create(scene.draft({ title: 'Documents — lead artiste' }))
   expect(created.status, JSON.stringify(created.body)).toBe(200)
-  return { scene, contractId: created.body.data.contract_id as number }
+  return { scene, contractId: okBody(contractsApi.create, created).data.contract_id }
 }
 
 describe('attachment versions', () => {
@@ -71,7 +72,12 @@ describe('attachment versions', () => {
     expect(okBody(attachmentsApi.upload, third).data.version).toBe(3)
     // Versions are per record: another contract's "Agreement.pdf" is its own version 1.
     const other = await scene.create(scene.draft({ title: 'Documents — second lead' }))
-    const elsewhere = await upload(h.call, token, other.body.data.contract_id, 'Agreement.pdf')
+    const elsewhere = await upload(
+      h.call,
+      token,
+      okBody(contractsApi.create, other).data.contract_id,
+      'Agreement.pdf',
+    )
     expect(okBody(attachmentsApi.upload, elsewhere).data.version).toBe(1)
   })
 

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect } from 'vitest'
 import { contractsApi } from '../../../contract/api/contracts'
 import { contractChartsResponseSchema } from '../../../contract/contracts'
 import { okBody, test, workerDatabase } from '../../test/harness'
-import { contractScene } from './contract-fixtures'
+import { contractScene, present } from './contract-fixtures'
 
 /*
  * /contractChartView's figures on MD-01: two executed deals (₹9,00,000 ending in December with
@@ -37,10 +37,10 @@ describe('contract charts', () => {
         instalments: [{ label: 'All', trigger: 'signing', percent: '100', budget_code: '1300-02' }],
       }),
     )
-    const cancelled = (await scene.create(scene.draft())).body.data.contract_id
+    const cancelled = okBody(contractsApi.create, await scene.create(scene.draft())).data.contract_id
     await scene.act(cancelled, 'cancel', scene.tokens.manager)
     await scene.act(short.contract_id, 'payments', scene.tokens.admin, {
-      instalment_id: short.instalments[0].instalment_id,
+      instalment_id: present(short.instalments[0]).instalment_id,
       amount: 100_000_00,
       paid_on: '2026-11-21',
     })

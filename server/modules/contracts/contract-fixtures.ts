@@ -1,4 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm'
+import { contractsApi } from '../../../contract/api/contracts'
 import type { Database } from '../../db/client'
 import {
   approvalLevels,
@@ -9,7 +10,7 @@ import {
   contracts,
   projects,
 } from '../../db/schema'
-import { DEMO, DEMO_STUDIOS, type Harness } from '../../test/harness'
+import { type Answer, DEMO, DEMO_STUDIOS, type Harness, okBody } from '../../test/harness'
 import { codeFigures } from '../spend/figures'
 
 /*
@@ -22,14 +23,12 @@ import { codeFigures } from '../spend/figures'
 export const CONTRACT_CODE = '1300-01'
 export const CONTRACT_VALUE = 3_000_000_00
 
-// biome-ignore lint/suspicious/noExplicitAny: tests read answers of every shape; the contract checks them server-side
-type Json = any
 export type Caller = (
   method: string,
   path: string,
   token: string | undefined,
   body?: unknown,
-) => Promise<{ status: number; body: Json }>
+) => Promise<Answer<unknown>>
 
 export async function contractScene(db: Database, call: Caller, login: (email: string) => Promise<string>) {
   const [project] = await db.select({ id: projects.id }).from(projects).where(eq(projects.code, 'MD-01'))
@@ -76,18 +75,21 @@ export async function contractScene(db: Database, call: Caller, login: (email: s
     call('POST', `/v2/contracts/${id}/${step}`, token, body)
   /** Drafted, approved, sent and signed by both sides on `on`: executed. Answers its detail. */
   const executed = async (overrides: Record<string, unknown> = {}, on = '2026-11-20') => {
-    const created = await create(draft(overrides))
-    if (created.status !== 200) throw new Error(JSON.stringify(created.body))
-    const id = created.body.data.contract_id as number
+    const id = okBody(contractsApi.create, await create(draft(overrides))).data.contract_id
     await act(id, 'submit', tokens.manager)
     await act(id, 'approve', tokens.admin)
     await act(id, 'send', tokens.admin, { sent_on: on })
     await act(id, 'sign', tokens.admin, { party: 'counterparty', signed_on: on })
     const signed = await act(id, 'sign', tokens.admin, { party: 'company', signed_on: on })
-    if (signed.status !== 200) throw new Error(JSON.stringify(signed.body))
-    return signed.body.data
+    return okBody(contractsApi.sign, signed).data
   }
   return { projectId: project.id, agreementId: agreement.id, tokens, draft, create, act, executed }
+}
+
+/** A row the test goes on with (an instalment): a missing one fails here, not later as `undefined`. */
+export function present<T>(row: T | undefined): T {
+  if (row === undefined) throw new Error('expected a row, found none')
+  return row
 }
 
 /** Instalments on CONTRACT_CODE due on each day given: half each, the last one what is left. */

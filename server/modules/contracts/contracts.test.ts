@@ -2,7 +2,7 @@ import { beforeAll, describe, expect } from 'vitest'
 import { contractsApi } from '../../../contract/api/contracts'
 import { contractListResponseSchema, contractResponseSchema } from '../../../contract/contracts'
 import { DEMO, okBody, refusal, test, workerDatabase } from '../../test/harness'
-import { CONTRACT_CODE, CONTRACT_VALUE, contractSceneOf } from './contract-fixtures'
+import { CONTRACT_CODE, CONTRACT_VALUE, contractSceneOf, present } from './contract-fixtures'
 
 /*
  * Contracts on MD-01 (no contract approval levels, so the Admins approve): Rohan, the line
@@ -26,10 +26,11 @@ describe('a contract’s instalments', () => {
     const created = await create(draft({ value: 1_000_01 }))
     expect(created.status, JSON.stringify(created.body)).toBe(200)
     expect(contractResponseSchema.safeParse(created.body).success).toBe(true)
-    const amounts = created.body.data.instalments.map((instalment: { amount: number }) => instalment.amount)
+    const contract = okBody(contractsApi.create, created).data
+    const amounts = contract.instalments.map((instalment) => instalment.amount)
     expect(amounts).toEqual([33_330, 33_330, 33_341])
-    expect(created.body.data.contract_no).toBe('MD-01/CON/0001')
-    expect(created.body.data.status).toBe('draft')
+    expect(contract.contract_no).toBe('MD-01/CON/0001')
+    expect(contract.status).toBe('draft')
   })
 
   test('are refused when they do not add up, or say neither or both of percentage and amount', async ({
@@ -45,7 +46,7 @@ describe('a contract’s instalments', () => {
       }),
     )
     expect(short.status).toBe(400)
-    expect(short.body.errors).toEqual([
+    expect(refusal(short).errors).toEqual([
       expect.objectContaining({
         path: 'instalments',
         message: 'The instalments add up to 25,00,000.00 INR; the contract value is 30,00,000.00 INR',
@@ -56,19 +57,22 @@ describe('a contract’s instalments', () => {
         instalments: [{ label: 'All', trigger: 'signing', amount: VALUE, percent: '100', budget_code: CODE }],
       }),
     )
-    expect(both.body.errors[0].path).toBe('instalments.0.amount')
+    expect(refusal(both).errors?.[0]?.path).toBe('instalments.0.amount')
     const undated = await create(
       draft({ instalments: [{ label: 'All', trigger: 'date', percent: '100', budget_code: CODE }] }),
     )
-    expect(undated.body.errors[0].path).toBe('instalments.0.due_date')
+    expect(refusal(undated).errors?.[0]?.path).toBe('instalments.0.due_date')
     const unknown = await create(
       draft({ instalments: [{ label: 'All', trigger: 'signing', percent: '100', budget_code: '9999-99' }] }),
     )
-    expect(unknown.body.errors[0]).toMatchObject({ path: 'instalments.0.budget_code', code: 'unknownCode' })
+    expect(refusal(unknown).errors?.[0]).toMatchObject({
+      path: 'instalments.0.budget_code',
+      code: 'unknownCode',
+    })
     const backwards = await create(draft({ end_date: '2026-11-30' }))
-    expect(backwards.body.errors[0].path).toBe('end_date')
+    expect(refusal(backwards).errors?.[0]?.path).toBe('end_date')
     const nobody = await create(draft({ counterparty_name: null }))
-    expect(nobody.body.errors[0].path).toBe('counterparty_name')
+    expect(refusal(nobody).errors?.[0]?.path).toBe('counterparty_name')
   })
 })
 
@@ -92,29 +96,32 @@ describe('what each step moves on the code (committed, actual, as moves from bef
       rows.push([step, after.committed - before.committed, after.actual - before.actual])
     }
     const created = await create(draft())
-    const id = created.body.data.contract_id as number
+    const id = okBody(contractsApi.create, created).data.contract_id
     await note('draft')
     const submitted = await act(id, 'submit', tokens.manager)
     expect(submitted.status, JSON.stringify(submitted.body)).toBe(200)
-    expect(submitted.body.data.status).toBe('submitted')
+    expect(okBody(contractsApi.submit, submitted).data.status).toBe('submitted')
     await note('submit')
     // Rohan drafted it: he never approves it; the Admin does.
     expect((await act(id, 'approve', tokens.manager)).status).toBe(403)
-    expect((await act(id, 'approve', tokens.admin)).body.data.status).toBe('approved')
+    expect(okBody(contractsApi.approve, await act(id, 'approve', tokens.admin)).data.status).toBe('approved')
     await note('approve')
-    expect((await act(id, 'send', tokens.admin, { sent_on: '2026-11-22' })).body.data.status).toBe('sent')
+    expect(
+      okBody(contractsApi.send, await act(id, 'send', tokens.admin, { sent_on: '2026-11-22' })).data.status,
+    ).toBe('sent')
     await note('send')
     const half = await act(id, 'sign', tokens.admin, { party: 'counterparty', signed_on: '2026-11-23' })
-    expect(half.body.data.status).toBe('partly_signed')
+    expect(okBody(contractsApi.sign, half).data.status).toBe('partly_signed')
     await note('counterparty signs')
     const signed = await act(id, 'sign', tokens.admin, { party: 'company', signed_on: '2026-11-24' })
-    expect(signed.body.data).toMatchObject({
+    const executed = okBody(contractsApi.sign, signed).data
+    expect(executed).toMatchObject({
       status: 'executed',
       executed_on: '2026-11-24',
       committed: VALUE,
     })
     await note('company signs')
-    const first = signed.body.data.instalments[0]
+    const first = present(executed.instalments[0])
     const paid = await act(id, 'payments', tokens.admin, {
       instalment_id: first.instalment_id,
       amount: first.amount,
@@ -122,13 +129,16 @@ describe('what each step moves on the code (committed, actual, as moves from bef
       reference: 'UTR 2611250001',
     })
     expect(paid.status, JSON.stringify(paid.body)).toBe(200)
-    expect(paid.body.data.instalments[0]).toMatchObject({ paid: first.amount, committed: 0 })
+    expect(okBody(contractsApi.pay, paid).data.instalments[0]).toMatchObject({
+      paid: first.amount,
+      committed: 0,
+    })
     await note('pay')
     const ended = await act(id, 'terminate', tokens.admin, {
       ended_on: '2026-12-15',
       reason: 'Role written out',
     })
-    expect(ended.body.data.status).toBe('terminated')
+    expect(okBody(contractsApi.terminate, ended).data.status).toBe('terminated')
     await note('terminate')
 
     expect(rows).toEqual([
@@ -147,9 +157,9 @@ describe('what each step moves on the code (committed, actual, as moves from bef
     h,
   }) => {
     const { draft, create, act, tokens } = await setup(h)
-    const id = (await create(draft())).body.data.contract_id as number
+    const id = okBody(contractsApi.create, await create(draft())).data.contract_id
     const early = await act(id, 'send', tokens.admin, { sent_on: '2026-11-22' })
-    expect([early.status, early.body.code]).toEqual([409, 'contractStep'])
+    expect([early.status, refusal(early).code]).toEqual([409, 'contractStep'])
     await act(id, 'submit', tokens.manager)
     await act(id, 'approve', tokens.admin)
     expect(
@@ -159,29 +169,33 @@ describe('what each step moves on the code (committed, actual, as moves from bef
     await act(id, 'send', tokens.admin, { sent_on: '2026-11-22' })
     await act(id, 'sign', tokens.admin, { party: 'company', signed_on: '2026-11-22' })
     const twice = await act(id, 'sign', tokens.admin, { party: 'company', signed_on: '2026-11-23' })
-    expect(twice.body.code).toBe('contractStep')
+    expect(refusal(twice).code).toBe('contractStep')
     const signed = await act(id, 'sign', tokens.admin, { party: 'counterparty', signed_on: '2026-11-22' })
-    const [first] = signed.body.data.instalments
+    const first = present(okBody(contractsApi.sign, signed).data.instalments[0])
     const over = await act(id, 'payments', tokens.admin, {
       instalment_id: first.instalment_id,
       amount: first.amount + 1,
       paid_on: '2026-11-25',
     })
-    expect([over.status, over.body.code, over.body.errors[0].path]).toEqual([400, 'overInstalment', 'amount'])
+    expect([over.status, refusal(over).code, refusal(over).errors?.[0]?.path]).toEqual([
+      400,
+      'overInstalment',
+      'amount',
+    ])
     const beforeExecution = await act(id, 'payments', tokens.admin, {
       instalment_id: first.instalment_id,
       amount: 100,
       paid_on: '2026-11-21',
     })
-    expect(beforeExecution.body.errors[0].path).toBe('paid_on')
-    expect((await act(id, 'cancel', tokens.admin)).body.code).toBe('notCancellable')
+    expect(refusal(beforeExecution).errors?.[0]?.path).toBe('paid_on')
+    expect(refusal(await act(id, 'cancel', tokens.admin)).code).toBe('notCancellable')
   })
 })
 
 describe('who reaches contracts', () => {
   test('the User reads them but does not draft; another organisation never finds them', async ({ h }) => {
     const { draft, create, tokens } = await setup(h)
-    const id = (await create(draft())).body.data.contract_id as number
+    const id = okBody(contractsApi.create, await create(draft())).data.contract_id
     expect((await create(draft(), tokens.user)).status).toBe(403)
     const list = await h.call('GET', '/v2/contracts?search=anaya', { token: tokens.user })
     expect(contractListResponseSchema.safeParse(list.body).success).toBe(true)

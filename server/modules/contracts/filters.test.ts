@@ -4,7 +4,7 @@ import { contractsApi } from '../../../contract/api/contracts'
 import { contractListResponseSchema } from '../../../contract/contracts'
 import { contractLanguages, contractPlatforms, vendors } from '../../db/schema'
 import { DEMO, DEMO_STUDIOS, type Harness, okBody, refusal, test, workerDatabase } from '../../test/harness'
-import { contractScene } from './contract-fixtures'
+import { contractScene, present } from './contract-fixtures'
 
 /*
  * GET /v2/contracts by any combination of a contract's fields, on three deals of MD-01:
@@ -77,7 +77,7 @@ async function scene(h: Harness) {
     instalments: [{ label: 'All', trigger: 'signing', percent: '100', budget_code: '1300-02' }],
   })
   const paid = await base.act(cameo.contract_id, 'payments', base.tokens.admin, {
-    instalment_id: cameo.instalments[0].instalment_id,
+    instalment_id: present(cameo.instalments[0]).instalment_id,
     amount: 100_000_00,
     paid_on: '2026-11-21',
   })
@@ -92,9 +92,9 @@ async function scene(h: Harness) {
     ...base,
     ids: { first: first.id, second: second.id, language: language.id, primeLens: primeLens.id },
     titles,
-    lead: lead.title as string,
-    rental: rental.body.data.title as string,
-    cameo: cameo.title as string,
+    lead: lead.title,
+    rental: okBody(contractsApi.create, rental).data.title,
+    cameo: cameo.title,
   }
 }
 

@@ -6,7 +6,7 @@ import { contractResponseSchema } from '../../../contract/contracts'
 import { rowsOf } from '../../db/rows'
 import { type Harness, okBody, refusal, test, workerDatabase } from '../../test/harness'
 import { expensesApprovedAtOnce, makeVendor } from '../expenses/expense-fixtures'
-import { CONTRACT_CODE, CONTRACT_VALUE, contractSceneOf } from './contract-fixtures'
+import { CONTRACT_CODE, CONTRACT_VALUE, contractSceneOf, present } from './contract-fixtures'
 import { settledJoinedSql, settledJoins, settledSql } from './ledger'
 
 /*
@@ -66,7 +66,7 @@ describe('an invoice for a contract instalment', () => {
     const { executed, invoice, figures, tokens, act } = await setup(h)
     const before = await figures()
     const contract = await executed()
-    const first = contract.instalments[0]
+    const first = present(contract.instalments[0])
     expect(await figures()).toEqual({ committed: before.committed + CONTRACT_VALUE, actual: before.actual })
 
     const offered = await h.call(
@@ -99,7 +99,7 @@ describe('an invoice for a contract instalment', () => {
       amount: 100,
       paid_on: '2026-11-22',
     })
-    expect(over.body.code).toBe('overInstalment')
+    expect(refusal(over).code).toBe('overInstalment')
 
     const id = draftedData.expense_id
     const submitted = await h.call('POST', `/v2/expenses/${id}/submit`, { token: tokens.admin, body: {} })
@@ -124,7 +124,7 @@ describe('an invoice for a contract instalment', () => {
     expect(detailData.instalments[0]).toMatchObject({ invoiced: first.amount, committed: 0 })
 
     // The charts' grouped reading of what is settled answers what the per-instalment one does.
-    const second = contract.instalments[1]
+    const second = present(contract.instalments[1])
     const paid = await act(contract.contract_id, 'payments', tokens.admin, {
       instalment_id: second.instalment_id,
       amount: 1_000_00,
@@ -144,7 +144,8 @@ describe('an invoice for a contract instalment', () => {
   test('is refused over what is left, on another code, or with a PO line', async ({ h }) => {
     const { executed, invoice, draft, create } = await setup(h)
     const contract = await executed()
-    const [first, second] = contract.instalments
+    const first = present(contract.instalments[0])
+    const second = present(contract.instalments[1])
     const over = await invoice({ contract_instalment_id: first.instalment_id, amount: first.amount + 1 })
     expect([over.status, refusal(over).code, refusal(over).errors?.[0]?.path]).toEqual([
       400,
@@ -160,9 +161,9 @@ describe('an invoice for a contract instalment', () => {
     const both = await invoice({ contract_instalment_id: second.instalment_id, amount: 100, po_line_id: 1 })
     expect(refusal(both).errors?.[0]?.path).toBe('contract_instalment_id')
     // An unsigned contract's instalment takes no invoice.
-    const unsigned = (await create(draft())).body.data
+    const unsigned = okBody(contractsApi.create, await create(draft())).data
     const early = await invoice({
-      contract_instalment_id: unsigned.instalments[0].instalment_id,
+      contract_instalment_id: present(unsigned.instalments[0]).instalment_id,
       amount: 100,
     })
     expect(refusal(early).errors?.[0]?.path).toBe('contract_instalment_id')
@@ -173,7 +174,7 @@ describe('an invoice for a contract instalment', () => {
   }) => {
     const { executed, invoice, tokens } = await setup(h)
     const contract = await executed()
-    const first = contract.instalments[0]
+    const first = present(contract.instalments[0])
     const approved = okBody(
       expensesApi.create,
       await invoice({

@@ -1,11 +1,19 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { authApi } from '../../../contract/api/auth'
 import { createApp } from '../../app'
 import { loadConfig } from '../../config'
 import { type DatabaseHandle, openPostgres } from '../../db/client'
 import { contractRemindersSent, outbox } from '../../db/schema'
 import { createLogger } from '../../logger'
-import { onPostgres, openPostgresTestDatabase, postgresTestDatabase, testSecrets } from '../../test/harness'
+import {
+  type Answer,
+  okBody,
+  onPostgres,
+  openPostgresTestDatabase,
+  postgresTestDatabase,
+  testSecrets,
+} from '../../test/harness'
 import { contractScene } from './contract-fixtures'
 import { sendContractReminders } from './reminders'
 
@@ -46,11 +54,18 @@ describe.runIf(onPostgres)('contract reminders with two server processes', () =>
         headers,
         body: body === undefined ? undefined : JSON.stringify(body),
       })
-      return { status: response.status, body: await response.json() }
+      const answer: Answer = {
+        status: response.status,
+        body: await response.json(),
+        headers: response.headers,
+      }
+      return answer
     }
     const login = async (email: string) =>
-      (await call('POST', '/v2/login', undefined, { email, password: 'greenlight-demo' })).body.data
-        .token as string
+      okBody(
+        authApi.login,
+        await call('POST', '/v2/login', undefined, { email, password: 'greenlight-demo' }),
+      ).data.token
     const scene = await contractScene(first.db, call, login)
     for (const index of [1, 2, 3])
       await scene.executed({

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect } from 'vitest'
 import { usersApi } from '../../../contract/api/users'
 import { contracts, outbox } from '../../db/schema'
 import { DEMO, type Harness, okBody, test, workerDatabase } from '../../test/harness'
-import { contractScene } from './contract-fixtures'
+import { contractScene, present } from './contract-fixtures'
 import { refreshContractStatuses, runContractJobs, sendContractReminders } from './reminders'
 
 /*
@@ -96,7 +96,7 @@ describe('contract reminders', () => {
         { label: 'Advance', trigger: 'date', due_date: '2026-11-25', percent: '100', budget_code: '1300-03' },
       ],
     })
-    const [instalment] = contract.instalments
+    const instalment = present(contract.instalments[0])
     await base.act(contract.contract_id, 'payments', base.tokens.admin, {
       instalment_id: instalment.instalment_id,
       amount: instalment.amount,

@@ -5,7 +5,7 @@ import { expensesApi } from '../../../contract/api/expenses'
 import { rowsOf } from '../../db/rows'
 import { DEMO_STUDIOS, type Harness, okBody, test, workerDatabase } from '../../test/harness'
 import { expensesApprovedAtOnce, makeVendor } from '../expenses/expense-fixtures'
-import { CONTRACT_CODE, contractSceneOf, datedInstalments } from './contract-fixtures'
+import { CONTRACT_CODE, contractSceneOf, datedInstalments, present } from './contract-fixtures'
 import { refreshContractStatuses } from './reminders'
 import { freshContractRollups } from './rollup'
 import { live, rolled } from './rollup-fixtures'
@@ -31,7 +31,8 @@ describe('the contract rollup', () => {
     const scene = await contractSceneOf(h)
     await expectEqual(h, 'the demo, without MD-01 contracts')
 
-    const draft = (await scene.create(scene.draft({ value: 200_000_00 }))).body.data.contract_id
+    const draft = okBody(contractsApi.create, await scene.create(scene.draft({ value: 200_000_00 }))).data
+      .contract_id
     await expectEqual(h, 'a draft')
     await h.call('PUT', `/v2/contracts/${draft}`, {
       token: scene.tokens.manager,
@@ -51,7 +52,7 @@ describe('the contract rollup', () => {
     await expectEqual(h, 'two executed')
 
     await scene.act(soon.contract_id, 'payments', scene.tokens.admin, {
-      instalment_id: soon.instalments[0].instalment_id,
+      instalment_id: present(soon.instalments[0]).instalment_id,
       amount: 100_000_00,
       paid_on: '2026-11-21',
     })
@@ -68,7 +69,7 @@ describe('the contract rollup', () => {
         invoice_no: 'KRP-ROLLUP-1',
         invoice_date: '2026-11-21',
         amount: 50_000_00,
-        contract_instalment_id: later.instalments[0].instalment_id,
+        contract_instalment_id: present(later.instalments[0]).instalment_id,
       },
     })
     expect(invoiced.status, JSON.stringify(invoiced.body)).toBe(200)

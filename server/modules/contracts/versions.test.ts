@@ -2,7 +2,7 @@ import { beforeAll, describe, expect } from 'vitest'
 import { contractsApi } from '../../../contract/api/contracts'
 import { contractResponseSchema } from '../../../contract/contracts'
 import { DEMO, type Harness, okBody, refusal, test, workerDatabase } from '../../test/harness'
-import { CONTRACT_CODE, CONTRACT_VALUE, contractSceneOf } from './contract-fixtures'
+import { CONTRACT_CODE, CONTRACT_VALUE, contractSceneOf, present } from './contract-fixtures'
 
 /*
  * Amendments and renewals: a signed contract is never edited, a new version is drafted from it.
@@ -44,7 +44,7 @@ describe('an amendment', () => {
       return [now.committed - before.committed, now.actual - before.actual]
     }
     const v1 = await executed()
-    const first = v1.instalments[0]
+    const first = present(v1.instalments[0])
     await act(v1.contract_id, 'payments', tokens.admin, {
       instalment_id: first.instalment_id,
       amount: first.amount,
@@ -57,7 +57,7 @@ describe('an amendment', () => {
     const drafted = await act(v1.contract_id, 'amend', tokens.manager, { reason: 'Four more shoot days' })
     expect(drafted.status, JSON.stringify(drafted.body)).toBe(200)
     expect(contractResponseSchema.safeParse(drafted.body).success).toBe(true)
-    const v2 = drafted.body.data
+    const v2 = okBody(contractsApi.amend, drafted).data
     expect(v2).toMatchObject({
       contract_no: 'MD-01/CON/0001 v2',
       version: 2,
@@ -68,10 +68,10 @@ describe('an amendment', () => {
       value: VALUE,
       can_edit: true,
     })
-    expect(v2.versions.map((version: { version: number }) => version.version)).toEqual([1, 2])
+    expect(v2.versions.map((version) => version.version)).toEqual([1, 2])
     // One amendment at a time, and the signed version itself stays as it was.
     const again = await act(v1.contract_id, 'amend', tokens.manager, { reason: 'Again' })
-    expect([again.status, again.body.code]).toEqual([409, 'contractVersionOpen'])
+    expect([again.status, refusal(again).code]).toEqual([409, 'contractVersionOpen'])
     expect(refusal(await put(v1.contract_id, { title: 'Changed' })).code).toBe('notEditable')
     expect(await moved()).toEqual([VALUE - first.amount, first.amount])
 
@@ -101,12 +101,13 @@ describe('an amendment', () => {
 
     const signed = await execute(v2.contract_id)
     expect(signed.status, JSON.stringify(signed.body)).toBe(200)
-    expect(signed.body.data).toMatchObject({
+    const v2Executed = okBody(contractsApi.sign, signed).data
+    expect(v2Executed).toMatchObject({
       status: 'executed',
       paid: first.amount,
       committed: raised - first.amount,
     })
-    expect(signed.body.data.instalments[0]).toMatchObject({
+    expect(v2Executed.instalments[0]).toMatchObject({
       paid: first.amount,
       carried_paid: first.amount,
       committed: 0,
@@ -123,12 +124,12 @@ describe('an amendment', () => {
 
     // Its paid instalment takes nothing more; the rest is paid on the new version.
     const over = await act(v2.contract_id, 'payments', tokens.admin, {
-      instalment_id: signed.body.data.instalments[0].instalment_id,
+      instalment_id: present(v2Executed.instalments[0]).instalment_id,
       amount: 1,
       paid_on: '2026-11-23',
     })
-    expect(over.body.code).toBe('overInstalment')
-    const second = signed.body.data.instalments[1]
+    expect(refusal(over).code).toBe('overInstalment')
+    const second = present(v2Executed.instalments[1])
     await act(v2.contract_id, 'payments', tokens.admin, {
       instalment_id: second.instalment_id,
       amount: second.amount,
@@ -136,7 +137,7 @@ describe('an amendment', () => {
     })
     expect(await moved()).toEqual([raised - first.amount - second.amount, first.amount + second.amount])
     // An amended version is not amended again; its successor is.
-    expect((await act(v1.contract_id, 'amend', tokens.manager, { reason: 'Once more' })).body.code).toBe(
+    expect(refusal(await act(v1.contract_id, 'amend', tokens.manager, { reason: 'Once more' })).code).toBe(
       'contractStep',
     )
   })
@@ -144,7 +145,10 @@ describe('an amendment', () => {
   test('cannot be executed when it no longer keeps what was paid meanwhile', async ({ h }) => {
     const { executed, act, tokens, execute, put } = await setup(h)
     const v1 = await executed()
-    const v2 = (await act(v1.contract_id, 'amend', tokens.manager, { reason: 'Fewer days' })).body.data
+    const v2 = okBody(
+      contractsApi.amend,
+      await act(v1.contract_id, 'amend', tokens.manager, { reason: 'Fewer days' }),
+    ).data
     const lower = VALUE - 500_000_00
     const changed = await put(v2.contract_id, {
       value: lower,
@@ -155,13 +159,14 @@ describe('an amendment', () => {
     })
     expect(changed.status, JSON.stringify(changed.body)).toBe(200)
     // The first instalment is paid in full under v1 while v2 is on its way: v2 would pay it again.
+    const paidInFull = present(v1.instalments[0])
     await act(v1.contract_id, 'payments', tokens.admin, {
-      instalment_id: v1.instalments[0].instalment_id,
-      amount: v1.instalments[0].amount,
+      instalment_id: paidInFull.instalment_id,
+      amount: paidInFull.amount,
       paid_on: '2026-11-21',
     })
     const signed = await execute(v2.contract_id)
-    expect([signed.status, signed.body.code]).toEqual([409, 'amendmentPaid'])
+    expect([signed.status, refusal(signed).code]).toEqual([409, 'amendmentPaid'])
     const still = await h.call('GET', `/v2/contracts/${v1.contract_id}`, { token: tokens.admin })
     expect(okBody(contractsApi.get, still).data.status).toBe('executed')
   })
@@ -184,14 +189,14 @@ describe('a renewal', () => {
       start_date: '2027-03-01',
       end_date: '2027-09-30',
     })
-    expect(early.body.errors[0].path).toBe('start_date')
+    expect(refusal(early).errors?.[0]?.path).toBe('start_date')
     const renewed = await act(v1.contract_id, 'renew', tokens.manager, {
       reason: 'Season 2',
       start_date: '2027-04-01',
       end_date: '2027-07-30',
     })
     expect(renewed.status, JSON.stringify(renewed.body)).toBe(200)
-    const v2 = renewed.body.data
+    const v2 = okBody(contractsApi.renew, renewed).data
     expect(v2).toMatchObject({
       version: 2,
       version_kind: 'renewal',
@@ -200,11 +205,8 @@ describe('a renewal', () => {
       status: 'draft',
     })
     // Its dates fall as far into the new term as they did in the old one (the term moved 121 days).
-    expect(v2.instalments.map((one: { due_date: string }) => one.due_date)).toEqual([
-      '2027-05-01',
-      '2027-06-01',
-    ])
-    expect((await execute(v2.contract_id)).body.data.status).toBe('executed')
+    expect(v2.instalments.map((one) => one.due_date)).toEqual(['2027-05-01', '2027-06-01'])
+    expect(okBody(contractsApi.sign, await execute(v2.contract_id)).data.status).toBe('executed')
     const old = await h.call('GET', `/v2/contracts/${v1.contract_id}`, { token: tokens.admin })
     expect(okBody(contractsApi.get, old).data).toMatchObject({
       status: 'renewed',

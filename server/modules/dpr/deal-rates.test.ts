@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect } from 'vitest'
+import { contractsApi } from '../../../contract/api/contracts'
 import { dprApi } from '../../../contract/api/dpr'
 import { dcrResponseSchema, dealRatesResponseSchema } from '../../../contract/dpr'
 import { DEMO, type Harness, okBody, refusal, test, workerDatabase } from '../../test/harness'
@@ -45,7 +46,7 @@ async function setup(h: Harness) {
     ...dprBody(shoot),
     cast: [{ name: 'Kavya Rao', status: 'W', call: '07:00', wrap: '17:00', contract_id: contractId }],
   })
-  return { scene, perDay, draftId: drafted.body.data.contract_id as number, moderator, report }
+  return { scene, perDay, draftId: okBody(contractsApi.create, drafted).data.contract_id, moderator, report }
 }
 
 describe('deal rates', () => {

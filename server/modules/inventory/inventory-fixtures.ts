@@ -1,5 +1,5 @@
-import type { Harness } from '../../test/harness'
-import { ok } from '../petty-cash/petty-cash-fixtures'
+import { inventoryApi } from '../../../contract/api/inventory'
+import { type Harness, okBody } from '../../test/harness'
 
 /*
  * An item bought for a project and charged to a budget code, for the tests of what reads item
@@ -8,7 +8,8 @@ import { ok } from '../petty-cash/petty-cash-fixtures'
 
 /** A purchased prop of the project, charged to `code`: its id. */
 export async function propOf(h: Harness, token: string, projectId: number, name: string, code: string) {
-  return ok(
+  return okBody(
+    inventoryApi.createItem,
     await h.call('POST', '/v2/inventory/items', {
       token,
       body: {
@@ -20,7 +21,7 @@ export async function propOf(h: Harness, token: string, projectId: number, name:
         budget_code: code,
       },
     }),
-  ).item_id as number
+  ).data.item_id
 }
 
 /** Marks the item lost on `on`, charging `amount` to its code: the answer, to check or refuse. */

@@ -12,17 +12,6 @@ import { spendIds } from '../purchase/purchase-fixtures'
 export const LIMIT = 5_000_000
 export const CODE = '2400-01'
 
-type Answer = { status: number; body: { data?: Record<string, unknown> } & Record<string, unknown> }
-
-/**
- * The answer's data, or a failure naming what came back. Loosely typed (any 200 answer's data):
- * read an answer with okBody (server/test/harness) and its endpoint instead.
- */
-export function ok(answer: Answer) {
-  if (answer.status !== 200) throw new Error(`${answer.status}: ${JSON.stringify(answer.body)}`)
-  return answer.body.data as Record<string, unknown> & { row_version: number }
-}
-
 export async function pettyCashSetup(h: Harness) {
   const ids = await spendIds(h.db)
   const [cash] = await h.db

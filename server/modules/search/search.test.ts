@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect } from 'vitest'
+import { contractsApi } from '../../../contract/api/contracts'
 import { searchApi } from '../../../contract/api/search'
 import { errorEnvelopeSchema } from '../../../contract/envelope'
 import { type SearchGroup, type SearchKind, searchResponseSchema } from '../../../contract/search'
@@ -61,7 +62,7 @@ async function scene(h: Harness) {
   /** The group of `kind` that the query of that kind finds, or undefined. */
   const groupOf = async (token: string, kind: SearchKind) =>
     (await find(token, QUERIES[kind].q)).find((group) => group.kind === kind)
-  return { tokens, find, groupOf, contractId: drafted.body.data.contract_id as number }
+  return { tokens, find, groupOf, contractId: okBody(contractsApi.create, drafted).data.contract_id }
 }
 
 async function userIdOf(h: Harness, email: string) {

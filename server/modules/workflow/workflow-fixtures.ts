@@ -1,4 +1,8 @@
 import { and, eq } from 'drizzle-orm'
+import { advancesApi } from '../../../contract/api/advances'
+import { creditNotesApi } from '../../../contract/api/credit-notes'
+import { expensesApi } from '../../../contract/api/expenses'
+import { purchaseOrdersApi } from '../../../contract/api/purchase'
 import { PERMISSION_ALLOWED } from '../../../contract/codes'
 import type { DocumentType } from '../../../contract/spend/common'
 import {
@@ -11,7 +15,7 @@ import {
   roles,
   users,
 } from '../../db/schema'
-import { DEMO, DEMO_STUDIOS, type Harness } from '../../test/harness'
+import { DEMO, DEMO_STUDIOS, type Harness, okBody } from '../../test/harness'
 import { poBody, spendIds } from '../purchase/purchase-fixtures'
 
 /*
@@ -29,18 +33,10 @@ export type DocumentFixture = {
   base: string
   /** Raises a draft of `amount` (project minor units) on `code` as `token`; answers its id. */
   draft: (h: Harness, token: string, ids: Ids, code: string, amount: number) => Promise<number>
-  /** The answer's id field. */
-  idOf: (data: Record<string, unknown>) => number
+  /** The id field of its read's data (compared with the id `draft` answered). */
+  idOf: (data: Record<string, unknown>) => unknown
   /** It only ever lowers its codes (a credit note): it never goes over budget. */
   lowersBudget?: boolean
-}
-
-async function created(
-  answer: { status: number; body: { data?: Record<string, unknown> } },
-  idField: string,
-) {
-  if (answer.status !== 200) throw new Error(`draft refused: ${JSON.stringify(answer.body)}`)
-  return answer.body.data?.[idField] as number
 }
 
 export const DOCUMENT_TYPES: DocumentFixture[] = [
@@ -48,20 +44,21 @@ export const DOCUMENT_TYPES: DocumentFixture[] = [
     type: 'po',
     base: '/v2/purchase',
     draft: async (h, token, ids, code, amount) =>
-      created(
+      okBody(
+        purchaseOrdersApi.create,
         await h.call('POST', `/v2/purchase/project/${ids.project}`, {
           token,
           body: poBody(ids.vendor, [[code, '1', amount]]),
         }),
-        'po_id',
-      ),
-    idOf: (data) => data.po_id as number,
+      ).data.po_id,
+    idOf: (data) => data.po_id,
   },
   {
     type: 'expense',
     base: '/v2/expenses',
     draft: async (h, token, ids, code, amount) =>
-      created(
+      okBody(
+        expensesApi.create,
         await h.call('POST', '/v2/expenses', {
           token,
           body: {
@@ -73,16 +70,16 @@ export const DOCUMENT_TYPES: DocumentFixture[] = [
             amount,
           },
         }),
-        'expense_id',
-      ),
-    idOf: (data) => data.expense_id as number,
+      ).data.expense_id,
+    idOf: (data) => data.expense_id,
   },
   {
     type: 'cn',
     base: '/v2/credit-notes',
     // A credit note of the whole of an approved invoice of `amount` on the code.
     draft: async (h, token, ids, code, amount) =>
-      created(
+      okBody(
+        creditNotesApi.create,
         await h.call('POST', '/v2/credit-notes', {
           token,
           body: {
@@ -93,9 +90,8 @@ export const DOCUMENT_TYPES: DocumentFixture[] = [
             lines: [{ quantity: '1', rate: amount }],
           },
         }),
-        'credit_note_id',
-      ),
-    idOf: (data) => data.credit_note_id as number,
+      ).data.credit_note_id,
+    idOf: (data) => data.credit_note_id,
     lowersBudget: true,
   },
   {
@@ -103,7 +99,8 @@ export const DOCUMENT_TYPES: DocumentFixture[] = [
     type: 'advance',
     base: '/v2/advances',
     draft: async (h, token, ids, code, amount) =>
-      created(
+      okBody(
+        advancesApi.create,
         await h.call('POST', '/v2/advances', {
           token,
           body: {
@@ -115,9 +112,8 @@ export const DOCUMENT_TYPES: DocumentFixture[] = [
             amount,
           },
         }),
-        'advance_id',
-      ),
-    idOf: (data) => data.advance_id as number,
+      ).data.advance_id,
+    idOf: (data) => data.advance_id,
   },
 ]
 

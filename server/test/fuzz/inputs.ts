@@ -11,8 +11,6 @@ import type * as z from 'zod/mini'
  */
 
 type Schema = z.core.$ZodType
-// biome-ignore lint/suspicious/noExplicitAny: the walker reads zod's definitions of every kind
-type Def = any
 
 export type Hostile = {
   /** Where the hostile value sits: `name`, `lines.0.description`. */
@@ -49,7 +47,8 @@ const STRING_CANDIDATES = [
 ]
 const NUMBER_CANDIDATES = [1, 12, 0, 100]
 
-const defOf = (schema: Schema): Def => (schema as unknown as { _zod: { def: Def } })._zod.def
+/** The schema's definition as one of zod's own kinds: switching on its `type` narrows it. */
+const defOf = (schema: Schema) => (schema as z.core.$ZodTypes)._zod.def
 const accepts = (schema: Schema, value: unknown) =>
   (schema as unknown as z.ZodMiniType).safeParse(value).success
 
@@ -86,7 +85,7 @@ function candidates(schema: Schema, depth = 0): unknown[] {
     case 'lazy':
       return candidates(def.getter(), depth + 1)
     case 'union':
-      return def.options.flatMap((option: Schema) => candidates(option, depth + 1))
+      return def.options.flatMap((option) => candidates(option, depth + 1))
     case 'array':
       return [[sample(def.element, depth + 1)], []]
     case 'record':
@@ -102,9 +101,9 @@ function isOptional(schema: Schema) {
   return (schema as unknown as { _zod: { optin?: string } })._zod.optin === 'optional'
 }
 
-function objectSample(def: Def, depth: number, withOptional: boolean) {
+function objectSample(def: z.core.$ZodObjectDef, depth: number, withOptional: boolean) {
   const value: Record<string, unknown> = {}
-  for (const [key, field] of Object.entries(def.shape as Record<string, Schema>)) {
+  for (const [key, field] of Object.entries(def.shape)) {
     if (!withOptional && isOptional(field)) continue
     value[key] = sample(field, depth + 1)
   }
@@ -182,11 +181,11 @@ export function hostileVariants(schema: Schema | undefined, depth = 0): Hostile[
     case 'lazy':
       return hostileVariants(def.getter(), depth + 1)
     case 'union':
-      return dedupe(def.options.flatMap((option: Schema) => hostileVariants(option, depth + 1)))
+      return dedupe(def.options.flatMap((option) => hostileVariants(option, depth + 1)))
     case 'object': {
       // The other fields keep valid values, so the hostile one is what the server must refuse.
       const others = (base && typeof base === 'object' ? base : {}) as Record<string, unknown>
-      return Object.entries(def.shape as Record<string, Schema>).flatMap(([key, field]) =>
+      return Object.entries(def.shape).flatMap(([key, field]) =>
         hostileVariants(field, depth + 1).map((variant) => ({
           ...variant,
           path: variant.path ? `${key}.${variant.path}` : key,
@@ -216,7 +215,7 @@ export function hostileVariants(schema: Schema | undefined, depth = 0): Hostile[
 }
 
 /** A pipe whose input side is not a plain walkable leaf (a transform): hostile values of its sample. */
-function pipedLeaf(schema: Schema, def: Def): Hostile[] {
+function pipedLeaf(schema: Schema, def: z.core.$ZodPipeDef): Hostile[] {
   const inner = defOf(core(def.in)).type
   if (inner !== 'transform' && inner !== 'custom') return []
   return leafVariants(schema, sample(schema)).map((variant) => ({ ...variant, path: '' }))
