@@ -119,8 +119,11 @@ export type Harness = {
   settle: () => Promise<void>
 }
 
-/** A harness whose every request and read runs on `db` (a test's savepoint, or a file's transaction). */
-function harnessOn(db: Database): Harness {
+/**
+ * A harness whose every request and read runs on `db`: a test's savepoint, a file's transaction,
+ * or (race tests) a pool, where each request has a connection of its own.
+ */
+export function harnessOn(db: Database): Harness {
   const clock: Clock = {
     now: new Date('2026-11-22T10:00:00Z'),
     advance(ms) {

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import type { Database } from '../../db/client'
+import type { NumberSeries } from '../../db/numbering'
 import { organizations, vendorAdvances } from '../../db/schema'
 import { forbidden, notFound } from '../../http/errors'
 import type { AuditWriter } from '../../http/route'
@@ -46,6 +47,13 @@ export async function advanceFor(db: Database, caller: Caller, id: number, forUp
   const [row] = forUpdate ? await query.for('update') : await query
   if (!row) throw notFound('This advance')
   return row
+}
+
+export const ADVANCE_SERIES: NumberSeries = {
+  name: 'advance',
+  table: vendorAdvances,
+  number: vendorAdvances.advanceNo,
+  project: vendorAdvances.projectId,
 }
 
 /** MD-01/ADV/0003 */

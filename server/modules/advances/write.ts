@@ -1,10 +1,11 @@
-import { eq, sql } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import type { CreateAdvanceRequest, UpdateAdvanceRequest } from '../../../contract/spend/advances'
+import { nextNumber } from '../../db/numbering'
 import { vendorAdvances } from '../../db/schema'
 import { conflict } from '../../http/errors'
 import { budgetProject } from '../budget/access'
 import { assertFresh } from '../workflow/refusals'
-import { type AdvanceDeps, advanceFor } from './access'
+import { ADVANCE_SERIES, type AdvanceDeps, advanceFor } from './access'
 import { resolveAdvance, storedInput } from './inputs'
 
 /*
@@ -17,18 +18,13 @@ export async function createAdvance(deps: AdvanceDeps, input: CreateAdvanceReque
   return db.transaction(async (tx) => {
     await budgetProject(tx, caller, input.project_id)
     const values = await resolveAdvance(tx, caller.tenantId, input)
-    // One writer numbers a project's advances at a time: the next number is never taken twice.
-    await tx.execute(sql`select id from projects where id = ${input.project_id} for update`)
-    const [last] = await tx
-      .select({ max: sql<number | null>`max(${vendorAdvances.advanceNo})` })
-      .from(vendorAdvances)
-      .where(eq(vendorAdvances.projectId, input.project_id))
+    const advanceNo = await nextNumber(tx, ADVANCE_SERIES, input.project_id)
     const [row] = await tx
       .insert(vendorAdvances)
       .values({
         ...values,
         organizationId: caller.tenantId,
-        advanceNo: Number(last?.max ?? 0) + 1,
+        advanceNo,
         status: 'draft',
         createdBy: caller.session.userId,
         createdAt: deps.now,

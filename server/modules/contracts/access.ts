@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import type { Database } from '../../db/client'
+import type { NumberSeries } from '../../db/numbering'
 import { contracts } from '../../db/schema'
 import { notFound } from '../../http/errors'
 import type { Caller } from '../budget/access'
@@ -25,6 +26,13 @@ export async function contractFor(db: Database, caller: Caller, id: number, forU
   const [row] = forUpdate ? await query.for('update') : await query
   if (!row) throw notFound('This contract')
   return row
+}
+
+export const CONTRACT_SERIES: NumberSeries = {
+  name: 'contract',
+  table: contracts,
+  number: contracts.contractNo,
+  project: contracts.projectId,
 }
 
 /** MD-01/CON/0003, and MD-01/CON/0003 v2 for an amendment. */

@@ -1,12 +1,13 @@
-import { eq, sql } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import type { CreateContractRequest, UpdateContractRequest } from '../../../contract/contracts'
 import type { Database } from '../../db/client'
+import { nextNumber } from '../../db/numbering'
 import { contractInstalments, contracts } from '../../db/schema'
 import { badRequest, conflict } from '../../http/errors'
 import { budgetProject } from '../budget/access'
 import { assertFresh } from '../workflow/refusals'
 import type { WriteDeps } from '../workflow/write-deps'
-import { contractFor } from './access'
+import { CONTRACT_SERIES, contractFor } from './access'
 import { resolveContract, storedInput } from './inputs'
 import { carryRefusal } from './versions'
 
@@ -35,18 +36,13 @@ export async function createContract(deps: WriteDeps, input: CreateContractReque
   return db.transaction(async (tx) => {
     const project = await budgetProject(tx, caller, input.project_id)
     const resolved = await resolveContract(tx, caller.tenantId, project.currency, input)
-    // One writer numbers a project's contracts at a time: the next number is never taken twice.
-    await tx.execute(sql`select id from projects where id = ${input.project_id} for update`)
-    const [last] = await tx
-      .select({ max: sql<number | null>`max(${contracts.contractNo})` })
-      .from(contracts)
-      .where(eq(contracts.projectId, input.project_id))
+    const contractNo = await nextNumber(tx, CONTRACT_SERIES, input.project_id)
     const [row] = await tx
       .insert(contracts)
       .values({
         ...resolved.row,
         organizationId: caller.tenantId,
-        contractNo: Number(last?.max ?? 0) + 1,
+        contractNo,
         status: 'draft',
         createdBy: caller.session.userId,
         createdAt: deps.now,

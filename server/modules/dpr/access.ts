@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import { DPR_STANDING_STATUSES } from '../../../contract/dpr'
 import type { Database } from '../../db/client'
+import type { NumberSeries } from '../../db/numbering'
 import { dprs } from '../../db/schema'
 import { notFound } from '../../http/errors'
 import type { Caller } from '../budget/access'
@@ -31,6 +32,13 @@ export async function dprFor(
   const [row] = forUpdate ? await query.for('update') : await query
   if (!row) throw notFound('This daily production report')
   return row
+}
+
+export const DPR_SERIES: NumberSeries = {
+  name: 'dpr',
+  table: dprs,
+  number: dprs.dprNo,
+  project: dprs.projectId,
 }
 
 /** DPR-0007, and DPR-0007 R1 for its first revision. */

@@ -3,6 +3,7 @@ import { type CreateDprRequest, SHOT_RESULTS, type UpdateDprRequest } from '../.
 import type { FieldError } from '../../../contract/envelope'
 import type { DecisionRequest, RejectRequest } from '../../../contract/spend/common'
 import type { Database } from '../../db/client'
+import { nextNumber } from '../../db/numbering'
 import { departments, dprs, workTypes } from '../../db/schema'
 import { badRequest, conflict, forbidden } from '../../http/errors'
 import { dealRatesOn } from '../contracts/deal-rates'
@@ -12,7 +13,7 @@ import { approveDocument, cancelDocument, rejectDocument, submitDocument } from 
 import { assertFresh } from '../workflow/refusals'
 import { recordStep } from '../workflow/steps'
 import { type WriteDeps, workflowCallerOf } from '../workflow/write-deps'
-import { dprFor, OUT_OF_FORCE } from './access'
+import { DPR_SERIES, dprFor, OUT_OF_FORCE } from './access'
 import { dprDocument } from './document'
 
 /*
@@ -156,14 +157,6 @@ async function assertDayFree(db: Database, projectId: number, day: string, unit:
   }
 }
 
-async function nextNumber(db: Database, projectId: number) {
-  const [last] = await db
-    .select({ no: sql<number | null>`max(${dprs.dprNo})` })
-    .from(dprs)
-    .where(eq(dprs.projectId, projectId))
-  return Number(last?.no ?? 0) + 1
-}
-
 export async function createDpr(deps: WriteDeps, input: CreateDprRequest) {
   const { caller } = deps
   return deps.db.transaction(async (tx) => {
@@ -171,13 +164,13 @@ export async function createDpr(deps: WriteDeps, input: CreateDprRequest) {
     const { project_id, shoot_date, unit = 'main', ...body } = input
     await assertChecked(tx, caller.tenantId, body, { projectId: project_id, shootDate: shoot_date })
     await assertPeriodOpen(tx, project_id, shoot_date, 'shoot_date')
-    // One writer per project at a time: the day check and the number below see each other's rows.
+    // One writer per project at a time: the day checks see each other's rows.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('dpr'), ${project_id})`)
     await assertDayFree(tx, project_id, shoot_date, unit)
     const values = {
       organizationId: caller.tenantId,
       projectId: project_id,
-      dprNo: await nextNumber(tx, project_id),
+      dprNo: await nextNumber(tx, DPR_SERIES, project_id),
       shootDate: shoot_date,
       unit,
       ...columnsOf(body),

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import type { Database } from '../../db/client'
+import type { NumberSeries } from '../../db/numbering'
 import { inventoryItems } from '../../db/schema'
 import { notFound } from '../../http/errors'
 import type { Caller } from '../budget/access'
@@ -29,6 +30,13 @@ export async function itemFor(
   const [row] = forUpdate ? await query.for('update') : await query
   if (!row) throw notFound('This item')
   return row
+}
+
+export const ITEM_SERIES: NumberSeries = {
+  name: 'inventory-item',
+  table: inventoryItems,
+  number: inventoryItems.itemNo,
+  project: inventoryItems.projectId,
 }
 
 export const itemNumber = (no: number) => `INV-${String(no).padStart(4, '0')}`

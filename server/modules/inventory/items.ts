@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm'
+import { and, eq, isNull } from 'drizzle-orm'
 import type { FieldError } from '../../../contract/envelope'
 import type {
   CreateItemRequest,
@@ -8,6 +8,7 @@ import type {
   UpdateItemRequest,
 } from '../../../contract/inventory'
 import type { Database } from '../../db/client'
+import { nextNumber } from '../../db/numbering'
 import {
   departments,
   inventoryItems,
@@ -23,7 +24,7 @@ import { assertPeriodOpen } from '../period-lock/lock'
 import { assertProjectInScope, mayViewProject } from '../projects/scope'
 import { assertFresh } from '../workflow/refusals'
 import type { WriteDeps } from '../workflow/write-deps'
-import { type ItemRecord, itemFor } from './access'
+import { ITEM_SERIES, type ItemRecord, itemFor } from './access'
 import { amendPoForExtension } from './hire-po'
 import { allowedActions, kindOf, lateCharge, missingFields, targetOf } from './steps'
 
@@ -148,18 +149,14 @@ export async function insertItem(
   values: ItemValues,
 ) {
   const { caller } = deps
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('inventory'), ${projectId})`)
-  const [last] = await tx
-    .select({ no: sql<number | null>`max(${inventoryItems.itemNo})` })
-    .from(inventoryItems)
-    .where(eq(inventoryItems.projectId, projectId))
+  const itemNo = await nextNumber(tx, ITEM_SERIES, projectId)
   const status: ItemStatus = kindOf(ownership) === 'hired' ? 'booked' : 'in_store'
   const [row] = await tx
     .insert(inventoryItems)
     .values({
       organizationId: caller.tenantId,
       projectId,
-      itemNo: Number(last?.no ?? 0) + 1,
+      itemNo,
       ownership,
       status,
       ...values,

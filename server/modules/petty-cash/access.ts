@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import type { Role } from '../../../contract/codes'
 import type { Database } from '../../db/client'
+import type { NumberSeries } from '../../db/numbering'
 import { pettyCashEnvelopes, pettyCashFloats, pettyCashHolders } from '../../db/schema'
 import { forbidden, notFound } from '../../http/errors'
 import { mayCall } from '../../http/permissions'
@@ -97,6 +98,19 @@ export async function holderUserId(db: Database, holderId: number): Promise<numb
     .where(eq(pettyCashHolders.id, holderId))
   if (!row) throw notFound('This petty-cash holder')
   return row.userId
+}
+
+export const FLOAT_SERIES: NumberSeries = {
+  name: 'petty-cash-float',
+  table: pettyCashFloats,
+  number: pettyCashFloats.floatNo,
+  project: pettyCashFloats.projectId,
+}
+export const ENVELOPE_SERIES: NumberSeries = {
+  name: 'petty-cash-envelope',
+  table: pettyCashEnvelopes,
+  number: pettyCashEnvelopes.envelopeNo,
+  project: pettyCashEnvelopes.projectId,
 }
 
 export const floatNumber = (no: number) => `PCF-${String(no).padStart(4, '0')}`

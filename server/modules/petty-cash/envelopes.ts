@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray } from 'drizzle-orm'
 import type { DecisionRequest, RejectRequest } from '../../../contract/spend/common'
 import type {
   AuditEnvelopeRequest,
@@ -7,6 +7,7 @@ import type {
   UpdateEnvelopeRequest,
 } from '../../../contract/spend/petty-cash'
 import type { Database } from '../../db/client'
+import { nextNumber } from '../../db/numbering'
 import { attachments, pettyCashEnvelopes, pettyCashLines } from '../../db/schema'
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors'
 import { liveAttachmentsOf } from '../attachments/service'
@@ -15,7 +16,14 @@ import { approveDocument, cancelDocument, rejectDocument, submitDocument } from 
 import { assertFresh } from '../workflow/refusals'
 import { recordStep } from '../workflow/steps'
 import { type WriteDeps, workflowCallerOf } from '../workflow/write-deps'
-import { assertAccounts, assertHolderOrAccounts, envelopeFor, floatFor, holderUserId } from './access'
+import {
+  assertAccounts,
+  assertHolderOrAccounts,
+  ENVELOPE_SERIES,
+  envelopeFor,
+  floatFor,
+  holderUserId,
+} from './access'
 import { holderBalance } from './balance'
 import { envelopeDocument } from './envelope-document'
 import { costOf, type LineValues, resolveLines } from './envelope-lines'
@@ -89,10 +97,7 @@ export async function createEnvelope(deps: WriteDeps, input: CreateEnvelopeReque
       throw conflict('Bills are accounted against a disbursed float', [], 'notApproved')
     const lines = await resolveLines(tx, caller.tenantId, float.projectId, input.lines)
     await assertBillsOpen(tx, float.projectId, lines)
-    const [last] = await tx
-      .select({ no: sql<number | null>`max(${pettyCashEnvelopes.envelopeNo})` })
-      .from(pettyCashEnvelopes)
-      .where(eq(pettyCashEnvelopes.projectId, float.projectId))
+    const envelopeNo = await nextNumber(tx, ENVELOPE_SERIES, float.projectId)
     const [row] = await tx
       .insert(pettyCashEnvelopes)
       .values({
@@ -100,7 +105,7 @@ export async function createEnvelope(deps: WriteDeps, input: CreateEnvelopeReque
         projectId: float.projectId,
         holderId: float.holderId,
         floatId: float.id,
-        envelopeNo: Number(last?.no ?? 0) + 1,
+        envelopeNo,
         createdBy: caller.session.userId,
         createdAt: deps.now,
         updatedAt: deps.now,

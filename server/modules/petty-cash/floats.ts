@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm'
+import { and, eq, inArray } from 'drizzle-orm'
 import type { DecisionRequest, RejectRequest } from '../../../contract/spend/common'
 import type {
   CreateFloatRequest,
@@ -6,6 +6,7 @@ import type {
   ReturnCashRequest,
   UpdateFloatRequest,
 } from '../../../contract/spend/petty-cash'
+import { nextNumber } from '../../db/numbering'
 import { pettyCashEnvelopes, pettyCashFloats } from '../../db/schema'
 import { badRequest, conflict, notFound } from '../../http/errors'
 import { projectCurrencyOf } from '../projects/currency'
@@ -15,7 +16,7 @@ import { approveDocument, cancelDocument, rejectDocument, submitDocument } from 
 import { assertFresh } from '../workflow/refusals'
 import { recordStep } from '../workflow/steps'
 import { type WriteDeps, workflowCallerOf } from '../workflow/write-deps'
-import { assertAccounts, assertHolderOrAccounts, floatFor, holderUserId } from './access'
+import { assertAccounts, assertHolderOrAccounts, FLOAT_SERIES, floatFor, holderUserId } from './access'
 import { holderBalance } from './balance'
 import { floatDocument } from './float-document'
 import { activeHolder, assertMayAskFor, openFloatOf } from './float-rules'
@@ -41,15 +42,12 @@ export async function createFloat(deps: WriteDeps, input: CreateFloatRequest) {
     const parent = kind === 'top_up' ? await openFloatOf(tx, holder.id) : undefined
     const request = { holderId: holder.id, kind, amount: input.amount, parentFloatId: parent?.id ?? null }
     await assertMayAskFor(tx, caller.tenantId, request, deps.now)
-    const [last] = await tx
-      .select({ no: sql<number | null>`max(${pettyCashFloats.floatNo})` })
-      .from(pettyCashFloats)
-      .where(eq(pettyCashFloats.projectId, holder.projectId))
+    const floatNo = await nextNumber(tx, FLOAT_SERIES, holder.projectId)
     const values = {
       organizationId: caller.tenantId,
       projectId: holder.projectId,
       holderId: holder.id,
-      floatNo: Number(last?.no ?? 0) + 1,
+      floatNo,
       kind,
       parentFloatId: request.parentFloatId,
       amount: input.amount,

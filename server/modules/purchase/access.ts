@@ -1,7 +1,8 @@
 import { and, eq, inArray, isNotNull, isNull, or } from 'drizzle-orm'
 import { isAdminRole } from '../../../contract/codes'
 import type { Database } from '../../db/client'
-import { projectMembers, projects, roles, users } from '../../db/schema'
+import type { NumberSeries } from '../../db/numbering'
+import { projectMembers, projects, purchaseOrders, roles, users } from '../../db/schema'
 import { badRequest, notFound } from '../../http/errors'
 import type { AuditWriter, RequestContext, SessionInfo } from '../../http/route'
 import { type Currency, projectCurrencies, toCurrency } from '../projects/currency'
@@ -96,6 +97,13 @@ export async function assertApproversOnTeam(
     [{ path: 'approver_ids', message, code: 'notOnTeam' }],
     'invalid',
   )
+}
+
+export const PO_SERIES: NumberSeries = {
+  name: 'po',
+  table: purchaseOrders,
+  number: purchaseOrders.poNo,
+  project: purchaseOrders.projectId,
 }
 
 /** MD-01/PO/0007: how every screen, export and mail names a PO. */

@@ -1,13 +1,14 @@
-import { and, eq, isNull, sql } from 'drizzle-orm'
+import { and, eq, isNull } from 'drizzle-orm'
 import { quantityTimesRate } from '../../../contract/spend/money'
 import type { CreatePoRequest, PoLineInput, UpdatePoRequest } from '../../../contract/spend/purchase-orders'
 import type { Database } from '../../db/client'
+import { nextNumber } from '../../db/numbering'
 import { purchaseOrderLines, purchaseOrders, vendors } from '../../db/schema'
 import { badRequest, conflict } from '../../http/errors'
 import { assertPeriodOpen } from '../period-lock/lock'
 import { assertRequesterOrAdmin } from '../workflow/deciders'
 import { assertFresh } from '../workflow/refusals'
-import { type Caller, visibleProject } from './access'
+import { type Caller, PO_SERIES, visibleProject } from './access'
 import { poDocument } from './po-document'
 import { loadPo, type PoRecord, poDetail } from './po-read'
 
@@ -68,18 +69,13 @@ export async function createPo(db: Database, caller: Caller, projectId: number, 
     const project = await visibleProject(tx, caller, projectId)
     await assertVendor(tx, caller.tenantId, input.vendor_id)
     await assertPeriodOpen(tx, project.id, input.po_date, 'po_date')
-    // One writer numbers a project's POs at a time: the next number is never taken twice.
-    await tx.execute(sql`select id from projects where id = ${project.id} for update`)
-    const [last] = await tx
-      .select({ max: sql<number | null>`max(${purchaseOrders.poNo})` })
-      .from(purchaseOrders)
-      .where(eq(purchaseOrders.projectId, project.id))
+    const poNo = await nextNumber(tx, PO_SERIES, project.id)
     const [po] = await tx
       .insert(purchaseOrders)
       .values({
         organizationId: caller.tenantId,
         projectId: project.id,
-        poNo: Number(last?.max ?? 0) + 1,
+        poNo,
         title: input.title,
         vendorId: input.vendor_id,
         poDate: input.po_date,
