@@ -12,6 +12,16 @@ export function isAdminRole(role: Role | null | undefined): boolean {
   return role === 'Super Admin' || role === 'Admin'
 }
 
+/**
+ * The roles that keep the books: with petty cash "change" they disburse, audit, post and settle
+ * (the server's rule, petty-cash/access.ts; the SPA shows those steps to them).
+ */
+export const ACCOUNTS_ROLES = ['Super Admin', 'Admin', 'Admin Manager'] as const satisfies readonly Role[]
+
+export function isAccountsRole(role: Role | null | undefined): boolean {
+  return role !== null && role !== undefined && (ACCOUNTS_ROLES as readonly Role[]).includes(role)
+}
+
 /** `checkUserType`: platform staff manage many organisations; everyone else belongs to one. */
 export const USER_TYPES = ['platform', 'organization'] as const
 export type UserType = (typeof USER_TYPES)[number]

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type * as z from 'zod/mini'
+import { isAdminRole } from '../../../contract/codes'
 import type { Dpr, DprStatus, DprSummary, DprUnit, dprListQuerySchema } from '../../../contract/dpr'
 import type { Database } from '../../db/client'
 import { dailyBudgets, departments, dprs, projects, users, workTypes } from '../../db/schema'
@@ -160,7 +161,7 @@ export async function dprDetail(db: Database, caller: Caller, id: number): Promi
   const pending = await pendingLevelsOf(db, caller.tenantId, 'dpr', [row])
   const mayWrite = await mayCall(db, caller.session, 'dpr', 'PUT')
   const mayRaise = await mayCall(db, caller.session, 'dpr', 'POST')
-  const isAdmin = ['Super Admin', 'Admin'].includes(caller.session.roleType)
+  const isAdmin = isAdminRole(caller.session.roleType)
   const editable = ['draft', 'rejected'].includes(row.status)
   const currency = toCurrency(joined)
   return {

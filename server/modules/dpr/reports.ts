@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm'
+import { isAdminRole } from '../../../contract/codes'
 import { type CreateDprRequest, SHOT_RESULTS, type UpdateDprRequest } from '../../../contract/dpr'
 import type { FieldError } from '../../../contract/envelope'
 import type { DecisionRequest, RejectRequest } from '../../../contract/spend/common'
@@ -24,7 +25,6 @@ import { dprDocument } from './document'
  */
 
 const EDITABLE = ['draft', 'rejected']
-const ADMINS = ['Super Admin', 'Admin']
 
 type Body = Omit<UpdateDprRequest, 'row_version'>
 
@@ -231,7 +231,7 @@ export async function cancelDpr(deps: WriteDeps, id: number, input: { row_versio
 /** An Admin locks an approved report: from then on only a revision corrects it. */
 export async function lockDpr(deps: WriteDeps, id: number, input: { row_version?: number }) {
   return deps.db.transaction(async (tx) => {
-    if (!ADMINS.includes(deps.caller.session.roleType))
+    if (!isAdminRole(deps.caller.session.roleType))
       throw forbidden('Only an Admin can lock a daily production report')
     const row = await dprFor(tx, deps.caller, id, true)
     if (row.status !== 'approved') throw conflict('Only an approved report can be locked', [], 'notApproved')

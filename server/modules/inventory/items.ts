@@ -9,18 +9,11 @@ import type {
 } from '../../../contract/inventory'
 import type { Database } from '../../db/client'
 import { nextNumber } from '../../db/numbering'
-import {
-  departments,
-  inventoryItems,
-  inventoryMovements,
-  projectMembers,
-  purchaseOrders,
-  users,
-  vendors,
-} from '../../db/schema'
+import { departments, inventoryItems, inventoryMovements, purchaseOrders, vendors } from '../../db/schema'
 import { badRequest, conflict } from '../../http/errors'
 import { codeOfCurrentVersion } from '../budget/access'
 import { assertPeriodOpen } from '../period-lock/lock'
+import { isOnTeam } from '../projects/members'
 import { assertProjectInScope, mayViewProject } from '../projects/scope'
 import { assertFresh } from '../workflow/refusals'
 import type { WriteDeps } from '../workflow/write-deps'
@@ -205,15 +198,7 @@ export async function updateItem(deps: WriteDeps, id: number, input: UpdateItemR
 
 /** An active member of the project's team, whom an item can be issued or handed to. */
 async function assertCustodian(db: Database, tenantId: number, projectId: number, userId: number) {
-  const [user] = await db
-    .select({ id: users.id })
-    .from(users)
-    .innerJoin(
-      projectMembers,
-      and(eq(projectMembers.userId, users.id), eq(projectMembers.projectId, projectId)),
-    )
-    .where(and(eq(users.id, userId), eq(users.organizationId, tenantId), isNull(users.archivedAt)))
-  if (!user)
+  if (!(await isOnTeam(db, tenantId, projectId, userId)))
     throw refuse([
       { path: 'custodian_user_id', message: 'Choose a member of the project’s team', code: 'notFound' },
     ])

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm'
-import type { Role } from '../../../contract/codes'
+import { isAccountsRole } from '../../../contract/codes'
 import type { Database } from '../../db/client'
 import type { NumberSeries } from '../../db/numbering'
 import { pettyCashEnvelopes, pettyCashFloats, pettyCashHolders } from '../../db/schema'
@@ -20,11 +20,9 @@ export type HolderRecord = typeof pettyCashHolders.$inferSelect
 export type FloatRecord = typeof pettyCashFloats.$inferSelect
 export type EnvelopeRecord = typeof pettyCashEnvelopes.$inferSelect
 
-const ACCOUNTS_ROLES: readonly Role[] = ['Super Admin', 'Admin', 'Admin Manager']
-
 /** Whether the caller keeps the petty-cash books (a finance role with 'pcr' PUT). */
 export async function isAccounts(db: Database, session: SessionInfo): Promise<boolean> {
-  return ACCOUNTS_ROLES.includes(session.roleType as Role) && mayCall(db, session, 'pcr', 'PUT')
+  return isAccountsRole(session.roleType) && mayCall(db, session, 'pcr', 'PUT')
 }
 
 export async function assertAccounts(db: Database, session: SessionInfo) {

@@ -12,6 +12,7 @@ import { badRequest, conflict } from '../../http/errors'
 import type { Caller } from '../budget/access'
 import { countAll, likePattern, pagedList } from '../paging'
 import { projectCurrencies, toCurrency } from '../projects/currency'
+import { isOnTeam } from '../projects/members'
 import { assertProjectInScope, projectScope } from '../projects/scope'
 import { assertFresh } from '../workflow/refusals'
 import type { WriteDeps } from '../workflow/write-deps'
@@ -122,19 +123,7 @@ export async function createHolder(deps: WriteDeps, input: CreateHolderRequest) 
   return deps.db.transaction(async (tx) => {
     await assertAccounts(tx, caller.session)
     await assertProjectInScope(tx, caller, input.project_id)
-    const [member] = await tx
-      .select({ userId: projectMembers.userId })
-      .from(projectMembers)
-      .innerJoin(users, eq(users.id, projectMembers.userId))
-      .where(
-        and(
-          eq(projectMembers.projectId, input.project_id),
-          eq(projectMembers.userId, input.user_id),
-          eq(users.organizationId, caller.tenantId),
-        ),
-      )
-      .limit(1)
-    if (!member) {
+    if (!(await isOnTeam(tx, caller.tenantId, input.project_id, input.user_id))) {
       const message = 'Choose a member of this project’s team'
       throw badRequest(message, [{ path: 'user_id', message, code: 'notOnTeam' }], 'notOnTeam')
     }

@@ -17,6 +17,27 @@ function onlyAdmins(session: SessionInfo) {
     throw forbidden('Only an Admin can change a project’s team', 'teamAdmins')
 }
 
+/**
+ * Whether the user is on the project's team: a member, of the tenant, not archived. The one test
+ * of "a member of this project's team" (a petty-cash holder, a crew member, an item's custodian).
+ */
+export async function isOnTeam(db: Database, tenantId: number, projectId: number, userId: number) {
+  const [member] = await db
+    .select({ userId: projectMembers.userId })
+    .from(projectMembers)
+    .innerJoin(users, eq(users.id, projectMembers.userId))
+    .where(
+      and(
+        eq(projectMembers.projectId, projectId),
+        eq(projectMembers.userId, userId),
+        eq(users.organizationId, tenantId),
+        isNull(users.archivedAt),
+      ),
+    )
+    .limit(1)
+  return member !== undefined
+}
+
 /** The team as GET /v2/project/users/{id} lists it: active users, by name. */
 export async function teamOf(db: Database, projectId: number): Promise<ProjectMember[]> {
   const rows = await db

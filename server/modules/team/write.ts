@@ -7,18 +7,10 @@ import {
   type UpdateTeamMemberRequest,
 } from '../../../contract/team'
 import type { Database } from '../../db/client'
-import {
-  contracts,
-  departments,
-  designations,
-  projectMembers,
-  tdsSections,
-  teamMembers,
-  users,
-  vendors,
-} from '../../db/schema'
+import { contracts, departments, designations, tdsSections, teamMembers, vendors } from '../../db/schema'
 import { conflict } from '../../http/errors'
 import { invalid } from '../expenses/invalid'
+import { isOnTeam } from '../projects/members'
 import { assertProjectInScope } from '../projects/scope'
 import { assertFresh } from '../workflow/refusals'
 import type { WriteDeps } from '../workflow/write-deps'
@@ -52,20 +44,7 @@ async function resolveMember(db: Database, tenantId: number, input: Input, excep
     [
       'user_id',
       'Choose a member of this project’s team',
-      () =>
-        exists(
-          db
-            .select({ id: users.id })
-            .from(projectMembers)
-            .innerJoin(users, eq(users.id, projectMembers.userId))
-            .where(
-              and(
-                eq(projectMembers.projectId, input.project_id),
-                eq(projectMembers.userId, input.user_id as number),
-                eq(users.organizationId, tenantId),
-              ),
-            ),
-        ),
+      () => isOnTeam(db, tenantId, input.project_id, input.user_id as number),
     ],
     ['department_id', 'Choose a department', () => ownedByTenant(departments, input.department_id as number)],
     [

@@ -1,3 +1,4 @@
+import { isAccountsRole } from '@contract/codes'
 import type { ApprovalStep, PendingLevel } from '@contract/spend/common'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -35,7 +36,7 @@ export function PettyCashStatus({ status }: { status: string }) {
 export function useAccounts() {
   const role = useSession((state) => state.role)
   const mayChange = useCan('pcr', 'PUT')
-  return mayChange && (role === 'Admin' || role === 'Admin Manager' || role === 'Super Admin')
+  return mayChange && isAccountsRole(role)
 }
 
 /** Label–value pairs of a document, two columns from a tablet's width up. */
