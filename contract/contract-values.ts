@@ -19,6 +19,26 @@ export const CONTRACT_STAGES = [
 ] as const
 export type ContractStage = (typeof CONTRACT_STAGES)[number]
 
+/** Where a contract is in its life (the list's filter, the schemas and the server's rules). */
+export const CONTRACT_STATUSES = [
+  'draft',
+  'submitted',
+  'approved',
+  'rejected',
+  'cancelled',
+  'sent',
+  'partly_signed',
+  'executed',
+  'expiring',
+  'expired',
+  'terminated',
+  /** Replaced by an executed amendment (a later version): it commits nothing more. */
+  'amended',
+  /** Followed by an executed renewal (a later version for the next term); what it owes stays committed. */
+  'renewed',
+] as const
+export type ContractStatus = (typeof CONTRACT_STATUSES)[number]
+
 /**
  * The statuses of a contract that runs to its end date: its expiry, notice and option dates are
  * events (reminders, the dashboard's "ending within").

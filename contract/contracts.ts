@@ -1,4 +1,8 @@
 import * as z from 'zod/mini'
+import { CONTRACT_STATUSES } from './contract-values'
+
+export { CONTRACT_STATUSES, type ContractStatus } from './contract-values'
+
 import { budgetCodeText } from './budget'
 import { id, idParam, isoDate, isoDateTime, optionalText, pageQuery, storable, text } from './common'
 import { listEnvelope, okEnvelope } from './envelope'
@@ -21,24 +25,6 @@ import { EXPENSE_STATUSES } from './spend/expenses'
  * v2…) that goes the same way, and when executed it leaves the one before amended or renewed.
  */
 
-export const CONTRACT_STATUSES = [
-  'draft',
-  'submitted',
-  'approved',
-  'rejected',
-  'cancelled',
-  'sent',
-  'partly_signed',
-  'executed',
-  'expiring',
-  'expired',
-  'terminated',
-  /** Replaced by an executed amendment (a later version): it commits nothing more. */
-  'amended',
-  /** Followed by an executed renewal (a later version for the next term); what it owes stays committed. */
-  'renewed',
-] as const
-export type ContractStatus = (typeof CONTRACT_STATUSES)[number]
 /** Signed by both sides and not ended early: its unpaid instalments are committed. */
 export const CONTRACT_COMMITTED_STATUSES = ['executed', 'expiring', 'expired', 'renewed'] as const
 

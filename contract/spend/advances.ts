@@ -1,4 +1,8 @@
 import * as z from 'zod/mini'
+import { ADVANCE_KINDS, ADVANCE_STATUSES, type AdvanceStatus } from './advance-values'
+
+export * from './advance-values'
+
 import { budgetCodeText } from '../budget'
 import { id, idParam, isoDate, isoDateTime, optionalText, pageQuery } from '../common'
 import { listEnvelope, okEnvelope } from '../envelope'
@@ -21,27 +25,6 @@ import {
  * written_off. Deposits: paid → refund_due → refunded or forfeited.
  */
 
-export const ADVANCE_KINDS = ['po', 'mobilisation', 'security', 'location'] as const
-export type AdvanceKind = (typeof ADVANCE_KINDS)[number]
-/** Deposits are refunded or forfeited, never adjusted against an invoice. */
-export const DEPOSIT_KINDS: readonly AdvanceKind[] = ['security', 'location']
-export const isDeposit = (kind: AdvanceKind) => DEPOSIT_KINDS.includes(kind)
-
-export const ADVANCE_STATUSES = [
-  'draft',
-  'submitted',
-  'approved',
-  'rejected',
-  'cancelled',
-  'paid',
-  'part_adjusted',
-  'adjusted',
-  'refund_due',
-  'refunded',
-  'forfeited',
-  'written_off',
-] as const
-export type AdvanceStatus = (typeof ADVANCE_STATUSES)[number]
 /** Paid out and not yet settled: what ages and counts as outstanding with the vendor. */
 export const OPEN_ADVANCE_STATUSES: readonly AdvanceStatus[] = ['paid', 'part_adjusted', 'refund_due']
 

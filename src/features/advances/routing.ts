@@ -1,32 +1,15 @@
-import type { AdvanceKind, AdvanceStatus } from '@contract/spend/advances'
+import {
+  ADVANCE_KINDS,
+  ADVANCE_STATUSES,
+  type AdvanceKind,
+  type AdvanceStatus,
+} from '@contract/spend/advance-values'
 import { optionalChoice, optionalId, optionalPage, optionalText } from '@/lib/search-params'
 
 /*
  * The advance list's URL: filters, page, sort and the open advance. Plain functions (the route
  * definitions are in the entry chunk): anything unexpected is dropped.
  */
-
-// Kept here rather than imported: the contract module would pull zod into the entry chunk.
-export const ADVANCE_STATUS_CHOICES = [
-  'draft',
-  'submitted',
-  'approved',
-  'rejected',
-  'cancelled',
-  'paid',
-  'part_adjusted',
-  'adjusted',
-  'refund_due',
-  'refunded',
-  'forfeited',
-  'written_off',
-] as const satisfies readonly AdvanceStatus[]
-export const ADVANCE_KIND_CHOICES = [
-  'po',
-  'mobilisation',
-  'security',
-  'location',
-] as const satisfies readonly AdvanceKind[]
 
 export type AdvanceListSearch = {
   page?: number
@@ -49,8 +32,8 @@ export function advanceListSearch(search: Record<string, unknown>): AdvanceListS
     sort: optionalText(search.sort, 40) || undefined,
     project: optionalId(search.project),
     vendor: optionalId(search.vendor),
-    status: optionalChoice(search.status, ADVANCE_STATUS_CHOICES),
-    kind: optionalChoice(search.kind, ADVANCE_KIND_CHOICES),
+    status: optionalChoice(search.status, ADVANCE_STATUSES),
+    kind: optionalChoice(search.kind, ADVANCE_KINDS),
     overdue: search.overdue === '1' || search.overdue === 1 ? 1 : undefined,
     advance: optionalId(search.advance),
   }

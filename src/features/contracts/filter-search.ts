@@ -1,5 +1,5 @@
+import { CONTRACT_STATUSES } from '@contract/contract-values'
 import { optionalId, optionalIsoDate, optionalPage, optionalText } from '@/lib/search-params'
-import { STATUSES } from './routing'
 
 /*
  * /contractFilter's URL: every filter of the contract list under the API's own names
@@ -78,7 +78,7 @@ function optionalFlag(value: unknown): 0 | 1 | undefined {
 }
 function optionalStatuses(value: unknown): string | undefined {
   if (typeof value !== 'string') return undefined
-  const known = value.split(',').filter((status) => (STATUSES as readonly string[]).includes(status))
+  const known = value.split(',').filter((status) => (CONTRACT_STATUSES as readonly string[]).includes(status))
   return known.length ? [...new Set(known)].join(',') : undefined
 }
 

@@ -1,27 +1,10 @@
-import type { ContractStatus } from '@contract/contracts'
+import { CONTRACT_STATUSES, type ContractStatus } from '@contract/contract-values'
 import { optionalChoice, optionalId, optionalPage, optionalText } from '@/lib/search-params'
 
 /*
  * The contract list's URL: filters, page, sort and the open contract. Plain functions (the route
  * definitions are in the entry chunk): anything unexpected is dropped.
  */
-
-// Kept here rather than imported: the contract module would pull zod into the entry chunk.
-export const STATUSES = [
-  'draft',
-  'submitted',
-  'approved',
-  'rejected',
-  'cancelled',
-  'sent',
-  'partly_signed',
-  'executed',
-  'expiring',
-  'expired',
-  'terminated',
-  'amended',
-  'renewed',
-] as const satisfies readonly ContractStatus[]
 
 export type ContractListSearch = {
   page?: number
@@ -41,7 +24,7 @@ export function contractListSearch(search: Record<string, unknown>): ContractLis
     search: optionalText(search.search, 200) || undefined,
     sort: optionalText(search.sort, 40) || undefined,
     project: optionalId(search.project),
-    status: optionalChoice(search.status, STATUSES),
+    status: optionalChoice(search.status, CONTRACT_STATUSES),
     agreement: optionalId(search.agreement),
     contract: optionalId(search.contract),
   }

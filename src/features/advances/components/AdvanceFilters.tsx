@@ -1,10 +1,11 @@
+import { ADVANCE_KINDS, ADVANCE_STATUSES } from '@contract/spend/advance-values'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { SearchField } from '@/components/data-table'
 import { CheckboxField, SelectField } from '@/components/Field'
 import { ProjectPicker } from '@/components/ProjectPicker'
 import { choicesQuery } from '@/lib/choices'
-import { ADVANCE_KIND_CHOICES, ADVANCE_STATUS_CHOICES, type AdvanceListSearch } from '../routing'
+import type { AdvanceListSearch } from '../routing'
 
 type Props = { search: AdvanceListSearch; onChange: (patch: Partial<AdvanceListSearch>) => void }
 
@@ -35,7 +36,7 @@ export function AdvanceFilters({ search, onChange }: Props) {
         onChange={(event) => set({ kind: (event.target.value || undefined) as AdvanceListSearch['kind'] })}
         options={[
           { value: '', label: t('advances.filters.anyKind') },
-          ...ADVANCE_KIND_CHOICES.map((kind) => ({ value: kind, label: t(`advances.kind.${kind}`) })),
+          ...ADVANCE_KINDS.map((kind) => ({ value: kind, label: t(`advances.kind.${kind}`) })),
         ]}
       />
       <SelectField
@@ -46,7 +47,7 @@ export function AdvanceFilters({ search, onChange }: Props) {
         }
         options={[
           { value: '', label: t('advances.filters.anyStatus') },
-          ...ADVANCE_STATUS_CHOICES.map((status) => ({
+          ...ADVANCE_STATUSES.map((status) => ({
             value: status,
             label: t(`advances.status.${status}`),
           })),

@@ -1,5 +1,6 @@
 import { purchaseOrdersApi } from '@contract/api/purchase'
 import { formatMoney, parseMoney } from '@contract/masters/fields'
+import { ADVANCE_KINDS } from '@contract/spend/advance-values'
 import type { AdvanceDetail, AdvanceKind, CreateAdvanceRequest } from '@contract/spend/advances'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useDeferredValue, useState } from 'react'
@@ -16,7 +17,6 @@ import { formatAmount } from '@/lib/format'
 import { fieldErrorsFrom } from '@/lib/forms'
 import { notify } from '@/lib/notifications'
 import { advancePreviewQuery, advancesKeys, createAdvance, updateAdvance } from '../api'
-import { ADVANCE_KIND_CHOICES } from '../routing'
 
 type Props = {
   projectId: number | null
@@ -140,7 +140,7 @@ export function AdvanceFormDialog({ projectId, advance, onClose, onSaved }: Prop
             label={t('advances.fields.kind')}
             value={kind}
             onChange={(event) => setKind(event.target.value as AdvanceKind)}
-            options={ADVANCE_KIND_CHOICES.map((choice) => ({
+            options={ADVANCE_KINDS.map((choice) => ({
               value: choice,
               label: t(`advances.kind.${choice}`),
             }))}

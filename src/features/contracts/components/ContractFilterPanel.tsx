@@ -1,3 +1,4 @@
+import { CONTRACT_STATUSES } from '@contract/contract-values'
 import { formatMoney, parseMoney } from '@contract/masters/fields'
 import { useQuery } from '@tanstack/react-query'
 import { type FormEvent, type ReactNode, useState } from 'react'
@@ -13,7 +14,6 @@ import {
   FILTER_ID_KEYS,
   FILTER_TEXT_KEYS,
 } from '../filter-search'
-import { STATUSES } from '../routing'
 
 /*
  * /contractFilter's builder: every field of the contract list's filter, typed here and applied to
@@ -164,9 +164,14 @@ export function ContractFilterPanel({ fields, serverErrors, onApply }: Props) {
       <CheckboxGroup
         wide
         legend={t('contracts.filterPage.statuses')}
-        options={STATUSES.map((status) => ({ value: status, label: t(`contracts.status.${status}`) }))}
+        options={CONTRACT_STATUSES.map((status) => ({
+          value: status,
+          label: t(`contracts.status.${status}`),
+        }))}
         value={draft.statuses ? draft.statuses.split(',') : []}
-        onChange={(chosen) => set('statuses')(STATUSES.filter((status) => chosen.includes(status)).join(','))}
+        onChange={(chosen) =>
+          set('statuses')(CONTRACT_STATUSES.filter((status) => chosen.includes(status)).join(','))
+        }
       />
       <Group title={t('contracts.filterPage.groups.term')}>
         {text('starts_from', f('startsFrom'), 'date')}

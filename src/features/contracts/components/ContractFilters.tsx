@@ -1,10 +1,11 @@
+import { CONTRACT_STATUSES } from '@contract/contract-values'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { SearchField } from '@/components/data-table'
 import { SelectField } from '@/components/Field'
 import { ProjectPicker } from '@/components/ProjectPicker'
 import { choicesQuery } from '@/lib/choices'
-import { type ContractListSearch, STATUSES } from '../routing'
+import type { ContractListSearch } from '../routing'
 
 type Props = { search: ContractListSearch; onChange: (patch: Partial<ContractListSearch>) => void }
 
@@ -28,7 +29,7 @@ export function ContractFilters({ search, onChange }: Props) {
         }
         options={[
           { value: '', label: t('contracts.filters.anyStatus') },
-          ...STATUSES.map((status) => ({ value: status, label: t(`contracts.status.${status}`) })),
+          ...CONTRACT_STATUSES.map((status) => ({ value: status, label: t(`contracts.status.${status}`) })),
         ]}
       />
       <SelectField
