@@ -74,9 +74,15 @@ export const settledJoinedSql = settledOf(
   sql`coalesce(ci_invoiced.amount, 0)`,
 )
 
+/**
+ * What instalment `ci` commits while its contract is in a committed status: its unsettled part.
+ * The budget's ledger, the contract list and the contract's detail all read it from here.
+ */
+export const instalmentCommittedSql = sql`greatest(0, ci.amount - ${settledSql})`
+
 export const contractMovements: CodeMovements = ({ tenantId, projectId }) => sql`
   select ci.budget_code as code,
-    greatest(0, ci.amount - ${settledSql}) as committed,
+    ${instalmentCommittedSql} as committed,
     0 as actual, c.executed_on as "on", 'contract' as document_type, c.id as document_id
   from contract_instalments ci
   join contracts c on c.id = ci.contract_id and c.status in (${committedStatuses})

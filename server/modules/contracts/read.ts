@@ -11,6 +11,7 @@ import type {
 } from '../../../contract/contracts'
 import { CONTRACT_COMMITTED_STATUSES } from '../../../contract/contracts'
 import type { Database } from '../../db/client'
+import { rowsOf } from '../../db/rows'
 import {
   contractAgreements,
   contractInstalments,
@@ -33,6 +34,7 @@ import { approvalTrail } from '../workflow/steps'
 import { type ContractRecord, contractFor, contractNumber } from './access'
 import { contractDocument } from './document'
 import { contractFieldFilters } from './filters'
+import { instalmentCommittedSql } from './ledger'
 import { rolledUpContractCount } from './rollup'
 import { VERSIONABLE } from './versions'
 
@@ -97,6 +99,8 @@ const actualStatuses = sql.join(
   ACTUAL_STATUSES.map((status) => sql`${status}`),
   sql`, `,
 )
+/** Per contract: what its instalments commit (the ledger's figure), were it in a committed status. */
+const committedSql = sql<string>`coalesce((select sum(${instalmentCommittedSql}) from contract_instalments ci where ci.contract_id = ${contracts.id}), 0)`
 /** Per contract: what approved expenses invoiced on its instalments. */
 const invoicedSql = sql<string>`coalesce((select sum(e.amount_project) from expenses e join contract_instalments ci on ci.id = e.contract_instalment_id where ci.contract_id = ${contracts.id} and e.status in (${actualStatuses})), 0)`
 
@@ -113,6 +117,7 @@ function selectContracts(db: Database) {
       vendorName: vendors.legalName,
       paid: paidSql,
       invoiced: invoicedSql,
+      committed: committedSql,
     })
     .from(contracts)
     .innerJoin(projects, eq(projects.id, contracts.projectId))
@@ -198,7 +203,7 @@ async function toContracts(db: Database, tenantId: number, rows: Joined[]): Prom
       end_reason: row.endReason,
       paid,
       invoiced,
-      committed: committing(row.status) ? Math.max(0, Number(row.value) - paid - invoiced) : 0,
+      committed: committing(row.status) ? Number(names.committed) : 0,
       reminder_user_ids: row.reminderUserIds,
       row_version: row.rowVersion,
       created_at: iso(row.createdAt) as string,
@@ -254,6 +259,16 @@ export async function listContracts(db: Database, caller: Caller, query: Query) 
 const payer = users
 
 /** What approved expenses invoiced on each of these instalments. */
+/** What each of the contract's instalments commits: the ledger's figure (instalmentCommittedSql). */
+async function committedByInstalment(db: Database, contractId: number) {
+  const rows = rowsOf<{ id: number; committed: string }>(
+    await db.execute(
+      sql`select ci.id, ${instalmentCommittedSql} as committed from contract_instalments ci where ci.contract_id = ${contractId}`,
+    ),
+  )
+  return new Map(rows.map((row) => [Number(row.id), Number(row.committed)]))
+}
+
 async function invoicedByInstalment(db: Database, ids: number[]) {
   if (ids.length === 0) return new Map<number, number>()
   const rows = await db
@@ -350,6 +365,7 @@ export async function contractDetail(db: Database, caller: Caller, id: number): 
     .orderBy(asc(contractInstalments.position))
   const instalmentIds = stored.map((instalment) => instalment.id)
   const invoicedOf = await invoicedByInstalment(db, instalmentIds)
+  const committedOf = await committedByInstalment(db, row.id)
   const invoicesOf = await invoicesByInstalment(
     db,
     instalmentIds,
@@ -371,7 +387,7 @@ export async function contractDetail(db: Database, caller: Caller, id: number): 
       paid,
       carried_paid: carried,
       invoiced,
-      committed: committing(row.status) ? Math.max(0, Number(instalment.amount) - paid - invoiced) : 0,
+      committed: committing(row.status) ? (committedOf.get(instalment.id) ?? 0) : 0,
       invoices: invoicesOf.get(instalment.id) ?? [],
     }
   })
