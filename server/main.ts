@@ -58,8 +58,8 @@ async function prepareDatabase(database: DatabaseHandle, config: Config, logger:
  * The mail sender, the overdue-hire alerts, the contracts' dates and reminders, last week's cost
  * reports, and the pruning of old sessions and sign-in attempts: run by one process only (the
  * alerts and reminders stay once-only even if another process ran them too). Each job's next run
- * waits for its last to end (`repeat`): runs slower than their period once piled up on the
- * database and held a contract's reminder back for more than 30 s on a busy machine.
+ * waits for its last to end (`repeat`): on a busy machine, runs slower than their period would
+ * otherwise pile up on the database's one connection (embedded) and slow every request.
  */
 function startBackgroundJobs(database: DatabaseHandle, config: Config, logger: Logger) {
   const stopMail = repeat(
