@@ -12,6 +12,8 @@ import {
   type DemoRole,
   demoPlacement,
 } from '../../contract/demo'
+// The workflow's document types and the ledger's sources, which the seeding's documents go through.
+import '../modules/registries'
 import { seedDefaultMasters } from '../modules/masters/defaults'
 import { FLAG_COLUMNS } from '../modules/profile/load-profile'
 import { createDefaultRoles } from '../modules/user-roles/service'

@@ -1,4 +1,6 @@
 import type { AnyRoute } from '../http/route'
+// The workflow's document types and the ledger's sources, before any route reads them.
+import './registries'
 import { advanceRoutes } from './advances/routes'
 import { attachmentRoutes } from './attachments/routes'
 import { oidcRoutes } from './auth/oidc-routes'

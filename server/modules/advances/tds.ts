@@ -2,7 +2,7 @@ import { and, eq, inArray, ne, sql } from 'drizzle-orm'
 import { expenseTaxes } from '../../../contract/spend/money'
 import type { Database } from '../../db/client'
 import { expenses, purchaseOrders, tdsSections, vendorAdvances, vendors } from '../../db/schema'
-import { ACTUAL_STATUSES } from '../spend/ledger-sources'
+import { ACTUAL_STATUSES } from '../spend/expense-statuses'
 
 /*
  * The money rules of an advance. TDS: the vendor's section (rate and threshold, as expenses

@@ -7,7 +7,7 @@ import { notFound } from '../../http/errors'
 import type { Caller } from '../budget/access'
 import { likePattern } from '../paging'
 import { projectScope } from '../projects/scope'
-import { ACTUAL_STATUSES } from '../spend/ledger-sources'
+import { ACTUAL_STATUSES } from '../spend/expense-statuses'
 
 /*
  * The original invoice a credit note credits (an approved or paid expense) and what of it may

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client'
 import { challanLines, creditNotes, deliveryChallans, expenses, purchaseOrderLines } from '../../db/schema'
 import type { Caller } from '../budget/access'
 import { projectScope } from '../projects/scope'
-import { ACTUAL_STATUSES } from '../spend/ledger-sources'
+import { ACTUAL_STATUSES } from '../spend/expense-statuses'
 import { creditableOf } from './original'
 
 /*

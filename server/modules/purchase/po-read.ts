@@ -20,8 +20,8 @@ import { notFound } from '../../http/errors'
 import { quantityOf } from '../budget/line-rows'
 import { countAll, likePattern, pagedList } from '../paging'
 import { budgetImpacts } from '../spend/budget-check'
+import { ACTUAL_STATUSES } from '../spend/expense-statuses'
 import { checkAsSeen, mayDraft, maySeeDocumentFigures } from '../spend/figure-access'
-import { ACTUAL_STATUSES } from '../spend/ledger-sources'
 import { mayDecide } from '../workflow/deciders'
 import {
   ADMINS_LEVEL_NO,

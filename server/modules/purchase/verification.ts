@@ -12,7 +12,7 @@ import { mayCall } from '../../http/permissions'
 import { pageOf, pagination } from '../paging'
 import { projectScope } from '../projects/scope'
 import { awaitingDecisionBy } from '../workflow/deciders'
-import { DOCUMENT_KINDS } from '../workflow/registry'
+import { documentKind } from '../workflow/registry'
 import { type Caller, visibleProject } from './access'
 import { challansOf } from './challan-read'
 import { poDocument } from './po-document'
@@ -65,7 +65,7 @@ export async function waitingDocuments<Type extends DocumentType = WaitingDocume
 ) {
   const counts = await Promise.all(
     types.map(async (type) => {
-      const kind = DOCUMENT_KINDS[type]
+      const kind = documentKind(type)
       const { columns } = kind
       const rows = await db
         .select({ projectId: sql<number>`${columns.projectId}`, count: sql<number>`count(*)::int` })

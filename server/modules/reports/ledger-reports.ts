@@ -6,7 +6,7 @@ import { costReport } from '../budget/cost-report'
 import { itemNumber } from '../inventory/access'
 import { ledgerEntries } from '../spend/ledger'
 import { type DocumentDescription, describeEach, idIn } from '../workflow/document'
-import { DOCUMENT_KINDS } from '../workflow/registry'
+import { documentKind } from '../workflow/registry'
 import { columnsOf, type ReportDefinition, type ReportScope } from './definition'
 
 /*
@@ -27,7 +27,7 @@ async function describeAll(scope: ReportScope, entries: Entry[]) {
   }
   const names = new Map<string, DocumentDescription>()
   for (const [type, ids] of idsByType) {
-    const kind = DOCUMENT_KINDS[type as DocumentType]
+    const kind = documentKind(type as DocumentType)
     const described = kind ? await kind.describeMany(scope.db, ids) : await describeItems(scope, ids)
     for (const [id, name] of described) names.set(`${type}:${id}`, name)
   }

@@ -1,51 +1,26 @@
-import { sql } from 'drizzle-orm'
-import { advanceMovements, advancePoLineUses } from '../advances/ledger'
-import { contractMovements } from '../contracts/ledger'
-import { creditNoteActuals, creditNoteResupplies } from '../credit-notes/ledger'
-import { inventoryCharges } from '../inventory/ledger'
-import { envelopeActuals, envelopePoLineUses } from '../petty-cash/ledger'
-import { ACTUAL_STATUSES } from './expense-statuses'
 import type { CodeMovements, PoLineUses } from './ledger'
 
 /*
- * The document types that move budget figures (spend/ledger.ts). A new type (petty cash, advances,
- * credit notes…) adds its movements here, in its own module's file; an approved PO line's
- * commitment is built in, less the PO line uses listed here.
+ * The document types that move budget figures (spend/ledger.ts), each type's movements in its own
+ * module's ledger.ts. The ledger is handed them where the modules are assembled
+ * (server/modules/registries.ts), so that it imports none of the modules that use it. An approved
+ * PO line's commitment is built in, less the PO line uses listed here.
  */
 
-export { ACTUAL_STATUSES }
+export type LedgerSources = {
+  /** What each type commits and makes actual on codes. */
+  codeMovements: readonly CodeMovements[]
+  /** What uses an approved PO line's commitment up. */
+  poLineUses: readonly PoLineUses[]
+}
 
-const actualStatuses = sql.join(
-  ACTUAL_STATUSES.map((status) => sql`${status}`),
-  sql`, `,
-)
+let sources: LedgerSources | undefined
 
-/** Approved and paid expenses are actual on their code. */
-const expenseActuals: CodeMovements = ({ tenantId, projectId }) => sql`
-  select e.budget_code as code, 0 as committed, e.amount_project as actual, e.invoice_date as "on",
-    'expense' as document_type, e.id as document_id
-  from expenses e
-  where e.organization_id = ${tenantId} and e.project_id = ${projectId} and e.status in (${actualStatuses})`
+export function registerLedgerSources(all: LedgerSources) {
+  sources = all
+}
 
-/** An approved or paid invoice on a PO line uses the line's commitment up. */
-const expenseInvoices: PoLineUses = ({ tenantId, projectId }) => sql`
-  select e.po_line_id, e.amount_project as amount, 'expense' as document_type, e.id as document_id,
-    e.invoice_date as "on"
-  from expenses e
-  where e.organization_id = ${tenantId} and e.project_id = ${projectId}
-    and e.status in (${actualStatuses}) and e.po_line_id is not null`
-
-export const CODE_MOVEMENTS: CodeMovements[] = [
-  expenseActuals,
-  envelopeActuals,
-  advanceMovements,
-  creditNoteActuals,
-  inventoryCharges,
-  contractMovements,
-]
-export const PO_LINE_USES: PoLineUses[] = [
-  expenseInvoices,
-  envelopePoLineUses,
-  advancePoLineUses,
-  creditNoteResupplies,
-]
+export function ledgerSources(): LedgerSources {
+  if (!sources) throw new Error('The ledger sources are not registered: import server/modules/registries.ts')
+  return sources
+}

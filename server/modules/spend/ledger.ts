@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { rowsOf } from '../../db/rows'
-import { CODE_MOVEMENTS, PO_LINE_USES } from './ledger-sources'
+import { ledgerSources } from './ledger-sources'
 
 /*
  * The spend ledger: what every document type adds to a project's budget codes, written once.
@@ -40,7 +40,7 @@ const upTo = (scope: LedgerScope) => (scope.through ? sql`where "on" <= ${scope.
 /** Every use of PO lines, one query (a union of the registered types'). */
 function poLineUses(scope: LedgerScope): SQL {
   return sql.join(
-    PO_LINE_USES.map(
+    ledgerSources().poLineUses.map(
       (uses) =>
         sql`select po_line_id::int as po_line_id, amount::numeric as amount, document_type::text as document_type,
           document_id::int as document_id, "on"::date as "on" from (${uses(scope)}) u ${upTo(scope)}`,
@@ -73,7 +73,7 @@ function poCommitments(scope: LedgerScope): SQL {
 /** Every movement of the project, uncounted: (code, committed, actual) rows. */
 function movements(scope: LedgerScope): SQL {
   return sql.join(
-    [poCommitments, ...CODE_MOVEMENTS].map(
+    [poCommitments, ...ledgerSources().codeMovements].map(
       (source) =>
         sql`select code::text as code, committed::numeric as committed, actual::numeric as actual from (${source(scope)}) m ${upTo(scope)}`,
     ),
@@ -87,7 +87,7 @@ function movements(scope: LedgerScope): SQL {
  */
 export function ledgerEntries(scope: LedgerScope): SQL {
   return sql.join(
-    [poCommitments, ...CODE_MOVEMENTS].map(
+    [poCommitments, ...ledgerSources().codeMovements].map(
       (source) =>
         sql`select code::text as code, committed::numeric as committed, actual::numeric as actual, "on"::date as "on",
           document_type::text as document_type, document_id::int as document_id from (${source(scope)}) m ${upTo(scope)}`,

@@ -2,12 +2,13 @@ import { beforeAll, describe, expect, vi } from 'vitest'
 import { expensesApi } from '../../../contract/api/expenses'
 import { pettyCashApi } from '../../../contract/api/petty-cash'
 import { reportsApi } from '../../../contract/api/reports'
+import { DOCUMENT_TYPES as ALL_DOCUMENT_TYPES } from '../../../contract/spend/common'
 import type { Database } from '../../db/client'
 import { DEMO, type Harness, okBody, test, workerDatabase } from '../../test/harness'
 import { expensesApprovedAtOnce } from '../expenses/expense-fixtures'
 import { bill, pettyCashSetup } from '../petty-cash/petty-cash-fixtures'
 import { describeOne } from './document'
-import { DOCUMENT_KINDS } from './registry'
+import { documentKind } from './registry'
 import { DOCUMENT_TYPES, workflowSetup } from './workflow-fixtures'
 
 /*
@@ -56,7 +57,7 @@ async function moreDocuments(h: Harness) {
 describe('naming documents in batches', () => {
   test('each type names many documents in one query, each as describeOne names it alone', async ({ h }) => {
     await moreDocuments(h)
-    for (const kind of Object.values(DOCUMENT_KINDS)) {
+    for (const kind of ALL_DOCUMENT_TYPES.map(documentKind)) {
       const type = kind.type
       const rows = (await h.db.select({ id: kind.columns.id }).from(kind.table)) as { id: number }[]
       const ids = rows.map((row) => row.id)
@@ -80,7 +81,7 @@ describe('naming documents in batches', () => {
       const none = await counted(h.db, () => kind.describeMany(h.db, []))
       expect([none.result.size, none.queries], type).toEqual([0, 0])
     }
-    expect(await describeOne(DOCUMENT_KINDS.po, h.db, UNKNOWN)).toEqual({
+    expect(await describeOne(documentKind('po'), h.db, UNKNOWN)).toEqual({
       label: `#${UNKNOWN}`,
       path: '/verificationPoList',
     })
@@ -112,7 +113,7 @@ describe('naming documents in batches', () => {
       okBody(reportsApi.report, before.result).data.rows.length + added.length,
     )
     expect(after.queries).toBe(before.queries)
-    const named = await DOCUMENT_KINDS.expense.describeMany(h.db, added)
+    const named = await documentKind('expense').describeMany(h.db, added)
     for (const id of added)
       expect(rows).toContainEqual(
         expect.objectContaining({

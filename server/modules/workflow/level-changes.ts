@@ -11,7 +11,7 @@ import {
   nextRequiredLevel,
 } from './levels'
 import { mailApprovers } from './notify'
-import { DOCUMENT_KINDS } from './registry'
+import { documentKind } from './registry'
 import { recordStep } from './steps'
 
 /*
@@ -60,7 +60,7 @@ async function moveOn(
   from: number,
   reason: string,
 ) {
-  const kind = DOCUMENT_KINDS[level.documentType as DocumentType]
+  const kind = documentKind(level.documentType as DocumentType)
   const { columns } = kind
   const stranded = await waiting(
     db,
@@ -114,7 +114,7 @@ export const afterThresholdRaised = (db: Database, caller: WorkflowCaller, raise
 
 /** After `removed` was archived and the later levels renumbered one down. */
 export async function afterLevelRemoved(db: Database, caller: WorkflowCaller, removed: LevelRecord) {
-  const kind = DOCUMENT_KINDS[removed.documentType as DocumentType]
+  const kind = documentKind(removed.documentType as DocumentType)
   for (const doc of await waiting(db, kind, removed, gt(kind.columns.pendingLevelNo, removed.levelNo)))
     await kind.save(db, doc.id, { pendingLevelNo: doc.levelNo - 1 }, caller.now)
   // The removed level's number now belongs to the level after it: look from the one before.

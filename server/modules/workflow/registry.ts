@@ -1,22 +1,20 @@
 import type { DocumentType } from '../../../contract/spend/common'
-import { advanceDocument } from '../advances/document'
-import { contractDocument } from '../contracts/document'
-import { creditNoteDocument } from '../credit-notes/document'
-import { dprDocument } from '../dpr/document'
-import { expenseDocument } from '../expenses/document'
-import { envelopeDocument } from '../petty-cash/envelope-document'
-import { floatDocument } from '../petty-cash/float-document'
-import { poDocument } from '../purchase/po-document'
 import type { DocumentKind } from './document'
 
-/** Every approvable document type: a new one (petty cash, contracts…) adds its adapter here. */
-export const DOCUMENT_KINDS: Record<DocumentType, DocumentKind> = {
-  po: poDocument,
-  expense: expenseDocument,
-  float: floatDocument,
-  envelope: envelopeDocument,
-  cn: creditNoteDocument,
-  advance: advanceDocument,
-  dpr: dprDocument,
-  contract: contractDocument,
+/*
+ * The approvable document types' adapters. The workflow is handed them where the modules are
+ * assembled (server/modules/registries.ts), so that it imports none of the modules that use it.
+ */
+
+let kinds: Readonly<Record<DocumentType, DocumentKind>> | undefined
+
+/** Hands the workflow every approvable type's adapter (once, where the modules are assembled). */
+export function registerDocumentKinds(all: Record<DocumentType, DocumentKind>) {
+  kinds = all
+}
+
+/** The adapter of `type`. */
+export function documentKind(type: DocumentType): DocumentKind {
+  if (!kinds) throw new Error('The document types are not registered: import server/modules/registries.ts')
+  return kinds[type]
 }
