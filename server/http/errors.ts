@@ -24,6 +24,9 @@ export const badRequest = (
   code?: ErrorCode,
   params?: ErrorParams,
 ) => new HttpError(400, message, fieldErrors, code, params)
+/** A field the server refuses, the answer's message being the field's own (with its code). */
+export const invalid = (path: string, message: string, code?: ErrorCode) =>
+  badRequest(message, [{ path, message, ...(code ? { code } : {}) }], code)
 export const invalidField = (path: string, message: string) =>
   new HttpError(400, 'Some fields need attention', [{ path, message }])
 export const unauthorized = (message = 'Your session has ended. Please sign in again.') =>

@@ -2,9 +2,9 @@ import { and, eq } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import type { NumberSeries } from '../../db/numbering'
 import { organizations, vendorAdvances } from '../../db/schema'
+import type { Caller } from '../../http/caller'
 import { forbidden, notFound } from '../../http/errors'
 import type { AuditWriter } from '../../http/route'
-import type { Caller } from '../budget/access'
 import { projectScope } from '../projects/scope'
 
 /*

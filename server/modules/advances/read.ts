@@ -21,10 +21,10 @@ import {
   vendorAdvances,
   vendors,
 } from '../../db/schema'
-import { forbidden, notFound } from '../../http/errors'
+import type { Caller } from '../../http/caller'
+import { forbidden, invalid, notFound } from '../../http/errors'
 import { mayCall } from '../../http/permissions'
-import { budgetProject, type Caller } from '../budget/access'
-import { invalid } from '../expenses/invalid'
+import { budgetProject } from '../budget-versions/access'
 import { countAll, likePattern, orderFor, pagedList } from '../paging'
 import { projectScope } from '../projects/scope'
 import { mayDecide } from '../workflow/deciders'

@@ -1,7 +1,7 @@
 import type * as z from 'zod/mini'
 import { advancesApi } from '../../../contract/api/advances'
+import type { Caller } from '../../http/caller'
 import { type AnyRoute, implement, type RequestContext } from '../../http/route'
-import type { Caller } from '../budget/access'
 import { type AdvanceDeps, assertAdvancesOn } from './access'
 import { advanceDetail, expenseAdvances, listAdvances, previewAdvance, saveSettings } from './read'
 import { vendorSummary } from './vendor-summary'

@@ -3,7 +3,7 @@ import type { CreateAdvanceRequest, UpdateAdvanceRequest } from '../../../contra
 import { nextNumber } from '../../db/numbering'
 import { vendorAdvances } from '../../db/schema'
 import { conflict } from '../../http/errors'
-import { budgetProject } from '../budget/access'
+import { budgetProject } from '../budget-versions/access'
 import { assertFresh } from '../workflow/refusals'
 import { ADVANCE_SERIES, type AdvanceDeps, advanceFor } from './access'
 import { resolveAdvance, storedInput } from './inputs'

@@ -1,7 +1,7 @@
 import { budgetActualsApi } from '../../../contract/api/budget-actuals'
+import type { Caller } from '../../http/caller'
 import { type AnyRoute, implement, type RequestContext } from '../../http/route'
 import { getBudgetControls, remainingFigures, updateBudgetControls } from '../spend/controls'
-import type { Caller } from './access'
 import { expensesByBudget, moveToBudget } from './actuals'
 
 /*

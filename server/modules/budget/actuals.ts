@@ -3,15 +3,16 @@ import type * as z from 'zod/mini'
 import type { expensesByBudgetQuerySchema, MoveToBudgetRequest } from '../../../contract/spend/actuals'
 import type { Database } from '../../db/client'
 import { budgetLines, budgetVersions, expenses } from '../../db/schema'
+import type { Caller } from '../../http/caller'
 import { badRequest, conflict, notFound } from '../../http/errors'
 import type { AuditWriter } from '../../http/route'
+import { budgetProject, currentVersion, type VersionRecord } from '../budget-versions/access'
 import { selectExpenses, toExpenses } from '../expenses/rows'
 import { pageOf, pagination } from '../paging'
 import { checkBudget } from '../spend/budget-check'
 import { ACTUAL_STATUSES } from '../spend/expense-statuses'
 import { codeFigures } from '../spend/figures'
 import { recordStep } from '../workflow/steps'
-import { budgetProject, type Caller, currentVersion, type VersionRecord } from './access'
 
 /*
  * Budget versus actual from a budget line's side: the expenses booked on its code, re-booking

@@ -2,7 +2,8 @@ import { and, eq, isNull } from 'drizzle-orm'
 import { BUDGET_COMPARED_FIELDS, type BudgetCompare, type BudgetDifference } from '../../../contract/budget'
 import type { Database } from '../../db/client'
 import { budgetLines, categories } from '../../db/schema'
-import { budgetProject, type Caller, versionByNumber } from './access'
+import type { Caller } from '../../http/caller'
+import { budgetProject, versionByNumber } from '../budget-versions/access'
 import { quantityOf } from './line-rows'
 
 /*

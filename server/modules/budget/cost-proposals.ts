@@ -2,10 +2,10 @@ import { and, eq, isNull, lt } from 'drizzle-orm'
 import type { EtcProposal } from '../../../contract/cost-report'
 import type { Database } from '../../db/client'
 import { dailyBudgets, inventoryItems } from '../../db/schema'
+import type { Caller } from '../../http/caller'
 import { dcrPeriod } from '../dpr/cost'
 import { itemNumber } from '../inventory/access'
 import { daysBetween, lateCharge } from '../inventory/steps'
-import type { Caller } from './access'
 
 /*
  * What the floor says about the cost still to come, as proposed changes of codes' ETC (the cost

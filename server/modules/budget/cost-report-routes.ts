@@ -1,6 +1,6 @@
 import { costReportApi } from '../../../contract/api/cost-report'
+import type { Caller } from '../../http/caller'
 import { type AnyRoute, implement, type RequestContext } from '../../http/route'
-import type { Caller } from './access'
 import { costReport } from './cost-report'
 import { compareSnapshots, enterEtc, etcHistory, listSnapshots, takeSnapshot } from './cost-snapshots'
 import { dashboardProjects } from './cost-summary'

@@ -10,13 +10,14 @@ import type {
 import type { Database } from '../../db/client'
 import { rowsOf } from '../../db/rows'
 import { budgetLines, categories } from '../../db/schema'
+import type { Caller } from '../../http/caller'
 import { invalidField } from '../../http/errors'
 import { mayCall } from '../../http/permissions'
+import { budgetProject, chosenVersion, currentVersions } from '../budget-versions/access'
 import { dayBefore, todayOf } from '../dates'
 import type { Currency } from '../projects/currency'
 import type { Spend } from '../spend/ledger'
 import { spendAsOf } from '../spend/rollup'
-import { budgetProject, type Caller, chosenVersion, currentVersions } from './access'
 import { etcProposals } from './cost-proposals'
 
 /*

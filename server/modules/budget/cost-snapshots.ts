@@ -12,10 +12,11 @@ import type {
 import type { Database } from '../../db/client'
 import { isUniqueViolation } from '../../db/failure'
 import { costEstimates, costSnapshots, users } from '../../db/schema'
+import type { Caller } from '../../http/caller'
 import { conflict, invalidField, notFound } from '../../http/errors'
 import type { AuditWriter } from '../../http/route'
+import { budgetProject, codeOfCurrentVersion } from '../budget-versions/access'
 import { todayOf } from '../dates'
-import { budgetProject, type Caller, codeOfCurrentVersion } from './access'
 import { costReport, mondayOf, sundayOf, zeroTotals } from './cost-report'
 
 /*

@@ -8,12 +8,12 @@ import {
 } from '../../../contract/cost-report'
 import type { Database } from '../../db/client'
 import { projects } from '../../db/schema'
+import type { Caller } from '../../http/caller'
 import { dayAfter, shifted, todayOf } from '../dates'
 import { shootDayCountsOf } from '../dpr/draft'
 import { projectCurrencies, toCurrency } from '../projects/currency'
 import { projectScope } from '../projects/scope'
 import { actualByWeek } from '../spend/rollup'
-import type { Caller } from './access'
 import { currentCostReports, mondayOf, zeroTotals } from './cost-report'
 
 /*

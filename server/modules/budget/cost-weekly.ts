@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { rowsOf } from '../../db/rows'
+import type { Caller } from '../../http/caller'
 import { HttpError } from '../../http/errors'
 import { dayBefore, todayOf } from '../dates'
-import type { Caller } from './access'
 import { mondayOf } from './cost-report'
 import { takeSnapshot } from './cost-snapshots'
 

@@ -9,10 +9,11 @@ import type {
 import type { FieldError } from '../../../contract/envelope'
 import type { Database } from '../../db/client'
 import { budgetLines, cities, dailyBudgets } from '../../db/schema'
+import type { Caller } from '../../http/caller'
 import { badRequest, conflict, notFound } from '../../http/errors'
 import type { AuditWriter } from '../../http/route'
+import { budgetProject, currentVersion } from '../budget-versions/access'
 import { assertProjectInScope } from '../projects/scope'
-import { budgetProject, type Caller, currentVersion } from './access'
 import { activeCity } from './references'
 
 /*

@@ -3,7 +3,8 @@ import type { BudgetLog } from '../../../contract/budget'
 import { formatMoney } from '../../../contract/masters/fields'
 import type { Database } from '../../db/client'
 import { auditLog, categories, cities, subCategories, users } from '../../db/schema'
-import { budgetProject, type Caller } from './access'
+import type { Caller } from '../../http/caller'
+import { budgetProject } from '../budget-versions/access'
 import { LINE_FIELDS, lineOfTenant } from './lines'
 
 /*

@@ -9,9 +9,10 @@ import {
 } from '../../../contract/budget'
 import type { Database } from '../../db/client'
 import { budgetLines, cities, dailyBudgets } from '../../db/schema'
+import type { Caller } from '../../http/caller'
 import { badRequest } from '../../http/errors'
+import { budgetProject, chosenVersion, currentVersion } from '../budget-versions/access'
 import { pageOf, pagination } from '../paging'
-import { budgetProject, type Caller, chosenVersion, currentVersion } from './access'
 import { categoryCodesPage, versionReport } from './report-actuals'
 import { categoryMaps, ReportGroups, reportCode, versionLineRows } from './report-groups'
 

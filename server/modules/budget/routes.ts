@@ -1,6 +1,6 @@
 import { budgetApi } from '../../../contract/api/budget'
+import type { Caller } from '../../http/caller'
 import { type AnyRoute, implement, type RequestContext } from '../../http/route'
-import type { Caller } from './access'
 import { budgetActualsRoutes } from './actuals-routes'
 import { atlLines, budgetCodes, deleteAtlLines } from './codes'
 import { compareVersions } from './compare'

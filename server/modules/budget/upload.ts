@@ -18,9 +18,10 @@ import {
   subCategories,
   users,
 } from '../../db/schema'
+import type { Caller } from '../../http/caller'
 import { badRequest, type HttpError } from '../../http/errors'
 import type { AuditWriter, Upload } from '../../http/route'
-import { budgetProject, type Caller } from './access'
+import { budgetProject } from '../budget-versions/access'
 import { makeCurrent, nextVersionNo } from './version-rows'
 
 /*

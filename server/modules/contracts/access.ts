@@ -2,8 +2,8 @@ import { and, eq } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import type { NumberSeries } from '../../db/numbering'
 import { contracts } from '../../db/schema'
+import type { Caller } from '../../http/caller'
 import { notFound } from '../../http/errors'
-import type { Caller } from '../budget/access'
 import { projectScope } from '../projects/scope'
 
 /* A contract is reached through its project: the tenant's, one the caller may see; 404 otherwise. */

@@ -3,7 +3,7 @@ import type * as z from 'zod/mini'
 import type { ContractCharts, contractChartsQuerySchema } from '../../../contract/contracts'
 import type { Database } from '../../db/client'
 import { rowsOf } from '../../db/rows'
-import type { Caller } from '../budget/access'
+import type { Caller } from '../../http/caller'
 import { projectScope } from '../projects/scope'
 import { freshContractRollupsOf } from './rollup'
 

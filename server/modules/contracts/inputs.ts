@@ -19,7 +19,7 @@ import {
   vendors,
 } from '../../db/schema'
 import { badRequest } from '../../http/errors'
-import { codeOfCurrentVersion } from '../budget/access'
+import { codeOfCurrentVersion } from '../budget-versions/access'
 import type { Currency } from '../projects/currency'
 import { moneyText } from '../spend/figures'
 import { instalmentAmounts } from './compute'

@@ -22,8 +22,8 @@ import {
   users,
   vendors,
 } from '../../db/schema'
+import type { Caller } from '../../http/caller'
 import { mayCall } from '../../http/permissions'
-import type { Caller } from '../budget/access'
 import { countAll, iso, likePattern, orderFor, pagedList } from '../paging'
 import { projectCurrencies } from '../projects/currency'
 import { projectScope } from '../projects/scope'

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { creditNotes, organizations } from '../../db/schema'
+import type { Caller } from '../../http/caller'
 import { forbidden, notFound } from '../../http/errors'
-import type { Caller } from '../budget/access'
 import { projectScope } from '../projects/scope'
 
 /*

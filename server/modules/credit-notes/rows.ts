@@ -20,7 +20,8 @@ import {
 } from '../../db/schema'
 import { iso } from '../paging'
 import { projectCurrencies, toCurrency } from '../projects/currency'
-import { pendingLevelAt, toPendingLevel, userNames } from '../workflow/levels'
+import { userNames } from '../users/names'
+import { pendingLevelAt, toPendingLevel } from '../workflow/levels'
 
 /*
  * A credit note as the API shows it: the row with the names of what it points at (project,

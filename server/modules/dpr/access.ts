@@ -3,8 +3,8 @@ import { DPR_STANDING_STATUSES } from '../../../contract/dpr'
 import type { Database } from '../../db/client'
 import type { NumberSeries } from '../../db/numbering'
 import { dprs } from '../../db/schema'
+import type { Caller } from '../../http/caller'
 import { notFound } from '../../http/errors'
-import type { Caller } from '../budget/access'
 import { projectScope } from '../projects/scope'
 
 /* A report is reached through its project: the tenant's, on a project the caller may see (404 otherwise). */

@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm'
 import { expenses, projects, vendors } from '../../db/schema'
 import { adjustAdvancesForExpense } from '../advances/adjust'
-import { expenseContribution } from '../spend/budget-check'
 import { type DocumentAdapter, describeEach, idIn } from '../workflow/document'
 import { type ExpenseRecord, expenseFor } from './access'
+import { expenseContribution } from './contribution'
 import { resolveExpense, storedInput } from './inputs'
 
 /*

@@ -4,6 +4,7 @@ import type { DuplicateInvoice, ExpenseStatus } from '../../../contract/spend/ex
 import type { Database } from '../../db/client'
 import { budgetControls, expenses, invoiceKey } from '../../db/schema'
 import { conflict } from '../../http/errors'
+import { DUPLICATE_INVOICE_CONTROL } from '../spend/controls'
 
 /*
  * A vendor's invoice booked twice. Accountants expect the same vendor's same invoice number
@@ -11,9 +12,6 @@ import { conflict } from '../../http/errors'
  * to be caught: the organisation chooses Warn (the expense saves and shows the other booking, to
  * its drafter and its approvers) or Stop (409 on invoice_no, naming the other booking).
  */
-
-/** The key budget_controls keeps the organisation's choice under. */
-export const DUPLICATE_INVOICE_CONTROL = 'duplicate_invoice'
 
 /** At most this many other bookings are named on an expense. */
 const NAMED = 5

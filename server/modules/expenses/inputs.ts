@@ -12,12 +12,11 @@ import {
   tdsSections,
   vendors,
 } from '../../db/schema'
-import { HttpError } from '../../http/errors'
-import { codeOfCurrentVersion } from '../budget/access'
+import { HttpError, invalid } from '../../http/errors'
+import { codeOfCurrentVersion } from '../budget-versions/access'
 import { assertInstalmentInvoice } from '../contracts/invoicing'
 import { rateOn } from '../masters/currency'
 import { projectCurrencies } from '../projects/currency'
-import { invalid } from './invalid'
 import { poLineFor } from './po-line'
 
 /*

@@ -2,10 +2,9 @@ import { and, eq, inArray, ne, sql } from 'drizzle-orm'
 import { quantityTimesRate } from '../../../contract/spend/money'
 import type { Database } from '../../db/client'
 import { challanLines, deliveryChallans, expenses, purchaseOrderLines, purchaseOrders } from '../../db/schema'
-import { conflict } from '../../http/errors'
+import { conflict, invalid } from '../../http/errors'
 import type { Currency } from '../projects/currency'
 import { moneyText } from '../spend/figures'
-import { invalid } from './invalid'
 
 /** Statuses that count as invoiced against a PO line's received value. */
 const INVOICING_STATUSES = ['submitted', 'approved', 'paid']

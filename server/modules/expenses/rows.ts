@@ -19,7 +19,8 @@ import {
 import { iso } from '../paging'
 import { projectCurrencies, toCurrency } from '../projects/currency'
 import { poNumber } from '../purchase/access'
-import { ADMINS_LEVEL_NO, adminsLevel, toPendingLevel, userNames } from '../workflow/levels'
+import { userNames } from '../users/names'
+import { ADMINS_LEVEL_NO, adminsLevel, toPendingLevel } from '../workflow/levels'
 
 /*
  * An expense as the API shows it: the row with the names of what it points at (project, vendor,

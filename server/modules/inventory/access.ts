@@ -2,8 +2,8 @@ import { and, eq } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import type { NumberSeries } from '../../db/numbering'
 import { inventoryItems } from '../../db/schema'
+import type { Caller } from '../../http/caller'
 import { notFound } from '../../http/errors'
-import type { Caller } from '../budget/access'
 import { projectScope } from '../projects/scope'
 
 /* An item is reached through its project: the tenant's, on a project the caller may see (404 otherwise). */

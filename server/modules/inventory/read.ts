@@ -24,9 +24,9 @@ import {
   users,
   vendors,
 } from '../../db/schema'
+import type { Caller } from '../../http/caller'
 import { notFound } from '../../http/errors'
 import { mayCall } from '../../http/permissions'
-import type { Caller } from '../budget/access'
 import { countAll, iso, likePattern, orderFor, pagedList } from '../paging'
 import { projectCurrencies, toCurrency } from '../projects/currency'
 import { projectScope } from '../projects/scope'

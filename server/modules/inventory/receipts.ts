@@ -12,8 +12,8 @@ import {
   purchaseOrders,
   vendors,
 } from '../../db/schema'
+import type { Caller } from '../../http/caller'
 import { badRequest, conflict, notFound } from '../../http/errors'
-import type { Caller } from '../budget/access'
 import { projectCurrencyOf } from '../projects/currency'
 import { assertProjectInScope } from '../projects/scope'
 import { poNumber } from '../purchase/access'

@@ -2,10 +2,9 @@ import { eq } from 'drizzle-orm'
 import type { PeriodLock, SetPeriodLockRequest } from '../../../contract/reports'
 import type { Database } from '../../db/client'
 import { periodLocks, users } from '../../db/schema'
+import type { Caller, WriteDeps } from '../../http/caller'
 import { conflict } from '../../http/errors'
-import type { Caller } from '../budget/access'
 import { assertProjectInScope } from '../projects/scope'
-import type { WriteDeps } from '../workflow/write-deps'
 
 /*
  * The period lock: a project's books closed through a date. Nothing dated on or before it is

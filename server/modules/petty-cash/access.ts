@@ -3,10 +3,10 @@ import { isAccountsRole } from '../../../contract/codes'
 import type { Database } from '../../db/client'
 import type { NumberSeries } from '../../db/numbering'
 import { pettyCashEnvelopes, pettyCashFloats, pettyCashHolders } from '../../db/schema'
+import type { Caller } from '../../http/caller'
 import { forbidden, notFound } from '../../http/errors'
 import { mayCall } from '../../http/permissions'
 import type { SessionInfo } from '../../http/route'
-import type { Caller } from '../budget/access'
 import { projectScope } from '../projects/scope'
 
 /*

@@ -3,7 +3,7 @@ import type { EnvelopeLineInput } from '../../../contract/spend/petty-cash'
 import type { Database } from '../../db/client'
 import { budgetLines, purchaseOrderLines, purchaseOrders } from '../../db/schema'
 import { badRequest } from '../../http/errors'
-import { currentVersion } from '../budget/access'
+import { currentVersion } from '../budget-versions/access'
 
 /*
  * An envelope's bills as stored: each on a code of the current budget (optionally a line of an

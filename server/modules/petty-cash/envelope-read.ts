@@ -18,9 +18,9 @@ import {
   projects,
   users,
 } from '../../db/schema'
+import type { Caller } from '../../http/caller'
 import { mayCall } from '../../http/permissions'
 import { liveAttachmentsOf } from '../attachments/service'
-import type { Caller } from '../budget/access'
 import { countAll, iso, likePattern, pagedList } from '../paging'
 import { projectCurrencies, toCurrency } from '../projects/currency'
 import { projectScope } from '../projects/scope'

@@ -2,10 +2,10 @@ import { and, asc, eq, isNull } from 'drizzle-orm'
 import type { ApprovalMap, ProjectUser, WaitingDocument } from '../../../contract/spend/approvals'
 import type { Database } from '../../db/client'
 import { expenses, purchaseOrders, roles, users } from '../../db/schema'
-import { expenseDocument } from '../expenses/document'
 import { teamOf } from '../projects/members'
 import { awaitingDecisionBy } from '../workflow/deciders'
 import { levelsOf } from '../workflow/levels'
+import { documentKind } from '../workflow/registry'
 import { type Caller, poNumber, visibleProject } from './access'
 import { levelViews } from './levels'
 import { poDocument } from './po-document'
@@ -107,7 +107,7 @@ export async function waitingOn(
       and(
         eq(expenses.organizationId, tenantId),
         eq(expenses.projectId, project.id),
-        awaitingDecisionBy(expenseDocument, userId),
+        awaitingDecisionBy(documentKind('expense'), userId),
       ),
     )
     .orderBy(expenses.submittedAt, expenses.id)

@@ -5,8 +5,9 @@ import type { DocumentType } from '../../../contract/spend/common'
 import type { Database } from '../../db/client'
 import { approvalLevels, projects } from '../../db/schema'
 import { forbidden, notFound } from '../../http/errors'
+import { userNames } from '../users/names'
 import { afterLevelRemoved, afterThresholdRaised } from '../workflow/level-changes'
-import { autoApproves, type LevelRecord, levelsOf, userNames } from '../workflow/levels'
+import { autoApproves, type LevelRecord, levelsOf } from '../workflow/levels'
 import { assertApproversOnTeam, type Caller, visibleProject } from './access'
 
 /*

@@ -22,15 +22,9 @@ import { countAll, likePattern, pagedList } from '../paging'
 import { budgetImpacts } from '../spend/budget-check'
 import { ACTUAL_STATUSES } from '../spend/expense-statuses'
 import { checkAsSeen, mayDraft, maySeeDocumentFigures } from '../spend/figure-access'
+import { userNames } from '../users/names'
 import { mayDecide } from '../workflow/deciders'
-import {
-  ADMINS_LEVEL_NO,
-  adminsLevel,
-  type LevelRecord,
-  levelsOf,
-  toPendingLevel,
-  userNames,
-} from '../workflow/levels'
+import { ADMINS_LEVEL_NO, adminsLevel, type LevelRecord, levelsOf, toPendingLevel } from '../workflow/levels'
 import { approvalTrail } from '../workflow/steps'
 import { type Caller, isAdmin, type PurchaseProject, poNumber, visibleProject } from './access'
 import { challansOf } from './challan-read'

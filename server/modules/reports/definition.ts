@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import type { ReportColumn, ReportColumnKind } from '../../../contract/reports'
 import type { Database } from '../../db/client'
 import { projects } from '../../db/schema'
-import type { Caller } from '../budget/access'
+import type { Caller } from '../../http/caller'
 import type { Currency } from '../projects/currency'
 
 /*

@@ -6,9 +6,10 @@ import {
   type reportQuerySchema,
 } from '../../../contract/reports'
 import type { Database } from '../../db/client'
+import type { Caller } from '../../http/caller'
 import { forbidden } from '../../http/errors'
 import { mayCall } from '../../http/permissions'
-import { budgetProject, type Caller } from '../budget/access'
+import { budgetProject } from '../budget-versions/access'
 import { todayOf } from '../dates'
 import { projectCodeOf, type ReportDefinition } from './definition'
 import { commitmentsReport, costReportRegister, transactionsReport } from './ledger-reports'

@@ -10,11 +10,9 @@ import {
 import type { Database } from '../../db/client'
 import { budgetControls } from '../../db/schema'
 import { forbidden, HttpError } from '../../http/errors'
-import { instalmentOpenCommitment } from '../contracts/invoicing'
 import type { Currency } from '../projects/currency'
-import { userNames } from '../workflow/levels'
+import { userNames } from '../users/names'
 import { codeFigures, moneyText } from './figures'
-import { poLineContribution } from './ledger'
 
 /*
  * The budget check run when a PO or an expense is submitted or approved (and when expenses move
@@ -55,41 +53,6 @@ export async function budgetImpacts(
     const thisDocument = byCode.get(figure.budget_code) ?? 0
     return { ...figure, this_document: thisDocument, remaining_after: figure.remaining - thisDocument }
   })
-}
-
-/**
- * What an expense adds to its code: its amount in the project currency, less what it takes out of
- * its approved PO line's or its contract instalment's commitment (already counted in committed).
- */
-export async function expenseContribution(
-  db: Database,
-  tenantId: number,
-  expense: {
-    id?: number
-    projectId: number
-    budgetCode: string
-    amountProject: number
-    poLineId: number | null
-    contractInstalmentId?: number | null
-  },
-): Promise<Contribution> {
-  if (expense.contractInstalmentId) {
-    const open = await instalmentOpenCommitment(db, expense.contractInstalmentId, expense.id)
-    return {
-      budget_code: expense.budgetCode,
-      amount: expense.amountProject - Math.min(expense.amountProject, open),
-    }
-  }
-  return poLineContribution(
-    db,
-    { tenantId, projectId: expense.projectId },
-    {
-      budgetCode: expense.budgetCode,
-      amount: expense.amountProject,
-      poLineId: expense.poLineId,
-      document: expense.id === undefined ? undefined : { type: 'expense', id: expense.id },
-    },
-  )
 }
 
 /** "A-100 by 1,250.00 INR" */

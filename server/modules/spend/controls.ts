@@ -17,13 +17,16 @@ import {
 } from '../../../contract/spend/common'
 import type { Database } from '../../db/client'
 import { budgetControls, users } from '../../db/schema'
+import type { Caller } from '../../http/caller'
 import { badRequest, forbidden } from '../../http/errors'
 import type { AuditWriter } from '../../http/route'
-import { budgetProject, type Caller } from '../budget/access'
-import { DUPLICATE_INVOICE_CONTROL } from '../expenses/duplicates'
+import { budgetProject } from '../budget-versions/access'
 import { iso } from '../paging'
 import { mayDraft, readsBudget } from './figure-access'
 import { codeChoices, codeFigures } from './figures'
+
+/** The key budget_controls keeps the organisation's duplicate-invoice choice under. */
+export const DUPLICATE_INVOICE_CONTROL = 'duplicate_invoice'
 
 /*
  * The organisation's budget controls (Stop, Warn or Ignore per document type; Warn or Stop for a

@@ -19,9 +19,9 @@ import {
   users,
   vendors,
 } from '../../db/schema'
+import type { Caller } from '../../http/caller'
 import { mayCall } from '../../http/permissions'
 import { tdsRateFor } from '../advances/tds'
-import type { Caller } from '../budget/access'
 import { countAll, likePattern, pagedList } from '../paging'
 import { projectCurrencyOf } from '../projects/currency'
 import { assertProjectInScope, projectScope } from '../projects/scope'

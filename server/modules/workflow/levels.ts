@@ -37,16 +37,6 @@ export const nextRequiredLevel = (levels: LevelRecord[], amount: number, afterLe
   requiredLevels(levels, amount).find((level) => afterLevelNo === null || level.levelNo > afterLevelNo)
     ?.levelNo ?? null
 
-/** Names of users by id (unknown ids are left out). */
-export async function userNames(db: Database, ids: readonly number[]): Promise<Map<number, string>> {
-  if (ids.length === 0) return new Map()
-  const rows = await db
-    .select({ id: users.id, name: users.name })
-    .from(users)
-    .where(inArray(users.id, [...new Set(ids)]))
-  return new Map(rows.map((row) => [row.id, row.name]))
-}
-
 /** A level as a document's pending level: its approvers with their names. */
 export function toPendingLevel(level: LevelRecord, names: Map<number, string>): PendingLevel {
   const ids = level.approverIds.filter((approver) => names.has(approver))

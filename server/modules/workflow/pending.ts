@@ -1,6 +1,7 @@
 import type { DocumentType, PendingLevel } from '../../../contract/spend/common'
 import type { Database } from '../../db/client'
-import { pendingLevelAt, toPendingLevel, userNames } from './levels'
+import { userNames } from '../users/names'
+import { pendingLevelAt, toPendingLevel } from './levels'
 
 /** The pending level of each submitted row of a page (a petty-cash page holds few submitted rows). */
 export async function pendingLevelsOf(

@@ -1,10 +1,8 @@
-import type { Database } from '../../db/client'
-import type { AuditWriter, RequestContext } from '../../http/route'
-import type { Caller } from '../budget/access'
+import type { Caller, WriteDeps } from '../../http/caller'
+import type { RequestContext } from '../../http/route'
 import type { WorkflowCaller } from './document'
 
-/** What every document write needs: the database, who calls, the audit log and the time. */
-export type WriteDeps = { db: Database; caller: Caller; audit: AuditWriter; now: Date; publicUrl: string }
+export type { WriteDeps }
 
 export const workflowCallerOf = (deps: WriteDeps): WorkflowCaller => ({
   ...deps.caller,

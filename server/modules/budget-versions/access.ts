@@ -1,19 +1,20 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { budgetLines, budgetVersions } from '../../db/schema'
+import type { Caller } from '../../http/caller'
 import { badRequest, notFound } from '../../http/errors'
 import { mayCall } from '../../http/permissions'
 import type { SessionInfo } from '../../http/route'
 import { type Currency, projectCurrencyOf } from '../projects/currency'
-import { assertProjectInScope, type Viewer } from '../projects/scope'
+import { assertProjectInScope } from '../projects/scope'
 
 /*
- * Who may reach a project's budget: whoever may see the project (projects/scope.ts); anything else
- * answers 404, so ids of other teams' projects leak nothing. Also the project's currency (budget
- * amounts are its minor units) and its versions.
+ * A project's budget versions and codes, as every module that books on a code reads them, and who
+ * may reach the budget: whoever may see the project (projects/scope.ts); anything else answers 404,
+ * so ids of other teams' projects leak nothing. Also the project's currency (budget amounts are its
+ * minor units). Below the budget's reports (budget/), which read the documents that use it.
  */
 
-export type Caller = Viewer
 export type BudgetProject = { id: number; currency: Currency }
 
 /** The project of the tenant the caller may work on, with its currency; 404 otherwise. */
