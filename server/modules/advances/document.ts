@@ -24,7 +24,6 @@ export const advanceDocument: DocumentAdapter<AdvanceRecord> = {
     amount: vendorAdvances.amount,
     requestedBy: sql`coalesce(${vendorAdvances.submittedBy}, ${vendorAdvances.createdBy})`,
   },
-  requesterOrAdminOnly: false,
   submitterBecomesRequester: true,
   cancellableFrom: ['draft', 'rejected', 'submitted'],
 

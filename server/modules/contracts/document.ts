@@ -22,7 +22,6 @@ export const contractDocument: DocumentAdapter<ContractRecord> = {
     amount: contracts.value,
     requestedBy: contracts.createdBy,
   },
-  requesterOrAdminOnly: false,
   submitterBecomesRequester: false,
   cancellableFrom: ['draft', 'rejected', 'submitted', 'approved', 'sent', 'partly_signed'],
 

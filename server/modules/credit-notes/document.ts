@@ -23,7 +23,6 @@ export const creditNoteDocument: DocumentAdapter<CreditNoteRecord> = {
     amount: creditNotes.amountProject,
     requestedBy: sql`coalesce(${creditNotes.submittedBy}, ${creditNotes.createdBy})`,
   },
-  requesterOrAdminOnly: false,
   submitterBecomesRequester: true,
   cancellableFrom: ['draft', 'rejected', 'submitted', 'approved'],
 

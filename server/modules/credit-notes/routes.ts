@@ -14,7 +14,7 @@ import { creditableOf, creditableOriginals } from './original'
 import { shortChallanProposals } from './proposals'
 import { creditNoteDetail, listCreditNotes } from './read'
 import { applyCreditNote, markRefundDue, postCreditNote, refundCreditNote } from './steps'
-import { approveCreditNote, cancelCreditNote, rejectCreditNote, submitCreditNote } from './workflow'
+import { creditNoteSteps } from './workflow'
 import { createCreditNote, updateCreditNote } from './write'
 
 /*
@@ -84,10 +84,10 @@ export const creditNoteRoutes: AnyRoute[] = [
   switchedOn(creditNotesApi.update, async (context) =>
     detailOf(context, await updateCreditNote(writeDepsOf(context), context.params.id, context.body)),
   ),
-  step(creditNotesApi.submit, submitCreditNote),
-  step(creditNotesApi.approve, approveCreditNote),
-  step(creditNotesApi.reject, rejectCreditNote),
-  step(creditNotesApi.cancel, cancelCreditNote),
+  step(creditNotesApi.submit, creditNoteSteps.submit),
+  step(creditNotesApi.approve, creditNoteSteps.approve),
+  step(creditNotesApi.reject, creditNoteSteps.reject),
+  step(creditNotesApi.cancel, creditNoteSteps.cancel),
   step(creditNotesApi.post, postCreditNote),
   step(creditNotesApi.apply, applyCreditNote),
   step(creditNotesApi.refundDue, markRefundDue),

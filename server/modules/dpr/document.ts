@@ -24,7 +24,6 @@ export const dprDocument: DocumentAdapter<DprRecord> = {
     amount: sql`0`,
     requestedBy: sql`coalesce(${dprs.submittedBy}, ${dprs.createdBy})`,
   },
-  requesterOrAdminOnly: false,
   submitterBecomesRequester: true,
   cancellableFrom: ['draft', 'rejected', 'submitted'],
 

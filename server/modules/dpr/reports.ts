@@ -2,7 +2,6 @@ import { and, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm'
 import { isAdminRole } from '../../../contract/codes'
 import { type CreateDprRequest, SHOT_RESULTS, type UpdateDprRequest } from '../../../contract/dpr'
 import type { FieldError } from '../../../contract/envelope'
-import type { DecisionRequest, RejectRequest } from '../../../contract/spend/common'
 import type { Database } from '../../db/client'
 import { nextNumber } from '../../db/numbering'
 import { departments, dprs, workTypes } from '../../db/schema'
@@ -10,7 +9,7 @@ import { badRequest, conflict, forbidden } from '../../http/errors'
 import { dealRatesOn } from '../contracts/deal-rates'
 import { assertPeriodOpen } from '../period-lock/lock'
 import { assertProjectInScope } from '../projects/scope'
-import { approveDocument, cancelDocument, rejectDocument, submitDocument } from '../workflow/lifecycle'
+import { documentSteps } from '../workflow/document-steps'
 import { assertFresh } from '../workflow/refusals'
 import { recordStep } from '../workflow/steps'
 import { type WriteDeps, workflowCallerOf } from '../workflow/write-deps'
@@ -208,26 +207,6 @@ export async function updateDpr(deps: WriteDeps, id: number, input: UpdateDprReq
   })
 }
 
-export async function submitDpr(deps: WriteDeps, id: number, input: DecisionRequest) {
-  await submitDocument(deps.db, dprDocument, workflowCallerOf(deps), id, input)
-  return id
-}
-
-export async function approveDpr(deps: WriteDeps, id: number, input: DecisionRequest) {
-  await approveDocument(deps.db, dprDocument, workflowCallerOf(deps), id, input)
-  return id
-}
-
-export async function rejectDpr(deps: WriteDeps, id: number, input: RejectRequest) {
-  await rejectDocument(deps.db, dprDocument, workflowCallerOf(deps), id, input)
-  return id
-}
-
-export async function cancelDpr(deps: WriteDeps, id: number, input: { row_version?: number }) {
-  await cancelDocument(deps.db, dprDocument, workflowCallerOf(deps), id, input)
-  return id
-}
-
 /** An Admin locks an approved report: from then on only a revision corrects it. */
 export async function lockDpr(deps: WriteDeps, id: number, input: { row_version?: number }) {
   return deps.db.transaction(async (tx) => {
@@ -305,3 +284,6 @@ export async function reviseDpr(deps: WriteDeps, id: number, input: { reason: st
     return revision.id
   })
 }
+
+/** Submit, approve, reject and cancel, as the adapter says who may. */
+export const dprSteps = documentSteps(dprDocument)

@@ -5,16 +5,7 @@ import { callerOf, type WriteDeps, writeDepsOf } from '../workflow/write-deps'
 import { dcrPeriod, dealRatesFor, dprCost } from './cost'
 import { dprDraft } from './draft'
 import { dprDetail, listDprs } from './read'
-import {
-  approveDpr,
-  cancelDpr,
-  createDpr,
-  lockDpr,
-  rejectDpr,
-  reviseDpr,
-  submitDpr,
-  updateDpr,
-} from './reports'
+import { createDpr, dprSteps, lockDpr, reviseDpr, updateDpr } from './reports'
 import { rulesOf, updateRules } from './rules'
 
 /* Daily production and cost reports (contract/api/dpr.ts). Steps answer the report as it now is. */
@@ -61,10 +52,10 @@ export const dprRoutes: AnyRoute[] = [
   implement(dprApi.update, async (context) =>
     reportOf(context, await updateDpr(writeDepsOf(context), context.params.id, context.body)),
   ),
-  step(dprApi.submit, submitDpr),
-  step(dprApi.approve, approveDpr),
-  step(dprApi.reject, rejectDpr),
-  step(dprApi.cancel, cancelDpr),
+  step(dprApi.submit, dprSteps.submit),
+  step(dprApi.approve, dprSteps.approve),
+  step(dprApi.reject, dprSteps.reject),
+  step(dprApi.cancel, dprSteps.cancel),
   step(dprApi.lock, lockDpr),
   step(dprApi.revise, reviseDpr),
   implement(dprApi.dcr, async (context) => ({

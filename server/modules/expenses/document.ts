@@ -26,7 +26,6 @@ export const expenseDocument: DocumentAdapter<ExpenseRecord> = {
     amount: expenses.amountProject,
     requestedBy: sql`coalesce(${expenses.submittedBy}, ${expenses.createdBy})`,
   },
-  requesterOrAdminOnly: false,
   submitterBecomesRequester: true,
   cancellableFrom: ['draft', 'rejected', 'submitted'],
 

@@ -4,7 +4,7 @@ import { type AnyRoute, implement, type RequestContext } from '../../http/route'
 import { callerOf, type WriteDeps, writeDepsOf } from '../workflow/write-deps'
 import { contractInstalmentChoices, previewExpense, vendorDefaults } from './preview'
 import { expenseDetail, listExpenses } from './read'
-import { approveExpense, cancelExpense, payExpense, rejectExpense, submitExpense } from './workflow'
+import { expenseSteps, payExpense } from './workflow'
 import { createExpense, updateExpense } from './write'
 
 /*
@@ -50,9 +50,9 @@ export const expenseRoutes: AnyRoute[] = [
   implement(expensesApi.update, async (context) =>
     detailOf(context, await updateExpense(writeDepsOf(context), context.params.id, context.body)),
   ),
-  step(expensesApi.submit, submitExpense),
-  step(expensesApi.approve, approveExpense),
-  step(expensesApi.reject, rejectExpense),
+  step(expensesApi.submit, expenseSteps.submit),
+  step(expensesApi.approve, expenseSteps.approve),
+  step(expensesApi.reject, expenseSteps.reject),
   step(expensesApi.pay, payExpense),
-  step(expensesApi.cancel, cancelExpense),
+  step(expensesApi.cancel, expenseSteps.cancel),
 ]

@@ -1,9 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm'
-import type { DecisionRequest, RejectRequest } from '../../../contract/spend/common'
 import type { PayExpenseRequest } from '../../../contract/spend/expenses'
 import { expenses, paymentModes } from '../../db/schema'
 import { badRequest, conflict } from '../../http/errors'
-import { approveDocument, cancelDocument, rejectDocument, submitDocument } from '../workflow/lifecycle'
+import { documentSteps } from '../workflow/document-steps'
 import { assertFresh } from '../workflow/refusals'
 import { recordStep } from '../workflow/steps'
 import { type WriteDeps, workflowCallerOf } from '../workflow/write-deps'
@@ -15,26 +14,6 @@ import { expenseDocument } from './document'
  * approve and reject level by level, cancel); paying it once approved is the expense's own step.
  * Each answers the expense's id, which the route reads back.
  */
-
-export async function submitExpense(deps: WriteDeps, id: number, input: DecisionRequest) {
-  await submitDocument(deps.db, expenseDocument, workflowCallerOf(deps), id, input)
-  return id
-}
-
-export async function approveExpense(deps: WriteDeps, id: number, input: DecisionRequest) {
-  await approveDocument(deps.db, expenseDocument, workflowCallerOf(deps), id, input)
-  return id
-}
-
-export async function rejectExpense(deps: WriteDeps, id: number, input: RejectRequest) {
-  await rejectDocument(deps.db, expenseDocument, workflowCallerOf(deps), id, input)
-  return id
-}
-
-export async function cancelExpense(deps: WriteDeps, id: number, input: { row_version?: number }) {
-  await cancelDocument(deps.db, expenseDocument, workflowCallerOf(deps), id, input)
-  return id
-}
 
 export async function payExpense(deps: WriteDeps, id: number, input: PayExpenseRequest) {
   return deps.db.transaction(async (tx) => {
@@ -78,3 +57,6 @@ export async function payExpense(deps: WriteDeps, id: number, input: PayExpenseR
     return row.id
   })
 }
+
+/** Submit, approve, reject and cancel, as the adapter says who may. */
+export const expenseSteps = documentSteps(expenseDocument)

@@ -2,7 +2,13 @@ import { and, eq, sql } from 'drizzle-orm'
 import { pettyCashEnvelopes, pettyCashHolders, projects, users } from '../../db/schema'
 import { conflict } from '../../http/errors'
 import { type DocumentAdapter, describeEach, idIn } from '../workflow/document'
-import { type EnvelopeRecord, envelopeFor, envelopeNumber, holderUserId } from './access'
+import {
+  assertHolderOrAccounts,
+  type EnvelopeRecord,
+  envelopeFor,
+  envelopeNumber,
+  holderUserId,
+} from './access'
 import { holderBalance } from './balance'
 import { envelopeContributions } from './contributions'
 import { holderBlocked } from './float-rules'
@@ -30,7 +36,8 @@ export const envelopeDocument: DocumentAdapter<EnvelopeRow> = {
     amount: pettyCashEnvelopes.total,
     requestedBy: sql`(select h.user_id from ${pettyCashHolders} h where h.id = ${pettyCashEnvelopes.holderId})`,
   },
-  requesterOrAdminOnly: false,
+  // The holder raises it, or accounts do for them; anyone the levels name decides.
+  assertMayRaise: (db, caller, row) => assertHolderOrAccounts(db, caller.session, row.holderUserId),
   submitterBecomesRequester: false,
   cancellableFrom: ['draft', 'rejected', 'submitted'],
 

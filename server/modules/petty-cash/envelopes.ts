@@ -1,5 +1,4 @@
 import { and, asc, eq, inArray } from 'drizzle-orm'
-import type { DecisionRequest, RejectRequest } from '../../../contract/spend/common'
 import type {
   AuditEnvelopeRequest,
   CreateEnvelopeRequest,
@@ -12,7 +11,7 @@ import { attachments, pettyCashEnvelopes, pettyCashLines } from '../../db/schema
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors'
 import { liveAttachmentsOf } from '../attachments/service'
 import { assertPeriodOpen } from '../period-lock/lock'
-import { approveDocument, cancelDocument, rejectDocument, submitDocument } from '../workflow/lifecycle'
+import { documentSteps } from '../workflow/document-steps'
 import { assertFresh } from '../workflow/refusals'
 import { recordStep } from '../workflow/steps'
 import { type WriteDeps, workflowCallerOf } from '../workflow/write-deps'
@@ -151,33 +150,6 @@ export async function updateEnvelope(deps: WriteDeps, id: number, input: UpdateE
   })
 }
 
-async function asHolderOrAccounts(deps: WriteDeps, id: number) {
-  const row = await envelopeFor(deps.db, deps.caller, id)
-  await assertHolderOrAccounts(deps.db, deps.caller.session, await holderUserId(deps.db, row.holderId))
-}
-
-export async function submitEnvelope(deps: WriteDeps, id: number, input: DecisionRequest) {
-  await asHolderOrAccounts(deps, id)
-  await submitDocument(deps.db, envelopeDocument, workflowCallerOf(deps), id, input)
-  return id
-}
-
-export async function approveEnvelope(deps: WriteDeps, id: number, input: DecisionRequest) {
-  await approveDocument(deps.db, envelopeDocument, workflowCallerOf(deps), id, input)
-  return id
-}
-
-export async function rejectEnvelope(deps: WriteDeps, id: number, input: RejectRequest) {
-  await rejectDocument(deps.db, envelopeDocument, workflowCallerOf(deps), id, input)
-  return id
-}
-
-export async function cancelEnvelope(deps: WriteDeps, id: number, input: { row_version?: number }) {
-  await asHolderOrAccounts(deps, id)
-  await cancelDocument(deps.db, envelopeDocument, workflowCallerOf(deps), id, input)
-  return id
-}
-
 /** Accounts, never the holder, audit the bills: input credit per bill, or send it back. */
 export async function auditEnvelope(deps: WriteDeps, id: number, input: AuditEnvelopeRequest) {
   return deps.db.transaction(async (tx) => {
@@ -307,3 +279,6 @@ export async function settleEnvelope(deps: WriteDeps, id: number, input: SettleE
     return id
   })
 }
+
+/** Submit, approve, reject and cancel, as the adapter says who may. */
+export const envelopeSteps = documentSteps(envelopeDocument)

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import { pettyCashFloats, pettyCashHolders, projects, users } from '../../db/schema'
 import { type DocumentAdapter, describeEach, idIn } from '../workflow/document'
-import { type FloatRecord, floatFor, floatNumber, holderUserId } from './access'
+import { assertHolderOrAccounts, type FloatRecord, floatFor, floatNumber, holderUserId } from './access'
 import { assertMayAskFor } from './float-rules'
 
 /*
@@ -26,7 +26,8 @@ export const floatDocument: DocumentAdapter<FloatRow> = {
     amount: pettyCashFloats.amount,
     requestedBy: sql`(select h.user_id from ${pettyCashHolders} h where h.id = ${pettyCashFloats.holderId})`,
   },
-  requesterOrAdminOnly: false,
+  // The holder raises it, or accounts do for them; anyone the levels name decides.
+  assertMayRaise: (db, caller, row) => assertHolderOrAccounts(db, caller.session, row.holderUserId),
   submitterBecomesRequester: false,
   cancellableFrom: ['draft', 'rejected', 'submitted'],
 

@@ -1,5 +1,4 @@
 import { and, eq, inArray } from 'drizzle-orm'
-import type { DecisionRequest, RejectRequest } from '../../../contract/spend/common'
 import type {
   CreateFloatRequest,
   PaymentRequest,
@@ -12,7 +11,7 @@ import { badRequest, conflict, notFound } from '../../http/errors'
 import { projectCurrencyOf } from '../projects/currency'
 import { assertProjectInScope } from '../projects/scope'
 import { moneyText } from '../spend/figures'
-import { approveDocument, cancelDocument, rejectDocument, submitDocument } from '../workflow/lifecycle'
+import { documentSteps } from '../workflow/document-steps'
 import { assertFresh } from '../workflow/refusals'
 import { recordStep } from '../workflow/steps'
 import { type WriteDeps, workflowCallerOf } from '../workflow/write-deps'
@@ -85,34 +84,6 @@ export async function updateFloat(deps: WriteDeps, id: number, input: UpdateFloa
     })
     return id
   })
-}
-
-/** Only the holder or accounts submit and cancel; anyone the levels name decides. */
-async function asHolderOrAccounts(deps: WriteDeps, id: number) {
-  const row = await floatFor(deps.db, deps.caller, id)
-  await assertHolderOrAccounts(deps.db, deps.caller.session, await holderUserId(deps.db, row.holderId))
-}
-
-export async function submitFloat(deps: WriteDeps, id: number, input: DecisionRequest) {
-  await asHolderOrAccounts(deps, id)
-  await submitDocument(deps.db, floatDocument, workflowCallerOf(deps), id, input)
-  return id
-}
-
-export async function approveFloat(deps: WriteDeps, id: number, input: DecisionRequest) {
-  await approveDocument(deps.db, floatDocument, workflowCallerOf(deps), id, input)
-  return id
-}
-
-export async function rejectFloat(deps: WriteDeps, id: number, input: RejectRequest) {
-  await rejectDocument(deps.db, floatDocument, workflowCallerOf(deps), id, input)
-  return id
-}
-
-export async function cancelFloat(deps: WriteDeps, id: number, input: { row_version?: number }) {
-  await asHolderOrAccounts(deps, id)
-  await cancelDocument(deps.db, floatDocument, workflowCallerOf(deps), id, input)
-  return id
 }
 
 /** Accounts pay an approved float or top-up out to the holder. */
@@ -214,3 +185,6 @@ export async function closeFloat(deps: WriteDeps, id: number, input: { row_versi
     return id
   })
 }
+
+/** Submit, approve, reject and cancel, as the adapter says who may. */
+export const floatSteps = documentSteps(floatDocument)

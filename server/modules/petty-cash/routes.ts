@@ -4,28 +4,15 @@ import { type AnyRoute, implement, type RequestContext } from '../../http/route'
 import { callerOf, type WriteDeps, writeDepsOf } from '../workflow/write-deps'
 import { envelopeDetail, listEnvelopes } from './envelope-read'
 import {
-  approveEnvelope,
   auditEnvelope,
-  cancelEnvelope,
   createEnvelope,
+  envelopeSteps,
   postEnvelope,
-  rejectEnvelope,
   settleEnvelope,
-  submitEnvelope,
   updateEnvelope,
 } from './envelopes'
 import { floatDetail, listFloats } from './float-read'
-import {
-  approveFloat,
-  cancelFloat,
-  closeFloat,
-  createFloat,
-  disburseFloat,
-  rejectFloat,
-  returnCash,
-  submitFloat,
-  updateFloat,
-} from './floats'
+import { closeFloat, createFloat, disburseFloat, floatSteps, returnCash, updateFloat } from './floats'
 import { createHolder, holderCandidates, holderDetail, listHolders, updateHolder } from './holders'
 
 /*
@@ -110,10 +97,10 @@ export const pettyCashRoutes: AnyRoute[] = [
   implement(pettyCashApi.updateFloat, async (context) =>
     floatOf(context, await updateFloat(writeDepsOf(context), context.params.id, context.body)),
   ),
-  floatStep(pettyCashApi.submitFloat, submitFloat),
-  floatStep(pettyCashApi.approveFloat, approveFloat),
-  floatStep(pettyCashApi.rejectFloat, rejectFloat),
-  floatStep(pettyCashApi.cancelFloat, cancelFloat),
+  floatStep(pettyCashApi.submitFloat, floatSteps.submit),
+  floatStep(pettyCashApi.approveFloat, floatSteps.approve),
+  floatStep(pettyCashApi.rejectFloat, floatSteps.reject),
+  floatStep(pettyCashApi.cancelFloat, floatSteps.cancel),
   floatStep(pettyCashApi.disburseFloat, disburseFloat),
   floatStep(pettyCashApi.returnCash, returnCash),
   floatStep(pettyCashApi.closeFloat, closeFloat),
@@ -127,11 +114,11 @@ export const pettyCashRoutes: AnyRoute[] = [
   implement(pettyCashApi.updateEnvelope, async (context) =>
     envelopeOf(context, await updateEnvelope(writeDepsOf(context), context.params.id, context.body)),
   ),
-  envelopeStep(pettyCashApi.submitEnvelope, submitEnvelope),
+  envelopeStep(pettyCashApi.submitEnvelope, envelopeSteps.submit),
   envelopeStep(pettyCashApi.auditEnvelope, auditEnvelope),
-  envelopeStep(pettyCashApi.approveEnvelope, approveEnvelope),
-  envelopeStep(pettyCashApi.rejectEnvelope, rejectEnvelope),
-  envelopeStep(pettyCashApi.cancelEnvelope, cancelEnvelope),
+  envelopeStep(pettyCashApi.approveEnvelope, envelopeSteps.approve),
+  envelopeStep(pettyCashApi.rejectEnvelope, envelopeSteps.reject),
+  envelopeStep(pettyCashApi.cancelEnvelope, envelopeSteps.cancel),
   envelopeStep(pettyCashApi.postEnvelope, postEnvelope),
   envelopeStep(pettyCashApi.settleEnvelope, settleEnvelope),
 ]

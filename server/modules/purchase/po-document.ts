@@ -2,6 +2,7 @@ import { and, eq, notInArray, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { expenses, projects, purchaseOrderLines, purchaseOrders } from '../../db/schema'
 import { conflict } from '../../http/errors'
+import { assertRequesterOrAdmin } from '../workflow/deciders'
 import { type DocumentAdapter, describeEach, idIn } from '../workflow/document'
 import { poNumber } from './access'
 import { loadPo, type PoRecord } from './po-read'
@@ -25,7 +26,8 @@ export const poDocument: DocumentAdapter<PoRecord> = {
     amount: purchaseOrders.total,
     requestedBy: purchaseOrders.requestedBy,
   },
-  requesterOrAdminOnly: true,
+  assertMayRaise: async (_db, caller, po, verb) =>
+    assertRequesterOrAdmin('purchase order', caller, po.requestedBy, verb),
   submitterBecomesRequester: false,
   cancellableFrom: ['draft', 'submitted', 'approved', 'rejected'],
 

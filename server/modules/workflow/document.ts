@@ -85,8 +85,12 @@ export type DocumentAdapter<Row> = DocumentKind & {
   /** The row, locked for the write that follows; 404 when out of the caller's reach. */
   load(db: Database, caller: WorkflowCaller, id: number): Promise<Row>
   facts(row: Row): WorkflowFacts
-  /** Only whoever raised it (or an Admin) submits and cancels it (a PO); otherwise any holder of the route's permission. */
-  requesterOrAdminOnly: boolean
+  /**
+   * Refuses a submission or cancellation by someone the type does not let raise it (a PO: only
+   * whoever raised it or an Admin; petty cash: the holder or accounts). Without it, any holder of
+   * the route's permission may.
+   */
+  assertMayRaise?(db: Database, caller: WorkflowCaller, row: Row, verb: 'submit' | 'cancel'): Promise<void>
   /** Whoever submits it answers for it from then on (an expense); otherwise whoever raised it does (a PO). */
   submitterBecomesRequester: boolean
   /** The statuses it may be cancelled from. */

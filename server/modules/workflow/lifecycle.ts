@@ -2,7 +2,7 @@ import type { DocumentType } from '../../../contract/spend/common'
 import type { Database } from '../../db/client'
 import { assertPeriodOpen } from '../period-lock/lock'
 import { checkBudget } from '../spend/budget-check'
-import { assertRequesterOrAdmin, decisionRefusal } from './deciders'
+import { decisionRefusal } from './deciders'
 import type { DocumentAdapter, WorkflowCaller, WorkflowFacts } from './document'
 import { ADMINS_LEVEL_NO, adminsLevel, levelsOf, levelsRequiredFor, nextRequiredLevel } from './levels'
 import { mailApprovers } from './notify'
@@ -72,8 +72,7 @@ export async function submitDocument<Row>(
   await db.transaction(async (tx) => {
     let row = await adapter.load(tx, caller, id)
     let facts = adapter.facts(row)
-    if (adapter.requesterOrAdminOnly)
-      assertRequesterOrAdmin(adapter.noun, caller, facts.requestedBy, 'submit')
+    await adapter.assertMayRaise?.(tx, caller, row, 'submit')
     if (!SUBMITTABLE.includes(facts.status)) throw refusals.notEditable(adapter.noun)
     assertFresh(adapter.noun, facts.rowVersion, input.row_version)
     if (adapter.refresh) {
@@ -197,8 +196,7 @@ export async function cancelDocument<Row>(
   await db.transaction(async (tx) => {
     const row = await adapter.load(tx, caller, id)
     const facts = adapter.facts(row)
-    if (adapter.requesterOrAdminOnly)
-      assertRequesterOrAdmin(adapter.noun, caller, facts.requestedBy, 'cancel')
+    await adapter.assertMayRaise?.(tx, caller, row, 'cancel')
     if (!adapter.cancellableFrom.includes(facts.status))
       throw refusals.notCancellable(adapter.noun, facts.status)
     assertFresh(adapter.noun, facts.rowVersion, input.row_version)
