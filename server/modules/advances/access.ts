@@ -2,9 +2,8 @@ import { and, eq } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import type { NumberSeries } from '../../db/numbering'
 import { organizations, vendorAdvances } from '../../db/schema'
-import type { Caller } from '../../http/caller'
+import type { Caller, WriteDeps } from '../../http/caller'
 import { forbidden, notFound } from '../../http/errors'
-import type { AuditWriter } from '../../http/route'
 import { projectScope } from '../projects/scope'
 
 /*
@@ -14,7 +13,8 @@ import { projectScope } from '../projects/scope'
  */
 
 export type AdvanceRecord = typeof vendorAdvances.$inferSelect
-export type AdvanceDeps = { db: Database; caller: Caller; audit: AuditWriter; now: Date; publicUrl: string }
+/** What an advance's writes need: every document write's (server/http/caller.ts). */
+export type AdvanceDeps = WriteDeps
 
 /** 403 switchedOff unless the organisation uses vendor advances; answers its overdue alert days. */
 export async function assertAdvancesOn(db: Database, tenantId: number): Promise<{ overdueDays: number }> {

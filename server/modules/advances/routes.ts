@@ -7,14 +7,11 @@ import { advanceDetail, expenseAdvances, listAdvances, previewAdvance, saveSetti
 import { vendorSummary } from './vendor-summary'
 import {
   adjustAdvance,
-  approveAdvance,
-  cancelAdvance,
+  advanceSteps,
   forfeitAdvance,
   payAdvance,
   refundAdvance,
   refundDueAdvance,
-  rejectAdvance,
-  submitAdvance,
   writeOffAdvance,
 } from './workflow'
 import { createAdvance, updateAdvance } from './write'
@@ -99,10 +96,10 @@ export const advanceRoutes: AnyRoute[] = [
     await clockOf(context)
     return detailOf(context, await updateAdvance(depsOf(context), context.params.id, context.body))
   }),
-  step(advancesApi.submit, submitAdvance),
-  step(advancesApi.approve, approveAdvance),
-  step(advancesApi.reject, rejectAdvance),
-  step(advancesApi.cancel, cancelAdvance),
+  step(advancesApi.submit, advanceSteps.submit),
+  step(advancesApi.approve, advanceSteps.approve),
+  step(advancesApi.reject, advanceSteps.reject),
+  step(advancesApi.cancel, advanceSteps.cancel),
   step(advancesApi.pay, payAdvance),
   step(advancesApi.adjust, adjustAdvance),
   step(advancesApi.refundDue, refundDueAdvance),

@@ -7,17 +7,17 @@ import {
   type PayAdvanceRequest,
   type RefundAdvanceRequest,
 } from '../../../contract/spend/advances'
-import type { ApprovalAction, DecisionRequest, RejectRequest } from '../../../contract/spend/common'
+import type { ApprovalAction } from '../../../contract/spend/common'
 import { expenses, paymentModes, vendorAdvances } from '../../db/schema'
 import { badRequest, conflict, invalid } from '../../http/errors'
 import { assertPeriodOpen } from '../period-lock/lock'
 import { projectCurrencyOf } from '../projects/currency'
 import { ACTUAL_STATUSES } from '../spend/expense-statuses'
 import { moneyText } from '../spend/figures'
-import type { WorkflowCaller } from '../workflow/document'
-import { approveDocument, cancelDocument, rejectDocument, submitDocument } from '../workflow/lifecycle'
+import { documentSteps } from '../workflow/document-steps'
 import { assertFresh } from '../workflow/refusals'
 import { recordStep } from '../workflow/steps'
+import { workflowCallerOf } from '../workflow/write-deps'
 import { type AdvanceDeps, type AdvanceRecord, advanceFor } from './access'
 import { ADJUSTABLE_STATUSES, adjustedOnExpense, applyAdjustment, balanceOf } from './adjust'
 import { advanceDocument } from './document'
@@ -30,29 +30,8 @@ import { advanceTds } from './tds'
  * runs in one transaction with its trail step and answers the advance's id.
  */
 
-const callerOf = (deps: AdvanceDeps): WorkflowCaller => ({
-  ...deps.caller,
-  audit: deps.audit,
-  now: deps.now,
-  publicUrl: deps.publicUrl,
-})
-
-export async function submitAdvance(deps: AdvanceDeps, id: number, input: DecisionRequest) {
-  await submitDocument(deps.db, advanceDocument, callerOf(deps), id, input)
-  return id
-}
-export async function approveAdvance(deps: AdvanceDeps, id: number, input: DecisionRequest) {
-  await approveDocument(deps.db, advanceDocument, callerOf(deps), id, input)
-  return id
-}
-export async function rejectAdvance(deps: AdvanceDeps, id: number, input: RejectRequest) {
-  await rejectDocument(deps.db, advanceDocument, callerOf(deps), id, input)
-  return id
-}
-export async function cancelAdvance(deps: AdvanceDeps, id: number, input: { row_version?: number }) {
-  await cancelDocument(deps.db, advanceDocument, callerOf(deps), id, input)
-  return id
-}
+/** Submit, approve, reject and cancel: the shared workflow's, as the adapter says who may. */
+export const advanceSteps = documentSteps(advanceDocument)
 
 const wrongStatus = (step: string, status: string) =>
   conflict(`An advance that is ${status.replace('_', ' ')} cannot be ${step}`, [], 'advanceStatus')
@@ -83,7 +62,7 @@ async function closeWith(
   change: Partial<typeof vendorAdvances.$inferInsert>,
   reason: string | null,
 ) {
-  await recordStep(tx, callerOf(deps), { type: 'advance', id: row.id }, action, null, reason)
+  await recordStep(tx, workflowCallerOf(deps), { type: 'advance', id: row.id }, action, null, reason)
   await tx
     .update(vendorAdvances)
     .set({ ...change, rowVersion: row.rowVersion + 1, updatedAt: deps.now })
@@ -159,7 +138,7 @@ export function adjustAdvance(deps: AdvanceDeps, id: number, input: AdjustAdvanc
       const currency = await projectCurrencyOf(tx, deps.caller.tenantId, row.projectId)
       throw invalid('amount', `At most ${moneyText(open, currency)} can be adjusted against this invoice`)
     }
-    await applyAdjustment(tx, callerOf(deps), row, expense, take, true)
+    await applyAdjustment(tx, workflowCallerOf(deps), row, expense, take, true)
   })
 }
 

@@ -4,16 +4,7 @@ import { type AnyRoute, implement, type RequestContext } from '../../http/route'
 import { callerOf, type WriteDeps, writeDepsOf } from '../workflow/write-deps'
 import { contractCharts } from './charts'
 import { contractDetail, listContracts } from './read'
-import {
-  approveContract,
-  cancelContract,
-  payInstalment,
-  rejectContract,
-  sendContract,
-  signContract,
-  submitContract,
-  terminateContract,
-} from './steps'
+import { contractSteps, payInstalment, sendContract, signContract, terminateContract } from './steps'
 import { amendContract, renewContract } from './versions'
 import { createContract, updateContract } from './write'
 
@@ -61,10 +52,10 @@ export const contractRoutes: AnyRoute[] = [
   implement(contractsApi.update, async (context) =>
     detailOf(context, await updateContract(writeDepsOf(context), context.params.id, context.body)),
   ),
-  step(contractsApi.submit, submitContract),
-  step(contractsApi.approve, approveContract),
-  step(contractsApi.reject, rejectContract),
-  step(contractsApi.cancel, cancelContract),
+  step(contractsApi.submit, contractSteps.submit),
+  step(contractsApi.approve, contractSteps.approve),
+  step(contractsApi.reject, contractSteps.reject),
+  step(contractsApi.cancel, contractSteps.cancel),
   step(contractsApi.send, sendContract),
   step(contractsApi.sign, signContract),
   step(contractsApi.pay, payInstalment),

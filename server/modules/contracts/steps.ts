@@ -8,7 +8,6 @@ import {
   type signContractRequestSchema,
   type terminateContractRequestSchema,
 } from '../../../contract/contracts'
-import type { DecisionRequest, RejectRequest } from '../../../contract/spend/common'
 import type { Database } from '../../db/client'
 import { rowsOf } from '../../db/rows'
 import { contractPayments, contracts } from '../../db/schema'
@@ -17,9 +16,9 @@ import { assertPeriodOpen } from '../period-lock/lock'
 import { projectCurrencyOf } from '../projects/currency'
 import { moneyText } from '../spend/figures'
 import { assertFinalPaymentAllowed } from '../team/clearance'
-import { approveDocument, cancelDocument, rejectDocument, submitDocument } from '../workflow/lifecycle'
+import { documentSteps } from '../workflow/document-steps'
 import { assertFresh } from '../workflow/refusals'
-import { type WriteDeps, workflowCallerOf } from '../workflow/write-deps'
+import type { WriteDeps } from '../workflow/write-deps'
 import { type ContractRecord, contractFor } from './access'
 import { contractDocument } from './document'
 import { takenSql } from './ledger'
@@ -32,22 +31,8 @@ import { supersedePrevious } from './versions'
  * above an instalment), and early termination (what is unpaid is no longer committed).
  */
 
-export const submitContract = async (deps: WriteDeps, id: number, input: DecisionRequest) => {
-  await submitDocument(deps.db, contractDocument, workflowCallerOf(deps), id, input)
-  return id
-}
-export const approveContract = async (deps: WriteDeps, id: number, input: DecisionRequest) => {
-  await approveDocument(deps.db, contractDocument, workflowCallerOf(deps), id, input)
-  return id
-}
-export const rejectContract = async (deps: WriteDeps, id: number, input: RejectRequest) => {
-  await rejectDocument(deps.db, contractDocument, workflowCallerOf(deps), id, input)
-  return id
-}
-export const cancelContract = async (deps: WriteDeps, id: number, input: DecisionRequest) => {
-  await cancelDocument(deps.db, contractDocument, workflowCallerOf(deps), id, input)
-  return id
-}
+/** Submit, approve, reject and cancel: the shared workflow's, as the adapter says who may. */
+export const contractSteps = documentSteps(contractDocument)
 
 const notAtStep = (what: string) => conflict(what, [], 'contractStep')
 const invalid = (path: string, message: string) => badRequest(message, [{ path, message }])
