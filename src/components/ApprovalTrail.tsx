@@ -18,9 +18,12 @@ export function ApprovalTrail({
   if (steps.length === 0) return <p className="text-sm text-ink-muted">{t(`${words}.empty`)}</p>
   return (
     <ol className="space-y-2" aria-label={t(`${words}.title`)}>
-      {steps.map((step) => (
+      {steps.map((step, index) => (
         <li
-          key={`${step.at}-${step.action}-${step.level_no ?? 0}`}
+          // Steps have no id of their own; their order is their identity (one person may take the
+          // same step twice in a second: a resubmission).
+          // biome-ignore lint/suspicious/noArrayIndexKey: see above
+          key={index}
           className="rounded-control border border-line px-3 py-2 text-sm"
         >
           <p className="text-ink">

@@ -1,6 +1,7 @@
 import type { AdvanceDetail } from '@contract/spend/advances'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
+import { ApprovalTrail } from '@/components/ApprovalTrail'
 import { EditableDetailDialog } from '@/components/EditableDetailDialog'
 import { Alert } from '@/components/Feedback'
 import { BudgetCheckNotice } from '@/features/budget'
@@ -120,20 +121,9 @@ function AdvanceBody({ advance, onEdit }: { advance: AdvanceDetail; onEdit: () =
       </section>
       <section aria-labelledby="advance-trail">
         <h3 id="advance-trail" className="mb-2 font-semibold text-ink">
-          {t('advances.detail.trail')}
+          {t('advances.trail.title')}
         </h3>
-        <ol className="space-y-1">
-          {advance.approvals.map((step, index) => (
-            // Steps have no id of their own; their order is their identity.
-            // biome-ignore lint/suspicious/noArrayIndexKey: see above
-            <li key={index}>
-              <span className="font-medium">{t(`advances.trail.${step.action}`)}</span>
-              {step.level_no ? ` · ${t('advances.detail.level', { level: step.level_no })}` : ''} ·{' '}
-              {step.user_name ?? '—'} · {at(step.at)}
-              {step.reason ? ` — ${step.reason}` : ''}
-            </li>
-          ))}
-        </ol>
+        <ApprovalTrail steps={advance.approvals} words="advances.trail" />
       </section>
       <AdvanceSteps advance={advance} onEdit={onEdit} />
     </div>

@@ -2,6 +2,7 @@ import type { CreditNoteDetail } from '@contract/spend/credit-notes'
 import { useQuery } from '@tanstack/react-query'
 import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
+import { ApprovalTrail } from '@/components/ApprovalTrail'
 import { EditableDetailDialog } from '@/components/EditableDetailDialog'
 import { Alert } from '@/components/Feedback'
 import { formatDate } from '@/lib/format'
@@ -55,7 +56,7 @@ function CreditNoteBody({ creditNote, onEdit }: { creditNote: CreditNoteDetail; 
     code: creditNote.project_currency_code,
     minor_units: creditNote.project_minor_units,
   })
-  const at = useDateTime()
+  const _at = useDateTime()
   const line = creditNote.lines[0]
   const original = creditNote.original
   const facts: [string, string][] = [
@@ -141,24 +142,9 @@ function CreditNoteBody({ creditNote, onEdit }: { creditNote: CreditNoteDetail; 
       </section>
       <section aria-labelledby="cn-trail">
         <h3 id="cn-trail" className="mb-2 font-semibold text-ink">
-          {t('creditNotes.detail.trail')}
+          {t('creditNotes.trail.title')}
         </h3>
-        {creditNote.approvals.length ? (
-          <ol className="space-y-1">
-            {creditNote.approvals.map((step, index) => (
-              // Steps have no id of their own; their order is their identity.
-              // biome-ignore lint/suspicious/noArrayIndexKey: see above
-              <li key={index}>
-                <span className="font-medium">{t(`creditNotes.steps.${step.action}`)}</span>
-                {step.level_no ? ` · ${t('creditNotes.detail.level', { level: step.level_no })}` : ''} ·{' '}
-                {step.user_name ?? '—'} · {at(step.at)}
-                {step.reason ? ` — ${step.reason}` : ''}
-              </li>
-            ))}
-          </ol>
-        ) : (
-          <p className="text-ink-muted">{t('creditNotes.detail.noSteps')}</p>
-        )}
+        <ApprovalTrail steps={creditNote.approvals} words="creditNotes.trail" />
       </section>
       <CreditNoteActions creditNote={creditNote} onEdit={onEdit} />
     </div>

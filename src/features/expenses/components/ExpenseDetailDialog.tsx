@@ -1,6 +1,7 @@
 import type { ExpenseDetail } from '@contract/spend/expenses'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
+import { ApprovalTrail } from '@/components/ApprovalTrail'
 import { AttachmentsPanel } from '@/components/attachments/AttachmentsPanel'
 import { EditableDetailDialog } from '@/components/EditableDetailDialog'
 import { Alert } from '@/components/Feedback'
@@ -46,7 +47,7 @@ function ExpenseBody({ expense, onEdit }: { expense: ExpenseDetail; onEdit: () =
     code: expense.project_currency_code,
     minor_units: expense.project_minor_units,
   })
-  const at = useDateTime()
+  const _at = useDateTime()
   // The invoice can be added while the expense is being drafted and until it is paid.
   const canUpload = useCan('expenses', 'PUT') && expense.status !== 'paid' && expense.status !== 'cancelled'
   const facts: [string, string][] = [
@@ -139,24 +140,9 @@ function ExpenseBody({ expense, onEdit }: { expense: ExpenseDetail; onEdit: () =
       ) : null}
       <section aria-labelledby="expense-trail">
         <h3 id="expense-trail" className="mb-2 font-semibold text-ink">
-          {t('expenses.detail.trail')}
+          {t('expenses.trail.title')}
         </h3>
-        {expense.approvals.length ? (
-          <ol className="space-y-1">
-            {expense.approvals.map((step, index) => (
-              // Steps have no id of their own; their order is their identity.
-              // biome-ignore lint/suspicious/noArrayIndexKey: see above
-              <li key={index}>
-                <span className="font-medium">{t(`expenses.steps.${step.action}`)}</span>
-                {step.level_no ? ` · ${t('expenses.detail.level', { level: step.level_no })}` : ''} ·{' '}
-                {step.user_name ?? '—'} · {at(step.at)}
-                {step.reason ? ` — ${step.reason}` : ''}
-              </li>
-            ))}
-          </ol>
-        ) : (
-          <p className="text-ink-muted">{t('expenses.detail.noSteps')}</p>
-        )}
+        <ApprovalTrail steps={expense.approvals} words="expenses.trail" />
       </section>
       <ExpenseAdvances expense={expense} />
       <AttachmentsPanel owner="expense" ownerId={expense.expense_id} canUpload={canUpload} />

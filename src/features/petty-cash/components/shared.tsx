@@ -2,8 +2,8 @@ import { isAccountsRole } from '@contract/codes'
 import type { ApprovalStep, PendingLevel } from '@contract/spend/common'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { ApprovalTrail } from '@/components/ApprovalTrail'
 import { Badge } from '@/components/Segmented'
-import { useDateTime } from '@/lib/money'
 import { useCan } from '@/lib/permissions'
 import { useSession } from '@/lib/session'
 
@@ -71,28 +71,12 @@ export function Waiting({ level }: { level: PendingLevel | null }) {
 /** Every step, oldest first, with who took it and why. */
 export function Trail({ steps, id }: { steps: ApprovalStep[]; id: string }) {
   const { t } = useTranslation()
-  const at = useDateTime()
   return (
     <section aria-labelledby={id}>
       <h3 id={id} className="mb-2 font-semibold text-ink">
-        {t('pettyCash.detail.trail')}
+        {t('pettyCash.trail.title')}
       </h3>
-      {steps.length ? (
-        <ol className="space-y-1">
-          {steps.map((step, index) => (
-            // Steps have no id of their own; their order is their identity.
-            // biome-ignore lint/suspicious/noArrayIndexKey: see above
-            <li key={index}>
-              <span className="font-medium">{t(`pettyCash.steps.${step.action}`)}</span>
-              {step.level_no ? ` · ${t('pettyCash.detail.level', { level: step.level_no })}` : ''} ·{' '}
-              {step.user_name ?? '—'} · {at(step.at)}
-              {step.reason ? ` — ${step.reason}` : ''}
-            </li>
-          ))}
-        </ol>
-      ) : (
-        <p className="text-ink-muted">{t('pettyCash.detail.noSteps')}</p>
-      )}
+      <ApprovalTrail steps={steps} words="pettyCash.trail" />
     </section>
   )
 }
