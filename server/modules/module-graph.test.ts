@@ -3,9 +3,10 @@ import { join, relative, sep } from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 /*
- * The server modules import one way: no two modules import each other, and the shared machinery
- * (the workflow, the spend ledger) imports no module that uses it. Registries are assembled in
- * server/modules/registries.ts instead. Tests and their fixtures may reach anywhere.
+ * The server modules import one way: no two modules import each other, nor does a longer cycle
+ * form, and the shared machinery (the workflow, the spend ledger) imports no module that uses it.
+ * Registries are assembled in server/modules/registries.ts instead. Tests and their fixtures may
+ * reach anywhere.
  */
 
 const ROOT = join(process.cwd(), 'server/modules')
@@ -45,6 +46,23 @@ describe('server modules', () => {
         .map((b) => `${a} ↔ ${b}: ${graph.get(a)?.get(b)?.join(', ')} / ${graph.get(b)?.get(a)?.join(', ')}`),
     )
     expect(pairs).toEqual([])
+  })
+
+  it('form no cycle, however long', () => {
+    // A depth-first walk: a module met again while its own imports are being walked closes a cycle.
+    const cycles: string[] = []
+    const done = new Set<string>()
+    const walk = (name: string, path: string[]) => {
+      if (path.includes(name)) {
+        cycles.push([...path.slice(path.indexOf(name)), name].join(' → '))
+        return
+      }
+      if (done.has(name)) return
+      for (const next of graph.get(name)?.keys() ?? []) walk(next, [...path, name])
+      done.add(name)
+    }
+    for (const name of modules) walk(name, [])
+    expect(cycles).toEqual([])
   })
 
   it.each(['workflow', 'spend'])('the shared %s imports no module that uses it', (shared) => {

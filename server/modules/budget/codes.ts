@@ -7,8 +7,8 @@ import type { Caller } from '../../http/caller'
 import { badRequest, conflict } from '../../http/errors'
 import type { AuditWriter } from '../../http/route'
 import { budgetProject, chosenVersion, versionByNumber } from '../budget-versions/access'
+import { selectLines, toBudgetLine } from '../budget-versions/line-rows'
 import { likePattern } from '../paging'
-import { selectLines, toBudgetLine } from './line-rows'
 import { refreshFigures } from './version-rows'
 
 /*

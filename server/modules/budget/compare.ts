@@ -4,7 +4,7 @@ import type { Database } from '../../db/client'
 import { budgetLines, categories } from '../../db/schema'
 import type { Caller } from '../../http/caller'
 import { budgetProject, versionByNumber } from '../budget-versions/access'
-import { quantityOf } from './line-rows'
+import { quantityOf } from '../budget-versions/line-rows'
 
 /*
  * GET /v2/budget/compare/{project_id}?from&to: line by line, matched on the budget code (case

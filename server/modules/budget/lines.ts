@@ -8,8 +8,8 @@ import { budgetLines, budgetVersions, users } from '../../db/schema'
 import type { Caller } from '../../http/caller'
 import { badRequest, conflict, notFound } from '../../http/errors'
 import type { AuditWriter } from '../../http/route'
+import { quantityOf, selectLines, toBudgetLine } from '../budget-versions/line-rows'
 import { assertProjectInScope } from '../projects/scope'
-import { quantityOf, selectLines, toBudgetLine } from './line-rows'
 import { activeSubCategory, referenceErrors } from './references'
 
 /*

@@ -6,8 +6,8 @@ import { budgetLines } from '../../db/schema'
 import type { Caller } from '../../http/caller'
 import type { Payload } from '../../http/route'
 import { budgetProject, chosenVersion, mayDeleteBudget } from '../budget-versions/access'
+import { selectLines, toBudgetLine } from '../budget-versions/line-rows'
 import { likePattern, pageOf, pagination } from '../paging'
-import { selectLines, toBudgetLine } from './line-rows'
 import { versionsOf } from './version-rows'
 
 /*

@@ -12,7 +12,7 @@ import {
   users,
   vendors,
 } from '../../db/schema'
-import { quantityOf } from '../budget/line-rows'
+import { quantityOf } from '../budget-versions/line-rows'
 import { poNumber } from './access'
 
 /*

@@ -17,7 +17,7 @@ import {
   vendors,
 } from '../../db/schema'
 import { notFound } from '../../http/errors'
-import { quantityOf } from '../budget/line-rows'
+import { quantityOf } from '../budget-versions/line-rows'
 import { countAll, likePattern, pagedList } from '../paging'
 import { budgetImpacts } from '../spend/budget-check'
 import { ACTUAL_STATUSES } from '../spend/expense-statuses'
