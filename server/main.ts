@@ -62,11 +62,11 @@ async function prepareDatabase(database: DatabaseHandle, config: Config, logger:
  * otherwise pile up on the database's one connection (embedded) and slow every request.
  */
 function startBackgroundJobs(database: DatabaseHandle, config: Config, logger: Logger) {
+  /** A job's failure is logged under `event`; the job runs again at its next turn. */
+  const logged = (event: string, work: Promise<unknown>) =>
+    work.catch((error: unknown) => logger.error(event, { error: loggableError(error).error }))
   const stopMail = repeat(
-    () =>
-      sendPendingMail(database.db, logger, config.mailDir, new Date()).catch((error: unknown) =>
-        logger.error('mail.loop', { error: loggableError(error).error }),
-      ),
+    () => logged('mail.loop', sendPendingMail(database.db, logger, config.mailDir, new Date())),
     5_000,
   )
   // Hourly (DAILY_JOBS_EVERY_SECONDS), and a minute after start: an item on hire past its due date
@@ -75,27 +75,25 @@ function startBackgroundJobs(database: DatabaseHandle, config: Config, logger: L
   const dailyJobs = () => {
     const now = new Date()
     return Promise.all([
-      alertOverdueHires(database.db, config.publicUrl, now).catch((error: unknown) =>
-        logger.error('hires.overdue', { error: loggableError(error).error }),
+      logged('hires.overdue', alertOverdueHires(database.db, config.publicUrl, now)),
+      logged('contracts.daily', runContractJobs(database.db, config.publicUrl, now)),
+      logged('cost.weekly', keepEndedWeeks(database.db, now)),
+      logged(
+        'rollups.hourly',
+        freshSpendRollupsEverywhere(database.db).then(() => freshContractRollupsEverywhere(database.db)),
       ),
-      runContractJobs(database.db, config.publicUrl, now).catch((error: unknown) =>
-        logger.error('contracts.daily', { error: loggableError(error).error }),
-      ),
-      keepEndedWeeks(database.db, now).catch((error: unknown) =>
-        logger.error('cost.weekly', { error: loggableError(error).error }),
-      ),
-      freshSpendRollupsEverywhere(database.db)
-        .then(() => freshContractRollupsEverywhere(database.db))
-        .catch((error: unknown) => logger.error('rollups.hourly', { error: loggableError(error).error })),
     ])
   }
   const stopDaily = repeat(dailyJobs, config.dailyJobsEveryMs, Math.min(60_000, config.dailyJobsEveryMs))
   const stopPrune = repeat(() => {
     const now = new Date()
-    return Promise.all([
-      pruneSessions(database.db, now),
-      pruneAttempts(database.db, new Date(now.getTime() - 86_400_000)),
-    ]).catch((error: unknown) => logger.error('prune.loop', { error: loggableError(error).error }))
+    return logged(
+      'prune.loop',
+      Promise.all([
+        pruneSessions(database.db, now),
+        pruneAttempts(database.db, new Date(now.getTime() - 86_400_000)),
+      ]),
+    )
   }, 3_600_000)
   return () => {
     stopMail()

@@ -42,3 +42,24 @@ export function ApprovalTrail({
     </ol>
   )
 }
+
+/** The trail under its heading, as a document's detail shows it (`id` ties the two). */
+export function ApprovalTrailSection({
+  id,
+  steps,
+  words,
+}: {
+  id: string
+  steps: ApprovalStep[]
+  words: string
+}) {
+  const { t } = useTranslation()
+  return (
+    <section aria-labelledby={id}>
+      <h3 id={id} className="mb-2 font-semibold text-ink">
+        {t(`${words}.title`)}
+      </h3>
+      <ApprovalTrail steps={steps} words={words} />
+    </section>
+  )
+}

@@ -11,7 +11,7 @@ import {
 import type { Database } from '../../db/client'
 import { rowsOf } from '../../db/rows'
 import { contractPayments, contracts } from '../../db/schema'
-import { badRequest, conflict } from '../../http/errors'
+import { badRequest, conflict, invalid } from '../../http/errors'
 import { assertPeriodOpen } from '../period-lock/lock'
 import { projectCurrencyOf } from '../projects/currency'
 import { moneyText } from '../spend/figures'
@@ -35,7 +35,6 @@ import { supersedePrevious } from './versions'
 export const contractSteps = documentSteps(contractDocument)
 
 const notAtStep = (what: string) => conflict(what, [], 'contractStep')
-const invalid = (path: string, message: string) => badRequest(message, [{ path, message }])
 
 /** A contract's step in one transaction: the row locked, checked fresh, changed and audited. */
 async function contractStep(

@@ -25,14 +25,14 @@ import { iso } from '../paging'
 import { mayDraft, readsBudget } from './figure-access'
 import { codeChoices, codeFigures } from './figures'
 
-/** The key budget_controls keeps the organisation's duplicate-invoice choice under. */
-export const DUPLICATE_INVOICE_CONTROL = 'duplicate_invoice'
-
 /*
  * The organisation's budget controls (Stop, Warn or Ignore per document type; Warn or Stop for a
  * vendor's invoice booked twice) and the live remaining figures of a project's codes: every code's
  * for whoever reads the budget, the codes of a draft for whoever may draft it (figure-access.ts).
  */
+
+/** The key budget_controls keeps the organisation's duplicate-invoice choice under. */
+export const DUPLICATE_INVOICE_CONTROL = 'duplicate_invoice'
 
 export async function getBudgetControls(db: Database, tenantId: number): Promise<BudgetControls> {
   const rows = await db

@@ -1,7 +1,7 @@
 import type { AdvanceDetail } from '@contract/spend/advances'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { ApprovalTrail } from '@/components/ApprovalTrail'
+import { ApprovalTrailSection } from '@/components/ApprovalTrail'
 import { EditableDetailDialog } from '@/components/EditableDetailDialog'
 import { Alert } from '@/components/Feedback'
 import { BudgetCheckNotice } from '@/features/budget'
@@ -119,12 +119,7 @@ function AdvanceBody({ advance, onEdit }: { advance: AdvanceDetail; onEdit: () =
           <p className="text-ink-muted">{t('advances.detail.noAdjustments')}</p>
         )}
       </section>
-      <section aria-labelledby="advance-trail">
-        <h3 id="advance-trail" className="mb-2 font-semibold text-ink">
-          {t('advances.trail.title')}
-        </h3>
-        <ApprovalTrail steps={advance.approvals} words="advances.trail" />
-      </section>
+      <ApprovalTrailSection id="advance-trail" steps={advance.approvals} words="advances.trail" />
       <AdvanceSteps advance={advance} onEdit={onEdit} />
     </div>
   )

@@ -2,7 +2,7 @@ import type { ContractDetail } from '@contract/contracts'
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
-import { ApprovalTrail } from '@/components/ApprovalTrail'
+import { ApprovalTrailSection } from '@/components/ApprovalTrail'
 import { EditableDetailDialog } from '@/components/EditableDetailDialog'
 import { Alert } from '@/components/Feedback'
 import { formatDate } from '@/lib/format'
@@ -131,12 +131,7 @@ function ContractBody({ contract, onEdit, onOpenVersion }: BodyProps) {
       <ContractTermsSummary contract={contract} />
       <ContractMoneyTables contract={contract} />
       <ContractDocuments contractId={contract.contract_id} />
-      <section aria-labelledby="contract-trail">
-        <h3 id="contract-trail" className="mb-2 font-semibold text-ink">
-          {t('contracts.trail.title')}
-        </h3>
-        <ApprovalTrail steps={contract.approvals} words="contracts.trail" />
-      </section>
+      <ApprovalTrailSection id="contract-trail" steps={contract.approvals} words="contracts.trail" />
       <ContractVersions contract={contract} onOpen={onOpenVersion} />
       <ContractActions contract={contract} onEdit={onEdit} onOpenVersion={onOpenVersion} />
     </div>

@@ -2,11 +2,11 @@ import type { CreditNoteDetail } from '@contract/spend/credit-notes'
 import { useQuery } from '@tanstack/react-query'
 import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
-import { ApprovalTrail } from '@/components/ApprovalTrail'
+import { ApprovalTrailSection } from '@/components/ApprovalTrail'
 import { EditableDetailDialog } from '@/components/EditableDetailDialog'
 import { Alert } from '@/components/Feedback'
 import { formatDate } from '@/lib/format'
-import { useDateTime, useMoney } from '@/lib/money'
+import { useMoney } from '@/lib/money'
 import { creditNoteQuery } from '../api'
 import { CreditNoteActions } from './CreditNoteActions'
 import { CreditNoteFormDialog } from './CreditNoteFormDialog'
@@ -56,7 +56,6 @@ function CreditNoteBody({ creditNote, onEdit }: { creditNote: CreditNoteDetail; 
     code: creditNote.project_currency_code,
     minor_units: creditNote.project_minor_units,
   })
-  const _at = useDateTime()
   const line = creditNote.lines[0]
   const original = creditNote.original
   const facts: [string, string][] = [
@@ -140,12 +139,7 @@ function CreditNoteBody({ creditNote, onEdit }: { creditNote: CreditNoteDetail; 
           ))}
         </dl>
       </section>
-      <section aria-labelledby="cn-trail">
-        <h3 id="cn-trail" className="mb-2 font-semibold text-ink">
-          {t('creditNotes.trail.title')}
-        </h3>
-        <ApprovalTrail steps={creditNote.approvals} words="creditNotes.trail" />
-      </section>
+      <ApprovalTrailSection id="cn-trail" steps={creditNote.approvals} words="creditNotes.trail" />
       <CreditNoteActions creditNote={creditNote} onEdit={onEdit} />
     </div>
   )

@@ -1,14 +1,14 @@
 import type { ExpenseDetail } from '@contract/spend/expenses'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { ApprovalTrail } from '@/components/ApprovalTrail'
+import { ApprovalTrailSection } from '@/components/ApprovalTrail'
 import { AttachmentsPanel } from '@/components/attachments/AttachmentsPanel'
 import { EditableDetailDialog } from '@/components/EditableDetailDialog'
 import { Alert } from '@/components/Feedback'
 import { Icon } from '@/components/Icon'
 import { BudgetCheckNotice } from '@/features/budget'
 import { formatDate } from '@/lib/format'
-import { useDateTime, useMoney } from '@/lib/money'
+import { useMoney } from '@/lib/money'
 import { useCan } from '@/lib/permissions'
 import { expenseQuery } from '../api'
 import { ExpenseActions } from './ExpenseActions'
@@ -47,7 +47,6 @@ function ExpenseBody({ expense, onEdit }: { expense: ExpenseDetail; onEdit: () =
     code: expense.project_currency_code,
     minor_units: expense.project_minor_units,
   })
-  const _at = useDateTime()
   // The invoice can be added while the expense is being drafted and until it is paid.
   const canUpload = useCan('expenses', 'PUT') && expense.status !== 'paid' && expense.status !== 'cancelled'
   const facts: [string, string][] = [
@@ -138,12 +137,7 @@ function ExpenseBody({ expense, onEdit }: { expense: ExpenseDetail; onEdit: () =
           ))}
         </section>
       ) : null}
-      <section aria-labelledby="expense-trail">
-        <h3 id="expense-trail" className="mb-2 font-semibold text-ink">
-          {t('expenses.trail.title')}
-        </h3>
-        <ApprovalTrail steps={expense.approvals} words="expenses.trail" />
-      </section>
+      <ApprovalTrailSection id="expense-trail" steps={expense.approvals} words="expenses.trail" />
       <ExpenseAdvances expense={expense} />
       <AttachmentsPanel owner="expense" ownerId={expense.expense_id} canUpload={canUpload} />
       <ExpenseActions expense={expense} onEdit={onEdit} />

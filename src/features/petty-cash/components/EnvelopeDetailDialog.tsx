@@ -2,6 +2,7 @@ import type { EnvelopeDetail } from '@contract/spend/petty-cash'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { ApprovalTrailSection } from '@/components/ApprovalTrail'
 import { AttachmentsPanel } from '@/components/attachments/AttachmentsPanel'
 import { Dialog } from '@/components/Dialog'
 import { Alert } from '@/components/Feedback'
@@ -14,7 +15,7 @@ import { envelopeQuery } from '../api'
 import { BillReceipts } from './BillReceipts'
 import { EnvelopeActions } from './EnvelopeActions'
 import { EnvelopeFormDialog } from './EnvelopeFormDialog'
-import { Facts, PettyCashStatus, Trail, Waiting } from './shared'
+import { Facts, PettyCashStatus, Waiting } from './shared'
 
 /** One envelope: its bills (input credit, cost, 40A(3) warnings), trail and next steps. */
 export function EnvelopeDetailDialog({ envelopeId, onClose }: { envelopeId: number; onClose: () => void }) {
@@ -154,7 +155,7 @@ function EnvelopeBody({ envelope, onEdit }: { envelope: EnvelopeDetail; onEdit: 
           </tbody>
         </table>
       </div>
-      <Trail steps={envelope.approvals} id="envelope-trail" />
+      <ApprovalTrailSection id="envelope-trail" steps={envelope.approvals} words="pettyCash.trail" />
       <AttachmentsPanel owner="envelope" ownerId={envelope.envelope_id} canUpload={canUpload} />
       <EnvelopeActions envelope={envelope} onEdit={onEdit} />
     </div>

@@ -3,6 +3,7 @@ import type { FloatDetail } from '@contract/spend/petty-cash'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { ApprovalTrailSection } from '@/components/ApprovalTrail'
 import { Button } from '@/components/Button'
 import { Dialog } from '@/components/Dialog'
 import { Alert } from '@/components/Feedback'
@@ -27,7 +28,7 @@ import {
   pettyCashKeys,
   updateFloat,
 } from '../api'
-import { Facts, PettyCashStatus, Trail, useAccounts, Waiting } from './shared'
+import { Facts, PettyCashStatus, useAccounts, Waiting } from './shared'
 
 /** One float or top-up: its figures, trail and the steps the caller may take. */
 export function FloatDetailDialog({
@@ -127,7 +128,7 @@ function FloatBody({ float, onNewEnvelope }: { float: FloatDetail; onNewEnvelope
         </Alert>
       ) : null}
       <Waiting level={float.pending_level} />
-      <Trail steps={float.approvals} id="float-trail" />
+      <ApprovalTrailSection id="float-trail" steps={float.approvals} words="pettyCash.trail" />
       {act.isError ? <Alert tone="danger">{act.error.message}</Alert> : null}
       {edit.isError ? <Alert tone="danger">{edit.error.message}</Alert> : null}
       {mode === 'edit' ? (

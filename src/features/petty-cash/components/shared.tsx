@@ -1,8 +1,7 @@
 import { isAccountsRole } from '@contract/codes'
-import type { ApprovalStep, PendingLevel } from '@contract/spend/common'
+import type { PendingLevel } from '@contract/spend/common'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { ApprovalTrail } from '@/components/ApprovalTrail'
 import { Badge } from '@/components/Segmented'
 import { useCan } from '@/lib/permissions'
 import { useSession } from '@/lib/session'
@@ -65,18 +64,5 @@ export function Waiting({ level }: { level: PendingLevel | null }) {
         approvers: level.approver_names.join(', '),
       })}
     </p>
-  )
-}
-
-/** Every step, oldest first, with who took it and why. */
-export function Trail({ steps, id }: { steps: ApprovalStep[]; id: string }) {
-  const { t } = useTranslation()
-  return (
-    <section aria-labelledby={id}>
-      <h3 id={id} className="mb-2 font-semibold text-ink">
-        {t('pettyCash.trail.title')}
-      </h3>
-      <ApprovalTrail steps={steps} words="pettyCash.trail" />
-    </section>
   )
 }
