@@ -134,7 +134,6 @@ export type CreateDprRequest = z.input<typeof createDprRequestSchema>
 export const updateDprRequestSchema = z.strictObject({ ...dprBody, row_version: z.int() })
 export type UpdateDprRequest = z.input<typeof updateDprRequestSchema>
 export const reviseDprRequestSchema = z.strictObject({ reason: reasonText })
-export const rowVersionRequestSchema = z.strictObject({ row_version: z.optional(z.int()) })
 
 export const dprSummarySchema = z.object({
   dpr_id: id,

@@ -11,7 +11,6 @@ import {
   advanceResponseSchema,
   advanceSettingsRequestSchema,
   advanceSettingsResponseSchema,
-  advanceStepRequestSchema,
   closeAdvanceRequestSchema,
   createAdvanceRequestSchema,
   expenseAdvancesResponseSchema,
@@ -20,7 +19,8 @@ import {
   updateAdvanceRequestSchema,
   vendorAdvanceSummaryResponseSchema,
 } from '../spend/advances'
-import { decisionRequestSchema, rejectRequestSchema } from '../spend/common'
+import { rowVersionRequestSchema } from '../spend/common'
+import { workflowEndpoints } from './workflow'
 
 /*
  * Vendor advances (permission module 'var' by method; the organisation's advance_isActive switch
@@ -123,29 +123,14 @@ export const advancesApi = {
     body: updateAdvanceRequestSchema,
     response: advanceResponseSchema,
   }),
-  submit: defineEndpoint({
-    ...stepShape,
-    path: '/advances/:id/submit',
-    summary: 'Submit for approval',
-    body: decisionRequestSchema,
-  }),
-  approve: defineEndpoint({
-    ...stepShape,
-    path: '/advances/:id/approve',
-    summary: 'Approve at the level it waits on',
-    body: decisionRequestSchema,
-  }),
-  reject: defineEndpoint({
-    ...stepShape,
-    path: '/advances/:id/reject',
-    summary: 'Reject at the level it waits on, with a reason',
-    body: rejectRequestSchema,
-  }),
-  cancel: defineEndpoint({
-    ...stepShape,
-    path: '/advances/:id/cancel',
-    summary: 'Cancel a draft, rejected or submitted advance',
-    body: advanceStepRequestSchema,
+  ...workflowEndpoints({
+    path: '/advances',
+    tag,
+    access: access('PUT'),
+    response: advanceResponseSchema,
+    summaries: {
+      cancel: 'Cancel a draft, rejected or submitted advance',
+    },
   }),
   pay: defineEndpoint({
     ...stepShape,
@@ -163,7 +148,7 @@ export const advancesApi = {
     ...stepShape,
     path: '/advances/:id/refund-due',
     summary: 'A paid deposit is due back from the vendor',
-    body: advanceStepRequestSchema,
+    body: rowVersionRequestSchema,
   }),
   refund: defineEndpoint({
     ...stepShape,

@@ -17,7 +17,7 @@ import {
   updateContractRequestSchema,
 } from '../contracts'
 import { defineEndpoint, permission } from '../endpoint'
-import { decisionRequestSchema, rejectRequestSchema } from '../spend/common'
+import { workflowEndpoints } from './workflow'
 
 /*
  * Contracts (permission module 'contract' by method): list, read, draft and edit, the approval
@@ -84,29 +84,15 @@ export const contractsApi = {
     body: updateContractRequestSchema,
     response: contractResponseSchema,
   }),
-  submit: defineEndpoint({
-    ...stepShape,
-    path: '/contracts/:id/submit',
-    summary: 'Submit for internal approval through the project’s contract levels (or its Admins)',
-    body: decisionRequestSchema,
-  }),
-  approve: defineEndpoint({
-    ...stepShape,
-    path: '/contracts/:id/approve',
-    summary: 'Approve at the level it waits on',
-    body: decisionRequestSchema,
-  }),
-  reject: defineEndpoint({
-    ...stepShape,
-    path: '/contracts/:id/reject',
-    summary: 'Reject at the level it waits on, with a reason',
-    body: rejectRequestSchema,
-  }),
-  cancel: defineEndpoint({
-    ...stepShape,
-    path: '/contracts/:id/cancel',
-    summary: 'Cancel a contract that is not yet signed by both sides',
-    body: decisionRequestSchema,
+  ...workflowEndpoints({
+    path: '/contracts',
+    tag,
+    access: access('PUT'),
+    response: contractResponseSchema,
+    summaries: {
+      submit: 'Submit for internal approval through the project’s contract levels (or its Admins)',
+      cancel: 'Cancel a contract that is not yet signed by both sides',
+    },
   }),
   send: defineEndpoint({
     ...stepShape,

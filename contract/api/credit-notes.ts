@@ -2,7 +2,7 @@ import * as z from 'zod/mini'
 import type { PermissionMethod } from '../codes'
 import { idParam } from '../common'
 import { defineEndpoint, permission } from '../endpoint'
-import { decisionRequestSchema, rejectRequestSchema } from '../spend/common'
+import { rowVersionRequestSchema } from '../spend/common'
 import {
   createCreditNoteRequestSchema,
   creditableQuerySchema,
@@ -10,7 +10,6 @@ import {
   creditNoteListQuerySchema,
   creditNoteListResponseSchema,
   creditNoteResponseSchema,
-  creditNoteStepRequestSchema,
   originalsQuerySchema,
   originalsResponseSchema,
   proposalsQuerySchema,
@@ -18,6 +17,7 @@ import {
   refundCreditNoteRequestSchema,
   updateCreditNoteRequestSchema,
 } from '../spend/credit-notes'
+import { workflowEndpoints } from './workflow'
 
 /*
  * Credit notes (permission module 'creditnote' by method; the organisation's creditNote_isActive
@@ -104,47 +104,33 @@ export const creditNotesApi = {
     body: updateCreditNoteRequestSchema,
     response: creditNoteResponseSchema,
   }),
-  submit: defineEndpoint({
-    ...stepShape,
-    path: '/credit-notes/:id/submit',
-    summary: 'Submit for approval through the project’s credit note levels',
-    body: decisionRequestSchema,
-  }),
-  approve: defineEndpoint({
-    ...stepShape,
-    path: '/credit-notes/:id/approve',
-    summary: 'Approve at the level it waits on',
-    body: decisionRequestSchema,
-  }),
-  reject: defineEndpoint({
-    ...stepShape,
-    path: '/credit-notes/:id/reject',
-    summary: 'Reject at the level it waits on, with a reason',
-    body: rejectRequestSchema,
-  }),
-  cancel: defineEndpoint({
-    ...stepShape,
-    path: '/credit-notes/:id/cancel',
-    summary: 'Cancel a credit note that is not yet posted',
-    body: creditNoteStepRequestSchema,
+  ...workflowEndpoints({
+    path: '/credit-notes',
+    tag,
+    access: access('PUT'),
+    response: creditNoteResponseSchema,
+    summaries: {
+      submit: 'Submit for approval through the project’s credit note levels',
+      cancel: 'Cancel a credit note that is not yet posted',
+    },
   }),
   post: defineEndpoint({
     ...stepShape,
     path: '/credit-notes/:id/post',
     summary: 'Post an approved credit note: from its date it lowers its code’s actual',
-    body: creditNoteStepRequestSchema,
+    body: rowVersionRequestSchema,
   }),
   apply: defineEndpoint({
     ...stepShape,
     path: '/credit-notes/:id/apply',
     summary: 'Apply a posted credit note to what is owed on its unpaid original',
-    body: creditNoteStepRequestSchema,
+    body: rowVersionRequestSchema,
   }),
   refundDue: defineEndpoint({
     ...stepShape,
     path: '/credit-notes/:id/refund-due',
     summary: 'Mark a posted credit note as a refund the vendor owes',
-    body: creditNoteStepRequestSchema,
+    body: rowVersionRequestSchema,
   }),
   refund: defineEndpoint({
     ...stepShape,

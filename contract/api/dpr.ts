@@ -15,12 +15,12 @@ import {
   dprResponseSchema,
   dprRulesResponseSchema,
   reviseDprRequestSchema,
-  rowVersionRequestSchema,
   updateDprRequestSchema,
   updateDprRulesRequestSchema,
 } from '../dpr'
 import { defineEndpoint, permission } from '../endpoint'
-import { decisionRequestSchema, rejectRequestSchema } from '../spend/common'
+import { rowVersionRequestSchema } from '../spend/common'
+import { workflowEndpoints } from './workflow'
 
 /*
  * Daily production and cost reports (permission module 'dpr'). Reports are read on the projects
@@ -90,18 +90,16 @@ export const dprApi = {
     body: updateDprRequestSchema,
     response: dprResponseSchema,
   }),
-  submit: defineEndpoint({
-    ...step('submit', 'Submit for approval through the project’s DPR levels'),
-    body: decisionRequestSchema,
-  }),
-  approve: defineEndpoint({
-    ...step('approve', 'Approve at the level it waits on'),
-    body: decisionRequestSchema,
-  }),
-  reject: defineEndpoint({ ...step('reject', 'Reject with a reason'), body: rejectRequestSchema }),
-  cancel: defineEndpoint({
-    ...step('cancel', 'Cancel a draft, rejected or submitted report'),
-    body: rowVersionRequestSchema,
+  ...workflowEndpoints({
+    path: '/dpr',
+    tag,
+    access: access('PUT'),
+    response: dprResponseSchema,
+    summaries: {
+      submit: 'Submit for approval through the project’s DPR levels',
+      reject: 'Reject with a reason',
+      cancel: 'Cancel a draft, rejected or submitted report',
+    },
   }),
   lock: defineEndpoint({
     ...step('lock', 'Lock an approved report (Admins)'),

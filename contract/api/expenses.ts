@@ -2,7 +2,6 @@ import * as z from 'zod/mini'
 import type { PermissionMethod } from '../codes'
 import { idParam } from '../common'
 import { defineEndpoint, permission } from '../endpoint'
-import { decisionRequestSchema, rejectRequestSchema } from '../spend/common'
 import {
   createExpenseRequestSchema,
   expenseListQuerySchema,
@@ -16,6 +15,7 @@ import {
   payExpenseRequestSchema,
   updateExpenseRequestSchema,
 } from '../spend/expenses'
+import { workflowEndpoints } from './workflow'
 
 /*
  * Expenses (permission module 'expenses' by method): list, read, draft and edit, and the steps of
@@ -25,7 +25,6 @@ import {
 const tag = 'Expenses'
 const access = (method: PermissionMethod) => permission('expenses', method)
 const byId = z.object({ id: idParam })
-export const cancelExpenseRequestSchema = z.strictObject({ row_version: z.optional(z.int()) })
 
 /** POST /expenses/{id}/<step>: a step of the workflow (their bodies differ, their shape does not). */
 const stepShape = {
@@ -106,34 +105,21 @@ export const expensesApi = {
     body: updateExpenseRequestSchema,
     response: expenseResponseSchema,
   }),
-  submit: defineEndpoint({
-    ...stepShape,
-    path: '/expenses/:id/submit',
-    summary: 'Submit for approval (budget-checked; an Admin may override a Stop)',
-    body: decisionRequestSchema,
-  }),
-  approve: defineEndpoint({
-    ...stepShape,
-    path: '/expenses/:id/approve',
-    summary: 'Approve at the level it waits on (budget-checked again)',
-    body: decisionRequestSchema,
-  }),
-  reject: defineEndpoint({
-    ...stepShape,
-    path: '/expenses/:id/reject',
-    summary: 'Reject at the level it waits on, with a reason',
-    body: rejectRequestSchema,
+  ...workflowEndpoints({
+    path: '/expenses',
+    tag,
+    access: access('PUT'),
+    response: expenseResponseSchema,
+    summaries: {
+      submit: 'Submit for approval (budget-checked; an Admin may override a Stop)',
+      approve: 'Approve at the level it waits on (budget-checked again)',
+      cancel: 'Cancel a draft, rejected or submitted expense',
+    },
   }),
   pay: defineEndpoint({
     ...stepShape,
     path: '/expenses/:id/pay',
     summary: 'Record the payment of an approved expense',
     body: payExpenseRequestSchema,
-  }),
-  cancel: defineEndpoint({
-    ...stepShape,
-    path: '/expenses/:id/cancel',
-    summary: 'Cancel a draft, rejected or submitted expense',
-    body: cancelExpenseRequestSchema,
   }),
 }

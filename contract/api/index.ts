@@ -14,7 +14,7 @@ import { expensesApi } from './expenses'
 import { inventoryApi } from './inventory'
 import { allMasterEndpoints, mastersApi } from './masters'
 import { organizationsApi } from './organizations'
-import { pettyCashApi } from './petty-cash'
+import { envelopesApi, floatsApi, pettyCashApi } from './petty-cash'
 import { profileApi } from './profile'
 import { projectsApi } from './projects'
 import { approvalLevelsApi, challansApi, purchaseOrdersApi, verificationApi } from './purchase'
@@ -45,6 +45,8 @@ export function allEndpoints(): AnyEndpoint[] {
     budgetApi,
     expensesApi,
     pettyCashApi,
+    floatsApi,
+    envelopesApi,
     creditNotesApi,
     contractsApi,
     advancesApi,

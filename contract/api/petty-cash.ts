@@ -2,7 +2,7 @@ import * as z from 'zod/mini'
 import type { PermissionMethod } from '../codes'
 import { idParam } from '../common'
 import { defineEndpoint, permission } from '../endpoint'
-import { decisionRequestSchema, rejectRequestSchema } from '../spend/common'
+import { rowVersionRequestSchema } from '../spend/common'
 import {
   auditEnvelopeRequestSchema,
   createEnvelopeRequestSchema,
@@ -21,12 +21,12 @@ import {
   holderResponseSchema,
   paymentRequestSchema,
   returnCashRequestSchema,
-  rowVersionRequestSchema,
   settleEnvelopeRequestSchema,
   updateEnvelopeRequestSchema,
   updateFloatRequestSchema,
   updateHolderRequestSchema,
 } from '../spend/petty-cash'
+import { workflowEndpoints } from './workflow'
 
 /*
  * Petty cash (permission module 'pcr' by method): holders with their outstanding and ageing,
@@ -100,7 +100,11 @@ export const pettyCashApi = {
     body: updateHolderRequestSchema,
     response: holderResponseSchema,
   }),
-  floats: defineEndpoint({
+}
+
+/** Floats and top-ups: asked for, approved, disbursed to the holder, returned and closed. */
+export const floatsApi = {
+  list: defineEndpoint({
     method: 'get',
     path: '/pettycash/floats',
     summary: 'A page of floats and top-ups (project, holder, kind, status)',
@@ -109,7 +113,7 @@ export const pettyCashApi = {
     query: floatListQuerySchema,
     response: floatListResponseSchema,
   }),
-  createFloat: defineEndpoint({
+  create: defineEndpoint({
     method: 'post',
     path: '/pettycash/floats',
     summary: 'Request a float, or a top-up of the holder’s disbursed float, as a draft',
@@ -118,7 +122,7 @@ export const pettyCashApi = {
     body: createFloatRequestSchema,
     response: floatResponseSchema,
   }),
-  getFloat: defineEndpoint({
+  get: defineEndpoint({
     method: 'get',
     path: '/pettycash/floats/:id',
     summary: 'One float with its trail and what the caller may do',
@@ -127,7 +131,7 @@ export const pettyCashApi = {
     params: byId,
     response: floatResponseSchema,
   }),
-  updateFloat: defineEndpoint({
+  update: defineEndpoint({
     method: 'put',
     path: '/pettycash/floats/:id',
     summary: 'Change a draft or rejected float request',
@@ -137,20 +141,17 @@ export const pettyCashApi = {
     body: updateFloatRequestSchema,
     response: floatResponseSchema,
   }),
-  submitFloat: defineEndpoint({
-    ...floatStep('submit', 'Submit for approval through the project’s float levels'),
-    body: decisionRequestSchema,
+  ...workflowEndpoints({
+    path: '/pettycash/floats',
+    tag,
+    access: access('PUT'),
+    response: floatResponseSchema,
+    summaries: {
+      submit: 'Submit for approval through the project’s float levels',
+      cancel: 'Cancel a draft, rejected or submitted request',
+    },
   }),
-  approveFloat: defineEndpoint({
-    ...floatStep('approve', 'Approve at the level it waits on'),
-    body: decisionRequestSchema,
-  }),
-  rejectFloat: defineEndpoint({ ...floatStep('reject', 'Reject with a reason'), body: rejectRequestSchema }),
-  cancelFloat: defineEndpoint({
-    ...floatStep('cancel', 'Cancel a draft, rejected or submitted request'),
-    body: rowVersionRequestSchema,
-  }),
-  disburseFloat: defineEndpoint({
+  disburse: defineEndpoint({
     ...floatStep('disburse', 'Pay an approved float or top-up out to the holder (accounts)'),
     body: paymentRequestSchema,
   }),
@@ -158,11 +159,15 @@ export const pettyCashApi = {
     ...floatStep('return', 'Record cash the holder hands back; the float is then closing (accounts)'),
     body: returnCashRequestSchema,
   }),
-  closeFloat: defineEndpoint({
+  close: defineEndpoint({
     ...floatStep('close', 'Close a float once nothing is outstanding (accounts)'),
     body: rowVersionRequestSchema,
   }),
-  envelopes: defineEndpoint({
+}
+
+/** Envelopes of bills: audited, approved, posted to their codes and settled against the float. */
+export const envelopesApi = {
+  list: defineEndpoint({
     method: 'get',
     path: '/pettycash/envelopes',
     summary: 'A page of envelopes (project, holder, float, status)',
@@ -171,7 +176,7 @@ export const pettyCashApi = {
     query: envelopeListQuerySchema,
     response: envelopeListResponseSchema,
   }),
-  createEnvelope: defineEndpoint({
+  create: defineEndpoint({
     method: 'post',
     path: '/pettycash/envelopes',
     summary: 'Draft an envelope of bills against the holder’s float',
@@ -180,7 +185,7 @@ export const pettyCashApi = {
     body: createEnvelopeRequestSchema,
     response: envelopeResponseSchema,
   }),
-  getEnvelope: defineEndpoint({
+  get: defineEndpoint({
     method: 'get',
     path: '/pettycash/envelopes/:id',
     summary: 'One envelope with its bills, 40A(3) warnings, trail and what the caller may do',
@@ -189,7 +194,7 @@ export const pettyCashApi = {
     params: byId,
     response: envelopeResponseSchema,
   }),
-  updateEnvelope: defineEndpoint({
+  update: defineEndpoint({
     method: 'put',
     path: '/pettycash/envelopes/:id',
     summary: 'Replace the bills of a draft or sent-back envelope',
@@ -199,37 +204,32 @@ export const pettyCashApi = {
     body: updateEnvelopeRequestSchema,
     response: envelopeResponseSchema,
   }),
-  submitEnvelope: defineEndpoint({
-    ...envelopeStep('submit', 'Submit for audit and approval (budget-checked)'),
-    body: decisionRequestSchema,
+  ...workflowEndpoints({
+    path: '/pettycash/envelopes',
+    tag,
+    access: access('PUT'),
+    response: envelopeResponseSchema,
+    summaries: {
+      submit: 'Submit for audit and approval (budget-checked)',
+      approve: 'Approve an audited envelope at the level it waits on',
+      cancel: 'Cancel a draft, rejected or submitted envelope',
+    },
   }),
-  auditEnvelope: defineEndpoint({
+  audit: defineEndpoint({
     ...envelopeStep(
       'audit',
       'Audit the bills (input credit per line) or send back with a reason (accounts, not the holder)',
     ),
     body: auditEnvelopeRequestSchema,
   }),
-  approveEnvelope: defineEndpoint({
-    ...envelopeStep('approve', 'Approve an audited envelope at the level it waits on'),
-    body: decisionRequestSchema,
-  }),
-  rejectEnvelope: defineEndpoint({
-    ...envelopeStep('reject', 'Reject with a reason'),
-    body: rejectRequestSchema,
-  }),
-  cancelEnvelope: defineEndpoint({
-    ...envelopeStep('cancel', 'Cancel a draft, rejected or submitted envelope'),
-    body: rowVersionRequestSchema,
-  }),
-  postEnvelope: defineEndpoint({
+  post: defineEndpoint({
     ...envelopeStep(
       'post',
       'Post an approved, audited envelope: its bills become actual on their codes (accounts)',
     ),
     body: rowVersionRequestSchema,
   }),
-  settleEnvelope: defineEndpoint({
+  settle: defineEndpoint({
     ...envelopeStep(
       'settle',
       'Reimburse the holder beyond the float, or top the float up by the posted amount (accounts)',

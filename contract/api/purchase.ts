@@ -17,7 +17,7 @@ import {
   removeLevelResponseSchema,
   updateLevelRequestSchema,
 } from '../spend/approvals'
-import { decisionRequestSchema, rejectRequestSchema } from '../spend/common'
+import { rejectRequestSchema } from '../spend/common'
 import {
   challanResponseSchema,
   createChallanRequestSchema,
@@ -33,6 +33,7 @@ import {
   verificationQuerySchema,
   verificationSummaryResponseSchema,
 } from '../spend/purchase-orders'
+import { workflowEndpoints } from './workflow'
 
 /*
  * Approval levels, purchase orders, delivery challans and the verifier's queue. Guarded by
@@ -141,20 +142,6 @@ export const approvalLevelsApi = {
   }),
 }
 
-/** POST /purchase/{id}/<step>: a step of a PO's approval, answering the PO as it now is. */
-const poStep = (step: 'submit' | 'approve' | 'cancel', summary: string) =>
-  defineEndpoint({
-    method: 'post',
-    path: `/purchase/:id/${step}`,
-    summary,
-    tag,
-    // Its requester submits and cancels it (raising POs); approvers decide it (the team).
-    access: step === 'approve' ? access('GET') : raise,
-    params: byId,
-    body: decisionRequestSchema,
-    response: poResponseSchema,
-  })
-
 export const purchaseOrdersApi = {
   list: defineEndpoint({
     method: 'get',
@@ -206,18 +193,19 @@ export const purchaseOrdersApi = {
     body: updatePoRequestSchema,
     response: poResponseSchema,
   }),
-  submit: poStep('submit', 'Submit for approval: budget check, then the first level it needs'),
-  approve: poStep('approve', 'Approve at the level it waits on: budget check, then the next level'),
-  cancel: poStep('cancel', 'Cancel (its requester or an Admin) unless an expense is booked on it'),
-  reject: defineEndpoint({
-    method: 'post',
-    path: '/purchase/:id/reject',
-    summary: 'Reject at the level it waits on, with a reason: back to the requester',
+  ...workflowEndpoints({
+    path: '/purchase',
     tag,
-    access: access('GET'),
-    params: byId,
-    body: rejectRequestSchema,
+    // Its requester submits and cancels it (raising POs); approvers decide it (the team).
+    access: raise,
+    stepAccess: { approve: access('GET'), reject: access('GET') },
     response: poResponseSchema,
+    summaries: {
+      submit: 'Submit for approval: budget check, then the first level it needs',
+      approve: 'Approve at the level it waits on: budget check, then the next level',
+      reject: 'Reject at the level it waits on, with a reason: back to the requester',
+      cancel: 'Cancel (its requester or an Admin) unless an expense is booked on it',
+    },
   }),
 }
 

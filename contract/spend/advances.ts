@@ -201,7 +201,6 @@ export const closeAdvanceRequestSchema = z.strictObject({
   row_version: z.optional(z.int()),
 })
 export type CloseAdvanceRequest = z.input<typeof closeAdvanceRequestSchema>
-export const advanceStepRequestSchema = z.strictObject({ row_version: z.optional(z.int()) })
 
 export const advanceListQuerySchema = z.object({
   ...pageQuery,

@@ -154,3 +154,6 @@ export const decisionRequestSchema = z.strictObject({
 export type DecisionRequest = z.input<typeof decisionRequestSchema>
 export const rejectRequestSchema = z.strictObject({ reason: reasonText, row_version: z.optional(z.int()) })
 export type RejectRequest = z.input<typeof rejectRequestSchema>
+/** A step that takes nothing but the version the caller saw (cancel, post…). */
+export const rowVersionRequestSchema = z.strictObject({ row_version: z.optional(z.int()) })
+export type RowVersionRequest = z.input<typeof rowVersionRequestSchema>

@@ -223,8 +223,6 @@ export const updateCreditNoteRequestSchema = z.strictObject({
 })
 export type UpdateCreditNoteRequest = z.input<typeof updateCreditNoteRequestSchema>
 
-/** POST /v2/credit-notes/{id}/post | apply | refund-due: a step that needs only the row version. */
-export const creditNoteStepRequestSchema = z.strictObject({ row_version: z.optional(z.int()) })
 /** POST /v2/credit-notes/{id}/refund: the vendor paid the credit back. */
 export const refundCreditNoteRequestSchema = z.strictObject({
   refunded_on: isoDate,

@@ -199,7 +199,6 @@ export const returnCashRequestSchema = z.strictObject({
   row_version: z.optional(z.int()),
 })
 export type ReturnCashRequest = z.input<typeof returnCashRequestSchema>
-export const rowVersionRequestSchema = z.strictObject({ row_version: z.optional(z.int()) })
 
 const gstAmount = z.optional(minorUnits.check(z.nonnegative({ error: 'Enter 0 or more' })))
 

@@ -3,7 +3,7 @@ import { describe, expect } from 'vitest'
 import { budgetApi } from '../../contract/api/budget'
 import { directoryApi } from '../../contract/api/directory'
 import { masterApi } from '../../contract/api/masters'
-import { pettyCashApi } from '../../contract/api/petty-cash'
+import { envelopesApi, floatsApi, pettyCashApi } from '../../contract/api/petty-cash'
 import { projectsApi } from '../../contract/api/projects'
 import { usersApi } from '../../contract/api/users'
 import { MASTER_KEYS, MASTERS } from '../../contract/masters/definitions'
@@ -243,9 +243,9 @@ describe('tenant boundaries', () => {
     const { pettyCashSetup, bill } = await import('../modules/petty-cash/petty-cash-fixtures')
     const { holderId, approvedFloat, disburse, tokens, ids } = await pettyCashSetup(h)
     const floatId = await approvedFloat(1_000_000)
-    okBody(pettyCashApi.disburseFloat, await disburse(floatId))
+    okBody(floatsApi.disburse, await disburse(floatId))
     const envelope = okBody(
-      pettyCashApi.createEnvelope,
+      envelopesApi.create,
       await h.call('POST', '/v2/pettycash/envelopes', {
         token: tokens.user,
         body: { float_id: floatId, lines: [bill(10_000)] },
@@ -283,8 +283,8 @@ describe('tenant boundaries', () => {
       expect((await h.call(method, path, { token, body })).status, `${method} ${path}`).toBe(404)
     for (const [list, endpoint] of [
       ['holders', pettyCashApi.holders],
-      ['floats', pettyCashApi.floats],
-      ['envelopes', pettyCashApi.envelopes],
+      ['floats', floatsApi.list],
+      ['envelopes', envelopesApi.list],
     ] as const)
       expect(okBody(endpoint, await h.call('GET', `/v2/pettycash/${list}`, { token })).data).toEqual([])
     expect(await snapshot()).toEqual(before)

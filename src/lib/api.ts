@@ -120,3 +120,17 @@ export async function callApi<E extends AnyEndpoint>(
   if (endpoint.download) return (await answer.blob()) as CallResult<E>
   return (await answer.json(endpoint.response)) as CallResult<E>
 }
+
+/**
+ * POST <document>/{id}/<step>: a step of an approvable document (contract/api/workflow.ts, or the
+ * type's own), answering the document as it now is. Each step's schema checks its own body.
+ */
+export async function callDocumentStep<E extends AnyEndpoint>(
+  endpoint: E,
+  id: number,
+  body: Record<string, unknown>,
+): Promise<z.output<E['response']>['data']> {
+  // biome-ignore lint/suspicious/noExplicitAny: every step takes {id} and its own body, checked by its schema
+  const answer = await callApi(endpoint as AnyEndpoint, { params: { id }, body } as any)
+  return (answer as { data: z.output<E['response']>['data'] }).data
+}

@@ -2,12 +2,13 @@ import type * as z from 'zod/mini'
 import { advancesApi } from '../../../contract/api/advances'
 import type { Caller } from '../../http/caller'
 import { type AnyRoute, implement, type RequestContext } from '../../http/route'
+import { workflowRoutes } from '../workflow/routes'
 import { type AdvanceDeps, assertAdvancesOn } from './access'
+import { advanceDocument } from './document'
 import { advanceDetail, expenseAdvances, listAdvances, previewAdvance, saveSettings } from './read'
 import { vendorSummary } from './vendor-summary'
 import {
   adjustAdvance,
-  advanceSteps,
   forfeitAdvance,
   payAdvance,
   refundAdvance,
@@ -40,17 +41,7 @@ const detailOf = async (context: Context, id: number) => ({
   data: await advanceDetail(context.deps.db, callerOf(context), id, await clockOf(context)),
 })
 
-type Step = (typeof advancesApi)[
-  | 'submit'
-  | 'approve'
-  | 'reject'
-  | 'cancel'
-  | 'pay'
-  | 'adjust'
-  | 'refundDue'
-  | 'refund'
-  | 'forfeit'
-  | 'writeOff']
+type Step = (typeof advancesApi)['pay' | 'adjust' | 'refundDue' | 'refund' | 'forfeit' | 'writeOff']
 type StepInput<E extends Step> = z.output<NonNullable<E['body']>>
 
 /** POST /advances/{id}/<step>, answering the advance as it now is. */
@@ -96,10 +87,7 @@ export const advanceRoutes: AnyRoute[] = [
     await clockOf(context)
     return detailOf(context, await updateAdvance(depsOf(context), context.params.id, context.body))
   }),
-  step(advancesApi.submit, advanceSteps.submit),
-  step(advancesApi.approve, advanceSteps.approve),
-  step(advancesApi.reject, advanceSteps.reject),
-  step(advancesApi.cancel, advanceSteps.cancel),
+  ...workflowRoutes(advancesApi, advanceDocument, { guard: clockOf, answer: detailOf }),
   step(advancesApi.pay, payAdvance),
   step(advancesApi.adjust, adjustAdvance),
   step(advancesApi.refundDue, refundDueAdvance),

@@ -14,7 +14,6 @@ import { assertPeriodOpen } from '../period-lock/lock'
 import { projectCurrencyOf } from '../projects/currency'
 import { ACTUAL_STATUSES } from '../spend/expense-statuses'
 import { moneyText } from '../spend/figures'
-import { documentSteps } from '../workflow/document-steps'
 import { assertFresh } from '../workflow/refusals'
 import { recordStep } from '../workflow/steps'
 import { workflowCallerOf } from '../workflow/write-deps'
@@ -29,9 +28,6 @@ import { advanceTds } from './tds'
  * refunded becomes cost) or forfeited (cost) for deposits, written off (cost) for an advance. Each
  * runs in one transaction with its trail step and answers the advance's id.
  */
-
-/** Submit, approve, reject and cancel: the shared workflow's, as the adapter says who may. */
-export const advanceSteps = documentSteps(advanceDocument)
 
 const wrongStatus = (step: string, status: string) =>
   conflict(`An advance that is ${status.replace('_', ' ')} cannot be ${step}`, [], 'advanceStatus')

@@ -1,10 +1,12 @@
 import type * as z from 'zod/mini'
 import { contractsApi } from '../../../contract/api/contracts'
 import { type AnyRoute, implement, type RequestContext } from '../../http/route'
+import { workflowRoutes } from '../workflow/routes'
 import { callerOf, type WriteDeps, writeDepsOf } from '../workflow/write-deps'
 import { contractCharts } from './charts'
+import { contractDocument } from './document'
 import { contractDetail, listContracts } from './read'
-import { contractSteps, payInstalment, sendContract, signContract, terminateContract } from './steps'
+import { payInstalment, sendContract, signContract, terminateContract } from './steps'
 import { amendContract, renewContract } from './versions'
 import { createContract, updateContract } from './write'
 
@@ -15,17 +17,7 @@ const detailOf = async (context: Context, id: number) => ({
   data: await contractDetail(context.deps.db, callerOf(context), id),
 })
 
-type Step = (typeof contractsApi)[
-  | 'submit'
-  | 'approve'
-  | 'reject'
-  | 'cancel'
-  | 'send'
-  | 'sign'
-  | 'pay'
-  | 'terminate'
-  | 'amend'
-  | 'renew']
+type Step = (typeof contractsApi)['send' | 'sign' | 'pay' | 'terminate' | 'amend' | 'renew']
 type StepInput<E extends Step> = z.output<NonNullable<E['body']>>
 
 /** POST /contracts/{id}/<step>: each answers the contract as it now is. */
@@ -52,10 +44,7 @@ export const contractRoutes: AnyRoute[] = [
   implement(contractsApi.update, async (context) =>
     detailOf(context, await updateContract(writeDepsOf(context), context.params.id, context.body)),
   ),
-  step(contractsApi.submit, contractSteps.submit),
-  step(contractsApi.approve, contractSteps.approve),
-  step(contractsApi.reject, contractSteps.reject),
-  step(contractsApi.cancel, contractSteps.cancel),
+  ...workflowRoutes(contractsApi, contractDocument, { answer: detailOf }),
   step(contractsApi.send, sendContract),
   step(contractsApi.sign, signContract),
   step(contractsApi.pay, payInstalment),

@@ -16,11 +16,9 @@ import { assertPeriodOpen } from '../period-lock/lock'
 import { projectCurrencyOf } from '../projects/currency'
 import { moneyText } from '../spend/figures'
 import { assertFinalPaymentAllowed } from '../team/clearance'
-import { documentSteps } from '../workflow/document-steps'
 import { assertFresh } from '../workflow/refusals'
 import type { WriteDeps } from '../workflow/write-deps'
 import { type ContractRecord, contractFor } from './access'
-import { contractDocument } from './document'
 import { takenSql } from './ledger'
 import { supersedePrevious } from './versions'
 
@@ -30,9 +28,6 @@ import { supersedePrevious } from './versions'
  * signature (both: executed, its instalments committed), payments on instalments (actual, never
  * above an instalment), and early termination (what is unpaid is no longer committed).
  */
-
-/** Submit, approve, reject and cancel: the shared workflow's, as the adapter says who may. */
-export const contractSteps = documentSteps(contractDocument)
 
 const notAtStep = (what: string) => conflict(what, [], 'contractStep')
 

@@ -8,13 +8,14 @@ import {
   type Payload,
   type RequestContext,
 } from '../../http/route'
+import { workflowRoutes } from '../workflow/routes'
 import { callerOf, type WriteDeps, writeDepsOf } from '../workflow/write-deps'
 import { assertCreditNotesOn } from './access'
+import { creditNoteDocument } from './document'
 import { creditableOf, creditableOriginals } from './original'
 import { shortChallanProposals } from './proposals'
 import { creditNoteDetail, listCreditNotes } from './read'
 import { applyCreditNote, markRefundDue, postCreditNote, refundCreditNote } from './steps'
-import { creditNoteSteps } from './workflow'
 import { createCreditNote, updateCreditNote } from './write'
 
 /*
@@ -38,15 +39,7 @@ function switchedOn<E extends AnyEndpoint>(
   })
 }
 
-type Step = (typeof creditNotesApi)[
-  | 'submit'
-  | 'approve'
-  | 'reject'
-  | 'cancel'
-  | 'post'
-  | 'apply'
-  | 'refundDue'
-  | 'refund']
+type Step = (typeof creditNotesApi)['post' | 'apply' | 'refundDue' | 'refund']
 type StepInput<E extends Step> = z.output<NonNullable<E['body']>>
 
 /** POST /credit-notes/{id}/<step>: each answers the credit note as it now is. */
@@ -84,10 +77,10 @@ export const creditNoteRoutes: AnyRoute[] = [
   switchedOn(creditNotesApi.update, async (context) =>
     detailOf(context, await updateCreditNote(writeDepsOf(context), context.params.id, context.body)),
   ),
-  step(creditNotesApi.submit, creditNoteSteps.submit),
-  step(creditNotesApi.approve, creditNoteSteps.approve),
-  step(creditNotesApi.reject, creditNoteSteps.reject),
-  step(creditNotesApi.cancel, creditNoteSteps.cancel),
+  ...workflowRoutes(creditNotesApi, creditNoteDocument, {
+    guard: (context) => assertCreditNotesOn(context.deps.db, context.tenantId),
+    answer: detailOf,
+  }),
   step(creditNotesApi.post, postCreditNote),
   step(creditNotesApi.apply, applyCreditNote),
   step(creditNotesApi.refundDue, markRefundDue),

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect } from 'vitest'
 import { advancesApi } from '../../../contract/api/advances'
 import { contractsApi } from '../../../contract/api/contracts'
 import { inventoryApi } from '../../../contract/api/inventory'
-import { pettyCashApi } from '../../../contract/api/petty-cash'
+import { floatsApi, pettyCashApi } from '../../../contract/api/petty-cash'
 import { verificationApi } from '../../../contract/api/purchase'
 import {
   CONTRACT_EXPIRY_WINDOWS,
@@ -180,7 +180,7 @@ describe('GET /dashboard/overview', () => {
     h,
   }) => {
     const { holderId, approvedFloat, disburse } = await pettyCashSetup(h)
-    okBody(pettyCashApi.disburseFloat, await disburse(await approvedFloat(3_000_000), '2026-11-10'))
+    okBody(floatsApi.disburse, await disburse(await approvedFloat(3_000_000), '2026-11-10'))
     const row = (await overview(h, 'admin')).petty_cash?.find((entry) => entry.holder_id === holderId)
     // Another organisation's Admin sees none of it.
     const theirs = await overview(h, 'northwindAdmin')

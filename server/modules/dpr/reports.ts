@@ -9,7 +9,6 @@ import { badRequest, conflict, forbidden } from '../../http/errors'
 import { dealRatesOn } from '../contracts/deal-rates'
 import { assertPeriodOpen } from '../period-lock/lock'
 import { assertProjectInScope } from '../projects/scope'
-import { documentSteps } from '../workflow/document-steps'
 import { assertFresh } from '../workflow/refusals'
 import { recordStep } from '../workflow/steps'
 import { type WriteDeps, workflowCallerOf } from '../workflow/write-deps'
@@ -284,6 +283,3 @@ export async function reviseDpr(deps: WriteDeps, id: number, input: { reason: st
     return revision.id
   })
 }
-
-/** Submit, approve, reject and cancel, as the adapter says who may. */
-export const dprSteps = documentSteps(dprDocument)

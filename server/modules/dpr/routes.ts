@@ -1,11 +1,13 @@
 import type * as z from 'zod/mini'
 import { dprApi } from '../../../contract/api/dpr'
 import { type AnyRoute, implement, type RequestContext } from '../../http/route'
+import { workflowRoutes } from '../workflow/routes'
 import { callerOf, type WriteDeps, writeDepsOf } from '../workflow/write-deps'
 import { dcrPeriod, dealRatesFor, dprCost } from './cost'
+import { dprDocument } from './document'
 import { dprDraft } from './draft'
 import { dprDetail, listDprs } from './read'
-import { createDpr, dprSteps, lockDpr, reviseDpr, updateDpr } from './reports'
+import { createDpr, lockDpr, reviseDpr, updateDpr } from './reports'
 import { rulesOf, updateRules } from './rules'
 
 /* Daily production and cost reports (contract/api/dpr.ts). Steps answer the report as it now is. */
@@ -16,7 +18,7 @@ const reportOf = async (context: Context, id: number) => ({
 })
 
 type Api = typeof dprApi
-type Step = Api['submit' | 'approve' | 'reject' | 'cancel' | 'lock' | 'revise']
+type Step = Api['lock' | 'revise']
 type Input<E extends Step> = z.output<NonNullable<E['body']>>
 
 function step<E extends Step>(
@@ -52,10 +54,7 @@ export const dprRoutes: AnyRoute[] = [
   implement(dprApi.update, async (context) =>
     reportOf(context, await updateDpr(writeDepsOf(context), context.params.id, context.body)),
   ),
-  step(dprApi.submit, dprSteps.submit),
-  step(dprApi.approve, dprSteps.approve),
-  step(dprApi.reject, dprSteps.reject),
-  step(dprApi.cancel, dprSteps.cancel),
+  ...workflowRoutes(dprApi, dprDocument, { answer: reportOf }),
   step(dprApi.lock, lockDpr),
   step(dprApi.revise, reviseDpr),
   implement(dprApi.dcr, async (context) => ({

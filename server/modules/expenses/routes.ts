@@ -1,10 +1,12 @@
 import type * as z from 'zod/mini'
 import { expensesApi } from '../../../contract/api/expenses'
 import { type AnyRoute, implement, type RequestContext } from '../../http/route'
+import { workflowRoutes } from '../workflow/routes'
 import { callerOf, type WriteDeps, writeDepsOf } from '../workflow/write-deps'
+import { expenseDocument } from './document'
 import { contractInstalmentChoices, previewExpense, vendorDefaults } from './preview'
 import { expenseDetail, listExpenses } from './read'
-import { expenseSteps, payExpense } from './workflow'
+import { payExpense } from './workflow'
 import { createExpense, updateExpense } from './write'
 
 /*
@@ -17,7 +19,7 @@ const detailOf = async (context: Context, id: number) => ({
   data: await expenseDetail(context.deps.db, callerOf(context), id),
 })
 
-type Step = (typeof expensesApi)['submit' | 'approve' | 'reject' | 'pay' | 'cancel']
+type Step = (typeof expensesApi)['pay' | 'cancel']
 type StepInput<E extends Step> = z.output<NonNullable<E['body']>>
 
 /** POST /expenses/{id}/<step>: each step of the workflow, answering the expense as it now is. */
@@ -50,9 +52,6 @@ export const expenseRoutes: AnyRoute[] = [
   implement(expensesApi.update, async (context) =>
     detailOf(context, await updateExpense(writeDepsOf(context), context.params.id, context.body)),
   ),
-  step(expensesApi.submit, expenseSteps.submit),
-  step(expensesApi.approve, expenseSteps.approve),
-  step(expensesApi.reject, expenseSteps.reject),
+  ...workflowRoutes(expensesApi, expenseDocument, { answer: detailOf }),
   step(expensesApi.pay, payExpense),
-  step(expensesApi.cancel, expenseSteps.cancel),
 ]

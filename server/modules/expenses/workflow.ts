@@ -2,7 +2,6 @@ import { and, eq, isNull } from 'drizzle-orm'
 import type { PayExpenseRequest } from '../../../contract/spend/expenses'
 import { expenses, paymentModes } from '../../db/schema'
 import { badRequest, conflict } from '../../http/errors'
-import { documentSteps } from '../workflow/document-steps'
 import { assertFresh } from '../workflow/refusals'
 import { recordStep } from '../workflow/steps'
 import { type WriteDeps, workflowCallerOf } from '../workflow/write-deps'
@@ -57,6 +56,3 @@ export async function payExpense(deps: WriteDeps, id: number, input: PayExpenseR
     return row.id
   })
 }
-
-/** Submit, approve, reject and cancel, as the adapter says who may. */
-export const expenseSteps = documentSteps(expenseDocument)

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect } from 'vitest'
 import { dprApi } from '../../../contract/api/dpr'
 import { expensesApi } from '../../../contract/api/expenses'
 import { inventoryApi } from '../../../contract/api/inventory'
-import { pettyCashApi } from '../../../contract/api/petty-cash'
+import { envelopesApi } from '../../../contract/api/petty-cash'
 import { reportsApi } from '../../../contract/api/reports'
 import { DEMO, type Harness, okBody, refusal, test, workerDatabase } from '../../test/harness'
 import { shootWorkTypeId } from '../dpr/dpr-fixtures'
@@ -136,7 +136,7 @@ describe('the period lock', () => {
       reportsApi.setPeriodLock,
       await lock({ locked_through: null, reason: 'Reopened for the audit adjustments' }),
     )
-    okBody(pettyCashApi.postEnvelope, await step('post'))
+    okBody(envelopesApi.post, await step('post'))
     okBody(inventoryApi.moveItem, await loseOn('2026-10-30'))
     okBody(dprApi.create, await dpr('2026-10-12'))
   })

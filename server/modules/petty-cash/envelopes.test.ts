@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect } from 'vitest'
 import { attachmentsApi } from '../../../contract/api/attachments'
 import { budgetActualsApi } from '../../../contract/api/budget-actuals'
-import { pettyCashApi } from '../../../contract/api/petty-cash'
+import { envelopesApi, floatsApi } from '../../../contract/api/petty-cash'
 import { envelopeResponseSchema } from '../../../contract/spend/petty-cash'
 import { DEMO, DEMO_STUDIOS, type Harness, okBody, refusal, test, workerDatabase } from '../../test/harness'
 import { PNG } from '../attachments/fixtures'
@@ -27,11 +27,11 @@ async function figures(h: Harness, project: number, code: string) {
 async function withFloat(h: Harness, amount = 2_000_000, paidOn = '2026-11-20') {
   const setup = await pettyCashSetup(h)
   const floatId = await setup.approvedFloat(amount)
-  okBody(pettyCashApi.disburseFloat, await setup.disburse(floatId, paidOn))
+  okBody(floatsApi.disburse, await setup.disburse(floatId, paidOn))
   const { tokens } = setup
   const draft = async (lines: unknown[], token = tokens.user) =>
     okBody(
-      pettyCashApi.createEnvelope,
+      envelopesApi.create,
       await h.call('POST', '/v2/pettycash/envelopes', { token, body: { float_id: floatId, lines } }),
     ).data
   const act = (id: number, step: string, body: unknown = {}, token = tokens.admin) =>
@@ -108,10 +108,10 @@ describe('an envelope through audit, approval, posting and settlement', () => {
     const record = async (step: string) => steps.push([step, await figures(h, ids.project, CODE)])
     const floatId = await setup.approvedFloat(2_000_000)
     await record('float approved')
-    okBody(pettyCashApi.disburseFloat, await disburse(floatId))
+    okBody(floatsApi.disburse, await disburse(floatId))
     await record('float disbursed')
     const envelope = okBody(
-      pettyCashApi.createEnvelope,
+      envelopesApi.create,
       await h.call('POST', '/v2/pettycash/envelopes', {
         token: tokens.user,
         body: {
@@ -132,7 +132,7 @@ describe('an envelope through audit, approval, posting and settlement', () => {
     const id = envelope.envelope_id
     await record('envelope drafted')
     okBody(
-      pettyCashApi.submitEnvelope,
+      envelopesApi.submit,
       await h.call('POST', `/v2/pettycash/envelopes/${id}/submit`, { token: tokens.user, body: {} }),
     )
     await record('envelope submitted')
@@ -148,12 +148,12 @@ describe('an envelope through audit, approval, posting and settlement', () => {
     })
     expect(ownAudit.status).toBe(403)
     okBody(
-      pettyCashApi.auditEnvelope,
+      envelopesApi.audit,
       await h.call('POST', `/v2/pettycash/envelopes/${id}/audit`, { token: tokens.admin, body: {} }),
     )
     await record('envelope audited')
     okBody(
-      pettyCashApi.approveEnvelope,
+      envelopesApi.approve,
       await h.call('POST', `/v2/pettycash/envelopes/${id}/approve`, { token: tokens.admin, body: {} }),
     )
     await record('envelope approved')
@@ -162,7 +162,7 @@ describe('an envelope through audit, approval, posting and settlement', () => {
       body: {},
     })
     expect(envelopeResponseSchema.safeParse(posted.body).success).toBe(true)
-    expect(okBody(pettyCashApi.postEnvelope, posted).data).toMatchObject({
+    expect(okBody(envelopesApi.post, posted).data).toMatchObject({
       status: 'posted',
       outstanding: 2_000_000 - 640_000,
       can_settle: true,
@@ -183,7 +183,7 @@ describe('an envelope through audit, approval, posting and settlement', () => {
       ['envelope posted', { committed: 0, actual: 586_000 }],
     ])
     const settled = okBody(
-      pettyCashApi.settleEnvelope,
+      envelopesApi.settle,
       await h.call('POST', `/v2/pettycash/envelopes/${id}/settle`, {
         token: tokens.admin,
         body: { settlement: 'topped_up', paid_on: '2026-11-23', payment_mode_id: setup.cashMode },
@@ -220,11 +220,11 @@ describe('an envelope through audit, approval, posting and settlement', () => {
       bill(200_000, { budget_code: '2500-01', po_line_id: po.lineId, cgst: 18_000, sgst: 18_000 }),
     ])
     const id = envelope.envelope_id
-    okBody(pettyCashApi.submitEnvelope, await act(id, 'submit', {}, tokens.user))
-    okBody(pettyCashApi.auditEnvelope, await act(id, 'audit'))
-    okBody(pettyCashApi.approveEnvelope, await act(id, 'approve'))
+    okBody(envelopesApi.submit, await act(id, 'submit', {}, tokens.user))
+    okBody(envelopesApi.audit, await act(id, 'audit'))
+    okBody(envelopesApi.approve, await act(id, 'approve'))
     expect(await figures(h, ids.project, '2500-01')).toEqual(before)
-    okBody(pettyCashApi.postEnvelope, await act(id, 'post'))
+    okBody(envelopesApi.post, await act(id, 'post'))
     // The taxable value comes out of the PO's commitment; the GST (not input credit) is cost too.
     expect(await figures(h, ids.project, '2500-01')).toEqual({
       committed: before.committed - 200_000,
@@ -236,9 +236,9 @@ describe('an envelope through audit, approval, posting and settlement', () => {
     const { tokens, draft, act } = await withFloat(h)
     const envelope = await draft([bill(100_000)])
     const id = envelope.envelope_id
-    okBody(pettyCashApi.submitEnvelope, await act(id, 'submit', {}, tokens.user))
+    okBody(envelopesApi.submit, await act(id, 'submit', {}, tokens.user))
     const back = okBody(
-      pettyCashApi.auditEnvelope,
+      envelopesApi.audit,
       await act(id, 'audit', { send_back_reason: 'Receipt B-7 is unreadable' }),
     ).data
     expect(back).toMatchObject({
@@ -247,13 +247,13 @@ describe('an envelope through audit, approval, posting and settlement', () => {
       can_audit: false,
     })
     okBody(
-      pettyCashApi.updateEnvelope,
+      envelopesApi.update,
       await h.call('PUT', `/v2/pettycash/envelopes/${id}`, {
         token: tokens.user,
         body: { lines: [bill(90_000)], row_version: back.row_version },
       }),
     )
-    const again = okBody(pettyCashApi.submitEnvelope, await act(id, 'submit', {}, tokens.user)).data
+    const again = okBody(envelopesApi.submit, await act(id, 'submit', {}, tokens.user)).data
     expect(again).toMatchObject({ status: 'submitted', audited: false, total: 90_000 })
     expect(refusal(await act(id, 'approve')).code).toBe('notAudited')
   })
@@ -262,18 +262,18 @@ describe('an envelope through audit, approval, posting and settlement', () => {
     const { tokens, floatId, draft, act, cashMode, holderNow } = await withFloat(h, 500_000)
     const envelope = await draft([bill(600_000)])
     const id = envelope.envelope_id
-    okBody(pettyCashApi.submitEnvelope, await act(id, 'submit', {}, tokens.user))
-    okBody(pettyCashApi.auditEnvelope, await act(id, 'audit'))
-    okBody(pettyCashApi.approveEnvelope, await act(id, 'approve'))
-    okBody(pettyCashApi.postEnvelope, await act(id, 'post'))
+    okBody(envelopesApi.submit, await act(id, 'submit', {}, tokens.user))
+    okBody(envelopesApi.audit, await act(id, 'audit'))
+    okBody(envelopesApi.approve, await act(id, 'approve'))
+    okBody(envelopesApi.post, await act(id, 'post'))
     expect(await holderNow()).toMatchObject({ outstanding: -100_000 })
     const paid = okBody(
-      pettyCashApi.settleEnvelope,
+      envelopesApi.settle,
       await act(id, 'settle', { settlement: 'reimbursed', paid_on: '2026-11-23', payment_mode_id: cashMode }),
     ).data
     expect(paid).toMatchObject({ status: 'reimbursed', settled_amount: 100_000, outstanding: 0 })
     okBody(
-      pettyCashApi.closeFloat,
+      floatsApi.close,
       await h.call('POST', `/v2/pettycash/floats/${floatId}/close`, { token: tokens.admin, body: {} }),
     )
     expect(await holderNow()).toMatchObject({ outstanding: 0, open_float_id: null })
@@ -286,7 +286,7 @@ describe('an envelope through audit, approval, posting and settlement', () => {
     expect(refused.status).toBe(409)
     expect(refusal(refused).code).toBe('holderBlocked')
     const within = await draft([bill(400_000, { receipt_no: 'W-1' })])
-    okBody(pettyCashApi.submitEnvelope, await act(within.envelope_id, 'submit', {}, tokens.user))
+    okBody(envelopesApi.submit, await act(within.envelope_id, 'submit', {}, tokens.user))
   })
 
   test('receipt images are kept with the envelope, for its project and pcr only', async ({ h }) => {
@@ -325,7 +325,7 @@ describe('an envelope through audit, approval, posting and settlement', () => {
     expect((await upload(first?.line_id as number, await h.login(DEMO.northwindAdmin))).status).toBe(404)
     const detail = async () =>
       okBody(
-        pettyCashApi.getEnvelope,
+        envelopesApi.get,
         await h.call('GET', `/v2/pettycash/envelopes/${envelope.envelope_id}`, { token: tokens.user }),
       ).data
     expect((await detail()).lines.map((line) => line.receipt_count)).toEqual([1, 1])
@@ -390,7 +390,7 @@ describe('the organisation’s budget control for envelopes', () => {
       if (action === 'stop')
         expect(refusal(answer)).toMatchObject({ code: 'overBudget', params: { codes: CODE } })
       else
-        expect(okBody(pettyCashApi.submitEnvelope, answer).data.budget_check).toMatchObject({
+        expect(okBody(envelopesApi.submit, answer).data.budget_check).toMatchObject({
           action,
           over_codes: action === 'warn' ? [CODE] : [],
         })

@@ -11,7 +11,6 @@ import { attachments, pettyCashEnvelopes, pettyCashLines } from '../../db/schema
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors'
 import { liveAttachmentsOf } from '../attachments/service'
 import { assertPeriodOpen } from '../period-lock/lock'
-import { documentSteps } from '../workflow/document-steps'
 import { assertFresh } from '../workflow/refusals'
 import { recordStep } from '../workflow/steps'
 import { type WriteDeps, workflowCallerOf } from '../workflow/write-deps'
@@ -279,6 +278,3 @@ export async function settleEnvelope(deps: WriteDeps, id: number, input: SettleE
     return id
   })
 }
-
-/** Submit, approve, reject and cancel, as the adapter says who may. */
-export const envelopeSteps = documentSteps(envelopeDocument)

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect } from 'vitest'
-import { pettyCashApi } from '../../../contract/api/petty-cash'
+import { floatsApi, pettyCashApi } from '../../../contract/api/petty-cash'
 import { floatResponseSchema, holderListResponseSchema } from '../../../contract/spend/petty-cash'
 import { approvalLevels } from '../../db/schema'
 import { DEMO, DEMO_STUDIOS, okBody, refusal, test, workerDatabase } from '../../test/harness'
@@ -121,7 +121,7 @@ describe('a float', () => {
     const id = await approvedFloat(2_000_000)
     const approved = await h.call('GET', `/v2/pettycash/floats/${id}`, { token: tokens.admin })
     expect(floatResponseSchema.safeParse(approved.body).success).toBe(true)
-    expect(okBody(pettyCashApi.getFloat, approved).data).toMatchObject({
+    expect(okBody(floatsApi.get, approved).data).toMatchObject({
       status: 'approved',
       can_disburse: true,
       float_no: 'PCF-0001',
@@ -132,7 +132,7 @@ describe('a float', () => {
       body: { paid_on: '2026-11-20', payment_mode_id: 1 },
     })
     expect(byUser.status).toBe(403)
-    const paid = okBody(pettyCashApi.disburseFloat, await disburse(id)).data
+    const paid = okBody(floatsApi.disburse, await disburse(id)).data
     expect(paid).toMatchObject({ status: 'disbursed', disbursed_amount: 2_000_000, outstanding: 2_000_000 })
     expect(paid.approvals.map((step) => step.action)).toEqual(['submitted', 'approved', 'disbursed'])
     expect(await holderNow()).toMatchObject({
@@ -167,7 +167,7 @@ describe('a float', () => {
     expect(refusal(forOther).code).toBe('notHolder')
     // Accounts raise it on the holder's behalf; the holder still answers for it.
     const draft = okBody(
-      pettyCashApi.createFloat,
+      floatsApi.create,
       await h.call('POST', '/v2/pettycash/floats', {
         token: tokens.admin,
         body: { holder_id: holderId, amount: 100_000, purpose: 'On behalf' },
@@ -190,14 +190,14 @@ describe('a float', () => {
       body: { holder_id: holderId, kind: 'top_up', amount: 100, purpose: 'Before it is paid' },
     })
     expect(early.status).toBe(409)
-    okBody(pettyCashApi.disburseFloat, await disburse(floatId))
+    okBody(floatsApi.disburse, await disburse(floatId))
     const tooBig = await h.call('POST', '/v2/pettycash/floats', {
       token: tokens.user,
       body: { holder_id: holderId, kind: 'top_up', amount: 2_000_001, purpose: 'Past the limit' },
     })
     expect(refusal(tooBig).code).toBe('holderBlocked')
     const topUp = await approvedFloat(2_000_000, 'top_up')
-    const paid = okBody(pettyCashApi.disburseFloat, await disburse(topUp)).data
+    const paid = okBody(floatsApi.disburse, await disburse(topUp)).data
     expect(paid).toMatchObject({ kind: 'top_up', parent_float_id: floatId, status: 'disbursed' })
     expect(await holderNow()).toMatchObject({
       advanced: 5_000_000,
@@ -209,7 +209,7 @@ describe('a float', () => {
   test('overdue after 30 days: no new cash until accounted for', async ({ h }) => {
     const { tokens, holderId, approvedFloat, disburse, holderNow } = await pettyCashSetup(h)
     const floatId = await approvedFloat(1_000_000)
-    okBody(pettyCashApi.disburseFloat, await disburse(floatId, '2026-10-20'))
+    okBody(floatsApi.disburse, await disburse(floatId, '2026-10-20'))
     expect(await holderNow()).toMatchObject({
       overdue: true,
       ageing: { days_0_30: 0, days_31_60: 1_000_000, days_61_90: 0, days_over_90: 0 },
@@ -225,7 +225,7 @@ describe('a float', () => {
   test('the balance returned, then closed; not closed while cash is out', async ({ h }) => {
     const { tokens, approvedFloat, disburse, holderNow } = await pettyCashSetup(h)
     const floatId = await approvedFloat(1_000_000)
-    const paid = okBody(pettyCashApi.disburseFloat, await disburse(floatId)).data
+    const paid = okBody(floatsApi.disburse, await disburse(floatId)).data
     const early = await h.call('POST', `/v2/pettycash/floats/${floatId}/close`, {
       token: tokens.admin,
       body: {},
@@ -238,7 +238,7 @@ describe('a float', () => {
     })
     expect(tooMuch.status).toBe(400)
     const returned = okBody(
-      pettyCashApi.returnCash,
+      floatsApi.returnCash,
       await h.call('POST', `/v2/pettycash/floats/${floatId}/return`, {
         token: tokens.admin,
         body: { amount: 1_000_000, returned_on: '2026-11-22', reference: 'Cash box' },
@@ -251,7 +251,7 @@ describe('a float', () => {
       can_close: true,
     })
     const closed = okBody(
-      pettyCashApi.closeFloat,
+      floatsApi.close,
       await h.call('POST', `/v2/pettycash/floats/${floatId}/close`, { token: tokens.admin, body: {} }),
     ).data
     expect(closed.status).toBe('closed')
@@ -266,7 +266,7 @@ describe('a float', () => {
   test('rejected with a reason, changed (a stale change refused) and submitted again', async ({ h }) => {
     const { tokens, holderId } = await pettyCashSetup(h)
     const draft = okBody(
-      pettyCashApi.createFloat,
+      floatsApi.create,
       await h.call('POST', '/v2/pettycash/floats', {
         token: tokens.user,
         body: { holder_id: holderId, amount: 1_500_000, purpose: 'Art department cash' },
@@ -274,12 +274,12 @@ describe('a float', () => {
     ).data
     const id = draft.float_id
     const submitted = okBody(
-      pettyCashApi.submitFloat,
+      floatsApi.submit,
       await h.call('POST', `/v2/pettycash/floats/${id}/submit`, { token: tokens.user, body: {} }),
     ).data
     expect(submitted.pending_level).toMatchObject({ level_no: 0, name: 'Admins' })
     const rejected = okBody(
-      pettyCashApi.rejectFloat,
+      floatsApi.reject,
       await h.call('POST', `/v2/pettycash/floats/${id}/reject`, {
         token: tokens.admin,
         body: { reason: 'Half of it will do this week' },
@@ -292,7 +292,7 @@ describe('a float', () => {
     })
     expect(stale.status).toBe(409)
     const changed = okBody(
-      pettyCashApi.updateFloat,
+      floatsApi.update,
       await h.call('PUT', `/v2/pettycash/floats/${id}`, {
         token: tokens.user,
         body: { amount: 750_000, row_version: rejected.row_version },
@@ -300,7 +300,7 @@ describe('a float', () => {
     ).data
     expect(changed).toMatchObject({ amount: 750_000, can_submit: true })
     const again = okBody(
-      pettyCashApi.submitFloat,
+      floatsApi.submit,
       await h.call('POST', `/v2/pettycash/floats/${id}/submit`, { token: tokens.user, body: {} }),
     ).data
     expect(again).toMatchObject({ status: 'submitted', rejection_reason: null })
@@ -323,7 +323,7 @@ describe('a float', () => {
       })
     }
     const draft = okBody(
-      pettyCashApi.createFloat,
+      floatsApi.create,
       await h.call('POST', '/v2/pettycash/floats', {
         token: tokens.user,
         body: { holder_id: holderId, amount: 500_000, purpose: 'Props run' },
@@ -336,7 +336,7 @@ describe('a float', () => {
     expect(refusal(stuck).code).toBe('noApprover')
     await level([ids.people.user, ids.people.manager])
     const waiting = okBody(
-      pettyCashApi.submitFloat,
+      floatsApi.submit,
       await h.call('POST', `/v2/pettycash/floats/${id}/submit`, { token: tokens.user, body: {} }),
     ).data
     expect(waiting.pending_level).toMatchObject({ level_no: 1, name: 'Line producer' })
@@ -346,7 +346,7 @@ describe('a float', () => {
     })
     expect(refusal(byAdmin).code).toBe('notApprover')
     const approved = okBody(
-      pettyCashApi.approveFloat,
+      floatsApi.approve,
       await h.call('POST', `/v2/pettycash/floats/${id}/approve`, { token: tokens.manager, body: {} }),
     ).data
     expect(approved.status).toBe('approved')

@@ -11,7 +11,6 @@ import { badRequest, conflict, notFound } from '../../http/errors'
 import { projectCurrencyOf } from '../projects/currency'
 import { assertProjectInScope } from '../projects/scope'
 import { moneyText } from '../spend/figures'
-import { documentSteps } from '../workflow/document-steps'
 import { assertFresh } from '../workflow/refusals'
 import { recordStep } from '../workflow/steps'
 import { type WriteDeps, workflowCallerOf } from '../workflow/write-deps'
@@ -185,6 +184,3 @@ export async function closeFloat(deps: WriteDeps, id: number, input: { row_versi
     return id
   })
 }
-
-/** Submit, approve, reject and cancel, as the adapter says who may. */
-export const floatSteps = documentSteps(floatDocument)

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm'
-import { pettyCashApi } from '../../../contract/api/petty-cash'
+import { envelopesApi, floatsApi, pettyCashApi } from '../../../contract/api/petty-cash'
 import { paymentModes } from '../../db/schema'
 import { DEMO, DEMO_STUDIOS, type Harness, okBody } from '../../test/harness'
 import { spendIds } from '../purchase/purchase-fixtures'
@@ -36,19 +36,16 @@ export async function pettyCashSetup(h: Harness) {
   /** A float (or top-up) of `amount` as `token`: drafted, submitted, approved by the Admin. */
   async function approvedFloat(amount: number, kind: 'float' | 'top_up' = 'float', token = tokens.user) {
     const draft = okBody(
-      pettyCashApi.createFloat,
+      floatsApi.create,
       await h.call('POST', '/v2/pettycash/floats', {
         token,
         body: { holder_id: holderId, kind, amount, purpose: 'Shoot day cash' },
       }),
     ).data
     const id = draft.float_id
+    okBody(floatsApi.submit, await h.call('POST', `/v2/pettycash/floats/${id}/submit`, { token, body: {} }))
     okBody(
-      pettyCashApi.submitFloat,
-      await h.call('POST', `/v2/pettycash/floats/${id}/submit`, { token, body: {} }),
-    )
-    okBody(
-      pettyCashApi.approveFloat,
+      floatsApi.approve,
       await h.call('POST', `/v2/pettycash/floats/${id}/approve`, { token: tokens.admin, body: {} }),
     )
     return id
@@ -70,9 +67,9 @@ export async function pettyCashSetup(h: Harness) {
    */
   async function approvedEnvelope(lines: ReturnType<typeof bill>[], amount = 2_000_000, paidOn?: string) {
     const float = await approvedFloat(amount)
-    okBody(pettyCashApi.disburseFloat, await disburse(float, paidOn))
+    okBody(floatsApi.disburse, await disburse(float, paidOn))
     const id = okBody(
-      pettyCashApi.createEnvelope,
+      envelopesApi.create,
       await h.call('POST', '/v2/pettycash/envelopes', {
         token: tokens.user,
         body: { float_id: float, lines },
@@ -80,9 +77,9 @@ export async function pettyCashSetup(h: Harness) {
     ).data.envelope_id
     const step = (action: string, token = tokens.admin) =>
       h.call('POST', `/v2/pettycash/envelopes/${id}/${action}`, { token, body: {} })
-    okBody(pettyCashApi.submitEnvelope, await step('submit', tokens.user))
-    okBody(pettyCashApi.auditEnvelope, await step('audit'))
-    okBody(pettyCashApi.approveEnvelope, await step('approve'))
+    okBody(envelopesApi.submit, await step('submit', tokens.user))
+    okBody(envelopesApi.audit, await step('audit'))
+    okBody(envelopesApi.approve, await step('approve'))
     return { id, step }
   }
   return { ids, tokens, holderId, cashMode, approvedFloat, disburse, holderNow, approvedEnvelope }

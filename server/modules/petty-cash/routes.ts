@@ -1,18 +1,14 @@
 import type * as z from 'zod/mini'
-import { pettyCashApi } from '../../../contract/api/petty-cash'
+import { envelopesApi, floatsApi, pettyCashApi } from '../../../contract/api/petty-cash'
 import { type AnyRoute, implement, type RequestContext } from '../../http/route'
+import { workflowRoutes } from '../workflow/routes'
 import { callerOf, type WriteDeps, writeDepsOf } from '../workflow/write-deps'
+import { envelopeDocument } from './envelope-document'
 import { envelopeDetail, listEnvelopes } from './envelope-read'
-import {
-  auditEnvelope,
-  createEnvelope,
-  envelopeSteps,
-  postEnvelope,
-  settleEnvelope,
-  updateEnvelope,
-} from './envelopes'
+import { auditEnvelope, createEnvelope, postEnvelope, settleEnvelope, updateEnvelope } from './envelopes'
+import { floatDocument } from './float-document'
 import { floatDetail, listFloats } from './float-read'
-import { closeFloat, createFloat, disburseFloat, floatSteps, returnCash, updateFloat } from './floats'
+import { closeFloat, createFloat, disburseFloat, returnCash, updateFloat } from './floats'
 import { createHolder, holderCandidates, holderDetail, listHolders, updateHolder } from './holders'
 
 /*
@@ -28,23 +24,8 @@ const envelopeOf = async (context: Context, id: number) => ({
   data: await envelopeDetail(context.deps.db, callerOf(context), id, context.deps.clock()),
 })
 
-type Api = typeof pettyCashApi
-type FloatStep = Api[
-  | 'submitFloat'
-  | 'approveFloat'
-  | 'rejectFloat'
-  | 'cancelFloat'
-  | 'disburseFloat'
-  | 'returnCash'
-  | 'closeFloat']
-type EnvelopeStep = Api[
-  | 'submitEnvelope'
-  | 'auditEnvelope'
-  | 'approveEnvelope'
-  | 'rejectEnvelope'
-  | 'cancelEnvelope'
-  | 'postEnvelope'
-  | 'settleEnvelope']
+type FloatStep = (typeof floatsApi)['disburse' | 'returnCash' | 'close']
+type EnvelopeStep = (typeof envelopesApi)['audit' | 'post' | 'settle']
 type Input<E extends FloatStep | EnvelopeStep> = z.output<NonNullable<E['body']>>
 
 function floatStep<E extends FloatStep>(
@@ -87,38 +68,30 @@ export const pettyCashRoutes: AnyRoute[] = [
       context.deps.clock(),
     ),
   })),
-  implement(pettyCashApi.floats, async (context) =>
-    listFloats(context.deps.db, callerOf(context), context.query),
-  ),
-  implement(pettyCashApi.createFloat, async (context) =>
+  implement(floatsApi.list, async (context) => listFloats(context.deps.db, callerOf(context), context.query)),
+  implement(floatsApi.create, async (context) =>
     floatOf(context, await createFloat(writeDepsOf(context), context.body)),
   ),
-  implement(pettyCashApi.getFloat, async (context) => floatOf(context, context.params.id)),
-  implement(pettyCashApi.updateFloat, async (context) =>
+  implement(floatsApi.get, async (context) => floatOf(context, context.params.id)),
+  implement(floatsApi.update, async (context) =>
     floatOf(context, await updateFloat(writeDepsOf(context), context.params.id, context.body)),
   ),
-  floatStep(pettyCashApi.submitFloat, floatSteps.submit),
-  floatStep(pettyCashApi.approveFloat, floatSteps.approve),
-  floatStep(pettyCashApi.rejectFloat, floatSteps.reject),
-  floatStep(pettyCashApi.cancelFloat, floatSteps.cancel),
-  floatStep(pettyCashApi.disburseFloat, disburseFloat),
-  floatStep(pettyCashApi.returnCash, returnCash),
-  floatStep(pettyCashApi.closeFloat, closeFloat),
-  implement(pettyCashApi.envelopes, async (context) =>
+  ...workflowRoutes(floatsApi, floatDocument, { answer: floatOf }),
+  floatStep(floatsApi.disburse, disburseFloat),
+  floatStep(floatsApi.returnCash, returnCash),
+  floatStep(floatsApi.close, closeFloat),
+  implement(envelopesApi.list, async (context) =>
     listEnvelopes(context.deps.db, callerOf(context), context.query),
   ),
-  implement(pettyCashApi.createEnvelope, async (context) =>
+  implement(envelopesApi.create, async (context) =>
     envelopeOf(context, await createEnvelope(writeDepsOf(context), context.body)),
   ),
-  implement(pettyCashApi.getEnvelope, async (context) => envelopeOf(context, context.params.id)),
-  implement(pettyCashApi.updateEnvelope, async (context) =>
+  implement(envelopesApi.get, async (context) => envelopeOf(context, context.params.id)),
+  implement(envelopesApi.update, async (context) =>
     envelopeOf(context, await updateEnvelope(writeDepsOf(context), context.params.id, context.body)),
   ),
-  envelopeStep(pettyCashApi.submitEnvelope, envelopeSteps.submit),
-  envelopeStep(pettyCashApi.auditEnvelope, auditEnvelope),
-  envelopeStep(pettyCashApi.approveEnvelope, envelopeSteps.approve),
-  envelopeStep(pettyCashApi.rejectEnvelope, envelopeSteps.reject),
-  envelopeStep(pettyCashApi.cancelEnvelope, envelopeSteps.cancel),
-  envelopeStep(pettyCashApi.postEnvelope, postEnvelope),
-  envelopeStep(pettyCashApi.settleEnvelope, settleEnvelope),
+  ...workflowRoutes(envelopesApi, envelopeDocument, { answer: envelopeOf }),
+  envelopeStep(envelopesApi.audit, auditEnvelope),
+  envelopeStep(envelopesApi.post, postEnvelope),
+  envelopeStep(envelopesApi.settle, settleEnvelope),
 ]

@@ -15,7 +15,8 @@ import { loadPo, type PoRecord, poDetail } from './po-read'
 /*
  * Raising and changing purchase orders. A PO is raised as a draft by someone on the project's
  * team (or an Admin), numbered per project; only its requester (or an Admin) changes it, and only
- * while it is a draft or was rejected. Submitting, deciding and cancelling live in po-decisions.ts.
+ * while it is a draft or was rejected. Submitting, deciding and cancelling are the
+ * shared workflow's routes (workflow/routes.ts) on poDocument.
  */
 
 const EDITABLE = ['draft', 'rejected']

@@ -5,11 +5,12 @@ import {
   verificationApi,
 } from '../../../contract/api/purchase'
 import { type AnyRoute, implement } from '../../http/route'
+import { workflowRoutes } from '../workflow/routes'
 import { callerOf } from './access'
 import { approverOf, mapList, projectUsers } from './approvers'
 import { getChallan, recordChallan, rejectChallan, verifyChallan } from './challans'
 import { createLevel, getAutoApproval, listLevels, removeLevel, setAutoApproval, updateLevel } from './levels'
-import { approvePo, cancelPo, rejectPo, submitPo } from './po-decisions'
+import { poDocument } from './po-document'
 import { previewPo } from './po-preview'
 import { listPos, poDetail } from './po-read'
 import { createPo, updatePo } from './po-write'
@@ -67,22 +68,9 @@ const poRoutes: AnyRoute[] = [
   implement(purchaseOrdersApi.update, async (c) => ({
     data: await updatePo(c.deps.db, callerOf(c), c.params.id, c.body),
   })),
-  ...(
-    [
-      [purchaseOrdersApi.submit, submitPo],
-      [purchaseOrdersApi.approve, approvePo],
-      [purchaseOrdersApi.cancel, null],
-    ] as const
-  ).map(([endpoint, service]) =>
-    implement(endpoint, async (c) => ({
-      data: service
-        ? await service(c.deps.db, callerOf(c), c.params.id, c.body)
-        : await cancelPo(c.deps.db, callerOf(c), c.params.id, c.body.row_version),
-    })),
-  ),
-  implement(purchaseOrdersApi.reject, async (c) => ({
-    data: await rejectPo(c.deps.db, callerOf(c), c.params.id, c.body),
-  })),
+  ...workflowRoutes(purchaseOrdersApi, poDocument, {
+    answer: async (c, id) => ({ data: await poDetail(c.deps.db, callerOf(c), id) }),
+  }),
 ]
 
 const challanRoutes: AnyRoute[] = [

@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm'
 import { beforeAll, describe, expect } from 'vitest'
 import { inventoryApi } from '../../../contract/api/inventory'
-import { pettyCashApi } from '../../../contract/api/petty-cash'
+import { envelopesApi } from '../../../contract/api/petty-cash'
 import type { Database } from '../../db/client'
 import { rowsOf } from '../../db/rows'
 import { DEMO_STUDIOS, type Harness, NORTHWIND, okBody, test, workerDatabase } from '../../test/harness'
@@ -82,7 +82,7 @@ async function everyKindOfDocument(h: Harness) {
   await credit.posted(await credit.original(1_000_000), 200_000)
   const cash = await pettyCashSetup(h)
   const { step } = await cash.approvedEnvelope([bill(300_000)])
-  okBody(pettyCashApi.postEnvelope, await step('post'))
+  okBody(envelopesApi.post, await step('post'))
   const advances = await advanceSetup(h)
   await advances.paid({
     kind: 'mobilisation',

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect } from 'vitest'
 import { masterApi } from '../../../contract/api/masters'
-import { pettyCashApi } from '../../../contract/api/petty-cash'
+import { floatsApi } from '../../../contract/api/petty-cash'
 import { teamApi } from '../../../contract/api/team'
 import { DEMO_TEAM_MEMBERS } from '../../../contract/demo-team'
 import { teamListResponseSchema, teamMemberResponseSchema } from '../../../contract/team'
@@ -180,7 +180,7 @@ describe('wrap clearance', () => {
     const id = member.member_id
     expect(member.petty_cash_holder).toBe(true)
     const floatId = await cash.approvedFloat(1_000_000)
-    okBody(pettyCashApi.disburseFloat, await cash.disburse(floatId))
+    okBody(floatsApi.disburse, await cash.disburse(floatId))
     await step(id, 'onboarding', 'active', 'wrapped')
     const open = await clearance(id)
     expect(open.float).toEqual({ clear: false, holder_id: cash.holderId, outstanding: 1_000_000 })
@@ -190,7 +190,7 @@ describe('wrap clearance', () => {
     expect(refusal(refused).code).toBe('clearanceOpen')
     expect(refusal(refused).errors?.map((error) => error.path)).toEqual(['float'])
     okBody(
-      pettyCashApi.returnCash,
+      floatsApi.returnCash,
       await h.call('POST', `/v2/pettycash/floats/${floatId}/return`, {
         token: cash.tokens.admin,
         body: { amount: 1_000_000, returned_on: '2026-11-25' },

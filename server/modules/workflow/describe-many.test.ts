@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, vi } from 'vitest'
 import { expensesApi } from '../../../contract/api/expenses'
-import { pettyCashApi } from '../../../contract/api/petty-cash'
+import { envelopesApi, floatsApi } from '../../../contract/api/petty-cash'
 import { reportsApi } from '../../../contract/api/reports'
 import { DOCUMENT_TYPES as ALL_DOCUMENT_TYPES } from '../../../contract/spend/common'
 import type { Database } from '../../db/client'
@@ -42,11 +42,11 @@ async function moreDocuments(h: Harness) {
   }
   const cash = await pettyCashSetup(h)
   const float = await cash.approvedFloat(1_000_000)
-  okBody(pettyCashApi.disburseFloat, await cash.disburse(float))
+  okBody(floatsApi.disburse, await cash.disburse(float))
   await cash.approvedFloat(50_000, 'top_up')
   for (const taxable of [10_000, 20_000])
     okBody(
-      pettyCashApi.createEnvelope,
+      envelopesApi.create,
       await h.call('POST', '/v2/pettycash/envelopes', {
         token: cash.tokens.user,
         body: { float_id: float, lines: [bill(taxable)] },

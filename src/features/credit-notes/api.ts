@@ -1,11 +1,9 @@
 import { creditNotesApi } from '@contract/api/credit-notes'
 import type { Pagination } from '@contract/envelope'
-import type { DecisionRequest, RejectRequest } from '@contract/spend/common'
 import type {
   CreateCreditNoteRequest,
   CreditNote,
   CreditNoteStatus,
-  RefundCreditNoteRequest,
   UpdateCreditNoteRequest,
 } from '@contract/spend/credit-notes'
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
@@ -107,28 +105,3 @@ export const createCreditNote = async (body: CreateCreditNoteRequest) =>
 /** PUT /v2/credit-notes/{id}: a draft or rejected one, refused (409 stale) if changed meanwhile. */
 export const updateCreditNote = async (id: number, body: UpdateCreditNoteRequest) =>
   (await callApi(creditNotesApi.update, { params: { id }, body })).data
-
-export type CreditNoteAction =
-  | 'submit'
-  | 'approve'
-  | 'reject'
-  | 'cancel'
-  | 'post'
-  | 'apply'
-  | 'refundDue'
-  | 'refund'
-export type CreditNoteActionBody =
-  | DecisionRequest
-  | RejectRequest
-  | RefundCreditNoteRequest
-  | { row_version?: number }
-
-/** POST /v2/credit-notes/{id}/{step}. */
-export const creditNoteAction = async (id: number, action: CreditNoteAction, body: CreditNoteActionBody) =>
-  // Each step checks its own body; the union the caller holds is the one its action takes.
-  (
-    await callApi(creditNotesApi[action] as typeof creditNotesApi.submit, {
-      params: { id },
-      body: body as DecisionRequest,
-    })
-  ).data

@@ -1,4 +1,4 @@
-import { pettyCashApi } from '@contract/api/petty-cash'
+import { envelopesApi, floatsApi, pettyCashApi } from '@contract/api/petty-cash'
 import type { Pagination } from '@contract/envelope'
 import type { DecisionRequest, RejectRequest } from '@contract/spend/common'
 import type {
@@ -98,32 +98,32 @@ export const updateHolder = async (id: number, body: UpdateHolderRequest) =>
 export const floatsQuery = (filter: PettyCashFilter) =>
   queryOptions({
     queryKey: pettyCashKeys.floats(filter),
-    queryFn: () => callApi(pettyCashApi.floats, { query: floatQueryParams(filter, filter.page, PAGE_SIZE) }),
+    queryFn: () => callApi(floatsApi.list, { query: floatQueryParams(filter, filter.page, PAGE_SIZE) }),
     placeholderData: keepPreviousData,
   })
 export const fetchAllFloats = (filter: Omit<PettyCashFilter, 'page'>): Promise<PettyCashFloat[]> =>
-  fetchAll((page) => callApi(pettyCashApi.floats, { query: floatQueryParams(filter, page, 500) }))
+  fetchAll((page) => callApi(floatsApi.list, { query: floatQueryParams(filter, page, 500) }))
 
 export const floatQuery = (id: number) =>
   queryOptions({
     queryKey: pettyCashKeys.float(id),
-    queryFn: async () => (await callApi(pettyCashApi.getFloat, { params: { id } })).data,
+    queryFn: async () => (await callApi(floatsApi.get, { params: { id } })).data,
   })
 export const createFloat = async (body: CreateFloatRequest) =>
-  (await callApi(pettyCashApi.createFloat, { body })).data
+  (await callApi(floatsApi.create, { body })).data
 /** PUT /v2/pettycash/floats/{id}: a draft or rejected request, refused (409 stale) if changed meanwhile. */
 export const updateFloat = async (id: number, body: UpdateFloatRequest) =>
-  (await callApi(pettyCashApi.updateFloat, { params: { id }, body })).data
+  (await callApi(floatsApi.update, { params: { id }, body })).data
 
 export type FloatAction = 'submit' | 'approve' | 'reject' | 'cancel' | 'disburse' | 'return' | 'close'
 const FLOAT_STEPS = {
-  submit: pettyCashApi.submitFloat,
-  approve: pettyCashApi.approveFloat,
-  reject: pettyCashApi.rejectFloat,
-  cancel: pettyCashApi.cancelFloat,
-  disburse: pettyCashApi.disburseFloat,
-  return: pettyCashApi.returnCash,
-  close: pettyCashApi.closeFloat,
+  submit: floatsApi.submit,
+  approve: floatsApi.approve,
+  reject: floatsApi.reject,
+  cancel: floatsApi.cancel,
+  disburse: floatsApi.disburse,
+  return: floatsApi.returnCash,
+  close: floatsApi.close,
 }
 export type FloatActionBody = DecisionRequest | RejectRequest | PaymentRequest | ReturnCashRequest
 
@@ -131,7 +131,7 @@ export type FloatActionBody = DecisionRequest | RejectRequest | PaymentRequest |
 export const floatAction = async (id: number, action: FloatAction, body: FloatActionBody) =>
   // Each step checks its own body; the union the caller holds is the one its action takes.
   (
-    await callApi(FLOAT_STEPS[action] as typeof pettyCashApi.submitFloat, {
+    await callApi(FLOAT_STEPS[action] as typeof floatsApi.submit, {
       params: { id },
       body: body as DecisionRequest,
     })
@@ -140,32 +140,31 @@ export const floatAction = async (id: number, action: FloatAction, body: FloatAc
 export const envelopesQuery = (filter: PettyCashFilter) =>
   queryOptions({
     queryKey: pettyCashKeys.envelopes(filter),
-    queryFn: () =>
-      callApi(pettyCashApi.envelopes, { query: envelopeQueryParams(filter, filter.page, PAGE_SIZE) }),
+    queryFn: () => callApi(envelopesApi.list, { query: envelopeQueryParams(filter, filter.page, PAGE_SIZE) }),
     placeholderData: keepPreviousData,
   })
 export const fetchAllEnvelopes = (filter: Omit<PettyCashFilter, 'page'>): Promise<Envelope[]> =>
-  fetchAll((page) => callApi(pettyCashApi.envelopes, { query: envelopeQueryParams(filter, page, 500) }))
+  fetchAll((page) => callApi(envelopesApi.list, { query: envelopeQueryParams(filter, page, 500) }))
 
 export const envelopeQuery = (id: number) =>
   queryOptions({
     queryKey: pettyCashKeys.envelope(id),
-    queryFn: async () => (await callApi(pettyCashApi.getEnvelope, { params: { id } })).data,
+    queryFn: async () => (await callApi(envelopesApi.get, { params: { id } })).data,
   })
 export const createEnvelope = async (body: CreateEnvelopeRequest) =>
-  (await callApi(pettyCashApi.createEnvelope, { body })).data
+  (await callApi(envelopesApi.create, { body })).data
 export const updateEnvelope = async (id: number, body: UpdateEnvelopeRequest) =>
-  (await callApi(pettyCashApi.updateEnvelope, { params: { id }, body })).data
+  (await callApi(envelopesApi.update, { params: { id }, body })).data
 
 export type EnvelopeAction = 'submit' | 'audit' | 'approve' | 'reject' | 'cancel' | 'post' | 'settle'
 const ENVELOPE_STEPS = {
-  submit: pettyCashApi.submitEnvelope,
-  audit: pettyCashApi.auditEnvelope,
-  approve: pettyCashApi.approveEnvelope,
-  reject: pettyCashApi.rejectEnvelope,
-  cancel: pettyCashApi.cancelEnvelope,
-  post: pettyCashApi.postEnvelope,
-  settle: pettyCashApi.settleEnvelope,
+  submit: envelopesApi.submit,
+  audit: envelopesApi.audit,
+  approve: envelopesApi.approve,
+  reject: envelopesApi.reject,
+  cancel: envelopesApi.cancel,
+  post: envelopesApi.post,
+  settle: envelopesApi.settle,
 }
 export type EnvelopeActionBody =
   | DecisionRequest
@@ -176,7 +175,7 @@ export type EnvelopeActionBody =
 /** POST /v2/pettycash/envelopes/{id}/{action}: audit, approval, posting and settlement. */
 export const envelopeAction = async (id: number, action: EnvelopeAction, body: EnvelopeActionBody) =>
   (
-    await callApi(ENVELOPE_STEPS[action] as typeof pettyCashApi.submitEnvelope, {
+    await callApi(ENVELOPE_STEPS[action] as typeof envelopesApi.submit, {
       params: { id },
       body: body as DecisionRequest,
     })
