@@ -289,6 +289,9 @@ export const contractDetailSchema = z.object({
   can_approve: z.boolean(),
   can_send: z.boolean(),
   can_sign: z.boolean(),
+  /** Each side signs once: the sign step refuses a side that has signed already. */
+  can_sign_counterparty: z.boolean(),
+  can_sign_company: z.boolean(),
   can_pay: z.boolean(),
   can_terminate: z.boolean(),
   can_cancel: z.boolean(),

@@ -102,9 +102,12 @@ export const expenseDetailSchema = z.object({
   /** Other live expenses with this vendor's invoice number (a duplicate the organisation warns of). */
   duplicate_invoices: z.array(duplicateInvoiceSchema),
   budget_check: z.nullable(budgetCheckSchema),
+  /** Changed and submitted: a draft or rejected one, by whoever may change expenses. */
   can_edit: z.boolean(),
   can_approve: z.boolean(),
   can_pay: z.boolean(),
+  /** Cancelled (draft, rejected or submitted: once approved it is paid, not cancelled). */
+  can_cancel: z.boolean(),
 })
 export type ExpenseDetail = z.infer<typeof expenseDetailSchema>
 

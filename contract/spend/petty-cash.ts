@@ -151,6 +151,8 @@ export const floatDetailSchema = z.object({
   can_edit: z.boolean(),
   can_submit: z.boolean(),
   can_approve: z.boolean(),
+  /** Whether the caller may cancel it: the holder or accounts, while a draft, rejected or submitted. */
+  can_cancel: z.boolean(),
   can_disburse: z.boolean(),
   can_return: z.boolean(),
   can_close: z.boolean(),
@@ -297,7 +299,11 @@ export const envelopeDetailSchema = z.object({
   outstanding: minorUnits,
   can_edit: z.boolean(),
   can_submit: z.boolean(),
+  /** Whether the caller may cancel it: the holder or accounts, while a draft, rejected or submitted. */
+  can_cancel: z.boolean(),
   can_audit: z.boolean(),
+  /** The auditor may send it back to the holder only before any level approved it. */
+  can_send_back: z.boolean(),
   can_approve: z.boolean(),
   can_post: z.boolean(),
   can_settle: z.boolean(),

@@ -107,10 +107,12 @@ export const purchaseOrderSchema = z.object({
   budget_check: z.nullable(budgetCheckSchema),
   challans: z.array(challanSchema),
   rejection_reason: z.nullable(z.string()),
-  /** What the signed-in user may do with it now. */
+  /** What the signed-in user may do with it now; `can_edit` is also submitting it. */
   can_edit: z.boolean(),
   can_approve: z.boolean(),
   can_record_challan: z.boolean(),
+  /** Its requester or an Admin who may raise POs, until cancelled or an expense is booked on it. */
+  can_cancel: z.boolean(),
   row_version: z.int(),
 })
 export type PurchaseOrder = z.infer<typeof purchaseOrderSchema>

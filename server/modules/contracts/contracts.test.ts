@@ -111,7 +111,12 @@ describe('what each step moves on the code (committed, actual, as moves from bef
     ).toBe('sent')
     await note('send')
     const half = await act(id, 'sign', tokens.admin, { party: 'counterparty', signed_on: '2026-11-23' })
-    expect(okBody(contractsApi.sign, half).data.status).toBe('partly_signed')
+    // Only the side that has not signed yet may sign now.
+    expect(okBody(contractsApi.sign, half).data).toMatchObject({
+      status: 'partly_signed',
+      can_sign_counterparty: false,
+      can_sign_company: true,
+    })
     await note('counterparty signs')
     const signed = await act(id, 'sign', tokens.admin, { party: 'company', signed_on: '2026-11-24' })
     const executed = okBody(contractsApi.sign, signed).data

@@ -401,6 +401,7 @@ export async function contractDetail(db: Database, caller: Caller, id: number): 
   const canApprove =
     mayWrite &&
     (await mayDecide(db, caller.tenantId, caller.session.userId, 'contract', contractDocument.facts(row)))
+  const maySign = mayWrite && ['sent', 'partly_signed'].includes(row.status)
   return {
     ...contract,
     instalments,
@@ -417,7 +418,9 @@ export async function contractDetail(db: Database, caller: Caller, id: number): 
     can_edit: mayWrite && ['draft', 'rejected'].includes(row.status),
     can_approve: canApprove,
     can_send: mayWrite && row.status === 'approved',
-    can_sign: mayWrite && ['sent', 'partly_signed'].includes(row.status),
+    can_sign: maySign,
+    can_sign_counterparty: maySign && !row.counterpartySignedOn,
+    can_sign_company: maySign && !row.companySignedOn,
     can_pay: mayWrite && committing(row.status) && contract.paid + contract.invoiced < contract.value,
     can_terminate: mayWrite && ['executed', 'expiring'].includes(row.status),
     can_cancel: mayWrite && contractDocument.cancellableFrom.includes(row.status),

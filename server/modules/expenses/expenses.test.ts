@@ -156,13 +156,20 @@ describe('the steps of an expense', () => {
       token,
       body: { amount: 200000, row_version: 1 },
     })
-    expect(okBody(expensesApi.update, edited).data).toMatchObject({ amount: 200000, row_version: 2 })
+    expect(okBody(expensesApi.update, edited).data).toMatchObject({
+      amount: 200000,
+      row_version: 2,
+      can_edit: true,
+      can_cancel: true,
+    })
     const submitted = await h.call('POST', `/v2/expenses/${id}/submit`, { token, body: {} })
     expect(submitted.status).toBe(200)
     const submittedData = okBody(expensesApi.submit, submitted).data
     expect(submittedData.status).toBe('approved')
     expect(submittedData.approvals.map((s) => s.action)).toEqual(['submitted', 'auto_approved'])
     expect(submittedData.budget_check).toMatchObject({ action: 'warn' })
+    // Once approved it is paid, not cancelled: the flag says what the cancel below refuses.
+    expect(submittedData).toMatchObject({ can_edit: false, can_pay: true, can_cancel: false })
     expect(
       (await h.call('PUT', `/v2/expenses/${id}`, { token, body: { amount: 1, row_version: 3 } })).status,
     ).toBe(409)
@@ -198,7 +205,10 @@ describe('the steps of an expense', () => {
         body: {},
       },
     )
-    expect(okBody(expensesApi.cancel, cancelled).data.status).toBe('cancelled')
+    expect(okBody(expensesApi.cancel, cancelled).data).toMatchObject({
+      status: 'cancelled',
+      can_cancel: false,
+    })
   })
 
   test('the list filters by project, code, status and dates, searches and sums per currency', async ({

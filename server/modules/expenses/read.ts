@@ -149,5 +149,7 @@ export async function expenseDetail(db: Database, caller: Caller, id: number): P
     can_edit: mayWrite && ['draft', 'rejected'].includes(row.status),
     can_approve: canApprove,
     can_pay: mayWrite && row.status === 'approved',
+    // As the workflow's cancel checks it: the steps' grant and the statuses it may leave.
+    can_cancel: mayWrite && expenseDocument.cancellableFrom.includes(row.status),
   }
 }

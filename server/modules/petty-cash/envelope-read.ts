@@ -173,6 +173,8 @@ export async function envelopeDetail(
   const isHolder = caller.session.userId === holder.userId
   const ownOrAccounts = mayWrite && (accounts || isHolder)
   const editable = ['draft', 'rejected'].includes(found.status)
+  const auditable =
+    accounts && !isHolder && ['submitted', 'approved'].includes(found.status) && found.auditedAt === null
   return {
     ...envelope,
     lines: lines.map((line) => ({
@@ -201,8 +203,11 @@ export async function envelopeDetail(
     outstanding: (await holderBalance(db, caller.tenantId, holder, now)).outstanding,
     can_edit: ownOrAccounts && editable,
     can_submit: ownOrAccounts && editable,
-    can_audit:
-      accounts && !isHolder && ['submitted', 'approved'].includes(found.status) && found.auditedAt === null,
+    // As the workflow's cancel checks it: the route's 'pcr' PUT, `assertMayRaise`, `cancellableFrom`.
+    can_cancel: ownOrAccounts && envelopeDocument.cancellableFrom.includes(found.status),
+    can_audit: auditable,
+    // As auditEnvelope refuses it: an approved envelope is not sent back.
+    can_send_back: auditable && found.status === 'submitted',
     can_approve:
       mayWrite &&
       found.auditedAt !== null &&

@@ -166,6 +166,7 @@ describe('an envelope through audit, approval, posting and settlement', () => {
       status: 'posted',
       outstanding: 2_000_000 - 640_000,
       can_settle: true,
+      can_cancel: false,
     })
     await record('envelope posted')
     const delta = (figure: { committed: number; actual: number }) => ({
@@ -236,7 +237,14 @@ describe('an envelope through audit, approval, posting and settlement', () => {
     const { tokens, draft, act } = await withFloat(h)
     const envelope = await draft([bill(100_000)])
     const id = envelope.envelope_id
-    okBody(envelopesApi.submit, await act(id, 'submit', {}, tokens.user))
+    const submitted = okBody(envelopesApi.submit, await act(id, 'submit', {}, tokens.user)).data
+    // The holder may cancel it but not audit it; accounts (another user) may audit or send it back.
+    expect(submitted).toMatchObject({ can_cancel: true, can_audit: false, can_send_back: false })
+    const forAudit = okBody(
+      envelopesApi.get,
+      await h.call('GET', `/v2/pettycash/envelopes/${id}`, { token: tokens.admin }),
+    ).data
+    expect(forAudit).toMatchObject({ can_cancel: true, can_audit: true, can_send_back: true })
     const back = okBody(
       envelopesApi.audit,
       await act(id, 'audit', { send_back_reason: 'Receipt B-7 is unreadable' }),
@@ -245,6 +253,7 @@ describe('an envelope through audit, approval, posting and settlement', () => {
       status: 'rejected',
       rejection_reason: 'Receipt B-7 is unreadable',
       can_audit: false,
+      can_send_back: false,
     })
     okBody(
       envelopesApi.update,

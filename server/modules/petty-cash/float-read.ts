@@ -136,6 +136,8 @@ export async function floatDetail(db: Database, caller: Caller, id: number, now:
     outstanding: balance.outstanding,
     can_edit: ownOrAccounts && ['draft', 'rejected'].includes(found.status),
     can_submit: ownOrAccounts && ['draft', 'rejected'].includes(found.status),
+    // As the workflow's cancel checks it: the route's 'pcr' PUT, `assertMayRaise`, `cancellableFrom`.
+    can_cancel: ownOrAccounts && floatDocument.cancellableFrom.includes(found.status),
     can_approve:
       mayWrite &&
       (await mayDecide(db, caller.tenantId, caller.session.userId, 'float', {

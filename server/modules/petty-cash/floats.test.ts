@@ -124,6 +124,7 @@ describe('a float', () => {
     expect(okBody(floatsApi.get, approved).data).toMatchObject({
       status: 'approved',
       can_disburse: true,
+      can_cancel: false,
       float_no: 'PCF-0001',
     })
     expect((await holderNow())?.advanced).toBe(0)
@@ -278,6 +279,8 @@ describe('a float', () => {
       await h.call('POST', `/v2/pettycash/floats/${id}/submit`, { token: tokens.user, body: {} }),
     ).data
     expect(submitted.pending_level).toMatchObject({ level_no: 0, name: 'Admins' })
+    // The holder may still cancel what they submitted; once approved, nobody may.
+    expect(submitted.can_cancel).toBe(true)
     const rejected = okBody(
       floatsApi.reject,
       await h.call('POST', `/v2/pettycash/floats/${id}/reject`, {

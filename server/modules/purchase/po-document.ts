@@ -1,11 +1,11 @@
-import { and, eq, notInArray, sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
-import { expenses, projects, purchaseOrderLines, purchaseOrders } from '../../db/schema'
+import { projects, purchaseOrderLines, purchaseOrders } from '../../db/schema'
 import { conflict } from '../../http/errors'
 import { assertRequesterOrAdmin } from '../workflow/deciders'
 import { type DocumentAdapter, describeEach, idIn } from '../workflow/document'
 import { poNumber } from './access'
-import { loadPo, type PoRecord } from './po-read'
+import { expenseBookedOn, loadPo, PO_CANCELLABLE_FROM, type PoRecord } from './po-read'
 
 /*
  * A purchase order in the workflow: raised by its requester, who (or an Admin) submits and cancels
@@ -29,7 +29,7 @@ export const poDocument: DocumentAdapter<PoRecord> = {
   assertMayRaise: async (_db, caller, po, verb) =>
     assertRequesterOrAdmin('purchase order', caller, po.requestedBy, verb),
   submitterBecomesRequester: false,
-  cancellableFrom: ['draft', 'submitted', 'approved', 'rejected'],
+  cancellableFrom: PO_CANCELLABLE_FROM,
 
   load: async (db, caller, id) => (await loadPo(db, caller, id, true)).po,
   facts: (po) => ({
@@ -48,12 +48,7 @@ export const poDocument: DocumentAdapter<PoRecord> = {
       .from(purchaseOrderLines)
       .where(eq(purchaseOrderLines.poId, po.id)),
   async assertCancellable(db, po) {
-    const [booked] = await db
-      .select({ id: expenses.id })
-      .from(expenses)
-      .where(and(eq(expenses.poId, po.id), notInArray(expenses.status, ['cancelled'])))
-      .limit(1)
-    if (booked)
+    if (await expenseBookedOn(db, po.id))
       throw conflict(
         'An expense is booked on this purchase order: it can no longer be cancelled',
         [],

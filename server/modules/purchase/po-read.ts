@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray, notInArray, or, type SQL, sql } from 'drizzle-orm'
 import type { BudgetCheck } from '../../../contract/spend/common'
 import { quantityTimesRate } from '../../../contract/spend/money'
 import type {
@@ -196,6 +196,19 @@ export async function linesOf(db: Database, poId: number): Promise<PoLine[]> {
   })
 }
 
+/** The statuses a PO may be cancelled from (its adapter's, and its detail's can_cancel). */
+export const PO_CANCELLABLE_FROM = ['draft', 'submitted', 'approved', 'rejected']
+
+/** Whether a live (not cancelled) expense is booked on the PO, which keeps it from being cancelled. */
+export async function expenseBookedOn(db: Database, poId: number) {
+  const [booked] = await db
+    .select({ id: expenses.id })
+    .from(expenses)
+    .where(and(eq(expenses.poId, poId), notInArray(expenses.status, ['cancelled'])))
+    .limit(1)
+  return booked !== undefined
+}
+
 /** What the PO adds to each code now: its lines until approved (then they are committed), else 0. */
 export const contributionsOf = (status: string, lines: { budget_code: string; amount: number }[]) =>
   lines.map((line) => ({
@@ -211,7 +224,9 @@ export async function poDetail(db: Database, caller: Caller, poId: number): Prom
   // The approver check first: figures are shown to whoever decides it, drafts POs or reads the budget.
   const canApprove = await mayDecide(db, caller.tenantId, userId, 'po', po)
   const figuresShown = await maySeeDocumentFigures(db, caller.session, 'po', canApprove)
-  const editable = ['draft', 'rejected'].includes(po.status) && (po.requestedBy === userId || isAdmin(caller))
+  const mayRaise =
+    (po.requestedBy === userId || isAdmin(caller)) && (await mayDraft(db, caller.session, 'po'))
+  const editable = mayRaise && ['draft', 'rejected'].includes(po.status)
   return {
     ...(summary as PurchaseOrderSummary),
     notes: po.notes,
@@ -224,10 +239,12 @@ export async function poDetail(db: Database, caller: Caller, poId: number): Prom
     budget_check: checkAsSeen((po.budgetCheck as BudgetCheck | null) ?? null, figuresShown),
     challans: await challansOf(db, caller.tenantId, { po_id: po.id }),
     rejection_reason: po.rejectionReason,
-    can_edit: editable && (await mayDraft(db, caller.session, 'po')),
+    can_edit: editable,
     can_approve: canApprove,
     // Whoever may see the PO may see its project, so is on its team (or an Admin).
     can_record_challan: po.status === 'approved',
+    // As cancelling checks it (po-document.ts: assertMayRaise, cancellableFrom, assertCancellable).
+    can_cancel: mayRaise && PO_CANCELLABLE_FROM.includes(po.status) && !(await expenseBookedOn(db, po.id)),
     row_version: po.rowVersion,
   }
 }

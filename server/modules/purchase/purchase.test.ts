@@ -41,6 +41,9 @@ describe('purchase orders', () => {
       actual: 27000000,
     })
     expect(po).toMatchObject({ can_edit: false, can_approve: false, can_record_challan: true })
+    // Even an Admin may not cancel it: the camera invoice is booked on it.
+    const asAdmin = await h.call('GET', `/v2/purchase/${ids.seededPo}`, { token: await h.login(DEMO.admin) })
+    expect(okBody(purchaseOrdersApi.get, asAdmin).data.can_cancel).toBe(false)
   })
 
   test('a Moderator raises drafts numbered per project, edits them, and a stale row_version is refused', async ({
@@ -229,14 +232,15 @@ describe('purchase orders', () => {
       body: poBody(ids.vendor, [['2200-01', '1', 1000]]),
     })
     const id = okBody(purchaseOrdersApi.create, created).data.po_id
-    const stranger = await h.call('POST', `/v2/purchase/${id}/cancel`, {
-      token: await h.login(DEMO.user),
-      body: {},
-    })
+    expect(okBody(purchaseOrdersApi.create, created).data.can_cancel).toBe(true)
+    const user = await h.login(DEMO.user)
+    const seen = await h.call('GET', `/v2/purchase/${id}`, { token: user })
+    expect(okBody(purchaseOrdersApi.get, seen).data.can_cancel).toBe(false)
+    const stranger = await h.call('POST', `/v2/purchase/${id}/cancel`, { token: user, body: {} })
     expect([stranger.status, refusal(stranger).code]).toEqual([403, 'notRequester'])
     const cancelled = await h.call('POST', `/v2/purchase/${id}/cancel`, { token: moderator, body: {} })
     const gone = okBody(purchaseOrdersApi.cancel, cancelled).data
-    expect(gone.status).toBe('cancelled')
+    expect(gone).toMatchObject({ status: 'cancelled', can_cancel: false })
     expect(gone.approvals.map((step) => step.action)).toEqual(['cancelled'])
     const twice = await h.call('POST', `/v2/purchase/${id}/cancel`, { token: moderator, body: {} })
     expect(twice.status).toBe(409)

@@ -77,24 +77,6 @@ export const createAdvance = async (body: CreateAdvanceRequest) =>
 export const updateAdvance = async (id: number, body: UpdateAdvanceRequest) =>
   (await callApi(advancesApi.update, { params: { id }, body })).data
 
-export type AdvanceAction =
-  | 'submit'
-  | 'approve'
-  | 'reject'
-  | 'cancel'
-  | 'pay'
-  | 'adjust'
-  | 'refundDue'
-  | 'refund'
-  | 'forfeit'
-  | 'writeOff'
-
-/** POST /v2/advances/{id}/{step}: the approval, payment and settlement steps. */
-export const advanceAction = async (id: number, action: AdvanceAction, body: Record<string, unknown>) =>
-  // Each step checks its own body on the server; the caller builds the one its step takes.
-  (await callApi(advancesApi[action] as typeof advancesApi.cancel, { params: { id }, body: body as never }))
-    .data
-
 /** POST /v2/advances/preview: TDS, net paid and the PO's open amount, as the server computes them. */
 export const advancePreviewQuery = (body: AdvancePreviewRequest | null) =>
   queryOptions({

@@ -6,11 +6,9 @@ import type {
   ContractDetail,
   ContractListQuery,
   CreateContractRequest,
-  PayInstalmentRequest,
   UpdateContractRequest,
 } from '@contract/contracts'
 import type { Pagination } from '@contract/envelope'
-import type { DecisionRequest, RejectRequest } from '@contract/spend/common'
 import { keepPreviousData, type QueryClient, queryOptions } from '@tanstack/react-query'
 import { callApi } from '@/lib/api'
 import type { ContractListSearch } from './routing'
@@ -72,37 +70,6 @@ export const createContract = async (body: CreateContractRequest) =>
 /** PUT /v2/contracts/{id}: a draft or rejected one, refused (409 stale) if changed meanwhile. */
 export const updateContract = async (id: number, body: UpdateContractRequest) =>
   (await callApi(contractsApi.update, { params: { id }, body })).data
-
-export type ContractAction =
-  | 'submit'
-  | 'approve'
-  | 'reject'
-  | 'cancel'
-  | 'send'
-  | 'sign'
-  | 'pay'
-  | 'terminate'
-  | 'amend'
-  | 'renew'
-
-export type ContractActionBody =
-  | DecisionRequest
-  | RejectRequest
-  | { sent_on: string; row_version?: number }
-  | { party: 'counterparty' | 'company'; signed_on: string; row_version?: number }
-  | PayInstalmentRequest
-  | { ended_on: string; reason: string; row_version?: number }
-  | { reason: string; start_date: string; end_date: string; row_version?: number }
-
-/** POST /v2/contracts/{id}/{step} (payments for 'pay'); amend and renew answer the new version. */
-export const contractAction = async (id: number, action: ContractAction, body: ContractActionBody) =>
-  // Each step checks its own body; the union the caller holds is the one its action takes.
-  (
-    await callApi(contractsApi[action] as typeof contractsApi.submit, {
-      params: { id },
-      body: body as DecisionRequest,
-    })
-  ).data
 
 /**
  * After any write: every contract query (lists, the contract itself), and the budget pages, whose committed and actual figures move when a

@@ -1,6 +1,7 @@
 import { dprApi } from '@contract/api/dpr'
 import type {
   CreateDprRequest,
+  Dpr,
   DprStatus,
   DprSummary,
   DprUnit,
@@ -8,7 +9,7 @@ import type {
   UpdateDprRulesRequest,
 } from '@contract/dpr'
 import type { Pagination } from '@contract/envelope'
-import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import { keepPreviousData, type QueryClient, queryOptions } from '@tanstack/react-query'
 import { callApi } from '@/lib/api'
 import { type DprFilter, dprKeys } from './keys'
 
@@ -73,16 +74,16 @@ export const createDpr = async (body: CreateDprRequest) => (await callApi(dprApi
 export const updateDpr = async (id: number, body: UpdateDprRequest) =>
   (await callApi(dprApi.update, { params: { id }, body })).data
 
-export type DprAction = 'submit' | 'approve' | 'reject' | 'cancel' | 'lock'
-
-/** POST /v2/dpr/{id}/{step}: submit, approve, reject (with its reason), cancel and lock. */
-export const dprAction = async (
-  id: number,
-  action: DprAction,
-  body: { row_version?: number; reason?: string },
-) =>
-  // Each step checks its own body on the server; reject is the only one with a reason.
-  (await callApi(dprApi[action] as typeof dprApi.reject, { params: { id }, body: body as never })).data
+/**
+ * After a step: the report as answered, the lists, its DCR and the period's (an approved or
+ * cancelled day counts differently there).
+ */
+export function afterDprWrite(queryClient: QueryClient, saved: Dpr) {
+  queryClient.setQueryData(dprKeys.one(saved.dpr_id), saved)
+  void queryClient.invalidateQueries({ queryKey: dprKeys.lists() })
+  void queryClient.invalidateQueries({ queryKey: dprKeys.dcr(saved.dpr_id) })
+  void queryClient.invalidateQueries({ queryKey: ['dpr', 'dcrPeriod'] })
+}
 
 /** POST /v2/dpr/{id}/revise: a new draft correcting an approved or locked report; answers the draft. */
 export const reviseDpr = async (id: number, reason: string) =>

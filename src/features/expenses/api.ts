@@ -4,13 +4,11 @@ import { purchaseOrdersApi } from '@contract/api/purchase'
 import type { Pagination } from '@contract/envelope'
 import type { MasterKey } from '@contract/masters/definitions'
 import type { AnyMasterRecord } from '@contract/masters/schemas'
-import type { DecisionRequest, RejectRequest } from '@contract/spend/common'
 import type {
   CreateExpenseRequest,
   Expense,
   ExpensePreviewRequest,
   ExpenseStatus,
-  PayExpenseRequest,
   UpdateExpenseRequest,
 } from '@contract/spend/expenses'
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
@@ -85,19 +83,6 @@ export const createExpense = async (body: CreateExpenseRequest) =>
 /** PUT /v2/expenses/{id}: a draft or rejected expense, refused (409 stale) if changed meanwhile. */
 export const updateExpense = async (id: number, body: UpdateExpenseRequest) =>
   (await callApi(expensesApi.update, { params: { id }, body })).data
-
-export type ExpenseAction = 'submit' | 'approve' | 'reject' | 'pay' | 'cancel'
-export type ExpenseActionBody = DecisionRequest | RejectRequest | PayExpenseRequest | Record<string, never>
-
-/** POST /v2/expenses/{id}/{action}: the approval and payment steps. */
-export const expenseAction = async (id: number, action: ExpenseAction, body: ExpenseActionBody) =>
-  // Each step checks its own body; the union the caller holds is the one its action takes.
-  (
-    await callApi(expensesApi[action] as typeof expensesApi.submit, {
-      params: { id },
-      body: body as DecisionRequest,
-    })
-  ).data
 
 /**
  * POST /v2/expenses/preview: a draft's taxes and its code's figures after it, as the server will

@@ -1,8 +1,6 @@
 import { envelopesApi, floatsApi, pettyCashApi } from '@contract/api/petty-cash'
 import type { Pagination } from '@contract/envelope'
-import type { DecisionRequest, RejectRequest } from '@contract/spend/common'
 import type {
-  AuditEnvelopeRequest,
   CreateEnvelopeRequest,
   CreateFloatRequest,
   CreateHolderRequest,
@@ -10,10 +8,7 @@ import type {
   EnvelopeStatus,
   FloatStatus,
   Holder,
-  PaymentRequest,
   PettyCashFloat,
-  ReturnCashRequest,
-  SettleEnvelopeRequest,
   UpdateEnvelopeRequest,
   UpdateFloatRequest,
   UpdateHolderRequest,
@@ -115,28 +110,6 @@ export const createFloat = async (body: CreateFloatRequest) =>
 export const updateFloat = async (id: number, body: UpdateFloatRequest) =>
   (await callApi(floatsApi.update, { params: { id }, body })).data
 
-export type FloatAction = 'submit' | 'approve' | 'reject' | 'cancel' | 'disburse' | 'return' | 'close'
-const FLOAT_STEPS = {
-  submit: floatsApi.submit,
-  approve: floatsApi.approve,
-  reject: floatsApi.reject,
-  cancel: floatsApi.cancel,
-  disburse: floatsApi.disburse,
-  return: floatsApi.returnCash,
-  close: floatsApi.close,
-}
-export type FloatActionBody = DecisionRequest | RejectRequest | PaymentRequest | ReturnCashRequest
-
-/** POST /v2/pettycash/floats/{id}/{action}: approval, disbursement, return and closing. */
-export const floatAction = async (id: number, action: FloatAction, body: FloatActionBody) =>
-  // Each step checks its own body; the union the caller holds is the one its action takes.
-  (
-    await callApi(FLOAT_STEPS[action] as typeof floatsApi.submit, {
-      params: { id },
-      body: body as DecisionRequest,
-    })
-  ).data
-
 export const envelopesQuery = (filter: PettyCashFilter) =>
   queryOptions({
     queryKey: pettyCashKeys.envelopes(filter),
@@ -155,28 +128,3 @@ export const createEnvelope = async (body: CreateEnvelopeRequest) =>
   (await callApi(envelopesApi.create, { body })).data
 export const updateEnvelope = async (id: number, body: UpdateEnvelopeRequest) =>
   (await callApi(envelopesApi.update, { params: { id }, body })).data
-
-export type EnvelopeAction = 'submit' | 'audit' | 'approve' | 'reject' | 'cancel' | 'post' | 'settle'
-const ENVELOPE_STEPS = {
-  submit: envelopesApi.submit,
-  audit: envelopesApi.audit,
-  approve: envelopesApi.approve,
-  reject: envelopesApi.reject,
-  cancel: envelopesApi.cancel,
-  post: envelopesApi.post,
-  settle: envelopesApi.settle,
-}
-export type EnvelopeActionBody =
-  | DecisionRequest
-  | RejectRequest
-  | AuditEnvelopeRequest
-  | SettleEnvelopeRequest
-
-/** POST /v2/pettycash/envelopes/{id}/{action}: audit, approval, posting and settlement. */
-export const envelopeAction = async (id: number, action: EnvelopeAction, body: EnvelopeActionBody) =>
-  (
-    await callApi(ENVELOPE_STEPS[action] as typeof envelopesApi.submit, {
-      params: { id },
-      body: body as DecisionRequest,
-    })
-  ).data

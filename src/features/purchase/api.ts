@@ -1,6 +1,6 @@
 import { approvalLevelsApi, challansApi, purchaseOrdersApi } from '@contract/api/purchase'
 import type { CreateLevelRequest, UpdateLevelRequest } from '@contract/spend/approvals'
-import type { DecisionRequest, DocumentType } from '@contract/spend/common'
+import type { DocumentType } from '@contract/spend/common'
 import type {
   CreateChallanRequest,
   CreatePoRequest,
@@ -146,21 +146,6 @@ export async function createPo(projectId: number, body: CreatePoRequest) {
 }
 export async function updatePo(poId: number, body: UpdatePoRequest) {
   return (await callApi(purchaseOrdersApi.update, { params: { id: poId }, body })).data
-}
-
-export type PoAction = 'submit' | 'approve' | 'reject' | 'cancel'
-export async function poAction(
-  poId: number,
-  action: PoAction,
-  body: DecisionRequest | { reason: string } = {},
-) {
-  // Reject takes its reason, the other steps a decision: the caller sends the one its action takes.
-  return (
-    await callApi(purchaseOrdersApi[action] as typeof purchaseOrdersApi.submit, {
-      params: { id: poId },
-      body: body as DecisionRequest,
-    })
-  ).data
 }
 
 export async function recordChallan(poId: number, body: CreateChallanRequest) {

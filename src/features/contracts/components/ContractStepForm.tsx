@@ -3,22 +3,14 @@ import { formatMoney, parseMoney } from '@contract/masters/fields'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/Button'
+import type { StepBody } from '@/components/DocumentActions'
 import { SelectField, TextAreaField, TextField } from '@/components/Field'
 import { MIN_REASON } from '@/components/OverrideReason'
 import { today } from '@/lib/format'
 import { useMoney } from '@/lib/money'
-import type { ContractAction, ContractActionBody } from '../api'
 
-/** A step that asks for something first: a reason, a date, a payment. */
-export type StepMode =
-  | 'reject'
-  | 'send'
-  | 'signCounterparty'
-  | 'signCompany'
-  | 'pay'
-  | 'terminate'
-  | 'amend'
-  | 'renew'
+/** A step of the contract's own that asks for something first: a date, a reason, a payment. */
+export type StepMode = 'send' | 'signCounterparty' | 'signCompany' | 'pay' | 'terminate' | 'amend' | 'renew'
 
 const DAY = 86_400_000
 /** The renewal's term by default: the day after this one ends, for as long as this one ran. */
@@ -33,12 +25,13 @@ type Props = {
   contract: ContractDetail
   mode: StepMode
   busy: boolean
-  onRun: (action: ContractAction, body: ContractActionBody) => void
-  onCancel: () => void
+  /** Runs the step with this body (DocumentActions adds the row version). */
+  submit: (body: StepBody) => void
+  close: () => void
 }
 
 /** The few fields a step needs, in a bordered box under the actions, with its confirm button. */
-export function ContractStepForm({ contract, mode, busy, onRun, onCancel }: Props) {
+export function ContractStepForm({ contract, mode, busy, submit, close }: Props) {
   const { t } = useTranslation()
   const money = useMoney({ code: contract.currency_code, minor_units: contract.minor_units })
   const units = contract.minor_units
@@ -53,7 +46,6 @@ export function ContractStepForm({ contract, mode, busy, onRun, onCancel }: Prop
   const [amount, setAmount] = useState(formatMoney(leftOn(instalmentId), units))
   const [reference, setReference] = useState('')
   const [term, setTerm] = useState(() => nextTerm(contract.start_date, contract.end_date))
-  const version = { row_version: contract.row_version }
   const paid = parseMoney(amount, units)
 
   const dateField = (label: string) => (
@@ -68,12 +60,12 @@ export function ContractStepForm({ contract, mode, busy, onRun, onCancel }: Prop
       onChange={(e) => setReason(e.target.value)}
     />
   )
-  const confirm = (label: string, ready: boolean, action: ContractAction, body: ContractActionBody) => (
+  const confirm = (label: string, ready: boolean, body: StepBody) => (
     <div className="flex justify-end gap-2">
-      <Button variant="secondary" onClick={onCancel}>
+      <Button variant="secondary" onClick={close}>
         {t('contracts.actions.back')}
       </Button>
-      <Button loading={busy} disabled={!ready} onClick={() => onRun(action, body)}>
+      <Button loading={busy} disabled={!ready} onClick={() => submit(body)}>
         {label}
       </Button>
     </div>
@@ -81,28 +73,18 @@ export function ContractStepForm({ contract, mode, busy, onRun, onCancel }: Prop
 
   return (
     <section aria-label={t(`contracts.actions.${mode}`)} className="space-y-3 rounded border border-line p-3">
-      {mode === 'reject' ? (
-        <>
-          {reasonField(t('contracts.actions.rejectReason'))}
-          {confirm(t('contracts.actions.rejectConfirm'), reason.trim().length >= MIN_REASON, 'reject', {
-            reason: reason.trim(),
-            ...version,
-          })}
-        </>
-      ) : null}
       {mode === 'send' ? (
         <>
           {dateField(t('contracts.fields.sentOn'))}
-          {confirm(t('contracts.actions.sendConfirm'), Boolean(day), 'send', { sent_on: day, ...version })}
+          {confirm(t('contracts.actions.sendConfirm'), Boolean(day), { sent_on: day })}
         </>
       ) : null}
       {mode === 'signCounterparty' || mode === 'signCompany' ? (
         <>
           {dateField(t('contracts.fields.signedOn'))}
-          {confirm(t('contracts.actions.signConfirm'), Boolean(day), 'sign', {
+          {confirm(t('contracts.actions.signConfirm'), Boolean(day), {
             party: mode === 'signCounterparty' ? 'counterparty' : 'company',
             signed_on: day,
-            ...version,
           })}
         </>
       ) : null}
@@ -138,25 +120,19 @@ export function ContractStepForm({ contract, mode, busy, onRun, onCancel }: Prop
               onChange={(event) => setReference(event.target.value)}
             />
           </div>
-          {confirm(
-            t('contracts.actions.payConfirm'),
-            Boolean(instalmentId && day && paid && paid > 0),
-            'pay',
-            {
-              instalment_id: Number(instalmentId),
-              amount: paid ?? 0,
-              paid_on: day,
-              reference: reference.trim() || null,
-            },
-          )}
+          {confirm(t('contracts.actions.payConfirm'), Boolean(instalmentId && day && paid && paid > 0), {
+            instalment_id: Number(instalmentId),
+            amount: paid ?? 0,
+            paid_on: day,
+            reference: reference.trim() || null,
+          })}
         </>
       ) : null}
       {mode === 'amend' ? (
         <>
           {reasonField(t('contracts.actions.amendReason'))}
-          {confirm(t('contracts.actions.amendConfirm'), reason.trim().length >= MIN_REASON, 'amend', {
+          {confirm(t('contracts.actions.amendConfirm'), reason.trim().length >= MIN_REASON, {
             reason: reason.trim(),
-            ...version,
           })}
         </>
       ) : null}
@@ -180,8 +156,7 @@ export function ContractStepForm({ contract, mode, busy, onRun, onCancel }: Prop
           {confirm(
             t('contracts.actions.renewConfirm'),
             Boolean(term.from && term.to) && reason.trim().length >= MIN_REASON,
-            'renew',
-            { reason: reason.trim(), start_date: term.from, end_date: term.to, ...version },
+            { reason: reason.trim(), start_date: term.from, end_date: term.to },
           )}
         </>
       ) : null}
@@ -192,8 +167,7 @@ export function ContractStepForm({ contract, mode, busy, onRun, onCancel }: Prop
           {confirm(
             t('contracts.actions.terminateConfirm'),
             Boolean(day) && reason.trim().length >= MIN_REASON,
-            'terminate',
-            { ended_on: day, reason: reason.trim(), ...version },
+            { ended_on: day, reason: reason.trim() },
           )}
         </>
       ) : null}

@@ -3,9 +3,9 @@ import type { CreditNoteDetail } from '@contract/spend/credit-notes'
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Button } from '@/components/Button'
 import { DocumentActions } from '@/components/DocumentActions'
 import { newPayment, PaymentFields, paymentBody, paymentReady } from '@/components/PaymentFields'
+import { type Panel, StepPanel } from '@/components/StepPanel'
 import { callDocumentStep } from '@/lib/api'
 import { creditNotesKeys } from '../api'
 
@@ -73,22 +73,20 @@ export function CreditNoteActions({
   )
 }
 
-function RefundForm({ busy, submit }: { busy: boolean; submit: (body: Record<string, unknown>) => void }) {
+function RefundForm(panel: Panel) {
   const { t } = useTranslation()
   const [payment, setPayment] = useState(newPayment)
   return (
-    <div className="space-y-3">
+    <StepPanel
+      {...panel}
+      ready={paymentReady(payment)}
+      confirmLabel={t('creditNotes.actions.refundConfirm')}
+      onConfirm={() => {
+        const { paid_on, ...paid } = paymentBody(payment)
+        panel.submit({ refunded_on: paid_on, ...paid })
+      }}
+    >
       <PaymentFields value={payment} onChange={setPayment} dateLabel={t('creditNotes.fields.refundedOn')} />
-      <Button
-        loading={busy}
-        disabled={!paymentReady(payment)}
-        onClick={() => {
-          const { paid_on, ...paid } = paymentBody(payment)
-          submit({ refunded_on: paid_on, ...paid })
-        }}
-      >
-        {t('creditNotes.actions.refundConfirm')}
-      </Button>
-    </div>
+    </StepPanel>
   )
 }

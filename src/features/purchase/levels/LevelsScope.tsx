@@ -1,4 +1,4 @@
-import type { DocumentType } from '@contract/spend/common'
+import { DOCUMENT_TYPES, type DocumentType } from '@contract/spend/document-types'
 import { useNavigate, useSearch } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { ProjectPicker } from '@/components/ProjectPicker'
@@ -6,7 +6,7 @@ import { Segmented } from '@/components/Segmented'
 
 export type LevelsSearch = { project?: number; type?: DocumentType }
 
-/** The project (in the URL) and document type whose levels /addLevel and /removeLevel show. */
+/** The project (in the URL) and document type (every approvable one) whose levels /addLevel and /removeLevel show. */
 export function useLevelsScope(defaultType: DocumentType = 'po') {
   const search = useSearch({ strict: false }) as LevelsSearch
   const navigate = useNavigate()
@@ -28,15 +28,7 @@ export function LevelsScope({ scope }: { scope: ReturnType<typeof useLevelsScope
         label={t('purchase.levels.documentType')}
         value={scope.type}
         onChange={(type) => scope.set({ type })}
-        options={[
-          { value: 'po', label: t('purchase.levels.types.po') },
-          { value: 'expense', label: t('purchase.levels.types.expense') },
-          { value: 'float', label: t('purchase.levels.types.float') },
-          { value: 'envelope', label: t('purchase.levels.types.envelope') },
-          { value: 'cn', label: t('purchase.levels.types.cn') },
-          { value: 'advance', label: t('purchase.levels.types.advance') },
-          { value: 'contract', label: t('purchase.levels.types.contract') },
-        ]}
+        options={DOCUMENT_TYPES.map((type) => ({ value: type, label: t(`purchase.levels.types.${type}`) }))}
       />
     </div>
   )
