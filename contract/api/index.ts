@@ -1,4 +1,5 @@
 import type { AnyEndpoint } from '../endpoint'
+import type { DocumentType } from '../spend/document-types'
 import { advancesApi } from './advances'
 import { attachmentsApi } from './attachments'
 import { authApi } from './auth'
@@ -24,6 +25,7 @@ import { searchApi } from './search'
 import { teamApi } from './team'
 import { userRolesApi } from './user-roles'
 import { usersApi } from './users'
+import type { WorkflowEndpoints } from './workflow'
 
 /*
  * Every /v2 endpoint. The SPA imports a module's file (`@contract/api/budget`), never this index,
@@ -65,4 +67,22 @@ export function allEndpoints(): AnyEndpoint[] {
   ]
     .flatMap((group) => Object.values(group) as AnyEndpoint[])
     .concat(allMasterEndpoints())
+}
+
+/**
+ * Every approvable document type's workflow endpoints (submit, approve, reject, cancel): a type
+ * added to DOCUMENT_TYPES without them does not compile, and one whose routes are not mounted
+ * fails server/modules/workflow/workflow-routes.test.ts.
+ */
+export function documentWorkflows(): Record<DocumentType, WorkflowEndpoints> {
+  return {
+    po: purchaseOrdersApi,
+    expense: expensesApi,
+    float: floatsApi,
+    envelope: envelopesApi,
+    advance: advancesApi,
+    cn: creditNotesApi,
+    dpr: dprApi,
+    contract: contractsApi,
+  }
 }
