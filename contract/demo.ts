@@ -1,4 +1,4 @@
-import type { FeatureFlag, Role } from './codes'
+import { type FeatureFlag, MODULES, type ModuleCode, type Role } from './codes'
 
 /**
  * The demo world of README, built alike by the server's seed and by the mocks: a platform
@@ -52,6 +52,14 @@ export const DEMO_LOGINS: Record<DemoRole, string> = {
   Moderator: 'moderator',
   User: 'user',
   'Dashboard User': 'dashboard',
+}
+
+/**
+ * Module access the demo gives beyond a role's defaults: the Line Producer (Admin Manager) shares
+ * petty cash with the Admin, so one audits an envelope and the other approves it.
+ */
+export const DEMO_EXTRA_MODULE_ACCESS: Partial<Record<DemoRole, ModuleCode[]>> = {
+  'Admin Manager': [MODULES.PCR],
 }
 
 /** Who is on every demo project, and as what. */

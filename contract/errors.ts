@@ -66,7 +66,11 @@ export const ERROR_CODES = {
   notApprover: { i18nKey: 'errors.code.notApprover' },
   /** Auto-approval of a project's documents: an Admin's decision. */
   autoApprovalAdmins: { i18nKey: 'errors.code.autoApprovalAdmins' },
+  /** Waiving separation of duties: an Admin's decision. */
+  dutyExceptionAdmins: { i18nKey: 'errors.code.dutyExceptionAdmins' },
   ownDocument: { i18nKey: 'errors.code.ownDocument' },
+  /** Separation of duties: a document's submitter, auditor or earlier approver does not decide it. */
+  alreadyActed: { i18nKey: 'errors.code.alreadyActed' },
   overBudget: { i18nKey: 'errors.code.overBudget', params: ['codes'] },
   overrideAdminsOnly: { i18nKey: 'errors.code.overrideAdminsOnly' },
   notOnTeam: { i18nKey: 'errors.code.notOnTeam' },

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 import { id, idParam, isoDateTime, text } from '../common'
 import { okEnvelope } from '../envelope'
-import { DOCUMENT_TYPES, minorUnits } from './common'
+import { DOCUMENT_TYPES, minorUnits, reasonText } from './common'
 
 /*
  * Approval levels: ordered per project and document type, each with its approvers (any one of
@@ -123,3 +123,21 @@ export const autoApprovalSchema = z.object({ project_id: id, auto_approve: z.boo
 export type AutoApproval = z.infer<typeof autoApprovalSchema>
 export const autoApprovalResponseSchema = okEnvelope(autoApprovalSchema)
 export const autoApprovalRequestSchema = z.strictObject({ auto_approve: z.boolean() })
+
+/**
+ * GET/PUT /v2/purchase/duty-exception/{project_id}: separation of duties waived for the project
+ * (an organisation with one accountant). With a reason, one person may take more than one step of
+ * a document (submit and approve, audit and approve, two levels, ask for and disburse a float);
+ * each such step repeats the reason in the trail. A requester never approves their own document.
+ * Only an Admin waives or restores it; `reason: null` restores it.
+ */
+export const dutyExceptionSchema = z.object({
+  project_id: id,
+  reason: z.nullable(z.string()),
+  granted_by_name: z.nullable(z.string()),
+  granted_at: z.nullable(isoDateTime),
+})
+export type DutyException = z.infer<typeof dutyExceptionSchema>
+export const dutyExceptionResponseSchema = okEnvelope(dutyExceptionSchema)
+export const dutyExceptionRequestSchema = z.strictObject({ reason: z.nullable(reasonText) })
+export type DutyExceptionRequest = z.input<typeof dutyExceptionRequestSchema>

@@ -90,6 +90,8 @@ export const APPROVAL_ACTIONS = [
   'rejected',
   'auto_approved',
   'override',
+  // One person took a second step of the document: separation of duties waived for the project.
+  'exception',
   'cancelled',
   'paid',
   // Petty cash's own steps (server/modules/petty-cash).

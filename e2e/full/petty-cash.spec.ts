@@ -5,7 +5,8 @@ import { snapshot, test } from '../support'
  * Petty cash on the real server: accounts (the Admin) names the Production Accountant (the demo
  * User, on Monsoon Diaries' team) a petty-cash holder; she asks for a ₹20,000 float, the Admin
  * approves and disburses it — which moves no budget figure, a float being an advance; she accounts
- * for it with an envelope of three bills; the Admin audits, approves and posts it, and the bills'
+ * for it with an envelope of three bills; the Line Producer audits it, the Admin (another person)
+ * approves and posts it, and the bills'
  * cost lands as actual on code 2400-01; she hands back the rest and the float closes. Figures are
  * compared before and after, not as absolutes.
  */
@@ -156,9 +157,10 @@ test('a float requested, approved, disbursed, accounted for with three bills, po
   await expect(saved.getByText('Submitted', { exact: true }).first()).toBeVisible()
   await page.keyboard.press('Escape')
 
-  // The Admin audits (not the holder), approves and posts: the bills' cost becomes actual.
+  // The Admin Manager audits (not the holder); the Admin, another person, approves and posts: the
+  // bills' cost becomes actual. Nobody audits and approves the same envelope.
   await page.context().close()
-  page = await openAs('admin', '/cashManagementView?tab=envelopes')
+  page = await openAs('manager', '/cashManagementView?tab=envelopes')
   await page
     .getByRole('button', { name: /^PCE-\d+$/ })
     .first()
@@ -166,9 +168,17 @@ test('a float requested, approved, disbursed, accounted for with three bills, po
   const auditing = page.getByRole('dialog', { name: /Envelope PCE-\d+/ })
   await auditing.getByRole('button', { name: 'Audit' }).click()
   await auditing.getByRole('button', { name: 'Pass the audit' }).click()
-  await auditing.getByRole('button', { name: 'Approve' }).click()
-  await auditing.getByRole('button', { name: 'Post' }).click()
-  await expect(auditing.getByText('Posted', { exact: true }).first()).toBeVisible()
+  await expect(auditing.getByRole('button', { name: 'Approve' })).toHaveCount(0)
+  await page.context().close()
+  page = await openAs('admin', '/cashManagementView?tab=envelopes')
+  await page
+    .getByRole('button', { name: /^PCE-\d+$/ })
+    .first()
+    .click()
+  const approvingEnvelope = page.getByRole('dialog', { name: /Envelope PCE-\d+/ })
+  await approvingEnvelope.getByRole('button', { name: 'Approve' }).click()
+  await approvingEnvelope.getByRole('button', { name: 'Post' }).click()
+  await expect(approvingEnvelope.getByText('Posted', { exact: true }).first()).toBeVisible()
   await snapshot(page, 'petty-cash-envelope')
   await page.keyboard.press('Escape')
   // 1,500 (GST is input credit) + 2,000 + 944 (IGST is cost: not in the company's GSTIN).

@@ -12,8 +12,19 @@ const SIDEBARS: Record<keyof typeof USERS, { has: string[]; lacks: string[] }> =
     lacks: ['Organisations', 'Access control'],
   },
   manager: {
-    has: ['Analytics', 'Projects', 'Team', 'Budget', 'Expenses', 'Users', 'User roles', 'Contracts'],
-    lacks: ['Organisations', 'Petty cash'],
+    // The demo's Line Producer shares petty cash with the Admin (DEMO_EXTRA_MODULE_ACCESS).
+    has: [
+      'Analytics',
+      'Projects',
+      'Team',
+      'Budget',
+      'Expenses',
+      'Users',
+      'User roles',
+      'Contracts',
+      'Petty cash',
+    ],
+    lacks: ['Organisations'],
   },
   moderator: {
     has: ['Projects', 'Daily production reports'],

@@ -411,6 +411,14 @@ export const projects = pgTable(
      * (true) or waits on the organisation's Admins (false, the default): never its submitter's say alone.
      */
     autoApprove: boolean('auto_approve').notNull().default(false),
+    /**
+     * Separation of duties waived for the project (an organisation with one accountant): an Admin
+     * lets one person take more than one step of a document, with a reason each such step repeats
+     * in its trail. The requester still never approves their own document. Null: not waived.
+     */
+    dutyExceptionReason: text('duty_exception_reason'),
+    dutyExceptionBy: integer('duty_exception_by'),
+    dutyExceptionAt: timestamp('duty_exception_at', { withTimezone: true }),
     archivedAt,
     ...stamps,
   },

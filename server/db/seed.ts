@@ -3,6 +3,7 @@ import { type FeatureFlag, MODULE_CODES } from '../../contract/codes'
 import { DEFAULT_MODULE_ACCESS, DEFAULT_PAGE_ACCESS } from '../../contract/defaults'
 import {
   DEMO_DEPARTMENTS,
+  DEMO_EXTRA_MODULE_ACCESS,
   DEMO_LOGINS,
   DEMO_PASSWORD,
   DEMO_PLANS,
@@ -179,7 +180,7 @@ async function seedOrganization(tx: Database, plan: DemoPlan, passwordHash: stri
         companyId: company.id,
         departmentId: departmentIds[placement.department] ?? null,
         designationId: designationIds[placement.designation] ?? null,
-        moduleAccess: DEFAULT_MODULE_ACCESS[roleType],
+        moduleAccess: [...DEFAULT_MODULE_ACCESS[roleType], ...(DEMO_EXTRA_MODULE_ACCESS[roleType] ?? [])],
         pageAccess: DEFAULT_PAGE_ACCESS[roleType],
         createdAt: now,
         updatedAt: now,

@@ -27,7 +27,9 @@ export function ApprovalTrail({
           className="rounded-control border border-line px-3 py-2 text-sm"
         >
           <p className="text-ink">
-            <strong>{t(`${words}.actions.${step.action}`)}</strong>
+            <strong>
+              {t([`${words}.actions.${step.action}`, `documentActions.trailActions.${step.action}`])}
+            </strong>
             {step.level_no !== null
               ? // Level 0 is the Admins, where a project without levels sends documents.
                 ` · ${t(`${words}.level`, { number: step.level_no, context: step.level_no === 0 ? 'admins' : undefined })}`

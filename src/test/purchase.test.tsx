@@ -170,6 +170,33 @@ describe('a project without levels', () => {
   })
 })
 
+describe('separation of duties on a project', () => {
+  it('only an Admin waives it, with a reason shown to everyone, and restores it', async () => {
+    const user = userEvent.setup()
+    await signInAs(MANAGER)
+    await renderApp(`/addLevel?project=${projectId()}`)
+    const section = await screen.findByRole('region', { name: 'Separation of duties' })
+    expect(within(section).getByText(/Nobody takes two steps of one document here/)).toBeInTheDocument()
+    expect(within(section).getByText('Only an Admin waives or restores it.')).toBeInTheDocument()
+    expect(within(section).queryByRole('button', { name: 'Waive separation of duties' })).toBeNull()
+    cleanup()
+    await signInAs(ADMIN)
+    await renderApp(`/addLevel?project=${projectId()}`)
+    const admin = await screen.findByRole('region', { name: 'Separation of duties' })
+    const waive = within(admin).getByRole('button', { name: 'Waive separation of duties' })
+    expect(waive).toBeDisabled()
+    await user.type(
+      within(admin).getByLabelText('Why may one person take more than one step here?'),
+      'One accountant on location',
+    )
+    await user.click(waive)
+    expect(await within(admin).findByText(/“One accountant on location”/)).toBeInTheDocument()
+    expect(within(admin).getByText(/Waived by Asha Menon/)).toBeInTheDocument()
+    await user.click(within(admin).getByRole('button', { name: 'Restore separation of duties' }))
+    expect(await within(admin).findByText(/Nobody takes two steps of one document here/)).toBeInTheDocument()
+  })
+})
+
 describe('purchase orders', () => {
   it('shows what remains on a code as the lines are typed, in red past the budget', async () => {
     await signInAs(MODERATOR)

@@ -17,7 +17,8 @@ describe('sign-in', () => {
       OrganizationID: 2,
       UserRole: 'Admin Manager',
       UserType: 'organization',
-      moduleAccess: [1000, 1001, 1002, 1003, 1004, 1005, 1006, 1008, 1009, 1010],
+      // The role's defaults, and petty cash, which the demo's Line Producer shares with the Admin.
+      moduleAccess: [1000, 1001, 1002, 1003, 1004, 1005, 1006, 1008, 1009, 1010, 1013],
       permissionPageAccess: [1015],
       advance_isActive: true,
     })

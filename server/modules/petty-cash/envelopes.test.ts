@@ -149,7 +149,7 @@ describe('an envelope through audit, approval, posting and settlement', () => {
     expect(ownAudit.status).toBe(403)
     okBody(
       envelopesApi.audit,
-      await h.call('POST', `/v2/pettycash/envelopes/${id}/audit`, { token: tokens.admin, body: {} }),
+      await h.call('POST', `/v2/pettycash/envelopes/${id}/audit`, { token: tokens.manager, body: {} }),
     )
     await record('envelope audited')
     okBody(
@@ -222,7 +222,7 @@ describe('an envelope through audit, approval, posting and settlement', () => {
     ])
     const id = envelope.envelope_id
     okBody(envelopesApi.submit, await act(id, 'submit', {}, tokens.user))
-    okBody(envelopesApi.audit, await act(id, 'audit'))
+    okBody(envelopesApi.audit, await act(id, 'audit', {}, tokens.manager))
     okBody(envelopesApi.approve, await act(id, 'approve'))
     expect(await figures(h, ids.project, '2500-01')).toEqual(before)
     okBody(envelopesApi.post, await act(id, 'post'))
@@ -272,7 +272,7 @@ describe('an envelope through audit, approval, posting and settlement', () => {
     const envelope = await draft([bill(600_000)])
     const id = envelope.envelope_id
     okBody(envelopesApi.submit, await act(id, 'submit', {}, tokens.user))
-    okBody(envelopesApi.audit, await act(id, 'audit'))
+    okBody(envelopesApi.audit, await act(id, 'audit', {}, tokens.manager))
     okBody(envelopesApi.approve, await act(id, 'approve'))
     okBody(envelopesApi.post, await act(id, 'post'))
     expect(await holderNow()).toMatchObject({ outstanding: -100_000 })

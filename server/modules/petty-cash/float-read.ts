@@ -20,6 +20,7 @@ import { approvalTrail } from '../workflow/steps'
 import { floatFor, floatNumber, isAccounts } from './access'
 import { holderBalance } from './balance'
 import { floatDocument } from './float-document'
+import { disbursing } from './float-rules'
 
 /* Reading floats: a filtered page of the projects the caller may see, and one with its trail. */
 
@@ -143,7 +144,7 @@ export async function floatDetail(db: Database, caller: Caller, id: number, now:
       (await mayDecide(db, caller.tenantId, caller.session.userId, 'float', {
         ...floatDocument.facts({ ...found, holderUserId: float.holder_user_id }),
       })),
-    can_disburse: accounts && found.status === 'approved',
+    can_disburse: accounts && found.status === 'approved' && (await disbursing(db, caller, found)).allowed,
     can_return: accounts && open && balance.outstanding > 0,
     can_close: accounts && open && balance.outstanding === 0,
   }

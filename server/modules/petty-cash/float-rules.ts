@@ -1,7 +1,11 @@
 import { and, eq, inArray, ne } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { pettyCashFloats, pettyCashHolders } from '../../db/schema'
+import type { Caller } from '../../http/caller'
 import { conflict } from '../../http/errors'
+import { roundSubmitter } from '../workflow/hands'
+import { dutyException } from '../workflow/levels'
+import { holderUserId } from './access'
 import { holderBalance } from './balance'
 
 /*
@@ -61,4 +65,21 @@ export async function assertMayAskFor(
     throw holderBlocked('This holder has cash overdue for an envelope: settle it before asking for more')
   if (balance.outstanding + request.amount > holder.floatLimit)
     throw holderBlocked('This would take the holder past their float limit')
+}
+
+/**
+ * Nobody pays cash out to themselves: the holder never disburses their float, nor does whoever
+ * asked for it unless separation of duties is waived for the project (`waived`: the reason).
+ */
+export async function disbursing(
+  db: Database,
+  caller: Caller,
+  row: { id: number; holderId: number; projectId: number },
+): Promise<{ allowed: boolean; waived: string | null }> {
+  const userId = caller.session.userId
+  if ((await holderUserId(db, row.holderId)) === userId) return { allowed: false, waived: null }
+  if ((await roundSubmitter(db, caller.tenantId, 'float', row.id)) !== userId)
+    return { allowed: true, waived: null }
+  const waived = await dutyException(db, row.projectId)
+  return { allowed: waived !== null, waived }
 }

@@ -7,7 +7,7 @@ import type {
 } from '../../../contract/spend/petty-cash'
 import { nextNumber } from '../../db/numbering'
 import { pettyCashEnvelopes, pettyCashFloats } from '../../db/schema'
-import { badRequest, conflict, notFound } from '../../http/errors'
+import { badRequest, conflict, forbidden, notFound } from '../../http/errors'
 import { projectCurrencyOf } from '../projects/currency'
 import { assertProjectInScope } from '../projects/scope'
 import { moneyText } from '../spend/figures'
@@ -17,7 +17,7 @@ import { type WriteDeps, workflowCallerOf } from '../workflow/write-deps'
 import { assertAccounts, assertHolderOrAccounts, FLOAT_SERIES, floatFor, holderUserId } from './access'
 import { holderBalance } from './balance'
 import { floatDocument } from './float-document'
-import { activeHolder, assertMayAskFor, openFloatOf } from './float-rules'
+import { activeHolder, assertMayAskFor, disbursing, openFloatOf } from './float-rules'
 import { checkedPayment } from './payment'
 
 /*
@@ -98,8 +98,17 @@ export async function disburseFloat(deps: WriteDeps, id: number, input: PaymentR
       if (!parent || parent.id !== row.parentFloatId || parent.status !== 'disbursed')
         throw conflict('A top-up is paid only into the holder’s disbursed float', [], 'notApproved')
     }
+    const hands = await disbursing(tx, deps.caller, row)
+    if (!hands.allowed)
+      throw forbidden(
+        'You hold or asked for this float: someone else in accounts disburses it, so nobody moves money alone',
+        'alreadyActed',
+      )
     const payment = await checkedPayment(tx, deps.caller.tenantId, input)
-    await recordStep(tx, workflowCallerOf(deps), { type: 'float', id }, 'disbursed', null, null)
+    const caller = workflowCallerOf(deps)
+    await recordStep(tx, caller, { type: 'float', id }, 'disbursed', null, null)
+    if (hands.waived !== null)
+      await recordStep(tx, caller, { type: 'float', id }, 'exception', null, hands.waived)
     await tx
       .update(pettyCashFloats)
       .set({

@@ -63,7 +63,7 @@ export async function pettyCashSetup(h: Harness) {
   }
   /**
    * An envelope of `lines` on a float of `amount` disbursed on `paidOn`: submitted by the holder,
-   * audited and approved by the Admin, not yet posted. `step` takes it further.
+   * audited by the Admin Manager and approved by the Admin (never one person both), not yet posted. `step` takes it further.
    */
   async function approvedEnvelope(lines: ReturnType<typeof bill>[], amount = 2_000_000, paidOn?: string) {
     const float = await approvedFloat(amount)
@@ -78,7 +78,7 @@ export async function pettyCashSetup(h: Harness) {
     const step = (action: string, token = tokens.admin) =>
       h.call('POST', `/v2/pettycash/envelopes/${id}/${action}`, { token, body: {} })
     okBody(envelopesApi.submit, await step('submit', tokens.user))
-    okBody(envelopesApi.audit, await step('audit'))
+    okBody(envelopesApi.audit, await step('audit', tokens.manager))
     okBody(envelopesApi.approve, await step('approve'))
     return { id, step }
   }

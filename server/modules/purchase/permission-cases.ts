@@ -146,6 +146,21 @@ export async function purchasePermissionCases(): Promise<PurchaseCase[]> {
       expected: [401, 404, 200, 403, 403, 403, 403],
     },
     {
+      route: 'GET /purchase/duty-exception/:project_id',
+      request: ({ demoProject }) => ({ method: 'GET', path: `/v2/purchase/duty-exception/${demoProject}` }),
+      expected: TEAM,
+    },
+    {
+      // Project PUT reaches the service; of those, only an Admin waives it (the Admin Manager: 403).
+      route: 'PUT /purchase/duty-exception/:project_id',
+      request: ({ demoProject }) => ({
+        method: 'PUT',
+        path: `/v2/purchase/duty-exception/${demoProject}`,
+        body: { reason: 'One accountant on this project' },
+      }),
+      expected: [401, 404, 200, 403, 403, 403, 403],
+    },
+    {
       route: 'GET /purchase/approver/:id',
       request: ({ demoProject }) => ({ method: 'GET', path: `/v2/purchase/approver/${demoProject}` }),
       expected: TEAM,

@@ -9,6 +9,7 @@ import { workflowRoutes } from '../workflow/routes'
 import { callerOf } from './access'
 import { approverOf, mapList, projectUsers } from './approvers'
 import { getChallan, recordChallan, rejectChallan, verifyChallan } from './challans'
+import { getDutyException, setDutyException } from './duty-exception'
 import { createLevel, getAutoApproval, listLevels, removeLevel, setAutoApproval, updateLevel } from './levels'
 import { poDocument } from './po-document'
 import { previewPo } from './po-preview'
@@ -37,6 +38,12 @@ const levelRoutes: AnyRoute[] = [
   })),
   implement(approvalLevelsApi.autoApproval, async (c) => ({
     data: await getAutoApproval(c.deps.db, callerOf(c), c.params.project_id),
+  })),
+  implement(approvalLevelsApi.dutyException, async (c) => ({
+    data: await getDutyException(c.deps.db, callerOf(c), c.params.project_id),
+  })),
+  implement(approvalLevelsApi.setDutyException, async (c) => ({
+    data: await setDutyException(c.deps.db, callerOf(c), c.params.project_id, c.body.reason),
   })),
   implement(approvalLevelsApi.setAutoApproval, async (c) => ({
     data: await setAutoApproval(c.deps.db, callerOf(c), c.params.project_id, c.body.auto_approve),

@@ -1,15 +1,17 @@
-import { and, eq, type SQL, sql } from 'drizzle-orm'
+import { and, eq, or, type SQL, sql } from 'drizzle-orm'
 import { isAdminRole } from '../../../contract/codes'
 import type { DocumentType } from '../../../contract/spend/common'
 import type { Database } from '../../db/client'
-import { approvalLevels, roles, users } from '../../db/schema'
+import { approvalLevels, projects, roles, users } from '../../db/schema'
 import type { DocumentKind, WorkflowCaller, WorkflowFacts } from './document'
-import { ADMIN_ROLE_TYPES, ADMINS_LEVEL_NO, type LevelRecord, pendingLevelAt } from './levels'
+import { notARoundHand, roundHands } from './hands'
+import { ADMIN_ROLE_TYPES, ADMINS_LEVEL_NO, dutyException, type LevelRecord, pendingLevelAt } from './levels'
 import { refusals } from './refusals'
 
 /*
  * Who may act on a document: its requester (or an Admin) submits and cancels it where its type
- * says so; any approver of the level it waits on, never its requester, decides it there. The
+ * says so; any approver of the level it waits on, never its requester nor anyone who already took
+ * part in this round (hands.ts), decides it there. The
  * same rule answers the refusals, a detail's can_approve and an approver's queue.
  */
 
@@ -24,13 +26,19 @@ export function assertRequesterOrAdmin(
     throw refusals.notRequester(noun, verb)
 }
 
-/** Why the user may not decide the document at `level` now, or null when they may. */
+/**
+ * Why the user may not decide the document at `level` now, or null when they may: its requester
+ * never does, nor does one of its round's hands (its submitter, auditor, an earlier level's
+ * approver: hands.ts), nor anyone the level does not name.
+ */
 export function decisionRefusal(
   facts: Pick<WorkflowFacts, 'requestedBy'>,
   level: LevelRecord | undefined,
   userId: number,
-): 'ownDocument' | 'notApprover' | null {
+  hands: ReadonlySet<number>,
+): 'ownDocument' | 'alreadyActed' | 'notApprover' | null {
   if (facts.requestedBy !== null && facts.requestedBy === userId) return 'ownDocument'
+  if (hands.has(userId)) return 'alreadyActed'
   return level?.approverIds.includes(userId) ? null : 'notApprover'
 }
 
@@ -40,6 +48,11 @@ export function awaitingDecisionBy(kind: DocumentKind, userId: number): SQL {
   return and(
     eq(columns.status, 'submitted'),
     sql`${columns.requestedBy} is distinct from ${userId}`,
+    or(
+      notARoundHand(kind.type, columns, userId),
+      sql`exists (select 1 from ${projects} p where p.id = ${columns.projectId}
+        and p.duty_exception_reason is not null)`,
+    ),
     sql`(exists (select 1 from ${approvalLevels} l where l.organization_id = ${columns.organizationId}
       and l.project_id = ${columns.projectId} and l.document_type = ${kind.type}
       and l.level_no = ${columns.pendingLevelNo} and l.archived_at is null and ${userId} = any(l.approver_ids))
@@ -59,9 +72,16 @@ export async function mayDecide(
   tenantId: number,
   userId: number,
   type: DocumentType,
-  facts: Pick<WorkflowFacts, 'status' | 'projectId' | 'requestedBy' | 'pendingLevelNo'>,
+  facts: Pick<WorkflowFacts, 'id' | 'status' | 'projectId' | 'requestedBy' | 'pendingLevelNo'>,
 ): Promise<boolean> {
   if (facts.status !== 'submitted' || facts.pendingLevelNo === null) return false
   const level = await pendingLevelAt(db, tenantId, facts.projectId, type, facts.pendingLevelNo)
-  return decisionRefusal(facts, level ?? undefined, userId) === null
+  const hands = await roundHands(db, tenantId, type, facts.id)
+  const refusal = decisionRefusal(facts, level ?? undefined, userId, hands)
+  if (refusal !== 'alreadyActed') return refusal === null
+  // Waived for the project: decided as if the caller had taken no step yet.
+  return (
+    (await dutyException(db, facts.projectId)) !== null &&
+    decisionRefusal(facts, level ?? undefined, userId, new Set()) === null
+  )
 }

@@ -153,3 +153,12 @@ export async function autoApproves(db: Database, projectId: number) {
     .where(eq(projects.id, projectId))
   return project?.autoApprove ?? false
 }
+
+/** Why separation of duties is waived for the project (an Admin's reason), or null when it holds. */
+export async function dutyException(db: Database, projectId: number): Promise<string | null> {
+  const [project] = await db
+    .select({ reason: projects.dutyExceptionReason })
+    .from(projects)
+    .where(eq(projects.id, projectId))
+  return project?.reason ?? null
+}

@@ -4,7 +4,15 @@ import { assertPeriodOpen } from '../period-lock/lock'
 import { checkBudget } from '../spend/budget-check'
 import { decisionRefusal } from './deciders'
 import type { DocumentAdapter, WorkflowCaller, WorkflowFacts } from './document'
-import { ADMINS_LEVEL_NO, adminsLevel, levelsOf, levelsRequiredFor, nextRequiredLevel } from './levels'
+import { roundHands } from './hands'
+import {
+  ADMINS_LEVEL_NO,
+  adminsLevel,
+  dutyException,
+  levelsOf,
+  levelsRequiredFor,
+  nextRequiredLevel,
+} from './levels'
 import { mailApprovers } from './notify'
 import { assertFresh, refusals } from './refusals'
 import { recordStep } from './steps'
@@ -50,11 +58,17 @@ async function decidingLevel<Row>(
     facts.pendingLevelNo === ADMINS_LEVEL_NO
       ? await adminsLevel(db, caller.tenantId, facts.projectId, adapter.type)
       : levels.find((candidate) => candidate.levelNo === facts.pendingLevelNo)
-  const refusal = decisionRefusal(facts, level, caller.session.userId)
+  const hands = await roundHands(db, caller.tenantId, adapter.type, facts.id)
+  let refusal = decisionRefusal(facts, level, caller.session.userId, hands)
+  // Separation of duties waived for the project: the caller's second step is let through, and
+  // the reason goes into the trail with it.
+  const waived = refusal === 'alreadyActed' ? await dutyException(db, facts.projectId) : null
+  if (waived !== null) refusal = decisionRefusal(facts, level, caller.session.userId, new Set())
   if (refusal === 'ownDocument') throw refusals.ownDocument(adapter.noun)
+  if (refusal === 'alreadyActed') throw refusals.alreadyActed(adapter.noun)
   if (refusal === 'notApprover' || !level)
     throw refusals.notApprover(adapter.noun, facts.pendingLevelNo, level)
-  return { level, levels }
+  return { level, levels, waived }
 }
 
 /**
@@ -91,7 +105,14 @@ export async function submitDocument<Row>(
     const userId = caller.session.userId
     const requester = adapter.submitterBecomesRequester ? userId : (facts.requestedBy ?? userId)
     const required = await levelsRequiredFor(tx, caller.tenantId, facts.projectId, adapter.type, facts.amount)
-    const stuck = required.find((level) => !level.approverIds.some((approver) => approver !== requester))
+    // Neither its requester nor its submitter may decide it (hands.ts): each level needs someone else.
+    const waived = await dutyException(tx, facts.projectId)
+    const stuck = required.find(
+      (level) =>
+        !level.approverIds.some(
+          (approver) => approver !== requester && (approver !== userId || waived !== null),
+        ),
+    )
     if (stuck) throw refusals.noApprover(stuck)
     const target = stepTarget(adapter.type, facts)
     await recordStep(tx, caller, target, 'submitted', null, commentOf(input))
@@ -129,7 +150,7 @@ export async function approveDocument<Row>(
   await db.transaction(async (tx) => {
     const row = await adapter.load(tx, caller, id)
     const facts = adapter.facts(row)
-    const { level, levels } = await decidingLevel(tx, adapter, caller, facts, input.row_version)
+    const { level, levels, waived } = await decidingLevel(tx, adapter, caller, facts, input.row_version)
     await adapter.assertDecidable?.(tx, row)
     await assertPeriodOpen(tx, facts.projectId, facts.dated?.on, facts.dated?.field ?? 'date')
     const check = await checkBudget(
@@ -141,6 +162,7 @@ export async function approveDocument<Row>(
     )
     const target = stepTarget(adapter.type, facts)
     await recordStep(tx, caller, target, 'approved', level.levelNo, commentOf(input))
+    if (waived !== null) await recordStep(tx, caller, target, 'exception', level.levelNo, waived)
     if (check.override_reason)
       await recordStep(tx, caller, target, 'override', level.levelNo, check.override_reason)
     const next = nextRequiredLevel(levels, facts.amount, level.levelNo)
@@ -174,8 +196,10 @@ export async function rejectDocument<Row>(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const facts = adapter.facts(await adapter.load(tx, caller, id))
-    const { level } = await decidingLevel(tx, adapter, caller, facts, input.row_version)
-    await recordStep(tx, caller, stepTarget(adapter.type, facts), 'rejected', level.levelNo, input.reason)
+    const { level, waived } = await decidingLevel(tx, adapter, caller, facts, input.row_version)
+    const target = stepTarget(adapter.type, facts)
+    await recordStep(tx, caller, target, 'rejected', level.levelNo, input.reason)
+    if (waived !== null) await recordStep(tx, caller, target, 'exception', level.levelNo, waived)
     await adapter.save(
       tx,
       facts.id,

@@ -21,6 +21,12 @@ export const refusals = {
   notSubmitted: (noun: string) => conflict(`This ${noun} is not waiting for approval`, [], 'notSubmitted'),
   /** 403: approving or rejecting one's own document. */
   ownDocument: (noun: string) => forbidden(`Nobody approves their own ${noun}`, 'ownDocument'),
+  /** 403: deciding a document one already submitted, audited or approved at an earlier level. */
+  alreadyActed: (noun: string) =>
+    forbidden(
+      `You already took part in this ${noun}: another approver decides it, so nobody moves money alone`,
+      'alreadyActed',
+    ),
   /** 403: approving or rejecting at a level one does not approve. */
   notApprover: (noun: string, levelNo: number, level: LevelRecord | undefined) =>
     forbidden(

@@ -22,6 +22,7 @@ export const purchaseKeys = {
   list: (projectId: number, filter: PoFilter) => ['purchase', 'list', projectId, filter] as const,
   po: (poId: number) => ['purchase', 'po', poId] as const,
   autoApproval: (projectId: number) => ['purchase', 'auto-approval', projectId] as const,
+  dutyException: (projectId: number) => ['purchase', 'duty-exception', projectId] as const,
 }
 
 /** After any approval or challan change: the lists, the detail, the budget figures and the queues. */
@@ -69,6 +70,19 @@ export const autoApprovalQuery = (projectId: number) =>
     queryFn: async () =>
       (await callApi(approvalLevelsApi.autoApproval, { params: { project_id: projectId } })).data,
   })
+/** Whether separation of duties is waived for the project, and why. */
+export const dutyExceptionQuery = (projectId: number) =>
+  queryOptions({
+    queryKey: purchaseKeys.dutyException(projectId),
+    queryFn: async () =>
+      (await callApi(approvalLevelsApi.dutyException, { params: { project_id: projectId } })).data,
+  })
+/** PUT: waive it with a reason, or restore it (null). Admins only. */
+export async function setDutyException(projectId: number, reason: string | null) {
+  return (
+    await callApi(approvalLevelsApi.setDutyException, { params: { project_id: projectId }, body: { reason } })
+  ).data
+}
 export async function setAutoApproval(projectId: number, autoApprove: boolean) {
   return (
     await callApi(approvalLevelsApi.setAutoApproval, {

@@ -6,6 +6,7 @@ import { Button } from '@/components/Button'
 import { EmptyState } from '@/components/Feedback'
 import { PageHeader } from '@/components/Layout'
 import { AutoApproval } from '../levels/AutoApproval'
+import { DutyException } from '../levels/DutyException'
 import { LevelDialog } from '../levels/LevelDialog'
 import { LevelsScope, useLevelsScope } from '../levels/LevelsScope'
 import { LevelsTable } from '../levels/LevelsTable'
@@ -35,6 +36,7 @@ export function LevelsPage({ defaultType, title }: LevelsPageProps) {
       />
       <LevelsScope scope={scope} />
       {scope.projectId ? <AutoApproval projectId={scope.projectId} /> : null}
+      {scope.projectId ? <DutyException projectId={scope.projectId} /> : null}
       {scope.projectId ? (
         <LevelsTable
           projectId={scope.projectId}
