@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne } from 'drizzle-orm'
+import { and, eq, inArray, ne, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { pettyCashFloats, pettyCashHolders } from '../../db/schema'
 import type { Caller } from '../../http/caller'
@@ -26,6 +26,35 @@ export async function activeHolder(db: Database, tenantId: number, holderId: num
   return holder
 }
 
+/**
+ * The holder's row, locked until the transaction ends: asking for cash and paying it out are
+ * checked against the limit one at a time per holder, so two requests cannot both fit the same room.
+ */
+async function lockedHolder(db: Database, tenantId: number, holderId: number) {
+  const [holder] = await db
+    .select()
+    .from(pettyCashHolders)
+    .where(and(eq(pettyCashHolders.id, holderId), eq(pettyCashHolders.organizationId, tenantId)))
+    .limit(1)
+    .for('update')
+  return holder
+}
+
+/** Floats and top-ups of the holder asked for but not yet paid out (submitted or approved), but `exceptId`. */
+async function awaitingPayment(db: Database, holderId: number, exceptId?: number): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${pettyCashFloats.amount}), 0)` })
+    .from(pettyCashFloats)
+    .where(
+      and(
+        eq(pettyCashFloats.holderId, holderId),
+        inArray(pettyCashFloats.status, ['submitted', 'approved']),
+        exceptId === undefined ? undefined : ne(pettyCashFloats.id, exceptId),
+      ),
+    )
+  return Number(row?.total ?? 0)
+}
+
 /** The holder's open float (kind float), other than `exceptId`. */
 export async function openFloatOf(db: Database, holderId: number, exceptId?: number) {
   const [row] = await db
@@ -50,7 +79,7 @@ export async function assertMayAskFor(
   request: { id?: number; holderId: number; kind: string; amount: number; parentFloatId: number | null },
   now: Date,
 ) {
-  const holder = await activeHolder(db, tenantId, request.holderId)
+  const holder = await lockedHolder(db, tenantId, request.holderId)
   if (!holder?.active) throw holderBlocked('This petty-cash holder is switched off')
   if (request.kind === 'float') {
     if (await openFloatOf(db, request.holderId, request.id))
@@ -63,8 +92,26 @@ export async function assertMayAskFor(
   const balance = await holderBalance(db, tenantId, holder, now)
   if (balance.overdue)
     throw holderBlocked('This holder has cash overdue for an envelope: settle it before asking for more')
+  // What the holder holds, and what they have asked for that is not paid out yet, count alike.
+  const asked = await awaitingPayment(db, request.holderId, request.id)
+  if (balance.outstanding + asked + request.amount > holder.floatLimit)
+    throw holderBlocked(
+      'This would take the holder past their float limit (counting requests not yet paid out)',
+    )
+}
+
+/** Refuses paying out more than the holder's limit allows now (it may have been lowered since). */
+export async function assertFitsOnPayment(
+  db: Database,
+  tenantId: number,
+  request: { holderId: number; amount: number },
+  now: Date,
+) {
+  const holder = await lockedHolder(db, tenantId, request.holderId)
+  if (!holder?.active) throw holderBlocked('This petty-cash holder is switched off')
+  const balance = await holderBalance(db, tenantId, holder, now)
   if (balance.outstanding + request.amount > holder.floatLimit)
-    throw holderBlocked('This would take the holder past their float limit')
+    throw holderBlocked('Paying this out would take the holder past their float limit')
 }
 
 /**

@@ -207,6 +207,38 @@ describe('a float', () => {
     })
   })
 
+  test('top-ups asked for but not yet paid out count against the limit', async ({ h }) => {
+    // The red team's case: limit 50,000 with 30,000 out; two top-ups of 15,000 both fit alone.
+    const { tokens, holderId, approvedFloat, disburse, holderNow } = await pettyCashSetup(h)
+    okBody(floatsApi.disburse, await disburse(await approvedFloat(3_000_000)))
+    const draft = async () =>
+      okBody(
+        floatsApi.create,
+        await h.call('POST', '/v2/pettycash/floats', {
+          token: tokens.user,
+          body: { holder_id: holderId, kind: 'top_up', amount: 1_500_000, purpose: 'Second unit' },
+        }),
+      ).data.float_id
+    const [first, second] = [await draft(), await draft()]
+    const submit = (id: number) =>
+      h.call('POST', `/v2/pettycash/floats/${id}/submit`, { token: tokens.user, body: {} })
+    okBody(floatsApi.submit, await submit(first))
+    const refused = await submit(second)
+    expect([refused.status, refusal(refused).code]).toEqual([409, 'holderBlocked'])
+    // A third cannot even be drafted while the first waits on its payment.
+    const third = await h.call('POST', '/v2/pettycash/floats', {
+      token: tokens.user,
+      body: { holder_id: holderId, kind: 'top_up', amount: 1_500_000, purpose: 'Third unit' },
+    })
+    expect(refusal(third).code).toBe('holderBlocked')
+    okBody(
+      floatsApi.approve,
+      await h.call('POST', `/v2/pettycash/floats/${first}/approve`, { token: tokens.admin, body: {} }),
+    )
+    okBody(floatsApi.disburse, await disburse(first))
+    expect(await holderNow()).toMatchObject({ outstanding: 4_500_000, over_limit: false })
+  })
+
   test('overdue after 30 days: no new cash until accounted for', async ({ h }) => {
     const { tokens, holderId, approvedFloat, disburse, holderNow } = await pettyCashSetup(h)
     const floatId = await approvedFloat(1_000_000)

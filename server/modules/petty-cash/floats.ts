@@ -17,7 +17,7 @@ import { type WriteDeps, workflowCallerOf } from '../workflow/write-deps'
 import { assertAccounts, assertHolderOrAccounts, FLOAT_SERIES, floatFor, holderUserId } from './access'
 import { holderBalance } from './balance'
 import { floatDocument } from './float-document'
-import { activeHolder, assertMayAskFor, disbursing, openFloatOf } from './float-rules'
+import { activeHolder, assertFitsOnPayment, assertMayAskFor, disbursing, openFloatOf } from './float-rules'
 import { checkedPayment } from './payment'
 
 /*
@@ -104,6 +104,12 @@ export async function disburseFloat(deps: WriteDeps, id: number, input: PaymentR
         'You hold or asked for this float: someone else in accounts disburses it, so nobody moves money alone',
         'alreadyActed',
       )
+    await assertFitsOnPayment(
+      tx,
+      deps.caller.tenantId,
+      { holderId: row.holderId, amount: Number(row.amount) },
+      deps.now,
+    )
     const payment = await checkedPayment(tx, deps.caller.tenantId, input)
     const caller = workflowCallerOf(deps)
     await recordStep(tx, caller, { type: 'float', id }, 'disbursed', null, null)
