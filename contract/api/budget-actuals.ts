@@ -46,9 +46,9 @@ export const budgetActualsApi = {
     method: 'get',
     path: '/budget/remaining/:project_id',
     summary:
-      'Budget, committed, actual and remaining of some codes (codes=A,B), or up to 50 matching search: all to budget readers, a draft’s codes (names only when searching) to whoever may draft document_type',
+      'Budget, committed, actual and remaining of some codes (codes=A,B), or up to 50 matching search: figures to budget readers only; whoever may draft document_type gets the codes’ names when searching',
     tag,
-    // Budget readers, and whoever drafts a PO or an expense on the codes they book (checked inside).
+    // Budget readers, and (names only) whoever drafts a PO or an expense (checked inside).
     access: { kind: 'signed-in' },
     params: byProject,
     query: remainingQuerySchema,

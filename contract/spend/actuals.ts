@@ -26,8 +26,6 @@ const versionParam = z.pipe(
 
 /** The most codes GET /v2/budget/remaining answers without `codes` (it doubles as a code picker). */
 export const REMAINING_PICKER_LIMIT = 50
-/** The most codes one draft books on (a PO's lines): what a drafter may ask figures of at once. */
-export const DRAFT_FIGURES_LIMIT = 200
 
 /**
  * GET /v2/budget/remaining/{project_id}?codes=A,B&budgetV&search&document_type: live figures of

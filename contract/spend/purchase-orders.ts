@@ -164,6 +164,8 @@ export const poPreviewSchema = z.object({
   currency: z.object({ code: z.string(), minor_units: z.int() }),
   /** The organisation's control for POs: what submitting will do with a code taken past its budget. */
   control: z.enum(BUDGET_CONTROL_ACTIONS),
+  /** False for whoever does not read the budget: `impacts` is then empty, `over_codes` still says. */
+  figures_shown: z.boolean(),
   impacts: z.array(budgetImpactSchema),
   /** Codes this PO would take past their budget, as the check decides it. */
   over_codes: z.array(z.string()),

@@ -198,7 +198,7 @@ describe('separation of duties on a project', () => {
 })
 
 describe('purchase orders', () => {
-  it('shows what remains on a code as the lines are typed, in red past the budget', async () => {
+  it('tells a drafter who reads no budget whether each code fits, never its figures', async () => {
     await signInAs(MODERATOR)
     await renderApp(`/projectPosList/${projectId()}`)
     const user = userEvent.setup()
@@ -206,10 +206,36 @@ describe('purchase orders', () => {
     await user.click(screen.getAllByRole('button', { name: 'New purchase order' })[0] as HTMLElement)
     const dialog = await screen.findByRole('dialog', { name: 'New purchase order' })
     await user.type(within(dialog).getByRole('combobox', { name: /Budget code/ }), '2100-01')
-    // The Moderator drafts POs but reads no budget: codes by name, figures only of the draft's own.
+    // The Moderator drafts POs but reads no budget: codes by name, and only whether each fits.
     const option = await screen.findByRole('option', { name: /2100-01/ })
     expect(option).not.toHaveTextContent(/Remaining/)
     await user.click(option)
+    await user.clear(within(dialog).getByLabelText(/^Quantity/))
+    await user.type(within(dialog).getByLabelText(/^Quantity/), '2')
+    await user.type(within(dialog).getByLabelText(/^Rate/), '1000')
+    const row = await within(dialog).findByTestId('remaining-2100-01')
+    expect(await within(row).findByText('Fits the budget')).toBeInTheDocument()
+    expect(row).not.toHaveTextContent('₹')
+    expect(
+      within(dialog).getByText('Budget figures are shown to those who read the budget.'),
+    ).toBeInTheDocument()
+
+    await user.clear(within(dialog).getByLabelText(/^Rate/))
+    await user.type(within(dialog).getByLabelText(/^Rate/), '99999999')
+    const over = await within(dialog).findByTestId('remaining-2100-01')
+    expect(await within(over).findByText('Over budget')).toBeInTheDocument()
+    expect(within(dialog).getByText(/takes 2100-01 over budget/)).toBeInTheDocument()
+    expect(over).not.toHaveTextContent('₹')
+  })
+
+  it('shows a budget reader what remains on each code as the lines are typed, in red past the budget', async () => {
+    await signInAs(MANAGER)
+    await renderApp(`/projectPosList/${projectId()}`)
+    const user = userEvent.setup()
+    await user.click((await screen.findAllByRole('button', { name: 'New purchase order' }))[0] as HTMLElement)
+    const dialog = await screen.findByRole('dialog', { name: 'New purchase order' })
+    await user.type(within(dialog).getByRole('combobox', { name: /Budget code/ }), '2100-01')
+    await user.click(await screen.findByRole('option', { name: /2100-01.*Remaining ₹/ }))
     await user.clear(within(dialog).getByLabelText(/^Quantity/))
     await user.type(within(dialog).getByLabelText(/^Quantity/), '2')
     await user.type(within(dialog).getByLabelText(/^Rate/), '1000')
@@ -221,21 +247,9 @@ describe('purchase orders', () => {
     expect(units(thisPo?.textContent)).toBe(200000)
     expect(units(after?.textContent)).toBe(units(now?.textContent) - 200000)
     expect(row).not.toHaveTextContent('Over budget')
-
     await user.clear(within(dialog).getByLabelText(/^Rate/))
     await user.type(within(dialog).getByLabelText(/^Rate/), '99999999')
     expect(await within(row).findByText('Over budget')).toBeInTheDocument()
-    expect(within(dialog).getByText(/takes 2100-01 over budget/)).toBeInTheDocument()
-  })
-
-  it('offers a budget reader each code with what remains on it', async () => {
-    await signInAs(MANAGER)
-    await renderApp(`/projectPosList/${projectId()}`)
-    const user = userEvent.setup()
-    await user.click((await screen.findAllByRole('button', { name: 'New purchase order' }))[0] as HTMLElement)
-    const dialog = await screen.findByRole('dialog', { name: 'New purchase order' })
-    await user.type(within(dialog).getByRole('combobox', { name: /Budget code/ }), '2100-01')
-    expect(await screen.findByRole('option', { name: /2100-01.*Remaining ₹/ })).toBeInTheDocument()
   })
 
   it('without the grant to raise POs: no new PO, no edit, submit or cancel, and no figures', async () => {

@@ -5,6 +5,7 @@ import { masterApi } from '../../../contract/api/masters'
 import { masterSchemas } from '../../../contract/masters/schemas'
 import { expensePreviewResponseSchema } from '../../../contract/spend/expenses'
 import { approvalLevels, gstRates } from '../../db/schema'
+import { takeGrant } from '../../test/grants'
 import { DEMO, DEMO_STUDIOS, type Harness, okBody, refusal, test } from '../../test/harness'
 import { approvedPoLine, makeVendor, spendIds } from './expense-fixtures'
 
@@ -157,6 +158,28 @@ describe('the preview of a draft', () => {
       budget: null,
       gst_kind: 'none',
       over_budget: false,
+    })
+  })
+
+  test('a drafter who reads no budget learns whether it fits, never the figures', async ({ h }) => {
+    const { ids, vendor } = await setup(h)
+    // The Admin Manager drafts expenses; without budget GET they are a drafter like any other.
+    await takeGrant(h, 'Admin Manager', 'budget', 'GET')
+    const manager = await h.login(DEMO.manager)
+    const answer = await h.call('POST', '/v2/expenses/preview', {
+      token: manager,
+      body: {
+        project_id: ids.project,
+        budget_code: ids.code,
+        vendor_id: vendor,
+        invoice_date: '2026-11-05',
+        amount: ids.codeBudget * 2,
+      },
+    })
+    expect(okBody(expensesApi.preview, answer).data).toMatchObject({
+      budget: null,
+      over_budget: true,
+      control: 'warn',
     })
   })
 

@@ -8,7 +8,7 @@ import { budgetProject } from '../budget-versions/access'
 import { invoiceableInstalments } from '../contracts/invoicing'
 import { assertProjectInScope } from '../projects/scope'
 import { budgetControlOf, budgetImpacts, goesOver } from '../spend/budget-check'
-import { mayDraft } from '../spend/figure-access'
+import { mayDraft, readsBudget } from '../spend/figure-access'
 import { expenseContribution } from './contribution'
 import { resolveDraft } from './inputs'
 
@@ -63,7 +63,8 @@ export async function previewExpense(
     tds_id: draft.tdsId,
     tds_amount: draft.taxes.tds_amount,
     net_payable: draft.taxes.net_payable,
-    budget: impact ?? null,
+    // Whoever drafts without reading the budget learns whether it fits (over_budget), not the figures.
+    budget: impact && (await readsBudget(db, caller.session)) ? impact : null,
     control,
     // As the budget check at submit decides it (spend/budget-check.ts).
     over_budget: Boolean(impact && control && goesOver(impact, control)),

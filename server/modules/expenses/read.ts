@@ -135,11 +135,10 @@ export async function expenseDetail(db: Database, caller: Caller, id: number): P
   const [expense] = await expensesWhere(db, caller.tenantId, eq(expenses.id, row.id))
   if (!expense) throw notFound('This expense')
   const mayWrite = await mayCall(db, caller.session, 'expenses', 'PUT')
-  // The approver check first: figures are shown to whoever decides it, drafts expenses or reads the budget.
   const canApprove =
     mayWrite &&
     (await mayDecide(db, caller.tenantId, caller.session.userId, 'expense', expenseDocument.facts(row)))
-  const figuresShown = await maySeeDocumentFigures(db, caller.session, 'expense', canApprove)
+  const figuresShown = await maySeeDocumentFigures(db, caller.session)
   return {
     ...expense,
     approvals: await approvalTrail(db, caller.tenantId, 'expense', row.id),

@@ -10,7 +10,7 @@ import { poBody, spendIds } from './purchase-fixtures'
 /*
  * Raising purchase orders is a grant of its own (permission module 'purchase', POST): held by
  * default by every role that could raise them before, given or taken per role by an Admin. The
- * figures on a PO follow who may draft one, read the budget, or decide it now.
+ * figures on a PO are for budget readers only: its drafter and its approver see whether it fits.
  */
 
 type RoleType = 'Admin Manager' | 'Moderator' | 'User' | 'Dashboard User'
@@ -113,7 +113,7 @@ describe('raising purchase orders is a grant', () => {
     expect(again.status).toBe(200)
   })
 
-  test('a PO’s figures: its drafters and the approver it waits on see them; others only its codes', async ({
+  test('a PO’s figures are the budget readers’: its drafter and approver see the codes and the verdict', async ({
     h,
   }) => {
     const ids = await spendIds(h.db)
@@ -127,20 +127,21 @@ describe('raising purchase orders is a grant', () => {
     })
     const draft = okBody(purchaseOrdersApi.create, created).data
     const id = draft.po_id
-    // The Moderator drafts POs: the code's figures, now and after this PO.
-    expect(draft.budget).toEqual([expect.objectContaining({ budget_code: '2200-01', this_document: 1000 })])
+    // The Moderator drafts POs but reads no budget: no figures.
+    expect(draft.budget).toEqual([])
     // The User neither drafts POs, reads the budget, nor decides this draft: no figures.
     const before = await h.call('GET', `/v2/purchase/${id}`, { token: user })
     expect(okBody(purchaseOrdersApi.get, before).data).toMatchObject({ can_approve: false, budget: [] })
     await h.call('POST', `/v2/purchase/${id}/submit`, { token: moderator, body: {} })
-    // Waiting on the User: the approver sees what it does to the code.
+    // Waiting on the User, who reads no budget either: the check's codes and verdict, no figures.
     const waiting = await h.call('GET', `/v2/purchase/${id}`, { token: user })
     const waitingPo = okBody(purchaseOrdersApi.get, waiting).data
     expect(waitingPo.can_approve).toBe(true)
-    expect(waitingPo.budget[0]).toMatchObject({ budget_code: '2200-01', this_document: 1000 })
+    expect(waitingPo.budget).toEqual([])
+    expect(waitingPo.budget_check).toMatchObject({ action: 'warn', impacts: [] })
     const approved = await h.call('POST', `/v2/purchase/${id}/approve`, { token: user, body: {} })
     expect(approved.status).toBe(200)
-    // Decided: no longer theirs to see. The check keeps its codes, not its figures.
+    // Decided: the check keeps its codes, not its figures.
     const decided = okBody(purchaseOrdersApi.approve, approved).data
     expect(decided).toMatchObject({ status: 'approved', can_approve: false, budget: [] })
     expect(decided.budget_check).toMatchObject({ action: 'warn', impacts: [] })

@@ -16,29 +16,36 @@ describe('PO preview', () => {
       const ids = await spendIds(h.db)
       await setPoControl(h.db, control)
       const token = await h.login(DEMO.moderator)
+      const reader = await h.login(DEMO.manager)
       const lines: [string, string, number][] = [
         ['2100-01', '1', 900_000_000],
         ['2200-01', '2', 1_000_000],
         ['2200-01', '1', 500_000],
       ]
-      const preview = await h.call('POST', `/v2/purchase/preview/${ids.project}`, {
-        token,
-        body: {
-          codes: lines.map(([budget_code, quantity, rate]) => ({
-            budget_code,
-            amount: Number(quantity) * rate,
-          })),
-        },
-      })
-      expect(preview.status).toBe(200)
-      const previewed = okBody(purchaseOrdersApi.preview, preview).data
-      expect(previewed.control).toBe(control)
+      const previewAs = async (as: string) => {
+        const answer = await h.call('POST', `/v2/purchase/preview/${ids.project}`, {
+          token: as,
+          body: {
+            codes: lines.map(([budget_code, quantity, rate]) => ({
+              budget_code,
+              amount: Number(quantity) * rate,
+            })),
+          },
+        })
+        expect(answer.status).toBe(200)
+        return okBody(purchaseOrdersApi.preview, answer).data
+      }
+      // The Line Producer reads the budget: the figures.
+      const previewed = await previewAs(reader)
+      expect(previewed).toMatchObject({ control, figures_shown: true })
       const byCode = Object.fromEntries(previewed.impacts.map((impact) => [impact.budget_code, impact]))
       expect(byCode['2200-01']).toMatchObject({ this_document: 2_500_000 })
       const camera = byCode['2100-01']
       if (!camera) throw new Error('the preview has no impact on 2100-01')
       expect(camera.remaining_after).toBe(camera.remaining - 900_000_000)
       expect(previewed.over_codes).toEqual(control === 'ignore' ? [] : ['2100-01'])
+      // The Moderator drafts but reads no budget: the same verdict, no figures.
+      expect(await previewAs(token)).toEqual({ ...previewed, figures_shown: false, impacts: [] })
 
       const draft = await h.call('POST', `/v2/purchase/project/${ids.project}`, {
         token,
@@ -57,7 +64,9 @@ describe('PO preview', () => {
         expect(refusal(submitted).params?.codes).toBe(previewed.over_codes.join(','))
       } else {
         expect(submitted.status).toBe(200)
-        const check = okBody(purchaseOrdersApi.submit, submitted).data.budget_check
+        const id = okBody(purchaseOrdersApi.submit, submitted).data.po_id
+        const read = await h.call('GET', `/v2/purchase/${id}`, { token: reader })
+        const check = okBody(purchaseOrdersApi.get, read).data.budget_check
         expect(check?.over_codes).toEqual(previewed.over_codes)
         expect(check?.impacts).toEqual(previewed.impacts)
       }

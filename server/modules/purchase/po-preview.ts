@@ -1,6 +1,7 @@
 import type { PoPreview, PoPreviewRequest } from '../../../contract/spend/purchase-orders'
 import type { Database } from '../../db/client'
 import { budgetControlOf, budgetImpacts, goesOver } from '../spend/budget-check'
+import { readsBudget } from '../spend/figure-access'
 import { type Caller, visibleProject } from './access'
 
 /**
@@ -25,10 +26,13 @@ export async function previewPo(
     project.id,
     [...perCode].map(([budget_code, amount]) => ({ budget_code, amount })),
   )
+  // Whoever drafts without reading the budget learns whether the PO fits, not the figures.
+  const figuresShown = await readsBudget(db, caller.session)
   return {
     currency: project.currency,
     control,
-    impacts,
+    figures_shown: figuresShown,
+    impacts: figuresShown ? impacts : [],
     over_codes: impacts.filter((impact) => goesOver(impact, control)).map((impact) => impact.budget_code),
   }
 }

@@ -221,9 +221,8 @@ export async function poDetail(db: Database, caller: Caller, poId: number): Prom
   const [summary] = await summariesOf(db, caller.tenantId, project, [po])
   const lines = await linesOf(db, po.id)
   const userId = caller.session.userId
-  // The approver check first: figures are shown to whoever decides it, drafts POs or reads the budget.
   const canApprove = await mayDecide(db, caller.tenantId, userId, 'po', po)
-  const figuresShown = await maySeeDocumentFigures(db, caller.session, 'po', canApprove)
+  const figuresShown = await maySeeDocumentFigures(db, caller.session)
   const mayRaise =
     (po.requestedBy === userId || isAdmin(caller)) && (await mayDraft(db, caller.session, 'po'))
   const editable = mayRaise && ['draft', 'rejected'].includes(po.status)

@@ -1,7 +1,6 @@
 import { desc, eq } from 'drizzle-orm'
 import {
   type BudgetControls,
-  DRAFT_FIGURES_LIMIT,
   REMAINING_PICKER_LIMIT,
   type RemainingAnswer,
   type UpdateBudgetControlsRequest,
@@ -18,7 +17,7 @@ import {
 import type { Database } from '../../db/client'
 import { budgetControls, users } from '../../db/schema'
 import type { Caller } from '../../http/caller'
-import { badRequest, forbidden } from '../../http/errors'
+import { forbidden } from '../../http/errors'
 import type { AuditWriter } from '../../http/route'
 import { budgetProject } from '../budget-versions/access'
 import { iso } from '../paging'
@@ -108,8 +107,8 @@ type RemainingQuery = { codes?: string; budgetV?: number; search?: string; docum
 /**
  * Live figures of some codes (`codes=A,B`), or a picker of at most 50 lines matching `search`.
  * Whoever reads the budget gets every figure. Whoever may only draft (`document_type` they may
- * draft) gets the figures of at most one draft's codes, and the picker's names without figures, so
- * nobody without budget GET lists every code's figures. Others: 403, and nothing is computed.
+ * draft) gets the picker's names without figures, and a 403 for figures: drafting is not reading
+ * the budget (figure-access.ts). Others: 403, and nothing is computed.
  */
 export async function remainingFigures(
   db: Database,
@@ -132,10 +131,7 @@ export async function remainingFigures(
     ),
   ]
   if (codes.length) {
-    if (!everything && codes.length > DRAFT_FIGURES_LIMIT) {
-      const message = `Ask for at most ${DRAFT_FIGURES_LIMIT} codes at once: a draft's codes`
-      throw badRequest(message, [{ path: 'codes', message }])
-    }
+    if (!everything) throw forbidden("A budget's figures are for those who read the budget")
     const result = await codeFigures(db, caller.tenantId, project.id, { codes, budgetV: query.budgetV })
     return { ...answerOf(project.id, result), codes: result.figures, choices: [] }
   }

@@ -5,11 +5,10 @@ import type { SessionInfo } from '../../http/route'
 
 /*
  * Who sees a budget's figures (budget, committed, actual, remaining) outside the budget pages:
- * whoever reads the budget (budget GET) sees every code's; whoever may draft a document sees the
- * codes that document books on (a PO with the purchase grant, an expense with expenses POST or
- * PUT); the approver a document waits on sees its codes' figures, once the workflow has checked
- * they decide it. Everyone else sees none, so a grant to read a project is not one to read its
- * budget.
+ * whoever reads the budget (budget GET; Admins always), and nobody else. Drafting a document or
+ * deciding one is not a grant to read the budget: those callers see whether the document fits
+ * and what the organisation's control does with it (stop, warn), never the figures. The code
+ * picker gives drafters the codes' names.
  */
 
 /** Whether the caller may draft a document of this type (POST to raise it, or PUT to change it). */
@@ -25,18 +24,8 @@ export async function mayDraft(db: Database, session: SessionInfo, type: Documen
 /** Whether the caller reads every code's figures (budget GET; Admins always). */
 export const readsBudget = (db: Database, session: SessionInfo) => mayCall(db, session, 'budget', 'GET')
 
-/**
- * Whether a document's codes' figures are shown to the caller: `decides` is the workflow's own
- * answer (the document waits on them), computed before this is asked.
- */
-export async function maySeeDocumentFigures(
-  db: Database,
-  session: SessionInfo,
-  type: DocumentType,
-  decides: boolean,
-): Promise<boolean> {
-  return decides || (await readsBudget(db, session)) || mayDraft(db, session, type)
-}
+/** Whether a document's codes' figures are shown to the caller: only to whoever reads the budget. */
+export const maySeeDocumentFigures = readsBudget
 
 /** A document's stored budget check as the caller may see it: without figures, it keeps its codes. */
 export function checkAsSeen(check: BudgetCheck | null, shown: boolean): BudgetCheck | null {

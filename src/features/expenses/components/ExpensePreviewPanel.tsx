@@ -154,6 +154,16 @@ export function ExpensePreviewPanel({ preview: draft, code }: Props) {
             ? ` ${t(`expenses.preview.control.${preview.control}`)}`
             : ''}
         </p>
+      ) : code && preview.control ? (
+        // Whoever does not read the budget learns whether the expense fits, never the figures.
+        <p
+          className={`mt-3 flex items-center gap-2 ${preview.over_budget ? 'font-semibold text-danger' : 'text-ink'}`}
+          data-testid="remaining-after"
+        >
+          {preview.over_budget ? <Icon name="alert" className="size-4 shrink-0" /> : null}
+          {t(preview.over_budget ? 'expenses.preview.overNoFigures' : 'expenses.preview.fits', { code })}
+          {preview.over_budget ? ` ${t(`expenses.preview.control.${preview.control}`)}` : ''}
+        </p>
       ) : null}
     </section>
   )

@@ -1,3 +1,4 @@
+import type { BudgetControlAction } from '@contract/spend/common'
 import { useQuery } from '@tanstack/react-query'
 import { useDeferredValue } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -20,6 +21,8 @@ export function LiveRemaining({ projectId, perCode }: { projectId: number; perCo
   const money = useMoney(preview.data?.currency ?? { code: 'INR', minor_units: 2 })
   if (perCode.size === 0) return null
   const over = new Set(preview.data?.over_codes ?? [])
+  if (preview.data && !preview.data.figures_shown)
+    return <FitsOnly codes={[...perCode.keys()]} over={over} control={preview.data.control} />
   return (
     <section aria-labelledby="po-live-remaining" className="space-y-2">
       <h3 id="po-live-remaining" className="text-sm font-medium text-ink">
@@ -69,6 +72,49 @@ export function LiveRemaining({ projectId, perCode }: { projectId: number; perCo
           {t(`purchase.form.overNotice.${preview.data.control}`, { codes: [...over].join(', ') })}
         </p>
       ) : null}
+    </section>
+  )
+}
+
+/**
+ * For whoever drafts without reading the budget: each code fits or goes over, and what the
+ * organisation's control will do, never the figures (server/modules/spend/figure-access.ts).
+ */
+function FitsOnly({
+  codes,
+  over,
+  control,
+}: {
+  codes: string[]
+  over: Set<string>
+  control: BudgetControlAction
+}) {
+  const { t } = useTranslation()
+  return (
+    <section aria-labelledby="po-live-remaining" className="space-y-2">
+      <h3 id="po-live-remaining" className="text-sm font-medium text-ink">
+        {t('purchase.form.fitsTitle')}
+      </h3>
+      <ul className="space-y-1 text-sm">
+        {codes.map((code) => (
+          <li
+            key={code}
+            data-testid={`remaining-${code}`}
+            className={`flex items-center gap-2 ${over.has(code) ? 'font-semibold text-danger' : 'text-ink'}`}
+          >
+            {over.has(code) ? <Icon name="alert" className="size-3.5" aria-hidden="true" /> : null}
+            <span className="font-mono">{code}</span>
+            <span>{t(over.has(code) ? 'purchase.form.overBudget' : 'purchase.form.fits')}</span>
+          </li>
+        ))}
+      </ul>
+      {over.size ? (
+        <p className="text-sm text-danger" aria-live="polite">
+          {t(`purchase.form.overNotice.${control}`, { codes: [...over].join(', ') })}
+        </p>
+      ) : (
+        <p className="text-xs text-ink-muted">{t('purchase.form.figuresForReaders')}</p>
+      )}
     </section>
   )
 }

@@ -112,7 +112,7 @@ function PoDetail({ po, onEdit }: { po: PurchaseOrder; onEdit: () => void }) {
         </h3>
         <PoLinesTable lines={po.lines} money={money} />
       </section>
-      {/* The server leaves the figures out for those who neither draft POs, read the budget nor decide this one. */}
+      {/* The server leaves the figures out for whoever does not read the budget: the notice above says whether it fits. */}
       {po.budget.length ? (
         <section aria-labelledby="po-budget" className="space-y-2">
           <h3 id="po-budget" className="text-sm font-semibold text-ink">

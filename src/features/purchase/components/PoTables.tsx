@@ -46,7 +46,7 @@ export function PoLinesTable({ lines, money }: { lines: PoLine[]; money: Money }
   )
 }
 
-/** Each code's budget, committed, actual and remaining now and after this PO (approvers see it too). */
+/** Each code's budget, committed, actual and remaining now and after this PO (for budget readers). */
 export function BudgetImpactTable({ impacts, money }: { impacts: BudgetImpact[]; money: Money }) {
   const { t } = useTranslation()
   return (
