@@ -69,6 +69,10 @@ export function createApp(deps: Deps, { routes = allRoutes, site }: AppOptions =
     )
   }
   app.onError((error, c) => {
+    // A body refused for its size is left unread on the socket: the connection is closed after the
+    // answer, and the answer says so (a client must not send its next request on it).
+    if (error instanceof HttpError && error.status === 413)
+      return c.json(errorBody(error), 413, { Connection: 'close' })
     if (error instanceof HttpError) return c.json(errorBody(error), error.status)
     // Two requests at once can both pass a service's check; the unique index then decides.
     if (isUniqueViolation(error)) return c.json(errorBody(ALREADY_SAVED), 409)
