@@ -333,4 +333,27 @@ describe('account requests', () => {
     expect((await request(10)).status).toBe(429)
     expect(await h.db.select().from(outbox).where(eq(outbox.kind, 'signup-request'))).toHaveLength(10)
   })
+
+  test('share the client address’s ten an hour with reset links (the red team’s 9 + 10)', async ({ h }) => {
+    const ip = '198.51.100.40'
+    for (let n = 0; n < 9; n++)
+      expect(
+        (
+          await h.call('POST', '/v2/forgot-password', {
+            body: { email: `someone${n}@nowhere.test` },
+            headers: { 'x-forwarded-for': ip },
+          })
+        ).status,
+      ).toBe(200)
+    const register = (n: number) =>
+      h.call('POST', '/v2/register', {
+        body: { organization_name: `Studio ${n}`, name: 'Ann Lee', email: `ann${n}@acme.test` },
+        headers: { 'x-forwarded-for': ip },
+      })
+    expect((await register(0)).status).toBe(200)
+    const statuses = []
+    for (let n = 1; n < 10; n++) statuses.push((await register(n)).status)
+    expect(statuses).toEqual(Array(9).fill(429))
+    expect(await h.db.select().from(outbox).where(eq(outbox.kind, 'signup-request'))).toHaveLength(1)
+  })
 })

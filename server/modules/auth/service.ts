@@ -91,7 +91,8 @@ function tooManyAttempts(what: 'sign-in' | 'request', windowMs: number) {
  */
 async function limitMailRequests(deps: Deps, kind: string, email: string, ip: string) {
   const { mailRequests } = deps.config
-  const keys = [`${kind}:${accountKey(email)}`, `${kind}:${addressKey(ip)}`] as const
+  // Per email address for each kind; per client address for every kind together (README).
+  const keys = [`${kind}:${accountKey(email)}`, `mail:${addressKey(ip)}`] as const
   const attempt = await countAttempt(deps.db, [...keys], deps.clock(), mailRequests.windowMs)
   if (
     isOver(attempt, keys[0], mailRequests.maxPerAccount) ||
