@@ -2,7 +2,7 @@ import * as z from 'zod/mini'
 import { id, idParam, isoDate, isoDateTime, optionalText, pageQuery, text } from './common'
 import { DPR_STATUSES, DPR_UNITS } from './dpr-values'
 import { listEnvelope, okEnvelope } from './envelope'
-import { approvalStepSchema, minorUnits, pendingLevelSchema, reasonText } from './spend/common'
+import { amountCeiling, approvalStepSchema, minorUnits, pendingLevelSchema, reasonText } from './spend/common'
 
 /*
  * Daily production reports (module 1009, /dprList, /dprForm, /dprView): one per project, shoot
@@ -40,10 +40,7 @@ const count = (max: number) =>
   z
     .int({ error: 'Enter a whole number' })
     .check(z.minimum(0, { error: 'Enter 0 or more' }), z.maximum(max, { error: `Enter at most ${max}` }))
-const rate = minorUnits.check(
-  z.minimum(0, { error: 'Enter 0 or more' }),
-  z.maximum(Number.MAX_SAFE_INTEGER, { error: 'This amount is too large' }),
-)
+const rate = minorUnits.check(z.minimum(0, { error: 'Enter 0 or more' }), amountCeiling)
 
 export const dprSceneSchema = z.strictObject({
   scene: text(20, 'Name the scene'),

@@ -3,7 +3,7 @@ import { budgetCodeText } from './budget'
 import { id, idParam, isoDate, isoDateTime, optionalText, pageQuery, text } from './common'
 import { listEnvelope, okEnvelope } from './envelope'
 import { ITEM_CATEGORIES, ITEM_OWNERSHIPS, ITEM_STATUSES, type ItemOwnership } from './inventory-values'
-import { minorUnits } from './spend/common'
+import { amountCeiling, minorUnits } from './spend/common'
 
 /*
  * Inventory (module 1006, /inventoryView): a project's items — props, costume, set dressing,
@@ -54,10 +54,7 @@ export const ITEM_ACTIONS = [
 ] as const
 export type ItemAction = (typeof ITEM_ACTIONS)[number]
 
-const amount = minorUnits.check(
-  z.minimum(0, { error: 'Enter 0 or more' }),
-  z.maximum(Number.MAX_SAFE_INTEGER, { error: 'This amount is too large' }),
-)
+const amount = minorUnits.check(z.minimum(0, { error: 'Enter 0 or more' }), amountCeiling)
 const optionalAmount = z.optional(z.nullable(amount))
 
 const itemBody = {

@@ -11,6 +11,7 @@ import {
   withinIds,
 } from '../common'
 import { listEnvelope, okEnvelope } from '../envelope'
+import { amountCeiling } from '../spend/common'
 import { MASTER_KEYS, MASTERS, type MasterDefinition, type MasterKey, type Masters } from './definitions'
 import { type Field, normalizeDecimal, type Pattern, refLabelKey, type StoredValueOf } from './fields'
 import { hasDefault } from './rules'
@@ -136,10 +137,7 @@ function inputSchema(descriptor: Field): z.ZodMiniType {
     case 'money':
       return z
         .int({ error: typeError('Enter an amount in minor units (paise, cents)') })
-        .check(
-          z.minimum(0, { error: 'Enter an amount of 0 or more' }),
-          z.maximum(Number.MAX_SAFE_INTEGER, { error: 'This amount is too large' }),
-        )
+        .check(z.minimum(0, { error: 'Enter an amount of 0 or more' }), amountCeiling)
     case 'boolean':
       return z.boolean({ error: typeError('Expected true or false') })
     case 'choice':

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 import { id, idParam, isoDateTime, text } from '../common'
 import { okEnvelope } from '../envelope'
-import { DOCUMENT_TYPES, minorUnits, reasonText } from './common'
+import { amountCeiling, DOCUMENT_TYPES, minorUnits, reasonText } from './common'
 
 /*
  * Approval levels: ordered per project and document type, each with its approvers (any one of
@@ -30,10 +30,7 @@ const approverIds = z
     z.minLength(1, { error: 'Choose at least one approver' }),
     z.maxLength(20, { error: 'Choose at most 20 approvers' }),
   )
-const threshold = minorUnits.check(
-  z.minimum(0, { error: 'The threshold cannot be negative' }),
-  z.maximum(Number.MAX_SAFE_INTEGER, { error: 'This amount is too large' }),
-)
+const threshold = minorUnits.check(z.minimum(0, { error: 'The threshold cannot be negative' }), amountCeiling)
 
 /** GET /v2/purchase/levels/{project_id}?document_type */
 export const levelsQuerySchema = z.object({ document_type: z._default(z.enum(DOCUMENT_TYPES), 'po') })

@@ -29,11 +29,19 @@ export const DUPLICATE_INVOICE_ACTIONS = ['warn', 'stop'] as const
 export type DuplicateInvoiceAction = (typeof DUPLICATE_INVOICE_ACTIONS)[number]
 export const DEFAULT_DUPLICATE_INVOICE: DuplicateInvoiceAction = 'warn'
 
+/**
+ * The largest amount one field takes: 10^13 minor units (₹10,000 crore). A document's total of
+ * hundreds of such lines, and a report's sum of thousands of documents, stay exact below 2^53.
+ */
+export const MAX_AMOUNT = 10 ** 13
+/** The bound every amount a user types is checked against. */
+export const amountCeiling = z.maximum(MAX_AMOUNT, { error: 'This amount is too large' })
+
 /** An amount in integer minor units (paise, cents): never a float. */
 export const minorUnits = z.int({ error: 'Enter an amount in minor units (a whole number)' })
 export const positiveMinorUnits = minorUnits.check(
   z.positive({ error: 'Enter an amount above 0' }),
-  z.maximum(Number.MAX_SAFE_INTEGER, { error: 'This amount is too large' }),
+  amountCeiling,
 )
 
 /** A reason people write (rejection, override, move): required, at most 500 characters. */

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 import { id, idParam, isoDate, isoDateTime, optionalText, pageQuery, text } from '../common'
 import { listEnvelope, okEnvelope } from '../envelope'
-import { approvalStepSchema, minorUnits, pendingLevelSchema } from './common'
+import { amountCeiling, approvalStepSchema, minorUnits, pendingLevelSchema } from './common'
 import { EXPENSE_STATUSES, GST_KINDS } from './expenses'
 
 /*
@@ -186,10 +186,7 @@ export const creditNoteResponseSchema = okEnvelope(creditNoteDetailSchema)
 export const creditNoteLineInputSchema = z.strictObject({
   quantity: z._default(quantityText, '1'),
   /** In the original's currency (minor units). */
-  rate: minorUnits.check(
-    z.positive({ error: 'Enter a rate above 0' }),
-    z.maximum(Number.MAX_SAFE_INTEGER, { error: 'This amount is too large' }),
-  ),
+  rate: minorUnits.check(z.positive({ error: 'Enter a rate above 0' }), amountCeiling),
   description: optionalText(300),
   supply_again: z._default(z.boolean(), false),
 })

@@ -3,6 +3,7 @@ import { budgetCodeText } from '../budget'
 import { id, idParam, isoDate, isoDateTime, optionalText, pageQuery, text } from '../common'
 import { listEnvelope, okEnvelope } from '../envelope'
 import {
+  amountCeiling,
   approvalStepSchema,
   BUDGET_CONTROL_ACTIONS,
   budgetCheckSchema,
@@ -111,10 +112,7 @@ export const expenseDetailSchema = z.object({
 })
 export type ExpenseDetail = z.infer<typeof expenseDetailSchema>
 
-const amountField = minorUnits.check(
-  z.positive({ error: 'Enter an amount above 0' }),
-  z.maximum(Number.MAX_SAFE_INTEGER, { error: 'This amount is too large' }),
-)
+const amountField = minorUnits.check(z.positive({ error: 'Enter an amount above 0' }), amountCeiling)
 const expenseFields = {
   project_id: id,
   budget_code: budgetCodeText,

@@ -64,11 +64,18 @@ export function crossRate(fromRate: string, toRate: string): string {
   return `${text.slice(0, -RATE_DECIMALS)}.${text.slice(-RATE_DECIMALS)}`
 }
 
+/** quantity × rate exactly, in minor units (null when either is not a number to multiply). */
+export function exactLineAmount(quantity: string, rate: number): bigint | null {
+  const units = scaledUnits(quantity, 3)
+  if (units === null || !Number.isSafeInteger(rate)) return null
+  return divRound(units * BigInt(rate), 1000n)
+}
+
 /** quantity ("2.5", three decimals at most) × rate (minor units), rounded to a minor unit. */
 export function quantityTimesRate(quantity: string, rate: number): number {
-  const units = scaledUnits(quantity, 3)
-  if (units === null) throw new Error(`Not a quantity: ${quantity}`)
-  return Number(divRound(units * BigInt(rate), 1000n))
+  const amount = exactLineAmount(quantity, rate)
+  if (amount === null) throw new Error(`Not a quantity: ${quantity}`)
+  return Number(amount)
 }
 
 /** Where the supplier and the buyer are: the first two digits of a GSTIN are the state code. */

@@ -3,13 +3,16 @@ import { budgetCodeText, quantityText } from '../budget'
 import { id, idParam, isoDate, isoDateTime, optionalText, pageQuery, text } from '../common'
 import { listEnvelope, okEnvelope } from '../envelope'
 import {
+  amountCeiling,
   approvalStepSchema,
   BUDGET_CONTROL_ACTIONS,
   budgetCheckSchema,
   budgetImpactSchema,
+  MAX_AMOUNT,
   minorUnits,
   pendingLevelSchema,
 } from './common'
+import { exactLineAmount } from './money'
 
 /*
  * Purchase orders: numbered per project (MD-01/PO/0001), lines on budget codes in the project's
@@ -122,10 +125,7 @@ const poLineInput = z.strictObject({
   description: text(300, 'Describe what is bought'),
   quantity: quantityText,
   unit: optionalText(20),
-  rate: minorUnits.check(
-    z.positive({ error: 'Enter a rate above 0' }),
-    z.maximum(Number.MAX_SAFE_INTEGER, { error: 'This amount is too large' }),
-  ),
+  rate: minorUnits.check(z.positive({ error: 'Enter a rate above 0' }), amountCeiling),
 })
 export type PoLineInput = z.input<typeof poLineInput>
 
@@ -134,12 +134,26 @@ const poFields = {
   vendor_id: id,
   po_date: isoDate,
   notes: optionalText(2000),
-  lines: z
-    .array(poLineInput)
-    .check(
-      z.minLength(1, { error: 'Add at least one line' }),
-      z.maxLength(200, { error: 'Use at most 200 lines' }),
-    ),
+  lines: z.array(poLineInput).check(
+    z.minLength(1, { error: 'Add at least one line' }),
+    z.maxLength(200, { error: 'Use at most 200 lines' }),
+    // Quantity × rate, and the order's total, within one amount's bound: exact, never rounded.
+    z.refine((lines) => linesWithinBound(lines), {
+      error: 'The order’s total is too large: split it into smaller orders',
+    }),
+  ),
+}
+
+/** Whether every line's quantity × rate and their sum stay within MAX_AMOUNT (counted exactly). */
+function linesWithinBound(lines: readonly { quantity: string; rate: number }[]): boolean {
+  let total = 0n
+  for (const line of lines) {
+    const amount = exactLineAmount(line.quantity, line.rate)
+    if (amount === null) return true // the line's own checks refuse it
+    total += amount
+    if (amount > BigInt(MAX_AMOUNT) || total > BigInt(MAX_AMOUNT)) return false
+  }
+  return true
 }
 
 /**
@@ -151,10 +165,7 @@ export const poPreviewRequestSchema = z.strictObject({
     .array(
       z.strictObject({
         budget_code: budgetCodeText,
-        amount: minorUnits.check(
-          z.minimum(0, { error: 'The amount cannot be negative' }),
-          z.maximum(Number.MAX_SAFE_INTEGER, { error: 'This amount is too large' }),
-        ),
+        amount: minorUnits.check(z.minimum(0, { error: 'The amount cannot be negative' }), amountCeiling),
       }),
     )
     .check(z.maxLength(200, { error: 'Use at most 200 codes' })),

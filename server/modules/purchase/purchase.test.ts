@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import { describe, expect } from 'vitest'
 import { purchaseOrdersApi } from '../../../contract/api/purchase'
+import { MAX_AMOUNT } from '../../../contract/spend/common'
 import { poResponseSchema } from '../../../contract/spend/purchase-orders'
 import { approvalSteps, auditLog, purchaseOrders } from '../../db/schema'
 import { DEMO, okBody, refusal, test } from '../../test/harness'
@@ -111,6 +112,39 @@ describe('purchase orders', () => {
       .where(and(eq(auditLog.entity, 'po'), eq(auditLog.entityId, String(draft.po_id))))
       .orderBy(auditLog.id)
     expect(audited.map((entry) => entry.action)).toEqual(['po.create', 'po.update'])
+  })
+
+  test('amounts stay exact: a rate, a line and an order past one amount’s bound are refused (400)', async ({
+    h,
+  }) => {
+    const ids = await spendIds(h.db)
+    const token = await h.login(DEMO.moderator)
+    const raise = (lines: [string, string, number][]) =>
+      h.call('POST', `/v2/purchase/project/${ids.project}`, { token, body: poBody(ids.vendor, lines) })
+    // The red team's order: three lines at 2^53 − 1 and one at 1 were stored rounded.
+    const huge = Number.MAX_SAFE_INTEGER
+    const rounded = await raise([
+      ['2200-01', '1', huge],
+      ['2200-01', '1', huge],
+      ['2200-01', '1', huge],
+      ['2200-01', '1', 1],
+    ])
+    expect([rounded.status, refusal(rounded).errors?.[0]?.path]).toEqual([400, 'lines.0.rate'])
+    // Each rate within the bound, but the line (quantity × rate) past it.
+    const line = await raise([['2200-01', '999999', MAX_AMOUNT]])
+    expect([line.status, refusal(line).errors?.[0]?.message]).toEqual([
+      400,
+      'The order’s total is too large: split it into smaller orders',
+    ])
+    // Lines each within it whose total is not.
+    const total = await raise([
+      ['2200-01', '1', MAX_AMOUNT],
+      ['2200-01', '1', 1],
+    ])
+    expect(total.status).toBe(400)
+    // At the bound exactly: saved, its total exact.
+    const atBound = okBody(purchaseOrdersApi.create, await raise([['2200-01', '1', MAX_AMOUNT]])).data
+    expect(atBound.total).toBe(MAX_AMOUNT)
   })
 
   test('a PO needs an active vendor of the tenant, and a Dashboard User may not raise one', async ({ h }) => {
