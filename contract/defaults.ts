@@ -44,7 +44,8 @@ export const DEFAULT_GRANTS: Record<Exclude<Role, 'Super Admin'>, Grants> = {
   },
   // Crew on a project's team raise its purchase orders until an Admin takes the grant away.
   Moderator: { dashboard: READ, project: READ, dpr: WRITE, purchase: RAISE },
-  User: { project: READ, pcr: WRITE, var: WRITE, creditnote: READ, contract: READ, purchase: RAISE },
+  // Crew do not read contracts: they carry other people's PAN, fees and instalments.
+  User: { project: READ, pcr: WRITE, var: WRITE, creditnote: READ, purchase: RAISE },
   'Dashboard User': { dashboard: READ, project: READ },
 }
 

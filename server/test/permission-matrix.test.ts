@@ -352,11 +352,11 @@ const OTHER_TENANT_READ: Row = [401, 404, 200, 200, 403, 403, 403]
 const EVERYONE: Row = [401, 200, 200, 200, 200, 200, 200]
 
 /**
- * The contract area's lists follow the contract grants instead: as the settings lists, but the
- * User (who works on contracts) reads them too.
+ * The contract area's lists follow the contract grants instead (by default the same people as the
+ * settings lists: crew do not read contracts).
  */
-const CONTRACT_READ: Row = [401, 200, 200, 200, 403, 200, 403]
-const CONTRACT_OTHER_TENANT_READ: Row = [401, 404, 200, 200, 403, 200, 403]
+const CONTRACT_READ: Row = [401, 200, 200, 200, 403, 403, 403]
+const CONTRACT_OTHER_TENANT_READ: Row = [401, 404, 200, 200, 403, 403, 403]
 
 function masterCases(key: MasterKey): Case[] {
   // The platform organisation has no feature flags on: a flagged master is switched off there.

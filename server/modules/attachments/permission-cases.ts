@@ -29,9 +29,9 @@ export type AttachmentCase = {
 const ACTORS: Actor[] = ['anonymous', 'superAdmin', 'admin', 'manager', 'moderator', 'user', 'dashboard']
 /** Vendors GET/PUT: Admins and the Admin Manager; a Super Admin in the platform finds no such vendor. */
 const VENDOR_FILES: Row = [401, 404, 200, 200, 403, 403, 403]
-/** A contract nobody has: past the contract permission (GET for the User too, PUT to upload) it is not found. */
+/** A contract nobody has: past the contract permission (GET to read, PUT to upload) it is not found. */
 const NO_CONTRACT = 999_999
-const CONTRACT_READ: Row = [401, 404, 404, 404, 403, 404, 403]
+const CONTRACT_READ: Row = [401, 404, 404, 404, 403, 403, 403]
 const CONTRACT_WRITE: Row = [401, 404, 404, 404, 403, 403, 403]
 
 /** The second demo vendor, with one file per actor (written once into the worker's database). */

@@ -2,6 +2,7 @@ import { describe, expect } from 'vitest'
 import { attachmentsApi } from '../../../contract/api/attachments'
 import { contractsApi } from '../../../contract/api/contracts'
 import { attachmentsResponseSchema } from '../../../contract/attachments'
+import { giveGrant } from '../../test/grants'
 import { DEMO, type Harness, okBody, test } from '../../test/harness'
 import { contractScene } from '../contracts/contract-fixtures'
 import { PDF, PNG } from './fixtures'
@@ -86,7 +87,9 @@ describe('attachment versions', () => {
   }) => {
     const { scene, contractId } = await draftedContract(h)
     expect((await upload(h.call, scene.tokens.admin, contractId, 'Agreement.pdf')).status).toBe(200)
-    // The User reads contracts (GET) but may not change them (PUT): sees the documents, adds none.
+    // The User, once an Admin lets crew read contracts (GET) but not change them (PUT): sees the
+    // documents, adds none.
+    await giveGrant(h, 'User', 'contract', 'GET')
     const user = scene.tokens.user
     expect((await h.call('GET', `/v2/attachments/contract/${contractId}`, { token: user })).status).toBe(200)
     expect((await upload(h.call, user, contractId, 'Agreement.pdf')).status).toBe(403)

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect } from 'vitest'
 import { contractsApi } from '../../../contract/api/contracts'
 import { contractChartsResponseSchema } from '../../../contract/contracts'
+import { giveGrant } from '../../test/grants'
 import { okBody, test, workerDatabase } from '../../test/harness'
 import { contractScene, present } from './contract-fixtures'
 
@@ -45,6 +46,8 @@ describe('contract charts', () => {
       paid_on: '2026-11-21',
     })
 
+    // A reader who may not change contracts: crew, once an Admin lets them read contracts.
+    await giveGrant(h, 'User', 'contract', 'GET')
     const answer = await h.call('GET', `/v2/contracts/charts?project_id=${scene.projectId}`, {
       token: scene.tokens.user,
     })

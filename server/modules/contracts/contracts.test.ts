@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect } from 'vitest'
 import { contractsApi } from '../../../contract/api/contracts'
 import { contractListResponseSchema, contractResponseSchema } from '../../../contract/contracts'
+import { giveGrant } from '../../test/grants'
 import { DEMO, okBody, refusal, test, workerDatabase } from '../../test/harness'
 import { CONTRACT_CODE, CONTRACT_VALUE, contractSceneOf, present } from './contract-fixtures'
 
@@ -198,9 +199,16 @@ describe('what each step moves on the code (committed, actual, as moves from bef
 })
 
 describe('who reaches contracts', () => {
-  test('the User reads them but does not draft; another organisation never finds them', async ({ h }) => {
+  test('crew read them only once an Admin lets them, never draft; another organisation never finds them', async ({
+    h,
+  }) => {
     const { draft, create, tokens } = await setup(h)
     const id = okBody(contractsApi.create, await create(draft())).data.contract_id
+    expect((await create(draft(), tokens.user)).status).toBe(403)
+    // By default crew do not read contracts: they carry other people's PAN, fees and instalments.
+    expect((await h.call('GET', '/v2/contracts', { token: tokens.user })).status).toBe(403)
+    expect((await h.call('GET', `/v2/contracts/${id}`, { token: tokens.user })).status).toBe(403)
+    await giveGrant(h, 'User', 'contract', 'GET')
     expect((await create(draft(), tokens.user)).status).toBe(403)
     const list = await h.call('GET', '/v2/contracts?search=anaya', { token: tokens.user })
     expect(contractListResponseSchema.safeParse(list.body).success).toBe(true)

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect } from 'vitest'
 import { contractsApi } from '../../../contract/api/contracts'
 import { contractListResponseSchema } from '../../../contract/contracts'
 import { contractLanguages, contractPlatforms, vendors } from '../../db/schema'
+import { giveGrant } from '../../test/grants'
 import { DEMO, DEMO_STUDIOS, type Harness, okBody, refusal, test, workerDatabase } from '../../test/harness'
 import { contractScene, present } from './contract-fixtures'
 
@@ -82,6 +83,8 @@ async function scene(h: Harness) {
     paid_on: '2026-11-21',
   })
   expect(paid.status, JSON.stringify(paid.body)).toBe(200)
+  // A reader who may not change contracts: crew, once an Admin lets them read contracts.
+  await giveGrant(h, 'User', 'contract', 'GET')
   const titles = async (query: string, token = base.tokens.user) => {
     const answer = await h.call('GET', `/v2/contracts?${query}&sort=title`, { token })
     expect(answer.status, JSON.stringify(answer.body)).toBe(200)

@@ -4,6 +4,7 @@ import { contractsApi } from '../../../contract/api/contracts'
 import { expensesApi } from '../../../contract/api/expenses'
 import { contractResponseSchema } from '../../../contract/contracts'
 import { rowsOf } from '../../db/rows'
+import { giveGrant } from '../../test/grants'
 import { type Harness, okBody, refusal, test, workerDatabase } from '../../test/harness'
 import { expensesApprovedAtOnce, makeVendor } from '../expenses/expense-fixtures'
 import { CONTRACT_CODE, CONTRACT_VALUE, contractSceneOf, present } from './contract-fixtures'
@@ -221,7 +222,8 @@ describe('an invoice for a contract instalment', () => {
     // A cancelled invoice no longer holds anything, so it is not listed.
     await h.call('POST', `/v2/expenses/${drafted.expense_id}/cancel`, { token: tokens.admin, body: {} })
     expect((await detailAs(tokens.admin))[0]?.invoices).toHaveLength(1)
-    // The User reads contracts but not expenses: the amount only.
+    // A User an Admin lets read contracts, who does not read expenses: the amount only.
+    await giveGrant(h, 'User', 'contract', 'GET')
     expect((await detailAs(tokens.user))[0]?.invoices).toEqual([
       { expense_id: null, invoice_no: null, invoice_date: null, status: null, amount: 500_000_00 },
     ])

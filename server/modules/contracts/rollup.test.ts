@@ -3,6 +3,7 @@ import { beforeAll, describe, expect } from 'vitest'
 import { contractsApi } from '../../../contract/api/contracts'
 import { expensesApi } from '../../../contract/api/expenses'
 import { rowsOf } from '../../db/rows'
+import { giveGrant } from '../../test/grants'
 import { DEMO_STUDIOS, type Harness, okBody, test, workerDatabase } from '../../test/harness'
 import { expensesApprovedAtOnce, makeVendor } from '../expenses/expense-fixtures'
 import { CONTRACT_CODE, contractSceneOf, datedInstalments, present } from './contract-fixtures'
@@ -124,6 +125,8 @@ describe('the contract rollup', () => {
 
     await scene.create(scene.draft())
     expect(await pending()).toBeGreaterThan(0)
+    // A reader who may not change contracts: crew, once an Admin lets them read contracts.
+    await giveGrant(h, 'User', 'contract', 'GET')
     // One page of one row: the page itself is the total, so ask for a page the rows overflow.
     const listed = await h.call('GET', `/v2/contracts?project_id=${scene.projectId}&limit=1`, {
       token: scene.tokens.user,

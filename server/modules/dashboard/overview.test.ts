@@ -13,6 +13,7 @@ import {
 } from '../../../contract/dashboard'
 import type { AnyEndpoint } from '../../../contract/endpoint'
 import { rowsOf } from '../../db/rows'
+import { giveGrant } from '../../test/grants'
 import { DEMO, DEMO_STUDIOS, type Harness, okBody, refusal, test, workerDatabase } from '../../test/harness'
 import { advanceSetup } from '../advances/advance-fixtures'
 import { contractSceneOf, datedInstalments } from '../contracts/contract-fixtures'
@@ -130,7 +131,7 @@ describe('GET /dashboard/overview', () => {
     expect(dashboard.petty_cash).toBeNull()
     expect(dashboard.contracts).toBeNull()
     expect(dashboard.overdue_hires).toBeNull()
-    // The User works on petty cash, advances, credit notes and contracts, not on inventory.
+    // The User works on petty cash, advances and credit notes, not on contracts or inventory.
     const user = await overview(h, 'user')
     expect(user.waiting?.map((entry) => entry.type)).toEqual([
       'po',
@@ -139,11 +140,15 @@ describe('GET /dashboard/overview', () => {
       'envelope',
       'advance',
       'cn',
-      'contract',
     ])
     expect(user.petty_cash).not.toBeNull()
-    expect(user.contracts).not.toBeNull()
+    expect(user.contracts).toBeNull()
     expect(user.overdue_hires).toBeNull()
+    // Once an Admin lets crew read contracts, their widget and queue follow.
+    await giveGrant(h, 'User', 'contract', 'GET')
+    const reader = await overview(h, 'user')
+    expect(reader.waiting?.map((entry) => entry.type)).toContain('contract')
+    expect(reader.contracts).not.toBeNull()
   })
 
   test('a caller sees only the projects whose team they are on', async ({ h }) => {
@@ -162,6 +167,8 @@ describe('GET /dashboard/overview', () => {
     await h.db.execute(sql`
       insert into contract_rollup_changes (project_id, organization_id)
       select id, organization_id from projects where organization_id = ${DEMO_STUDIOS}`)
+    // A contract reader: crew, once an Admin lets them read contracts.
+    await giveGrant(h, 'User', 'contract', 'GET')
     await overview(h, 'user')
     const projects = rowsOf<{ id: number; member: boolean; stale: boolean }>(
       await h.db.execute(sql`

@@ -1,14 +1,17 @@
 import { describe, expect } from 'vitest'
 import { masterApi, mastersApi } from '../../../contract/api/masters'
+import { giveGrant } from '../../test/grants'
 import { DEMO, okBody, refusal, test } from '../../test/harness'
 
 /*
  * The contract area's lists (module 1010) on the masters engine: what a new organisation starts
  * with, the demo's productions as contract titles, and who may keep them (the contract grants:
- * the Admin keeps them, the Admin Manager and the User read them, a Moderator does not see them).
+ * the Admin keeps them, the Admin Manager reads them, and the User once an Admin lets crew read
+ * contracts; a Moderator does not see them).
  */
 describe('contract lists', () => {
   test('start with an Indian office’s defaults, each demo production a title', async ({ h }) => {
+    await giveGrant(h, 'User', 'contract', 'GET')
     const token = await h.login(DEMO.user)
     const agreements = await h.call('GET', '/v2/agreement?limit=50', { token })
     expect(agreements.status).toBe(200)
@@ -57,6 +60,9 @@ describe('contract lists', () => {
   test('the Admins add to them; the User only reads; a Moderator neither', async ({ h }) => {
     const platform = { name: 'Regional satellite channel', platform_kind: 'broadcast' }
     const user = await h.login(DEMO.user)
+    // By default crew do not read contracts or their lists; an Admin may let them.
+    expect((await h.call('GET', '/v2/platform', { token: user })).status).toBe(403)
+    await giveGrant(h, 'User', 'contract', 'GET')
     expect((await h.call('GET', '/v2/platform', { token: user })).status).toBe(200)
     expect((await h.call('POST', '/v2/platform', { token: user, body: platform })).status).toBe(403)
     const moderator = await h.login(DEMO.moderator)
@@ -77,6 +83,7 @@ describe('contract lists', () => {
 test('the contract lists page counts its lists and the registers it shares, not the settings ones', async ({
   h,
 }) => {
+  await giveGrant(h, 'User', 'contract', 'GET')
   const token = await h.login(DEMO.user)
   const summary = await h.call('GET', '/v2/contract/lists/summary', { token })
   expect(summary.status).toBe(200)

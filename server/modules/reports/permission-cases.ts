@@ -25,7 +25,7 @@ const EXPECTED: Record<ReportKey, Row> = {
   gst_input: FINANCE,
   petty_cash: [401, 404, 200, 200, 403, 200, 403],
   advances: [401, 404, 200, 200, 403, 200, 403],
-  contracts: [401, 404, 200, 200, 403, 200, 403],
+  contracts: FINANCE,
   assets: FINANCE,
   dpr: [401, 404, 200, 200, 200, 403, 403],
 }

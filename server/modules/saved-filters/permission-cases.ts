@@ -14,7 +14,7 @@ export type SavedFilterCase = {
 }
 
 const NONE = 999_999
-const CONTRACT_READERS: Row = [401, 200, 200, 200, 403, 200, 403]
+const CONTRACT_READERS: Row = [401, 200, 200, 200, 403, 403, 403]
 const NOT_FOUND: Row = [401, 404, 404, 404, 404, 404, 404]
 
 export function savedFilterPermissionCases(): SavedFilterCase[] {

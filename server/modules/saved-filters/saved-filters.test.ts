@@ -3,6 +3,7 @@ import { beforeAll, describe, expect } from 'vitest'
 import { savedFiltersApi } from '../../../contract/api/saved-filters'
 import { savedFilterListResponseSchema, savedFilterResponseSchema } from '../../../contract/saved-filters'
 import { savedFilters } from '../../db/schema'
+import { giveGrant } from '../../test/grants'
 import { DEMO, type Harness, okBody, refusal, test, workerDatabase } from '../../test/harness'
 
 /*
@@ -18,6 +19,8 @@ beforeAll(async () => {
 const EXPIRING = { statuses: 'executed,expiring', ends_by: '2026-12-31', value_min: '10000000' }
 
 async function scene(h: Harness) {
+  // The User shares contract filters here: an Admin lets crew read contracts (not the default).
+  await giveGrant(h, 'User', 'contract', 'GET')
   const tokens = {
     manager: await h.login(DEMO.manager),
     user: await h.login(DEMO.user),

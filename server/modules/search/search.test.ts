@@ -5,6 +5,7 @@ import { searchApi } from '../../../contract/api/search'
 import { errorEnvelopeSchema } from '../../../contract/envelope'
 import { type SearchGroup, type SearchKind, searchResponseSchema } from '../../../contract/search'
 import { projectMembers, rolePermissions, roles, users, vendors } from '../../db/schema'
+import { giveGrant } from '../../test/grants'
 import {
   DEMO,
   DEMO_STUDIOS,
@@ -42,6 +43,8 @@ const KINDS = Object.keys(QUERIES) as SearchKind[]
 
 async function scene(h: Harness) {
   const contracts = await contractSceneOf(h)
+  // The User reads contracts here: an Admin lets crew read them (not the default).
+  await giveGrant(h, 'User', 'contract', 'GET')
   const drafted = await contracts.create(contracts.draft())
   expect(drafted.status, JSON.stringify(drafted.body)).toBe(200)
   const tokens = {
