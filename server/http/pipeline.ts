@@ -73,7 +73,9 @@ async function readUpload(c: Context, contentTypes: readonly string[]): Promise<
 
 export function clientAddress(c: Context, deps: Pick<Deps, 'config' | 'socketAddress'>): string {
   if (deps.config.trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim()
+    // The one trusted proxy appends the address it saw last; anything before it is the client's
+    // own say (a spoofed "X-Forwarded-For: 1.2.3.4" would otherwise pick its throttling bucket).
+    const forwarded = c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim()
     if (forwarded) return forwarded
   }
   try {

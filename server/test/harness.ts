@@ -123,7 +123,7 @@ export type Harness = {
  * A harness whose every request and read runs on `db`: a test's savepoint, a file's transaction,
  * or (race tests) a pool, where each request has a connection of its own.
  */
-export function harnessOn(db: Database): Harness {
+export function harnessOn(db: Database, env: Record<string, string> = {}): Harness {
   const clock: Clock = {
     now: new Date('2026-11-22T10:00:00Z'),
     advance(ms) {
@@ -136,6 +136,7 @@ export function harnessOn(db: Database): Harness {
     LOG_LEVEL: 'debug',
     TRUST_PROXY: '1',
     PUBLIC_URL: 'https://greenlight.test',
+    ...env,
   })
   const deps: Deps = {
     db,
