@@ -72,6 +72,25 @@ describe('a master list (cities)', () => {
     expect(await citiesNamed('Nashik')).toHaveLength(1)
   })
 
+  it('shows stored markup as the text it is, never as markup', async () => {
+    await signInAs(ADMIN)
+    await renderApp('/master/city')
+    const user = userEvent.setup()
+    const markup = '<img src=x onerror=alert(1)><b>Goa</b>'
+    await user.click(await screen.findByRole('button', { name: 'Add city' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Add city' })
+    // Typed as it is: braces would be user-event's key names.
+    await user.type(within(dialog).getByLabelText('Name'), markup.replace(/[[{]/g, '$&$&'))
+    await user.type(within(dialog).getByLabelText('State'), 'Goa')
+    await user.selectOptions(within(dialog).getByLabelText('Country'), 'India')
+    await user.click(within(dialog).getByRole('button', { name: 'Add city' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    await user.type(screen.getByRole('searchbox'), 'onerror')
+    expect(await screen.findByText(markup)).toBeInTheDocument()
+    expect(document.querySelector('img[src="x"]')).toBeNull()
+    expect(document.querySelector('b')?.textContent).not.toBe('Goa')
+  })
+
   it('archives after asking, and restores from the Archived tab', async () => {
     await signInAs(ADMIN)
     await renderApp('/master/city')
