@@ -75,6 +75,28 @@ describe('attachments', () => {
     )
   })
 
+  test('a hostile file name is kept as a name: no path, no header injection on download', async ({ h }) => {
+    const token = await h.login(DEMO.admin)
+    const vendor = await firstVendor(h.db, DEMO_STUDIOS)
+    const name = '../../etc/passwd"\r\nSet-Cookie: x=1; \\évil.pdf'
+    const created = okBody(
+      attachmentsApi.upload,
+      await upload(h.call, token, 'vendor', vendor, PDF, 'application/pdf', name),
+    ).data
+    // Stored as the name it is (bytes live in the database, never at a path made of it).
+    expect(created.file_name).toBe(name)
+    const file = await h.app.request(`/v2/attachment/${created.attachment_id}/file`, {
+      headers: { authorization: `Bearer ${token}` },
+    })
+    expect(file.status).toBe(200)
+    expect(file.headers.get('set-cookie')).toBeNull()
+    const disposition = file.headers.get('content-disposition') ?? ''
+    expect(disposition).not.toMatch(/[\r\n]/)
+    // The plain name keeps to printable ASCII without quotes or backslashes; the exact one is encoded.
+    expect(disposition).toContain('filename="../../etc/passwd___Set-Cookie: x=1; __vil.pdf"')
+    expect(disposition).toContain(`filename*=UTF-8''${encodeURIComponent(name)}`)
+  })
+
   test('refuses bytes that are not what the type says, other types, big files and a 21st file', async ({
     h,
   }) => {
