@@ -291,6 +291,24 @@ describe('spreadsheets', () => {
       new UnreadableFile('The workbook is too large once unpacked'),
     )
   })
+
+  it('refuses a zip bomb whose archive lies about its unpacked sizes, without unpacking it all', async () => {
+    // 80 MB of sheet in well under 1 MB, every declared size rewritten to 1 KB.
+    const row = `<row r="1"><c r="A1" t="inlineStr"><is><t>${'A'.repeat(1000)}</t></is></c></row>`
+    const bytes = foreignWorkbook(row.repeat(80_000), [])
+    const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength)
+    for (let at = 0; at < bytes.length - 4; at++) {
+      if (view.getUint32(at, true) === 0x02014b50) view.setUint32(at + 24, 1024, true)
+      if (view.getUint32(at, true) === 0x04034b50) view.setUint32(at + 22, 1024, true)
+    }
+    expect(bytes.length).toBeLessThan(1024 * 1024)
+    const before = process.memoryUsage().rss
+    await expect(readSpreadsheet(bytes)).rejects.toThrow(
+      new UnreadableFile('This is not a readable XLSX or CSV file'),
+    )
+    // Unpacked into the declared sizes only: nowhere near the 80 MB it holds.
+    expect(process.memoryUsage().rss - before).toBeLessThan(40 * 1024 * 1024)
+  })
 })
 
 describe('import plans', () => {
