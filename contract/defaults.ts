@@ -53,7 +53,8 @@ export const DEFAULT_GRANTS: Record<Exclude<Role, 'Super Admin'>, Grants> = {
 export const DEFAULT_MODULE_ACCESS: Record<Role, ModuleCode[]> = {
   'Super Admin': [],
   Admin: [],
-  'Admin Manager': [1000, 1001, 1002, 1003, 1004, 1005, 1006, 1008, 1009, 1010],
+  // The finance modules, vendor advances (1014) among them.
+  'Admin Manager': [1000, 1001, 1002, 1003, 1004, 1005, 1006, 1008, 1009, 1010, 1014],
   Moderator: [1001, 1009],
   User: [1001, 1013, 1014],
   'Dashboard User': [1000],

@@ -1,13 +1,16 @@
 import { and, eq, sql } from 'drizzle-orm'
 import {
   isAdminRole,
+  MODULE_PERMISSIONS,
+  MODULES,
+  type ModuleName,
   PERMISSION_ALLOWED,
   type PermissionMethod,
   type PermissionModule,
 } from '../../contract/codes'
 import type { Database } from '../db/client'
 import { prepared } from '../db/prepared'
-import { rolePermissions } from '../db/schema'
+import { rolePermissions, users } from '../db/schema'
 import { forbidden } from './errors'
 import type { SessionInfo } from './route'
 
@@ -43,7 +46,39 @@ export async function mayCall(
       .prepare('permission_check'),
   )
   const [allowed] = await check.execute({ roleId: session.roleId, module, method })
-  return Boolean(allowed)
+  return Boolean(allowed) && (await holdsModule(db, session, module))
+}
+
+/**
+ * The module codes a permission module belongs to, whose access an Admin gives or takes per user
+ * (module or page access). Projects and dashboards are not among them: every role's base, reached
+ * through the project's team and the dashboard grant.
+ */
+const CODES_OF = new Map<PermissionModule, number[]>()
+for (const [name, permission] of Object.entries(MODULE_PERMISSIONS)) {
+  if (permission && permission !== 'project' && permission !== 'dashboard')
+    CODES_OF.set(permission, [...(CODES_OF.get(permission) ?? []), MODULES[name as ModuleName]])
+}
+// Advance requests group petty cash and vendor advances.
+for (const permission of ['pcr', 'var'] as const) CODES_OF.get(permission)?.push(MODULES.AdvanceRequest)
+
+/**
+ * Whether the user holds, now, the module an endpoint's permission belongs to: an Admin takes a
+ * module away from one user, and the next request of any token of theirs is refused.
+ */
+async function holdsModule(db: Database, session: SessionInfo, module: PermissionModule): Promise<boolean> {
+  const codes = CODES_OF.get(module)
+  if (!codes) return true
+  const access = prepared(db, 'module_access', (handle) =>
+    handle
+      .select({ modules: users.moduleAccess, pages: users.pageAccess })
+      .from(users)
+      .where(eq(users.id, sql.placeholder('userId')))
+      .limit(1)
+      .prepare('module_access'),
+  )
+  const [user] = await access.execute({ userId: session.userId })
+  return codes.some((code) => user?.modules.includes(code) || user?.pages.includes(code))
 }
 
 /** 403 unless the caller holds the permission. */

@@ -18,7 +18,7 @@ describe('sign-in', () => {
       UserRole: 'Admin Manager',
       UserType: 'organization',
       // The role's defaults, and petty cash, which the demo's Line Producer shares with the Admin.
-      moduleAccess: [1000, 1001, 1002, 1003, 1004, 1005, 1006, 1008, 1009, 1010, 1013],
+      moduleAccess: [1000, 1001, 1002, 1003, 1004, 1005, 1006, 1008, 1009, 1010, 1014, 1013],
       permissionPageAccess: [1015],
       advance_isActive: true,
     })

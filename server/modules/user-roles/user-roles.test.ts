@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm'
 import { describe, expect } from 'vitest'
 import { userRolesApi } from '../../../contract/api/user-roles'
 import { userRoleListResponseSchema } from '../../../contract/user-roles'
+import { users } from '../../db/schema'
 import { DEMO, type Harness, okBody, refusal, test } from '../../test/harness'
 
 type Permission = { module_name: string; method_name: string; permission_active: number }
@@ -36,6 +38,11 @@ describe('user roles and permission records', () => {
 
   test('a permission change takes effect on the next call', async ({ h }) => {
     const moderator = await h.login(DEMO.moderator)
+    // The user's module access holds Users: only the role's grant is missing.
+    await h.db
+      .update(users)
+      .set({ moduleAccess: [1001, 1002, 1009] })
+      .where(eq(users.email, DEMO.moderator))
     expect((await h.call('GET', '/v2/users', { token: moderator })).status).toBe(403)
     const token = await h.login(DEMO.admin)
     const role = present((await roleList(h, token)).find((r) => r.name === 'Moderator'))

@@ -3,7 +3,7 @@ import { advancesApi } from '../../../contract/api/advances'
 import { creditNotesApi } from '../../../contract/api/credit-notes'
 import { expensesApi } from '../../../contract/api/expenses'
 import { purchaseOrdersApi } from '../../../contract/api/purchase'
-import { PERMISSION_ALLOWED } from '../../../contract/codes'
+import { MODULES, PERMISSION_ALLOWED } from '../../../contract/codes'
 import type { DocumentType } from '../../../contract/spend/common'
 import {
   approvalLevels,
@@ -195,6 +195,11 @@ export async function workflowSetup(h: Harness, types: DocumentType | readonly D
           target: [rolePermissions.roleId, rolePermissions.moduleName, rolePermissions.methodName],
           set: { permissionActive: PERMISSION_ALLOWED },
         })
+  // The Moderator's modules: the server checks each user's module access besides the role's grants.
+  await h.db
+    .update(users)
+    .set({ moduleAccess: [MODULES.Project, MODULES.DCR, MODULES.Expenses, MODULES.VAR, MODULES.CN] })
+    .where(eq(users.email, DEMO.moderator))
   const tokens: Record<Person, string> = {
     admin: await h.login(DEMO.admin),
     manager: await h.login(DEMO.manager),
