@@ -60,6 +60,16 @@ describe('a request over the size limit on a kept-alive connection', () => {
     expect(answer.closed).toBe(true)
   })
 
+  test('a 100 MB import is refused from its declared length, before its body is read', async () => {
+    // Headers only: an answer at all shows the server did not wait for the 100 MB it was promised.
+    const answer = await exchange(
+      port,
+      `POST /v2/city/import HTTP/1.1\r\nHost: test\r\nConnection: keep-alive\r\nContent-Type: text/csv\r\nContent-Length: ${100 * 1024 * 1024}\r\n\r\nname,state\r\n`,
+    )
+    expect(answer.head).toMatch(/^HTTP\/1\.1 413/)
+    expect(answer.closed).toBe(true)
+  })
+
   test('one within the limit keeps the connection alive', async () => {
     const answer = await exchange(
       port,
