@@ -87,6 +87,13 @@ test('a permission an Admin grants takes effect for that role', async ({ openAs,
   await page.getByRole('button', { name: 'Save changes' }).click()
   await expect(page.getByText('Permissions of Moderator saved')).toBeVisible()
   await snapshot(page, 'full-roles')
+  // Both grants count: the role's permission, and the Users module in the person's module access.
+  await page.goto('/usersView')
+  await page.getByRole('button', { name: 'Edit Tom Becker' }).click()
+  const person = page.getByRole('dialog', { name: 'Edit Tom Becker' })
+  await person.getByRole('checkbox', { name: 'Users' }).first().check()
+  await person.getByRole('button', { name: 'Save changes' }).click()
+  await expect(page.getByText('Tom Becker was saved')).toBeVisible()
   await signIn(moderator, NORTHWIND.moderator)
   const status = await moderator.evaluate(async () => {
     const response = await fetch('/v2/users', {

@@ -41,7 +41,8 @@ test.describe('signing in and out', () => {
       organization: '2',
       role: 'Admin Manager',
       type: 'organization',
-      modules: '1000,1001,1002,1003,1004,1005,1006,1008,1009,1010',
+      // The role's defaults, and petty cash, which the demo's Line Producer shares with the Admin.
+      modules: '1000,1001,1002,1003,1004,1005,1006,1008,1009,1010,1014,1013',
       pages: '1015',
       flags: ['true', 'true', 'false', 'true', 'false'],
     })
