@@ -69,6 +69,16 @@ for (const permission of ['pcr', 'var'] as const) CODES_OF.get(permission)?.push
 async function holdsModule(db: Database, session: SessionInfo, module: PermissionModule): Promise<boolean> {
   const codes = CODES_OF.get(module)
   if (!codes) return true
+  const held = await heldModules(db, session)
+  return codes.some((code) => held.has(code))
+}
+
+/** A request's session is read once for its modules, however many checks the request makes. */
+const MODULES_OF_REQUEST = new WeakMap<SessionInfo, Promise<Set<number>>>()
+
+function heldModules(db: Database, session: SessionInfo): Promise<Set<number>> {
+  const known = MODULES_OF_REQUEST.get(session)
+  if (known) return known
   const access = prepared(db, 'module_access', (handle) =>
     handle
       .select({ modules: users.moduleAccess, pages: users.pageAccess })
@@ -77,8 +87,11 @@ async function holdsModule(db: Database, session: SessionInfo, module: Permissio
       .limit(1)
       .prepare('module_access'),
   )
-  const [user] = await access.execute({ userId: session.userId })
-  return codes.some((code) => user?.modules.includes(code) || user?.pages.includes(code))
+  const read = access
+    .execute({ userId: session.userId })
+    .then(([user]) => new Set([...(user?.modules ?? []), ...(user?.pages ?? [])]))
+  MODULES_OF_REQUEST.set(session, read)
+  return read
 }
 
 /** 403 unless the caller holds the permission. */

@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react'
+import { type ReactNode, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from './Button'
 import type { StepBody } from './DocumentActions'
+import { newPayment, PaymentFields, paymentBody, paymentReady } from './PaymentFields'
 
 /** What DocumentActions hands the panel of a step that asks for something first. */
 export type Panel = { busy: boolean; submit: (body: StepBody) => void; close: () => void }
@@ -45,5 +46,32 @@ export function StepPanel({
         </Button>
       </div>
     </form>
+  )
+}
+
+/**
+ * A step that records a payment (pay, disburse, refund): the payment's date, mode and reference,
+ * confirmed with `confirmLabel`; `bodyOf` renames the fields where the step's body calls them so.
+ */
+export function PaymentPanel({
+  confirmLabel,
+  dateLabel,
+  bodyOf = (payment) => payment,
+  ...panel
+}: Panel & {
+  confirmLabel: string
+  dateLabel?: string
+  bodyOf?: (payment: ReturnType<typeof paymentBody>) => StepBody
+}) {
+  const [payment, setPayment] = useState(newPayment)
+  return (
+    <StepPanel
+      {...panel}
+      ready={paymentReady(payment)}
+      confirmLabel={confirmLabel}
+      onConfirm={() => panel.submit(bodyOf(paymentBody(payment)))}
+    >
+      <PaymentFields value={payment} onChange={setPayment} dateLabel={dateLabel} />
+    </StepPanel>
   )
 }

@@ -17,6 +17,14 @@ const roundStart = (tenantId: SQL | number, type: DocumentType, documentId: SQL 
   sql`coalesce((select max(s.id) from ${approvalSteps} s where s.organization_id = ${tenantId}
     and s.document_type = ${type} and s.document_id = ${documentId} and s.action = 'submitted'), 0)`
 
+/** The document's steps in the trail. */
+const stepsOf = (tenantId: number, type: DocumentType, documentId: number) =>
+  and(
+    eq(approvalSteps.organizationId, tenantId),
+    eq(approvalSteps.documentType, type),
+    eq(approvalSteps.documentId, documentId),
+  )
+
 /** The users who submitted, audited or approved the document in its current round. */
 export async function roundHands(
   db: Database,
@@ -29,9 +37,7 @@ export async function roundHands(
     .from(approvalSteps)
     .where(
       and(
-        eq(approvalSteps.organizationId, tenantId),
-        eq(approvalSteps.documentType, type),
-        eq(approvalSteps.documentId, documentId),
+        stepsOf(tenantId, type, documentId),
         inArray(approvalSteps.action, ROUND_ACTIONS),
         sql`${approvalSteps.id} >= ${roundStart(tenantId, type, documentId)}`,
       ),
@@ -67,9 +73,7 @@ export async function roundSubmitter(
     .from(approvalSteps)
     .where(
       and(
-        eq(approvalSteps.organizationId, tenantId),
-        eq(approvalSteps.documentType, type),
-        eq(approvalSteps.documentId, documentId),
+        stepsOf(tenantId, type, documentId),
         sql`${approvalSteps.id} = ${roundStart(tenantId, type, documentId)}`,
       ),
     )

@@ -106,13 +106,16 @@ export async function submitDocument<Row>(
     const requester = adapter.submitterBecomesRequester ? userId : (facts.requestedBy ?? userId)
     const required = await levelsRequiredFor(tx, caller.tenantId, facts.projectId, adapter.type, facts.amount)
     // Neither its requester nor its submitter may decide it (hands.ts): each level needs someone else.
-    const waived = await dutyException(tx, facts.projectId)
-    const stuck = required.find(
-      (level) =>
-        !level.approverIds.some(
-          (approver) => approver !== requester && (approver !== userId || waived !== null),
-        ),
-    )
+    const stuckWith = (submitterMayDecide: boolean) =>
+      required.find(
+        (level) =>
+          !level.approverIds.some(
+            (approver) => approver !== requester && (approver !== userId || submitterMayDecide),
+          ),
+      )
+    // The project's waiver is read only when a level would otherwise have nobody.
+    let stuck = stuckWith(false)
+    if (stuck && (await dutyException(tx, facts.projectId)) !== null) stuck = stuckWith(true)
     if (stuck) throw refusals.noApprover(stuck)
     const target = stepTarget(adapter.type, facts)
     await recordStep(tx, caller, target, 'submitted', null, commentOf(input))

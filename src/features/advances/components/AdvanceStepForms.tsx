@@ -4,26 +4,9 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { TextAreaField, TextField } from '@/components/Field'
 import { MIN_REASON } from '@/components/OverrideReason'
-import { newPayment, PaymentFields, paymentBody, paymentReady } from '@/components/PaymentFields'
 import { type Panel, StepPanel } from '@/components/StepPanel'
 import { today } from '@/lib/format'
 import { InvoicePicker } from './InvoicePicker'
-
-/** Pay an approved advance: date, mode and reference. */
-export function PayForm(panel: Panel) {
-  const { t } = useTranslation()
-  const [payment, setPayment] = useState(newPayment)
-  return (
-    <StepPanel
-      {...panel}
-      confirmLabel={t('advances.steps.confirm')}
-      ready={paymentReady(payment)}
-      onConfirm={() => panel.submit(paymentBody(payment))}
-    >
-      <PaymentFields value={payment} onChange={setPayment} />
-    </StepPanel>
-  )
-}
 
 /** An optional part of the balance: left empty, the server takes all that is open. */
 function useAmount(advance: AdvanceDetail) {

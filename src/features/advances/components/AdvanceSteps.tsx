@@ -3,9 +3,10 @@ import type { AdvanceDetail } from '@contract/spend/advances'
 import { useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { DocumentActions } from '@/components/DocumentActions'
+import { PaymentPanel } from '@/components/StepPanel'
 import { callDocumentStep } from '@/lib/api'
 import { advancesKeys } from '../api'
-import { AdjustForm, PayForm, ReasonForm, RefundForm } from './AdvanceStepForms'
+import { AdjustForm, ReasonForm, RefundForm } from './AdvanceStepForms'
 
 type Step =
   | 'submit'
@@ -55,7 +56,7 @@ export function AdvanceSteps({ advance, onEdit }: { advance: AdvanceDetail; onEd
           label: t('advances.steps.pay'),
           shown: can.has('pay'),
           variant: 'primary',
-          form: (panel) => <PayForm {...panel} />,
+          form: (panel) => <PaymentPanel {...panel} confirmLabel={t('advances.steps.confirm')} />,
         },
         {
           key: 'adjust',

@@ -1,11 +1,9 @@
 import { creditNotesApi } from '@contract/api/credit-notes'
 import type { CreditNoteDetail } from '@contract/spend/credit-notes'
 import { useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { DocumentActions } from '@/components/DocumentActions'
-import { newPayment, PaymentFields, paymentBody, paymentReady } from '@/components/PaymentFields'
-import { type Panel, StepPanel } from '@/components/StepPanel'
+import { PaymentPanel } from '@/components/StepPanel'
 import { callDocumentStep } from '@/lib/api'
 import { creditNotesKeys } from '../api'
 
@@ -66,27 +64,16 @@ export function CreditNoteActions({
           key: 'refund',
           label: t('creditNotes.actions.refund'),
           shown: creditNote.can_refund,
-          form: (panel) => <RefundForm {...panel} />,
+          form: (panel) => (
+            <PaymentPanel
+              {...panel}
+              confirmLabel={t('creditNotes.actions.refundConfirm')}
+              dateLabel={t('creditNotes.fields.refundedOn')}
+              bodyOf={({ paid_on, ...paid }) => ({ refunded_on: paid_on, ...paid })}
+            />
+          ),
         },
       ]}
     />
-  )
-}
-
-function RefundForm(panel: Panel) {
-  const { t } = useTranslation()
-  const [payment, setPayment] = useState(newPayment)
-  return (
-    <StepPanel
-      {...panel}
-      ready={paymentReady(payment)}
-      confirmLabel={t('creditNotes.actions.refundConfirm')}
-      onConfirm={() => {
-        const { paid_on, ...paid } = paymentBody(payment)
-        panel.submit({ refunded_on: paid_on, ...paid })
-      }}
-    >
-      <PaymentFields value={payment} onChange={setPayment} dateLabel={t('creditNotes.fields.refundedOn')} />
-    </StepPanel>
   )
 }

@@ -1,11 +1,9 @@
 import { expensesApi } from '@contract/api/expenses'
 import type { ExpenseDetail } from '@contract/spend/expenses'
 import { useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { DocumentActions } from '@/components/DocumentActions'
-import { newPayment, PaymentFields, paymentBody, paymentReady } from '@/components/PaymentFields'
-import { type Panel, StepPanel } from '@/components/StepPanel'
+import { PaymentPanel } from '@/components/StepPanel'
 import { callDocumentStep } from '@/lib/api'
 import { expensesKeys } from '../api'
 
@@ -45,24 +43,9 @@ export function ExpenseActions({ expense, onEdit }: { expense: ExpenseDetail; on
           key: 'pay',
           label: t('expenses.actions.pay'),
           shown: expense.can_pay,
-          form: (panel) => <PayForm {...panel} />,
+          form: (panel) => <PaymentPanel {...panel} confirmLabel={t('expenses.actions.payConfirm')} />,
         },
       ]}
     />
-  )
-}
-
-function PayForm(panel: Panel) {
-  const { t } = useTranslation()
-  const [payment, setPayment] = useState(newPayment)
-  return (
-    <StepPanel
-      {...panel}
-      ready={paymentReady(payment)}
-      confirmLabel={t('expenses.actions.payConfirm')}
-      onConfirm={() => panel.submit(paymentBody(payment))}
-    >
-      <PaymentFields value={payment} onChange={setPayment} />
-    </StepPanel>
   )
 }

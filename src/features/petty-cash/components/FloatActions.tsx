@@ -3,10 +3,11 @@ import type { FloatDetail } from '@contract/spend/petty-cash'
 import { useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { DocumentActions } from '@/components/DocumentActions'
+import { PaymentPanel } from '@/components/StepPanel'
 import { callDocumentStep } from '@/lib/api'
 import { useMoney } from '@/lib/money'
 import { pettyCashKeys } from '../api'
-import { DisburseForm, ReturnForm } from './FloatPanels'
+import { ReturnForm } from './FloatPanels'
 
 /** Each step's endpoint by the key its toast and words go by (`return` is the returnCash call). */
 const STEPS = {
@@ -58,7 +59,12 @@ export function FloatActions({
           label: t('pettyCash.actions.disburse'),
           shown: float.can_disburse,
           variant: 'primary',
-          form: (panel) => <DisburseForm {...panel} amount={money(float.amount)} />,
+          form: (panel) => (
+            <PaymentPanel
+              {...panel}
+              confirmLabel={t('pettyCash.actions.disburseConfirm', { amount: money(float.amount) })}
+            />
+          ),
         },
         {
           key: 'newEnvelope',

@@ -2,28 +2,10 @@ import { parseMoney } from '@contract/masters/fields'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { TextField } from '@/components/Field'
-import { newPayment, PaymentFields, paymentBody, paymentReady } from '@/components/PaymentFields'
 import { type Panel, StepPanel } from '@/components/StepPanel'
 import { today } from '@/lib/format'
 
 /* The panels of a float's own steps: what each asks before it runs (see FloatActions). */
-
-/** The payment out to the holder, of the approved amount. */
-export function DisburseForm({ busy, submit, close, amount }: Panel & { amount: string }) {
-  const { t } = useTranslation()
-  const [payment, setPayment] = useState(newPayment)
-  return (
-    <StepPanel
-      busy={busy}
-      close={close}
-      ready={paymentReady(payment)}
-      confirmLabel={t('pettyCash.actions.disburseConfirm', { amount })}
-      onConfirm={() => submit(paymentBody(payment))}
-    >
-      <PaymentFields value={payment} onChange={setPayment} />
-    </StepPanel>
-  )
-}
 
 /** Cash the holder hands back: how much, when, and any receipt reference. */
 export function ReturnForm({ busy, submit, close, minorUnits }: Panel & { minorUnits: number }) {
