@@ -30,8 +30,17 @@ const only = process.argv.includes('--only')
   : undefined
 const width = Math.max(...STAGES.flat().map((step) => step.name.length))
 
+// A failed step's failure lines and last lines are printed again at the end, where a log shown
+// only by its tail still says what failed.
+const TAIL_LINES = 15
+const FAILURE_LINES = 40
+const FAILURE = /\bFAIL\b|AssertionError|\w*Error:|Timed out|✘/
+const tails = new Map()
+
 /** Runs a step, its output line by line behind its name; answers its exit code and seconds. */
 function run({ name, command, needs }) {
+  const tail = { failures: [], last: [] }
+  tails.set(name, tail)
   const started = Date.now()
   const label = `[${name}]`.padEnd(width + 2)
   // Playwright builds what it serves itself unless this run has just built it.
@@ -53,13 +62,27 @@ function run({ name, command, needs }) {
     from.on('data', (chunk) => {
       const lines = (rest + chunk).split('\n')
       rest = lines.pop() ?? ''
-      for (const line of lines) to.write(`${label} ${line}\n`)
+      for (const line of lines) {
+        to.write(`${label} ${line}\n`)
+        keep(tail, line)
+      }
     })
-    from.on('end', () => rest && to.write(`${label} ${rest}\n`))
+    from.on('end', () => {
+      if (!rest) return
+      to.write(`${label} ${rest}\n`)
+      keep(tail, rest)
+    })
   }
   return new Promise((resolve) =>
     child.on('close', (code) => resolve({ name, code: code ?? 1, seconds: (Date.now() - started) / 1000 })),
   )
+}
+
+function keep(tail, line) {
+  if (/^\s*$/.test(line)) return
+  if (FAILURE.test(line) && tail.failures.length < FAILURE_LINES) tail.failures.push(line)
+  tail.last.push(line)
+  if (tail.last.length > TAIL_LINES) tail.last.shift()
 }
 
 const started = Date.now()
@@ -67,6 +90,13 @@ const results = []
 for (const stage of STAGES) {
   const steps = stage.filter((step) => !only || only.has(step.name))
   results.push(...(await Promise.all(steps.map(run))))
+}
+
+for (const { name, code } of results) {
+  if (code === 0) continue
+  const { failures, last } = tails.get(name) ?? { failures: [], last: [] }
+  process.stdout.write(`\n── ${name} failed: its failure lines, then its last lines ──\n`)
+  for (const line of [...failures, '…', ...last]) process.stdout.write(`${line}\n`)
 }
 
 process.stdout.write('\n')
