@@ -146,8 +146,9 @@ export const budgetCodeQuerySchema = z.object({
    */
   over_budget: z.optional(z.enum(['0', '1'], { error: 'over_budget is 0 or 1' })),
   /**
-   * A version's report with committed and actual counted up to this date: each invoice, bill,
-   * credit note and PO by its own date (a credit note dated after it lowers nothing yet).
+   * A version's report with committed and actual counted up to this date (today when not given,
+   * as the cost report and the dashboard count): each invoice, bill, credit note and PO by its own
+   * date (a credit note dated after it lowers nothing yet).
    */
   spend_to: z.optional(isoDate),
 })

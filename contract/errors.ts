@@ -53,6 +53,8 @@ export const ERROR_CODES = {
   snapshotTaken: { i18nKey: 'errors.code.snapshotTaken', params: ['week'] },
   /** A write dated in a project's closed period (server/modules/period-lock). */
   periodLocked: { i18nKey: 'errors.code.periodLocked', params: ['through'] },
+  /** A document dated further ahead than its organisation allows (server/modules/period-lock). */
+  futureDated: { i18nKey: 'errors.code.futureDated', params: ['latest'] },
 
   // Purchase orders, challans, expenses and their approval
   notEditable: { i18nKey: 'errors.code.notEditable' },

@@ -3,6 +3,7 @@ import type { DocumentType } from '../spend/document-types'
 import { advancesApi } from './advances'
 import { attachmentsApi } from './attachments'
 import { authApi } from './auth'
+import { booksApi } from './books'
 import { budgetApi } from './budget'
 import { budgetActualsApi } from './budget-actuals'
 import { contractsApi } from './contracts'
@@ -63,6 +64,7 @@ export function allEndpoints(): AnyEndpoint[] {
     savedFiltersApi,
     searchApi,
     reportsApi,
+    booksApi,
     teamApi,
   ]
     .flatMap((group) => Object.values(group) as AnyEndpoint[])

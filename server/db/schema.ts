@@ -71,6 +71,8 @@ export const organizations = pgTable(
     advanceOverdueDays: integer('advance_overdue_days').notNull().default(30),
     creditNoteIsActive: boolean('credit_note_is_active').notNull().default(false),
     tallyIsActive: boolean('tally_is_active').notNull().default(false),
+    /** A document may be dated at most this many days after today (0: not after today). */
+    futureDaysAllowed: integer('future_days_allowed').notNull().default(0),
     isShootLocation: boolean('is_shoot_location').notNull().default(false),
     digiSignIsActive: boolean('digi_sign_is_active').notNull().default(false),
     /** When the default master lists were written for this organisation. */

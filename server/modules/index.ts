@@ -5,6 +5,7 @@ import { advanceRoutes } from './advances/routes'
 import { attachmentRoutes } from './attachments/routes'
 import { oidcRoutes } from './auth/oidc-routes'
 import { authRoutes } from './auth/routes'
+import { booksRoutes } from './books/routes'
 import { budgetRoutes } from './budget/routes'
 import { contractRoutes } from './contracts/routes'
 import { creditNoteRoutes } from './credit-notes/routes'
@@ -51,5 +52,6 @@ export const allRoutes: readonly AnyRoute[] = [
   ...savedFilterRoutes,
   ...searchRoutes,
   ...reportRoutes,
+  ...booksRoutes,
   ...teamRoutes,
 ]

@@ -334,6 +334,7 @@ const CASES: Case[] = [
   ...(await import('../modules/advances/permission-cases')).advancePermissionCases(),
   ...(await import('../modules/dpr/permission-cases')).dprPermissionCases(),
   ...(await import('../modules/inventory/permission-cases')).inventoryPermissionCases(),
+  ...(await import('../modules/books/permission-cases')).booksPermissionCases(),
   ...(await import('../modules/saved-filters/permission-cases')).savedFilterPermissionCases(),
   ...(await import('../modules/search/permission-cases')).searchPermissionCases(),
   ...(await import('../modules/reports/permission-cases')).reportPermissionCases(),

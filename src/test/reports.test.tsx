@@ -71,4 +71,31 @@ describe('reports', () => {
     await userEvent.click(within(reopen).getByRole('button', { name: 'Open the books' }))
     expect(await screen.findByText(/The books are open/)).toBeInTheDocument()
   })
+
+  it('says how far ahead documents may be dated; a manager only reads it', async () => {
+    await signInAs(MANAGER)
+    const projectId = await projectIdOf(DEMO_BUDGET_PROJECT)
+    await renderApp(`/apps/reports?report=tds&project=${projectId}`)
+    expect(
+      await screen.findByText(/Documents may be dated up to today/, {}, { timeout: 10_000 }),
+    ).toBeInTheDocument()
+    expect(screen.queryByLabelText('Days ahead allowed')).not.toBeInTheDocument()
+  })
+
+  it('an Admin changes how far ahead documents may be dated', async () => {
+    await signInAs('admin@demostudios.test')
+    const projectId = await projectIdOf(DEMO_BUDGET_PROJECT)
+    await renderApp(`/apps/reports?report=tds&project=${projectId}`)
+    const days = await screen.findByLabelText('Days ahead allowed', {}, { timeout: 10_000 })
+    await userEvent.clear(days)
+    await userEvent.type(days, '3')
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }))
+    expect(await screen.findByText('Documents may now be dated 3 days ahead.')).toBeInTheDocument()
+    expect(screen.getByText(/Documents may be dated up to .+ \(3 days ahead of today\)/)).toBeInTheDocument()
+    const settings = (await (await apiAs('admin@demostudios.test')).get('/v2/books/settings')) as {
+      future_days_allowed: number
+    }
+    expect(settings.future_days_allowed).toBe(3)
+    await (await apiAs('admin@demostudios.test')).put('/v2/books/settings', { future_days_allowed: 0 })
+  })
 })

@@ -68,7 +68,7 @@ async function closeWith(
 /** Pays an approved advance: TDS from the vendor's section now (20 % without a PAN). */
 export function payAdvance(deps: AdvanceDeps, id: number, input: PayAdvanceRequest) {
   return ownStep(deps, id, input, { from: ['approved'], step: 'paid' }, async (tx, row) => {
-    await assertPeriodOpen(tx, row.projectId, input.paid_on, 'paid_on')
+    await assertPeriodOpen(tx, row.projectId, input.paid_on, 'paid_on', deps.now)
     const [mode] = await tx
       .select({ needsReference: paymentModes.needsReference })
       .from(paymentModes)

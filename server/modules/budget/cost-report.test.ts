@@ -3,6 +3,7 @@ import { budgetApi } from '../../../contract/api/budget'
 import { costReportApi } from '../../../contract/api/cost-report'
 import { dprApi } from '../../../contract/api/dpr'
 import { inventoryItems } from '../../db/schema'
+import { allowDatesAhead } from '../../test/dating'
 import { DEMO, DEMO_STUDIOS, type Harness, okBody, refusal, test, workerDatabase } from '../../test/harness'
 import { shootWorkTypeId } from '../dpr/dpr-fixtures'
 import { dprBody } from '../dpr/permission-cases'
@@ -156,6 +157,7 @@ describe('the cost report', () => {
   test('the DCR proposes what its days ran over their plan, and the days to come at the same rate', async ({
     h,
   }) => {
+    await allowDatesAhead(h)
     const project = await projectId(h.db)
     const manager = await h.login(DEMO.manager)
     const days = okBody(

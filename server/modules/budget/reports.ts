@@ -12,6 +12,7 @@ import { budgetLines, cities, dailyBudgets } from '../../db/schema'
 import type { Caller } from '../../http/caller'
 import { badRequest } from '../../http/errors'
 import { budgetProject, chosenVersion, currentVersion } from '../budget-versions/access'
+import { todayOf } from '../dates'
 import { pageOf, pagination } from '../paging'
 import { categoryCodesPage, versionReport } from './report-actuals'
 import { categoryMaps, ReportGroups, reportCode, versionLineRows } from './report-groups'
@@ -111,11 +112,18 @@ function datesOf({ dateFrom, dateTo }: ReportQuery) {
   return { dateFrom, dateTo }
 }
 
+/**
+ * A version's spend counts up to the day asked, by default today: a document dated ahead (as far as
+ * the organisation allows) counts from its own day, as in the cost report and the dashboard.
+ */
+const spendTo = (query: { spend_to?: string }, now: Date) => query.spend_to ?? todayOf(now)
+
 export async function codeReport(
   db: Database,
   caller: Caller,
   projectId: number,
   query: ReportQuery,
+  now: Date,
 ): Promise<BudgetReport> {
   const project = await budgetProject(db, caller, projectId)
   const overOnly = query.over_budget === '1'
@@ -136,7 +144,7 @@ export async function codeReport(
     }
   }
   const version = await chosenVersion(db, project.id, query.budgetV)
-  const scope = { tenantId: caller.tenantId, projectId: project.id, through: query.spend_to }
+  const scope = { tenantId: caller.tenantId, projectId: project.id, through: spendTo(query, now) }
   return {
     project_id: project.id,
     budgetV: version?.versionNo ?? null,
@@ -153,6 +161,7 @@ export async function reportCodesPage(
   caller: Caller,
   projectId: number,
   query: z.output<typeof budgetReportCodesQuerySchema>,
+  now: Date,
 ) {
   const project = await budgetProject(db, caller, projectId)
   const categoryId = query.category_id === 'none' ? null : query.category_id
@@ -167,7 +176,7 @@ export async function reportCodesPage(
   }
   const version = await chosenVersion(db, project.id, query.budgetV)
   if (!version) return { data: [], pagination: pagination(0, page, limit, 0) }
-  const scope = { tenantId: caller.tenantId, projectId: project.id, through: query.spend_to }
+  const scope = { tenantId: caller.tenantId, projectId: project.id, through: spendTo(query, now) }
   const { codes: data, total } = await categoryCodesPage(db, scope, version.id, categoryId, {
     offset,
     limit,

@@ -62,10 +62,22 @@ export const budgetRoutes: AnyRoute[] = [
     data: await lineLogs(context.deps.db, callerOf(context), context.params.id),
   })),
   implement(budgetApi.report, async (context) => ({
-    data: await codeReport(context.deps.db, callerOf(context), context.params.project_id, context.query),
+    data: await codeReport(
+      context.deps.db,
+      callerOf(context),
+      context.params.project_id,
+      context.query,
+      context.deps.clock(),
+    ),
   })),
   implement(budgetApi.reportCodes, async (context) =>
-    reportCodesPage(context.deps.db, callerOf(context), context.params.project_id, context.query),
+    reportCodesPage(
+      context.deps.db,
+      callerOf(context),
+      context.params.project_id,
+      context.query,
+      context.deps.clock(),
+    ),
   ),
   implement(budgetApi.codes, async (context) => ({
     data: await budgetCodes(context.deps.db, callerOf(context), context.params.project_id, context.query),

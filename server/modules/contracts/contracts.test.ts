@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect } from 'vitest'
 import { contractsApi } from '../../../contract/api/contracts'
 import { contractListResponseSchema, contractResponseSchema } from '../../../contract/contracts'
+import { allowDatesAhead } from '../../test/dating'
 import { giveGrant } from '../../test/grants'
 import { DEMO, okBody, refusal, test, workerDatabase } from '../../test/harness'
 import { CONTRACT_CODE, CONTRACT_VALUE, contractSceneOf, present } from './contract-fixtures'
@@ -89,6 +90,7 @@ type Step =
 
 describe('what each step moves on the code (committed, actual, as moves from before the draft)', () => {
   test('draft to termination', async ({ h }) => {
+    await allowDatesAhead(h)
     const { draft, create, act, tokens, figures } = await setup(h)
     const before = await figures()
     const rows: [Step, number, number][] = []
@@ -162,6 +164,7 @@ describe('what each step moves on the code (committed, actual, as moves from bef
   test('payments never take an instalment above its amount, and only an executed contract is paid', async ({
     h,
   }) => {
+    await allowDatesAhead(h)
     const { draft, create, act, tokens } = await setup(h)
     const id = okBody(contractsApi.create, await create(draft())).data.contract_id
     const early = await act(id, 'send', tokens.admin, { sent_on: '2026-11-22' })

@@ -67,7 +67,7 @@ export function signContract(deps: WriteDeps, id: number, input: z.output<typeof
     if (already) throw notAtStep('This side has signed already')
     if (row.sentOn && input.signed_on < row.sentOn)
       throw invalid('signed_on', `A signature cannot come before the contract was sent (${row.sentOn})`)
-    await assertPeriodOpen(db, row.projectId, input.signed_on, 'signed_on')
+    await assertPeriodOpen(db, row.projectId, input.signed_on, 'signed_on', deps.now)
     const counterparty = input.party === 'counterparty' ? input.signed_on : row.counterpartySignedOn
     const company = input.party === 'company' ? input.signed_on : row.companySignedOn
     const executedOn = counterparty && company ? (counterparty > company ? counterparty : company) : null
@@ -94,7 +94,7 @@ export async function payInstalment(deps: WriteDeps, id: number, input: PayInsta
         where ci.id = ${input.instalment_id} and ci.contract_id = ${row.id}`),
     )
     if (!instalment) throw invalid('instalment_id', 'Choose an instalment of this contract')
-    await assertPeriodOpen(tx, row.projectId, input.paid_on, 'paid_on')
+    await assertPeriodOpen(tx, row.projectId, input.paid_on, 'paid_on', deps.now)
     if (row.executedOn && input.paid_on < row.executedOn)
       throw invalid('paid_on', `A payment cannot come before the contract was executed (${row.executedOn})`)
     // Paid, carried, and invoiced (invoices on their way included) never pass the instalment.

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect } from 'vitest'
 import { contractsApi } from '../../../contract/api/contracts'
 import { contractResponseSchema } from '../../../contract/contracts'
+import { allowDatesAhead } from '../../test/dating'
 import { DEMO, type Harness, okBody, refusal, test, workerDatabase } from '../../test/harness'
 import { CONTRACT_CODE, CONTRACT_VALUE, contractSceneOf, present } from './contract-fixtures'
 
@@ -37,6 +38,7 @@ describe('an amendment', () => {
   test('is a new version that replaces the signed one once executed, carrying what was paid', async ({
     h,
   }) => {
+    await allowDatesAhead(h)
     const { executed, act, tokens, figures, execute, put } = await setup(h)
     const before = await figures()
     const moved = async () => {

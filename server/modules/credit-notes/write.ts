@@ -78,7 +78,7 @@ export async function createCreditNote(deps: WriteDeps, input: CreateCreditNoteR
   const { db, caller } = deps
   return db.transaction(async (tx) => {
     const { header, lines } = await resolveCreditNote(tx, caller, input as Header)
-    await assertPeriodOpen(tx, header.projectId, header.cnDate, 'cn_date')
+    await assertPeriodOpen(tx, header.projectId, header.cnDate, 'cn_date', deps.now)
     const [row] = await tx
       .insert(creditNotes)
       .values({
@@ -128,7 +128,7 @@ export async function updateCreditNote(deps: WriteDeps, id: number, input: Updat
         })),
     }
     const { header, lines } = await resolveCreditNote(tx, caller, merged, row.id)
-    await assertPeriodOpen(tx, header.projectId, header.cnDate, 'cn_date')
+    await assertPeriodOpen(tx, header.projectId, header.cnDate, 'cn_date', deps.now)
     await tx
       .update(creditNotes)
       .set({ ...header, rowVersion: row.rowVersion + 1, updatedAt: deps.now })

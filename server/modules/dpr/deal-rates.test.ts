@@ -2,6 +2,7 @@ import { beforeAll, describe, expect } from 'vitest'
 import { contractsApi } from '../../../contract/api/contracts'
 import { dprApi } from '../../../contract/api/dpr'
 import { dcrResponseSchema, dealRatesResponseSchema } from '../../../contract/dpr'
+import { allowDatesAhead } from '../../test/dating'
 import { DEMO, type Harness, okBody, refusal, test, workerDatabase } from '../../test/harness'
 import { contractScene } from '../contracts/contract-fixtures'
 import { shootWorkTypeId } from './dpr-fixtures'
@@ -51,6 +52,7 @@ async function setup(h: Harness) {
 
 describe('deal rates', () => {
   test('are offered for the day, and cost a contracted artiste’s day in the DCR', async ({ h }) => {
+    await allowDatesAhead(h)
     const { scene, perDay, draftId, moderator, report } = await setup(h)
     const offered = await h.call(
       'GET',

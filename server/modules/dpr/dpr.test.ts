@@ -8,6 +8,7 @@ import {
   dprResponseSchema,
 } from '../../../contract/dpr'
 import { currencies, departments, projects, workTypes } from '../../db/schema'
+import { allowDatesAhead } from '../../test/dating'
 import {
   DEMO,
   DEMO_STUDIOS,
@@ -229,6 +230,7 @@ async function setup(h: Harness) {
 
 describe('a day’s report', () => {
   test('filed by the Moderator, approved by an Admin, locked, revised and superseded', async ({ h }) => {
+    await allowDatesAhead(h)
     const { ids, tokens, report } = await setup(h)
     const draft = okBody(
       dprApi.draft,
@@ -400,6 +402,7 @@ describe('a day’s report', () => {
   test('refuses what a report cannot say, a second report of the day, and other organisations', async ({
     h,
   }) => {
+    await allowDatesAhead(h)
     const { tokens, report, cameraId } = await setup(h)
     const bad = await h.call('POST', '/v2/dpr', {
       token: tokens.moderator,
@@ -456,6 +459,7 @@ describe('a day’s report', () => {
   test('its rates are minor units of its project’s own currency, as the draft, the report and its DCR say', async ({
     h,
   }) => {
+    await allowDatesAhead(h)
     const { ids, tokens, report } = await setup(h)
     const [usd] = await h.db
       .select({ id: currencies.id })

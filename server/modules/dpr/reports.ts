@@ -161,7 +161,7 @@ export async function createDpr(deps: WriteDeps, input: CreateDprRequest) {
     await assertProjectInScope(tx, caller, input.project_id)
     const { project_id, shoot_date, unit = 'main', ...body } = input
     await assertChecked(tx, caller.tenantId, body, { projectId: project_id, shootDate: shoot_date })
-    await assertPeriodOpen(tx, project_id, shoot_date, 'shoot_date')
+    await assertPeriodOpen(tx, project_id, shoot_date, 'shoot_date', deps.now)
     // One writer per project at a time: the day checks see each other's rows.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('dpr'), ${project_id})`)
     await assertDayFree(tx, project_id, shoot_date, unit)
@@ -195,7 +195,7 @@ export async function updateDpr(deps: WriteDeps, id: number, input: UpdateDprReq
     assertFresh(dprDocument.noun, row.rowVersion, input.row_version)
     const { row_version: _version, ...body } = input
     await assertChecked(tx, deps.caller.tenantId, body, row)
-    await assertPeriodOpen(tx, row.projectId, row.shootDate, 'shoot_date')
+    await assertPeriodOpen(tx, row.projectId, row.shootDate, 'shoot_date', deps.now)
     const changes = columnsOf(body)
     await tx
       .update(dprs)

@@ -21,7 +21,7 @@ export async function createExpense(deps: WriteDeps, input: CreateExpenseRequest
   return db.transaction(async (tx) => {
     await budgetProject(tx, caller, input.project_id)
     const values = await resolveExpense(tx, caller.tenantId, input)
-    await assertPeriodOpen(tx, values.projectId, values.invoiceDate, 'invoice_date')
+    await assertPeriodOpen(tx, values.projectId, values.invoiceDate, 'invoice_date', deps.now)
     await assertInvoiceNotBooked(tx, caller.tenantId, values)
     const [row] = await tx
       .insert(expenses)
@@ -55,7 +55,7 @@ export async function updateExpense(deps: WriteDeps, id: number, input: UpdateEx
     // A changed vendor brings its own TDS section unless the edit names one.
     if (changes.vendor_id !== undefined && changes.tds_id === undefined) merged.tds_id = undefined
     const values = await resolveExpense(tx, caller.tenantId, merged, row.id)
-    await assertPeriodOpen(tx, values.projectId, values.invoiceDate, 'invoice_date')
+    await assertPeriodOpen(tx, values.projectId, values.invoiceDate, 'invoice_date', deps.now)
     // Only a new vendor or number is checked: an edit of a duplicate booked under Warn stays possible.
     if (values.vendorId !== row.vendorId || values.invoiceNo !== row.invoiceNo)
       await assertInvoiceNotBooked(tx, caller.tenantId, { ...values, id: row.id })

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect } from 'vitest'
 import { inventoryApi } from '../../../contract/api/inventory'
 import { type ItemDetail, itemListResponseSchema, itemResponseSchema } from '../../../contract/inventory'
 import { projectMembers, users } from '../../db/schema'
+import { allowDatesAhead } from '../../test/dating'
 import { DEMO, DEMO_STUDIOS, type Harness, okBody, refusal, test, workerDatabase } from '../../test/harness'
 import { spendIds } from '../purchase/purchase-fixtures'
 import { codeFigures } from '../spend/figures'
@@ -98,6 +99,7 @@ describe('an owned item', () => {
   test('received, issued to a custodian, returned in fair condition; lost with a charge that is actual on its code', async ({
     h,
   }) => {
+    await allowDatesAhead(h)
     const { ids, admin, actual, create, move, moved } = await setup(h)
     const before = await actual()
     const lamp = await create({ ownership: 'purchased', name: 'Brass lamp', cost: 1_200_000, unit: 'pc' })
@@ -158,6 +160,7 @@ describe('an owned item', () => {
   })
 
   test('sold at wrap: the proceeds lower its code’s actual; a charge needs a code', async ({ h }) => {
+    await allowDatesAhead(h)
     const { actual, create, move, moved } = await setup(h)
     const before = await actual()
     const chair = await create({ ownership: 'made', name: 'Carved chair' })
@@ -186,6 +189,7 @@ describe('a hired item', () => {
   test('booked, picked up, extended, returned late (charged per day), inspected with damage, closed', async ({
     h,
   }) => {
+    await allowDatesAhead(h)
     const { ids, admin, actual, create, move, moved } = await setup(h)
     const before = await actual()
     const light = await create({

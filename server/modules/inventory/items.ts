@@ -246,7 +246,7 @@ export async function moveItem(deps: WriteDeps, id: number, input: MoveItemReque
         },
       ])
     // A charge or a sale is actual on its code from the step's day: not in a closed period.
-    if (amount !== 0) await assertPeriodOpen(tx, item.projectId, input.on, 'on')
+    if (amount !== 0) await assertPeriodOpen(tx, item.projectId, input.on, 'on', deps.now)
     const to = targetOf(input.action, ownership)
     const holds = ['issue', 'pick_up'].includes(input.action)
     const custodian = holds

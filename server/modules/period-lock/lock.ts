@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm'
 import type { PeriodLock, SetPeriodLockRequest } from '../../../contract/reports'
 import type { Database } from '../../db/client'
-import { periodLocks, users } from '../../db/schema'
+import { organizations, periodLocks, projects, users } from '../../db/schema'
 import type { Caller, WriteDeps } from '../../http/caller'
-import { conflict } from '../../http/errors'
+import { badRequest, conflict } from '../../http/errors'
+import { shifted, todayOf } from '../dates'
 import { assertProjectInScope } from '../projects/scope'
 
 /*
@@ -12,6 +13,10 @@ import { assertProjectInScope } from '../projects/scope'
  * payment made on it, a petty-cash bill of it (written, or posted later), an item's charge or sale
  * on it, the DPR of a shoot day in it — so a report for a closed period never changes after it was
  * sent. Each module calls assertPeriodOpen with the date its write counts from.
+ *
+ * The same call refuses a date too far ahead: a document dated after today is left out of today's
+ * cost report and dashboard while the budget page counts it, so it may be dated at most the
+ * organisation's `future_days_allowed` days ahead (0 by default: not after today).
  */
 
 /** The date the project's books are closed through, or null while none is. */
@@ -24,20 +29,34 @@ export async function lockedThrough(db: Database, projectId: number): Promise<st
 }
 
 /**
- * 409 `periodLocked` when `dated` (an ISO date) falls in the project's closed period, naming the
- * field (`invoice_date`) so the form shows it there. Without a date, nothing to check.
+ * 409 `periodLocked` when `dated` (an ISO date) falls in the project's closed period, 400
+ * `futureDated` when it lies beyond the days ahead the organisation allows; each names the field
+ * (`invoice_date`) so the form shows it there. Without a date, nothing to check.
  */
 export async function assertPeriodOpen(
   db: Database,
   projectId: number,
   dated: string | null | undefined,
   field: string,
+  now: Date,
 ) {
   if (!dated) return
-  const through = await lockedThrough(db, projectId)
-  if (through === null || dated > through) return
-  const message = `The books are closed through ${through}: choose a later date`
-  throw conflict(message, [{ path: field, message }], 'periodLocked', { through })
+  const [row] = await db
+    .select({ through: periodLocks.lockedThrough, daysAhead: organizations.futureDaysAllowed })
+    .from(projects)
+    .innerJoin(organizations, eq(organizations.id, projects.organizationId))
+    .leftJoin(periodLocks, eq(periodLocks.projectId, projects.id))
+    .where(eq(projects.id, projectId))
+  const through = row?.through ?? null
+  if (through !== null && dated <= through) {
+    const message = `The books are closed through ${through}: choose a later date`
+    throw conflict(message, [{ path: field, message }], 'periodLocked', { through })
+  }
+  const latest = shifted(todayOf(now), row?.daysAhead ?? 0)
+  if (dated > latest) {
+    const message = `A document can be dated up to ${latest}: this date is too far ahead`
+    throw badRequest(message, [{ path: field, message, code: 'futureDated' }], 'futureDated', { latest })
+  }
 }
 
 export async function periodLockOf(db: Database, caller: Caller, projectId: number): Promise<PeriodLock> {

@@ -81,9 +81,9 @@ async function writeLines(
 }
 
 /** Each bill dated after the project's closed period (the form marks the bill at fault). */
-async function assertBillsOpen(db: Database, projectId: number, lines: { billDate: string }[]) {
+async function assertBillsOpen(db: Database, projectId: number, lines: { billDate: string }[], now: Date) {
   for (const [index, line] of lines.entries())
-    await assertPeriodOpen(db, projectId, line.billDate, `lines.${index}.bill_date`)
+    await assertPeriodOpen(db, projectId, line.billDate, `lines.${index}.bill_date`, now)
 }
 
 export async function createEnvelope(deps: WriteDeps, input: CreateEnvelopeRequest) {
@@ -94,7 +94,7 @@ export async function createEnvelope(deps: WriteDeps, input: CreateEnvelopeReque
     if (float.kind !== 'float' || !['disbursed', 'closing'].includes(float.status))
       throw conflict('Bills are accounted against a disbursed float', [], 'notApproved')
     const lines = await resolveLines(tx, caller.tenantId, float.projectId, input.lines)
-    await assertBillsOpen(tx, float.projectId, lines)
+    await assertBillsOpen(tx, float.projectId, lines, deps.now)
     const envelopeNo = await nextNumber(tx, ENVELOPE_SERIES, float.projectId)
     const [row] = await tx
       .insert(pettyCashEnvelopes)
@@ -132,7 +132,7 @@ export async function updateEnvelope(deps: WriteDeps, id: number, input: UpdateE
       throw conflict('Only a draft or sent-back envelope can be changed', [], 'notEditable')
     assertFresh(envelopeDocument.noun, row.rowVersion, input.row_version)
     const lines = await resolveLines(tx, caller.tenantId, row.projectId, input.lines)
-    await assertBillsOpen(tx, row.projectId, lines)
+    await assertBillsOpen(tx, row.projectId, lines, deps.now)
     const total = await writeLines(tx, caller.tenantId, row, lines, deps.now)
     await tx
       .update(pettyCashEnvelopes)
@@ -218,6 +218,7 @@ export async function postEnvelope(deps: WriteDeps, id: number, input: { row_ver
         .from(pettyCashLines)
         .where(eq(pettyCashLines.envelopeId, id))
         .orderBy(asc(pettyCashLines.id)),
+      deps.now,
     )
     await recordStep(tx, workflowCallerOf(deps), { type: 'envelope', id }, 'posted', null, null)
     await tx

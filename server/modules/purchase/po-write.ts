@@ -65,11 +65,17 @@ async function writeLines(
   return rows.reduce((sum, line) => sum + line.amount, 0)
 }
 
-export async function createPo(db: Database, caller: Caller, projectId: number, input: CreatePoRequest) {
+export async function createPo(
+  db: Database,
+  caller: Caller,
+  projectId: number,
+  input: CreatePoRequest,
+  now: Date,
+) {
   const id = await db.transaction(async (tx) => {
     const project = await visibleProject(tx, caller, projectId)
     await assertVendor(tx, caller.tenantId, input.vendor_id)
-    await assertPeriodOpen(tx, project.id, input.po_date, 'po_date')
+    await assertPeriodOpen(tx, project.id, input.po_date, 'po_date', now)
     const poNo = await nextNumber(tx, PO_SERIES, project.id)
     const [po] = await tx
       .insert(purchaseOrders)
@@ -108,12 +114,18 @@ function assertMayChange(caller: Caller, po: PoRecord, rowVersion?: number) {
   assertFresh(poDocument.noun, po.rowVersion, rowVersion)
 }
 
-export async function updatePo(db: Database, caller: Caller, poId: number, input: UpdatePoRequest) {
+export async function updatePo(
+  db: Database,
+  caller: Caller,
+  poId: number,
+  input: UpdatePoRequest,
+  now: Date,
+) {
   await db.transaction(async (tx) => {
     const { po } = await loadPo(tx, caller, poId, true)
     assertMayChange(caller, po, input.row_version)
     if (input.vendor_id !== undefined) await assertVendor(tx, caller.tenantId, input.vendor_id)
-    await assertPeriodOpen(tx, po.projectId, input.po_date ?? po.poDate, 'po_date')
+    await assertPeriodOpen(tx, po.projectId, input.po_date ?? po.poDate, 'po_date', now)
     let total = po.total
     if (input.lines) {
       await tx.delete(purchaseOrderLines).where(eq(purchaseOrderLines.poId, po.id))

@@ -67,13 +67,13 @@ const poRoutes: AnyRoute[] = [
     data: await previewPo(c.deps.db, callerOf(c), c.params.project_id, c.body),
   })),
   implement(purchaseOrdersApi.create, async (c) => ({
-    data: await createPo(c.deps.db, callerOf(c), c.params.project_id, c.body),
+    data: await createPo(c.deps.db, callerOf(c), c.params.project_id, c.body, c.deps.clock()),
   })),
   implement(purchaseOrdersApi.get, async (c) => ({
     data: await poDetail(c.deps.db, callerOf(c), c.params.id),
   })),
   implement(purchaseOrdersApi.update, async (c) => ({
-    data: await updatePo(c.deps.db, callerOf(c), c.params.id, c.body),
+    data: await updatePo(c.deps.db, callerOf(c), c.params.id, c.body, c.deps.clock()),
   })),
   ...workflowRoutes(purchaseOrdersApi, poDocument, {
     answer: async (c, id) => ({ data: await poDetail(c.deps.db, callerOf(c), id) }),

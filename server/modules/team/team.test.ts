@@ -6,6 +6,7 @@ import { teamApi } from '../../../contract/api/team'
 import { DEMO_TEAM_MEMBERS } from '../../../contract/demo-team'
 import { teamListResponseSchema, teamMemberResponseSchema } from '../../../contract/team'
 import { contractInstalments, inventoryItems } from '../../db/schema'
+import { allowDatesAhead } from '../../test/dating'
 import { DEMO, DEMO_STUDIOS, okBody, refusal, test, workerDatabase } from '../../test/harness'
 import { advanceSetup } from '../advances/advance-fixtures'
 import { CONTRACT_CODE, contractSceneOf } from '../contracts/contract-fixtures'
@@ -257,6 +258,7 @@ describe('wrap clearance', () => {
   })
 
   test('the payment that would settle the contract waits until its member is cleared', async ({ h }) => {
+    await allowDatesAhead(h)
     const scene = await contractSceneOf(h)
     const contract = await scene.executed()
     const contractId = contract.contract_id as number

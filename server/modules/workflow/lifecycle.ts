@@ -93,7 +93,7 @@ export async function submitDocument<Row>(
       row = await adapter.refresh(tx, caller, row)
       facts = adapter.facts(row)
     }
-    await assertPeriodOpen(tx, facts.projectId, facts.dated?.on, facts.dated?.field ?? 'date')
+    await assertPeriodOpen(tx, facts.projectId, facts.dated?.on, facts.dated?.field ?? 'date', caller.now)
     const contributions = await adapter.contributions(tx, caller.tenantId, row)
     const check = await checkBudget(
       budgetContext(tx, caller),
@@ -155,7 +155,7 @@ export async function approveDocument<Row>(
     const facts = adapter.facts(row)
     const { level, levels, waived } = await decidingLevel(tx, adapter, caller, facts, input.row_version)
     await adapter.assertDecidable?.(tx, row)
-    await assertPeriodOpen(tx, facts.projectId, facts.dated?.on, facts.dated?.field ?? 'date')
+    await assertPeriodOpen(tx, facts.projectId, facts.dated?.on, facts.dated?.field ?? 'date', caller.now)
     const check = await checkBudget(
       budgetContext(tx, caller),
       adapter.type,

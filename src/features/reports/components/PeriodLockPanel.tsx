@@ -1,9 +1,10 @@
 import { setPeriodLockRequestSchema } from '@contract/reports'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
+import { Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/Button'
 import { FormDialog, FormTextField, useAppForm } from '@/components/form'
+import { FutureDatingSetting } from '@/features/books'
 import { zodFormResolver } from '@/lib/form-resolvers'
 import { formatDate } from '@/lib/format'
 import { notify } from '@/lib/notifications'
@@ -54,6 +55,9 @@ export function PeriodLockPanel({ projectId }: { projectId: number }) {
                 })
               : t('reports.lock.none')}
       </p>
+      <Suspense fallback={null}>
+        <FutureDatingSetting />
+      </Suspense>
       {editing ? (
         <LockDialog projectId={projectId} mode={editing} through={through} onClose={() => setEditing(null)} />
       ) : null}

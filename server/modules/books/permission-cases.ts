@@ -1,0 +1,27 @@
+/*
+ * The books' rows of the permission matrix (server/test/permission-matrix.test.ts): every signed-in
+ * user reads the booking rules (the forms' date pickers use them); only an Admin changes them. The
+ * change writes the default back, so no actor's answer depends on another's.
+ */
+
+type Row = [number, number, number, number, number, number, number]
+export type BooksCase = {
+  route: string
+  request: () => { method: string; path: string; body?: unknown }
+  expected: Row
+}
+
+export function booksPermissionCases(): BooksCase[] {
+  return [
+    {
+      route: 'GET /books/settings',
+      request: () => ({ method: 'GET', path: '/v2/books/settings' }),
+      expected: [401, 200, 200, 200, 200, 200, 200],
+    },
+    {
+      route: 'PUT /books/settings',
+      request: () => ({ method: 'PUT', path: '/v2/books/settings', body: { future_days_allowed: 0 } }),
+      expected: [401, 200, 200, 403, 403, 403, 403],
+    },
+  ]
+}

@@ -1,0 +1,14 @@
+import { booksApi } from '../../../contract/api/books'
+import { type AnyRoute, implement } from '../../http/route'
+import { callerOf, writeDepsOf } from '../workflow/write-deps'
+import { booksSettings, saveBooksSettings } from './settings'
+
+/** The books (contract/api/books.ts): the organisation's booking rules. */
+export const booksRoutes: readonly AnyRoute[] = [
+  implement(booksApi.settings, async (context) => ({
+    data: await booksSettings(context.deps.db, callerOf(context), context.deps.clock()),
+  })),
+  implement(booksApi.saveSettings, async (context) => ({
+    data: await saveBooksSettings(writeDepsOf(context), context.body),
+  })),
+]

@@ -1,0 +1,22 @@
+import { booksApi } from '@contract/api/books'
+import type { BooksSettingsRequest } from '@contract/books'
+import { queryOptions } from '@tanstack/react-query'
+import { callApi } from '@/lib/api'
+
+/* One query factory per books endpoint; keys start with 'books'. */
+
+export const booksKeys = {
+  all: ['books'] as const,
+  settings: () => ['books', 'settings'] as const,
+}
+
+/** GET /v2/books/settings: how far ahead documents may be dated, and the latest date today. */
+export const booksSettingsQuery = () =>
+  queryOptions({
+    queryKey: booksKeys.settings(),
+    queryFn: async () => (await callApi(booksApi.settings)).data,
+  })
+
+/** PUT /v2/books/settings (Admins). */
+export const saveBooksSettings = async (body: BooksSettingsRequest) =>
+  (await callApi(booksApi.saveSettings, { body })).data

@@ -1,0 +1,11 @@
+/*
+ * What routes and other features may use of the books. Kept light: route files are part of the
+ * entry chunk, so components load when shown.
+ */
+
+import { lazy } from 'react'
+
+/** How far ahead documents may be dated, changed by Admins (beside the period lock). */
+export const FutureDatingSetting = lazy(() =>
+  import('./components/FutureDatingSetting').then((module) => ({ default: module.FutureDatingSetting })),
+)
