@@ -10,7 +10,8 @@ import { daysBetween, lateCharge } from '../inventory/steps'
 /*
  * What the floor says about the cost still to come, as proposed changes of codes' ETC (the cost
  * report shows them; a person accepts one by entering it). Proposals never change a figure.
- * - DCR: each shoot day reported against its daily budget ran over (or under) its plan by the DCR
+ * - DCR: each shoot day reported (by an approved DPR: a draft, submitted or sent-back report moves
+ *   nothing) against its daily budget ran over (or under) its plan by the DCR
  *   less the plan, shared over the day's budget lines by their amounts; the planned days still to
  *   come are expected to run at the same rate (Σ DCR / Σ plan of the reported days). A reported day
  *   without a daily budget has no codes to share over and proposes nothing.
@@ -41,7 +42,7 @@ export async function etcProposals(
 
 async function dcrProposals(db: Database, caller: Caller, projectId: number, asOf: string) {
   const [period, plans] = await Promise.all([
-    dcrPeriod(db, caller, { project_id: projectId, from: '1900-01-01', to: '9999-12-31' }),
+    dcrPeriod(db, caller, { project_id: projectId, from: '1900-01-01', to: '9999-12-31' }, true),
     db
       .select({ day: dailyBudgets.day, lines: dailyBudgets.lines, total: dailyBudgets.total })
       .from(dailyBudgets)

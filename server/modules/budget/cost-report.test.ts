@@ -182,11 +182,12 @@ describe('the cost report', () => {
         }),
       )
     const shoot = await shootWorkTypeId(h.db)
-    // Day 1 is reported (a draft counts): two vehicles, ₹7,000.00 — twice its ₹3,500.00 plan.
-    okBody(
+    // Day 1 is reported: two vehicles, ₹7,000.00 — twice its ₹3,500.00 plan.
+    const moderator = await h.login(DEMO.moderator)
+    const filed = okBody(
       dprApi.create,
       await h.call('POST', '/v2/dpr', {
-        token: await h.login(DEMO.moderator),
+        token: moderator,
         body: {
           project_id: project,
           shoot_date: '2026-11-24',
@@ -194,6 +195,17 @@ describe('the cost report', () => {
           extras: [{ kind: 'vehicle', description: 'Tempo traveller', quantity: 2, rate: 350_000 }],
         },
       }),
+    ).data
+    // A report in draft or waiting for approval moves no figure: nothing is proposed from it yet.
+    expect(codeOf(await report(h, project, '?as_of=2026-11-24'), '2200-01').proposals).toEqual([])
+    okBody(
+      dprApi.submit,
+      await h.call('POST', `/v2/dpr/${filed.dpr_id}/submit`, { token: moderator, body: {} }),
+    )
+    expect(codeOf(await report(h, project, '?as_of=2026-11-24'), '2200-01').proposals).toEqual([])
+    okBody(
+      dprApi.approve,
+      await h.call('POST', `/v2/dpr/${filed.dpr_id}/approve`, { token: await h.login(DEMO.admin), body: {} }),
     )
     const period = okBody(
       dprApi.dcrPeriod,

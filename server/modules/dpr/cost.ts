@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, isNull, lte, notInArray } from 'drizzle-orm'
+import { and, asc, desc, eq, gte, inArray, isNull, lte, notInArray } from 'drizzle-orm'
 import type { Dcr, DcrPeriod, Dpr, DprStatus } from '../../../contract/dpr'
 import type { Database } from '../../db/client'
 import { dailyBudgets, dprs } from '../../db/schema'
@@ -103,6 +103,8 @@ export async function dcrPeriod(
   db: Database,
   caller: Caller,
   query: { project_id: number; from: string; to: string },
+  /** Only approved (and locked) reports: what may move a figure; the DCR page shows drafts too. */
+  standingOnly = false,
 ): Promise<DcrPeriod> {
   await assertProjectInScope(db, caller, query.project_id)
   const [currency, rules, budgets, reports] = await Promise.all([
@@ -129,7 +131,7 @@ export async function dcrPeriod(
           gte(dprs.shootDate, query.from),
           lte(dprs.shootDate, query.to),
           // A report still in draft or sent back shows the day's cost too, marked by its status.
-          notInArray(dprs.status, OUT_OF_FORCE),
+          standingOnly ? inArray(dprs.status, STANDING) : notInArray(dprs.status, OUT_OF_FORCE),
         ),
       )
       .orderBy(asc(dprs.shootDate), desc(dprs.revisionNo)),
