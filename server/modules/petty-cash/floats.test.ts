@@ -255,7 +255,9 @@ describe('a float', () => {
     expect(refusal(topUp).code).toBe('holderBlocked')
   })
 
-  test('the balance returned, then closed; not closed while cash is out', async ({ h }) => {
+  test('the balance returned in parts: closing after the first, closed by the return that settles it', async ({
+    h,
+  }) => {
     const { tokens, approvedFloat, disburse, holderNow } = await pettyCashSetup(h)
     const floatId = await approvedFloat(1_000_000)
     const paid = okBody(floatsApi.disburse, await disburse(floatId)).data
@@ -265,29 +267,33 @@ describe('a float', () => {
     })
     expect(early.status).toBe(409)
     expect(refusal(early).code).toBe('outstandingLeft')
-    const tooMuch = await h.call('POST', `/v2/pettycash/floats/${floatId}/return`, {
-      token: tokens.admin,
-      body: { amount: 1_000_001, returned_on: '2026-11-22', row_version: paid.row_version },
-    })
-    expect(tooMuch.status).toBe(400)
-    const returned = okBody(
-      floatsApi.returnCash,
-      await h.call('POST', `/v2/pettycash/floats/${floatId}/return`, {
+    const giveBack = (amount: number, extra: Record<string, unknown> = {}) =>
+      h.call('POST', `/v2/pettycash/floats/${floatId}/return`, {
         token: tokens.admin,
-        body: { amount: 1_000_000, returned_on: '2026-11-22', reference: 'Cash box' },
-      }),
-    ).data
-    expect(returned).toMatchObject({
+        body: { amount, returned_on: '2026-11-22', reference: 'Cash box', ...extra },
+      })
+    const tooMuch = await giveBack(1_000_001, { row_version: paid.row_version })
+    expect(tooMuch.status).toBe(400)
+    const part = okBody(floatsApi.returnCash, await giveBack(400_000)).data
+    expect(part).toMatchObject({
       status: 'closing',
+      returned_amount: 400_000,
+      outstanding: 600_000,
+      can_close: false,
+    })
+    // Still cash out: closing by hand is refused.
+    expect(
+      (await h.call('POST', `/v2/pettycash/floats/${floatId}/close`, { token: tokens.admin, body: {} }))
+        .status,
+    ).toBe(409)
+    const rest = okBody(floatsApi.returnCash, await giveBack(600_000)).data
+    expect(rest).toMatchObject({
+      status: 'closed',
       returned_amount: 1_000_000,
       outstanding: 0,
-      can_close: true,
+      can_close: false,
     })
-    const closed = okBody(
-      floatsApi.close,
-      await h.call('POST', `/v2/pettycash/floats/${floatId}/close`, { token: tokens.admin, body: {} }),
-    ).data
-    expect(closed.status).toBe('closed')
+    expect(rest.approvals.slice(-3).map((step) => step.action)).toEqual(['returned', 'returned', 'closed'])
     expect(await holderNow()).toMatchObject({
       advanced: 1_000_000,
       returned: 1_000_000,

@@ -5,6 +5,7 @@ import type {
   ReturnCashRequest,
   UpdateFloatRequest,
 } from '../../../contract/spend/petty-cash'
+import type { Database } from '../../db/client'
 import { nextNumber } from '../../db/numbering'
 import { pettyCashEnvelopes, pettyCashFloats } from '../../db/schema'
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors'
@@ -130,7 +131,10 @@ export async function disburseFloat(deps: WriteDeps, id: number, input: PaymentR
   })
 }
 
-/** Cash the holder hands back, at most what they still hold; the float is then closing. */
+/**
+ * Cash the holder hands back, at most what they still hold. The float is then closing, or closed
+ * at once when that return leaves nothing outstanding and no envelope of it unsettled.
+ */
 export async function returnCash(deps: WriteDeps, id: number, input: ReturnCashRequest) {
   return deps.db.transaction(async (tx) => {
     await assertAccounts(tx, deps.caller.session)
@@ -152,10 +156,13 @@ export async function returnCash(deps: WriteDeps, id: number, input: ReturnCashR
     }
     const note = [input.returned_on, input.reference?.trim()].filter(Boolean).join(' · ')
     await recordStep(tx, workflowCallerOf(deps), { type: 'float', id }, 'returned', null, note)
+    const settled = balance.outstanding === input.amount && !(await hasUnsettledEnvelope(tx, id))
+    if (settled) await recordStep(tx, workflowCallerOf(deps), { type: 'float', id }, 'closed', null, null)
     await tx
       .update(pettyCashFloats)
       .set({
-        status: 'closing',
+        status: settled ? 'closed' : 'closing',
+        ...(settled ? { closedAt: deps.now } : {}),
         returnedAmount: row.returnedAmount + input.amount,
         rowVersion: row.rowVersion + 1,
         updatedAt: deps.now,
@@ -180,12 +187,7 @@ export async function closeFloat(deps: WriteDeps, id: number, input: { row_versi
       holder as { id: number; floatLimit: number },
       deps.now,
     )
-    const [open] = await tx
-      .select({ id: pettyCashEnvelopes.id })
-      .from(pettyCashEnvelopes)
-      .where(and(eq(pettyCashEnvelopes.floatId, id), inArray(pettyCashEnvelopes.status, UNSETTLED_ENVELOPES)))
-      .limit(1)
-    if (balance.outstanding !== 0 || open)
+    if (balance.outstanding !== 0 || (await hasUnsettledEnvelope(tx, id)))
       throw conflict(
         'The holder still has cash or bills outstanding: record the return or post the bills first',
         [],
@@ -198,4 +200,16 @@ export async function closeFloat(deps: WriteDeps, id: number, input: { row_versi
       .where(eq(pettyCashFloats.id, id))
     return id
   })
+}
+
+/** Whether an envelope of the float is not yet posted and settled (nor rejected or cancelled). */
+async function hasUnsettledEnvelope(db: Database, floatId: number) {
+  const [open] = await db
+    .select({ id: pettyCashEnvelopes.id })
+    .from(pettyCashEnvelopes)
+    .where(
+      and(eq(pettyCashEnvelopes.floatId, floatId), inArray(pettyCashEnvelopes.status, UNSETTLED_ENVELOPES)),
+    )
+    .limit(1)
+  return open !== undefined
 }
