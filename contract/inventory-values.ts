@@ -30,3 +30,25 @@ export const ITEM_STATUSES = [
   'closed',
 ] as const
 export type ItemStatus = (typeof ITEM_STATUSES)[number]
+
+/**
+ * Units a PO line counts time in (a hire's days): such a line is one piece of equipment for that
+ * long, not that many pieces. Compared lower-case.
+ */
+export const TIME_UNITS = [
+  'hour',
+  'hours',
+  'hr',
+  'hrs',
+  'day',
+  'days',
+  'shift',
+  'shifts',
+  'night',
+  'nights',
+  'week',
+  'weeks',
+  'wk',
+  'month',
+  'months',
+] as const

@@ -231,6 +231,11 @@ export const receivableLineSchema = z.object({
   unit: z.nullable(z.string()),
   /** The PO line's rate per unit. */
   rate: minorUnits,
+  /**
+   * The pieces it becomes in inventory: the quantity when whole, 1 for a line counted in time (a
+   * hire of 10 days is one camera); null when it cannot be counted (2.5 m of cloth, entered by hand).
+   */
+  pieces: z.nullable(z.int()),
   /** The item it became, once taken into inventory. */
   item_id: z.nullable(id),
   item_no: z.nullable(z.string()),

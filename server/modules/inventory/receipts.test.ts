@@ -29,7 +29,7 @@ const CODE = '2400-01'
 /** An approved PO on MD-01 with these lines, and a verified challan receiving `received` of them. */
 async function verifiedChallan(
   h: Harness,
-  lines: [string, string, number][],
+  lines: [string, string, number, string?][],
   received: string[],
   verify = true,
 ) {
@@ -68,8 +68,8 @@ describe('goods from a verified challan', () => {
     const { ids, po, challanId, admin } = await verifiedChallan(
       h,
       [
-        [CODE, '4', 150_000],
-        [CODE, '2.5', 10_000],
+        [CODE, '4', 150_000, 'pcs'],
+        [CODE, '2.5', 10_000, 'm'],
       ],
       ['4', '2.5'],
     )
@@ -79,9 +79,9 @@ describe('goods from a verified challan', () => {
     ).data
     const listed = receivable.find((challan) => challan.challan_id === challanId)
     expect(listed).toMatchObject({ po_number: po.number, challan_no: `DC-${po.po_id}` })
-    expect(listed?.lines.map((line) => [line.quantity, line.item_no])).toEqual([
-      ['4.000', null],
-      ['2.500', null],
+    expect(listed?.lines.map((line) => [line.quantity, line.pieces, line.item_no])).toEqual([
+      ['4.000', 4, null],
+      ['2.500', null, null],
     ])
 
     const [chairs, cloth] = po.lines.map((line) => line.po_line_id)
@@ -113,7 +113,7 @@ describe('goods from a verified challan', () => {
       status: 'in_store',
       name: 'Folding chair',
       quantity: 4,
-      unit: 'day',
+      unit: 'pcs',
       cost: 600_000,
       vendor_id: ids.vendor,
       po_id: po.po_id,
@@ -137,6 +137,31 @@ describe('goods from a verified challan', () => {
       (await h.call('GET', `/v2/inventory/challans?project_id=${ids.project}`, { token: admin })).body,
     ).data
     expect(after.map((challan) => challan.challan_id)).not.toContain(challanId)
+  })
+
+  test('a hire counted in days is one piece of equipment, whatever the days', async ({ h }) => {
+    const { ids, po, challanId, admin } = await verifiedChallan(h, [[CODE, '10', 450_000, 'Day']], ['10'])
+    const receivable = receivableResponseSchema.parse(
+      (await h.call('GET', `/v2/inventory/challans?project_id=${ids.project}`, { token: admin })).body,
+    ).data
+    const [line] = receivable.find((challan) => challan.challan_id === challanId)?.lines ?? []
+    expect([line?.quantity, line?.unit, line?.pieces]).toEqual(['10.000', 'Day', 1])
+    const answer = await h.call('POST', `/v2/inventory/challans/${challanId}/receive`, {
+      token: admin,
+      body: {
+        lines: [
+          {
+            po_line_id: po.lines[0]?.po_line_id,
+            name: 'ARRI Alexa 35',
+            category: 'camera_light_grip',
+            ownership: 'rented',
+            hire_rate: 450_000,
+          },
+        ],
+      },
+    })
+    const [camera] = receiveResponseSchema.parse(answer.body).data
+    expect(camera).toMatchObject({ quantity: 1, unit: null, hire_rate: 450_000, cost: null })
   })
 
   test('a pending challan is refused; another organisation finds nothing', async ({ h }) => {

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { FieldError } from '../../../contract/envelope'
 import type { ReceivableChallan, ReceiveRequest } from '../../../contract/inventory'
+import { TIME_UNITS } from '../../../contract/inventory-values'
 import { quantityTimesRate, scaledUnits } from '../../../contract/spend/money'
 import type { Database } from '../../db/client'
 import {
@@ -79,9 +80,11 @@ export async function receivableChallans(
         eq(deliveryChallans.organizationId, caller.tenantId),
         eq(deliveryChallans.projectId, projectId),
         eq(deliveryChallans.status, 'verified'),
-        // Whole pieces only: a fractional line (2.5 m of cloth) is entered by hand.
-        sql`exists (select 1 from ${challanLines} cl where cl.challan_id = ${deliveryChallans.id}
-          and cl.quantity = trunc(cl.quantity) and not exists (select 1 from ${inventoryItems} i
+        // Countable lines only (piecesOf): a fractional one (2.5 m of cloth) is entered by hand.
+        sql`exists (select 1 from ${challanLines} cl join ${purchaseOrderLines} pol on pol.id = cl.po_line_id
+          where cl.challan_id = ${deliveryChallans.id}
+          and (cl.quantity = trunc(cl.quantity) or lower(pol.unit) = any(${sql.param([...TIME_UNITS])}::text[]))
+          and not exists (select 1 from ${inventoryItems} i
             where i.challan_id = cl.challan_id and i.po_line_id = cl.po_line_id))`,
       ),
     )
@@ -111,18 +114,25 @@ export async function receivableChallans(
         quantity: line.quantity,
         unit: line.unit,
         rate: Number(line.rate),
+        pieces: piecesOf(line),
         item_id: line.itemId,
         item_no: line.itemNo === null ? null : itemNumber(line.itemNo),
       })),
   }))
 }
 
-/** A whole number of pieces, or null (items are counted; 2.5 m of cloth is entered by hand). */
-function wholeQuantity(quantity: string): number | null {
-  const units = scaledUnits(quantity, 3)
-  if (units === null || units % 1000n !== 0n) return null
+/**
+ * The pieces a challan line becomes: a line counted in time (a hire of 10 days) is one piece; else
+ * its quantity when whole, or null (items are counted; 2.5 m of cloth is entered by hand).
+ */
+function piecesOf(line: { quantity: string; unit: string | null }): number | null {
+  if (line.unit !== null && isTimeUnit(line.unit)) return 1
+  const units = scaledUnits(line.quantity, 3)
+  if (units === null || units % 1000n !== 0n || units < 1000n) return null
   return Number(units / 1000n)
 }
+
+const isTimeUnit = (unit: string) => (TIME_UNITS as readonly string[]).includes(unit.trim().toLowerCase())
 
 /** The chosen lines of a verified challan become items; answers their ids. */
 export async function receiveFromChallan(deps: WriteDeps, challanId: number, input: ReceiveRequest) {
@@ -159,8 +169,8 @@ export async function receiveFromChallan(deps: WriteDeps, challanId: number, inp
           message: `Already in inventory as ${itemNumber(line.itemNo as number)}`,
           code: 'alreadyReceived',
         })
-      const quantity = wholeQuantity(line.quantity)
-      if (quantity === null || quantity < 1)
+      const quantity = piecesOf(line)
+      if (quantity === null)
         errors.push({
           path: `${path}.po_line_id`,
           message: 'Only whole pieces are counted: enter this line’s goods by hand',
@@ -182,7 +192,8 @@ export async function receiveFromChallan(deps: WriteDeps, challanId: number, inp
           category: entry.category,
           serial: null,
           quantity,
-          unit: line.unit,
+          // Pieces, not the days a hire was counted in.
+          unit: line.unit !== null && isTimeUnit(line.unit) ? null : line.unit,
           cost: owned ? quantityTimesRate(line.quantity, Number(line.rate)) : null,
           vendorId,
           poId: challan.poId,

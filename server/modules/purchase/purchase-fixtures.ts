@@ -75,15 +75,20 @@ export async function setPoControl(db: Database, action: 'stop' | 'warn' | 'igno
 }
 
 /** A PO body on MD-01: one line per [code, quantity, rate in paise]. */
-export const poBody = (vendor: number, lines: [string, string, number][], title = 'Grip truck hire') => ({
+/** A PO's body: lines of (code, quantity, rate, unit — a hire's days unless said). */
+export const poBody = (
+  vendor: number,
+  lines: [string, string, number, string?][],
+  title = 'Grip truck hire',
+) => ({
   title,
   vendor_id: vendor,
   po_date: '2026-11-20',
-  lines: lines.map(([budget_code, quantity, rate]) => ({
+  lines: lines.map(([budget_code, quantity, rate, unit = 'day']) => ({
     budget_code,
     description: `Hire on ${budget_code}`,
     quantity,
-    unit: 'day',
+    unit,
     rate,
   })),
 })

@@ -34,9 +34,8 @@ type LineValues = {
 }
 type Values = { lines: LineValues[] }
 
-/** A line can be taken in once, and only as whole pieces (2.5 m of cloth is entered by hand). */
-const receivable = (line: ReceivableChallan['lines'][number]) =>
-  line.item_id === null && /^\d+(\.0+)?$/.test(line.quantity) && Number(line.quantity) >= 1
+/** A line can be taken in once, and only when the server counts it in pieces (2.5 m of cloth is not). */
+const receivable = (line: ReceivableChallan['lines'][number]) => line.item_id === null && line.pieces !== null
 
 const linesOf = (challan: ReceivableChallan): LineValues[] =>
   challan.lines.map((line) => ({
