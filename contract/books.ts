@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { isoDate } from './common'
 import { okEnvelope } from './envelope'
+import { amountCeiling, minorUnits } from './spend/common'
 
 /*
  * The books: the organisation's rules for what may be booked when. More of the books (payments,
@@ -16,17 +17,27 @@ export const booksSettingsSchema = z.object({
   future_days_allowed: z.int().check(z.minimum(0), z.maximum(MAX_FUTURE_DAYS)),
   /** The latest date a document may carry today (the forms' date pickers stop there). */
   latest_date: isoDate,
+  /**
+   * Petty-cash bills and invoices of this amount or more (minor units of their project's currency)
+   * go forward only with a receipt attached; null: none is required.
+   */
+  receipts_required_from: z.nullable(minorUnits),
 })
 export type BooksSettings = z.infer<typeof booksSettingsSchema>
 export const booksSettingsResponseSchema = okEnvelope(booksSettingsSchema)
 
-/** PUT /v2/books/settings (Admins). */
+/** PUT /v2/books/settings (Admins): changes the settings it names. */
 export const booksSettingsRequestSchema = z.strictObject({
-  future_days_allowed: z
-    .int({ error: 'Enter a whole number of days' })
-    .check(
-      z.minimum(0, { error: 'Enter 0 or more days' }),
-      z.maximum(MAX_FUTURE_DAYS, { error: `Enter at most ${MAX_FUTURE_DAYS} days` }),
-    ),
+  future_days_allowed: z.optional(
+    z
+      .int({ error: 'Enter a whole number of days' })
+      .check(
+        z.minimum(0, { error: 'Enter 0 or more days' }),
+        z.maximum(MAX_FUTURE_DAYS, { error: `Enter at most ${MAX_FUTURE_DAYS} days` }),
+      ),
+  ),
+  receipts_required_from: z.optional(
+    z.nullable(minorUnits.check(z.minimum(0, { error: 'Enter 0 or more' }), amountCeiling)),
+  ),
 })
 export type BooksSettingsRequest = z.infer<typeof booksSettingsRequestSchema>

@@ -55,6 +55,8 @@ export const ERROR_CODES = {
   periodLocked: { i18nKey: 'errors.code.periodLocked', params: ['through'] },
   /** A document dated further ahead than its organisation allows (server/modules/period-lock). */
   futureDated: { i18nKey: 'errors.code.futureDated', params: ['latest'] },
+  /** A bill or invoice from the organisation's receipt amount up without its receipt (books/evidence). */
+  receiptMissing: { i18nKey: 'errors.code.receiptMissing', params: ['count'] },
 
   // Purchase orders, challans, expenses and their approval
   notEditable: { i18nKey: 'errors.code.notEditable' },

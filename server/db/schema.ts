@@ -73,6 +73,11 @@ export const organizations = pgTable(
     tallyIsActive: boolean('tally_is_active').notNull().default(false),
     /** A document may be dated at most this many days after today (0: not after today). */
     futureDaysAllowed: integer('future_days_allowed').notNull().default(0),
+    /**
+     * Petty-cash bills and invoices of this amount or more (minor units of their project's
+     * currency) are submitted and posted only with a receipt attached. Null: none is required.
+     */
+    receiptsRequiredFrom: bigint('receipts_required_from', { mode: 'number' }),
     isShootLocation: boolean('is_shoot_location').notNull().default(false),
     digiSignIsActive: boolean('digi_sign_is_active').notNull().default(false),
     /** When the default master lists were written for this organisation. */

@@ -89,13 +89,26 @@ describe('reports', () => {
     const days = await screen.findByLabelText('Days ahead allowed', {}, { timeout: 10_000 })
     await userEvent.clear(days)
     await userEvent.type(days, '3')
-    await userEvent.click(screen.getByRole('button', { name: 'Save' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Save the days' }))
     expect(await screen.findByText('Documents may now be dated 3 days ahead.')).toBeInTheDocument()
     expect(screen.getByText(/Documents may be dated up to .+ \(3 days ahead of today\)/)).toBeInTheDocument()
     const settings = (await (await apiAs('admin@demostudios.test')).get('/v2/books/settings')) as {
       future_days_allowed: number
     }
     expect(settings.future_days_allowed).toBe(3)
-    await (await apiAs('admin@demostudios.test')).put('/v2/books/settings', { future_days_allowed: 0 })
+
+    expect(screen.getByText(/No receipt is required/)).toBeInTheDocument()
+    const from = screen.getByLabelText('Receipts required from')
+    await userEvent.type(from, 'lots')
+    await userEvent.click(screen.getByRole('button', { name: 'Save the amount' }))
+    expect(await screen.findByText('Enter an amount such as 500 or 1,000.00')).toBeInTheDocument()
+    await userEvent.clear(from)
+    await userEvent.type(from, '2,000')
+    await userEvent.click(screen.getByRole('button', { name: 'Save the amount' }))
+    expect(await screen.findByText(/bills and invoices of 2,000.00 or more need their receipt/)).toBeInTheDocument()
+    await (await apiAs('admin@demostudios.test')).put('/v2/books/settings', {
+      future_days_allowed: 0,
+      receipts_required_from: null,
+    })
   })
 })

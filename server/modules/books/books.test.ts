@@ -58,7 +58,11 @@ describe('documents dated ahead', () => {
       booksApi.settings,
       await h.call('GET', '/v2/books/settings', { token: tokens.user }),
     )
-    expect(settings.data).toEqual({ future_days_allowed: 0, latest_date: TODAY })
+    expect(settings.data).toEqual({
+      future_days_allowed: 0,
+      latest_date: TODAY,
+      receipts_required_from: null,
+    })
 
     const invoiceId = await original(50_000_00)
     const [expensesBefore, notesBefore] = [await expenseCount(), await creditNoteCount()]
@@ -97,6 +101,7 @@ describe('documents dated ahead', () => {
     expect(okBody(booksApi.saveSettings, saved).data).toEqual({
       future_days_allowed: 7,
       latest_date: '2026-11-29',
+      receipts_required_from: null,
     })
     const [audit] = await h.db
       .select()

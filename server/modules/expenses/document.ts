@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import { expenses, projects, vendors } from '../../db/schema'
 import { adjustAdvancesForExpense } from '../advances/adjust'
+import { assertReceipts } from '../books/evidence'
 import { type DocumentAdapter, describeEach, idIn } from '../workflow/document'
 import { type ExpenseRecord, expenseFor } from './access'
 import { expenseContribution } from './contribution'
@@ -41,8 +42,18 @@ export const expenseDocument: DocumentAdapter<ExpenseRecord> = {
     dated: { on: row.invoiceDate, field: 'invoice_date' },
   }),
   // The budget, rates and PO line may have moved since the draft: everything is checked again.
+  // An invoice from the organisation's receipt amount up goes forward only with its file attached.
   async refresh(db, caller, row) {
     const values = await resolveExpense(db, caller.tenantId, await storedInput(db, row), row.id)
+    await assertReceipts(db, caller.tenantId, [
+      {
+        owner: 'expense',
+        ownerId: row.id,
+        amount: Number(values.amountProject ?? row.amountProject),
+        path: 'attachments',
+        label: `Invoice ${row.invoiceNo}`,
+      },
+    ])
     await db.update(expenses).set(values).where(eq(expenses.id, row.id))
     return { ...row, ...values }
   },

@@ -11,6 +11,7 @@ import {
 } from './access'
 import { holderBalance } from './balance'
 import { envelopeContributions } from './contributions'
+import { assertBillReceipts } from './envelope-lines'
 import { holderBlocked } from './float-rules'
 
 /*
@@ -54,8 +55,10 @@ export const envelopeDocument: DocumentAdapter<EnvelopeRow> = {
     amount: Number(row.total),
     rowVersion: row.rowVersion,
   }),
-  // A resubmitted envelope is audited afresh; the claim rule is checked on today's balance.
+  // A resubmitted envelope is audited afresh; the claim rule is checked on today's balance; bills
+  // from the organisation's receipt amount up need their receipts.
   async refresh(db, caller, row) {
+    await assertBillReceipts(db, caller.tenantId, row.id)
     const [holder] = await db
       .select()
       .from(pettyCashHolders)

@@ -1,8 +1,9 @@
-import { and, eq, isNull, sql } from 'drizzle-orm'
+import { and, asc, eq, isNull, sql } from 'drizzle-orm'
 import type { EnvelopeLineInput } from '../../../contract/spend/petty-cash'
 import type { Database } from '../../db/client'
-import { budgetLines, purchaseOrderLines, purchaseOrders } from '../../db/schema'
+import { budgetLines, pettyCashLines, purchaseOrderLines, purchaseOrders } from '../../db/schema'
 import { badRequest } from '../../http/errors'
+import { assertReceipts } from '../books/evidence'
 import { currentVersion } from '../budget-versions/access'
 
 /*
@@ -129,4 +130,24 @@ export async function resolveLines(
     })
   }
   return resolved
+}
+
+/** Every bill of the envelope from the organisation's receipt amount up has its receipt attached. */
+export async function assertBillReceipts(db: Database, tenantId: number, envelopeId: number) {
+  const bills = await db
+    .select({ id: pettyCashLines.id, receiptNo: pettyCashLines.receiptNo, total: pettyCashLines.total })
+    .from(pettyCashLines)
+    .where(eq(pettyCashLines.envelopeId, envelopeId))
+    .orderBy(asc(pettyCashLines.position), asc(pettyCashLines.id))
+  await assertReceipts(
+    db,
+    tenantId,
+    bills.map((bill, index) => ({
+      owner: 'bill',
+      ownerId: bill.id,
+      amount: Number(bill.total),
+      path: `lines.${index}.receipts`,
+      label: `Bill ${bill.receiptNo}`,
+    })),
+  )
 }

@@ -24,7 +24,7 @@ import {
 } from './access'
 import { holderBalance } from './balance'
 import { envelopeDocument } from './envelope-document'
-import { costOf, type LineValues, resolveLines } from './envelope-lines'
+import { assertBillReceipts, costOf, type LineValues, resolveLines } from './envelope-lines'
 import { activeHolder, openFloatOf } from './float-rules'
 import { checkedPayment } from './payment'
 
@@ -209,6 +209,8 @@ export async function postEnvelope(deps: WriteDeps, id: number, input: { row_ver
     if (row.auditedAt === null)
       throw conflict('This envelope has not been audited yet: an auditor passes it first', [], 'notAudited')
     assertFresh(envelopeDocument.noun, row.rowVersion, input.row_version)
+    // A receipt removed since submission, or the receipt amount lowered since, stops posting too.
+    await assertBillReceipts(tx, deps.caller.tenantId, id)
     // Posting makes the bills actual from their own dates: a period closed since they were written stops it.
     await assertBillsOpen(
       tx,
