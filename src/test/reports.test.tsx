@@ -105,7 +105,9 @@ describe('reports', () => {
     await userEvent.clear(from)
     await userEvent.type(from, '2,000')
     await userEvent.click(screen.getByRole('button', { name: 'Save the amount' }))
-    expect(await screen.findByText(/bills and invoices of 2,000.00 or more need their receipt/)).toBeInTheDocument()
+    expect(
+      await screen.findByText(/bills and invoices of 2,000.00 or more need their receipt/),
+    ).toBeInTheDocument()
     await (await apiAs('admin@demostudios.test')).put('/v2/books/settings', {
       future_days_allowed: 0,
       receipts_required_from: null,
