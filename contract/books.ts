@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { isoDate } from './common'
+import { idParam, isoDate } from './common'
 import { okEnvelope } from './envelope'
 import { amountCeiling, minorUnits } from './spend/common'
 
@@ -41,3 +41,31 @@ export const booksSettingsRequestSchema = z.strictObject({
   ),
 })
 export type BooksSettingsRequest = z.infer<typeof booksSettingsRequestSchema>
+
+/** GET /v2/ledger/trial-balance?as_of=&project=: each account's balance on a date. */
+export const trialBalanceQuerySchema = z.object({
+  as_of: z.optional(isoDate),
+  project: z.optional(idParam),
+})
+export const trialBalanceRowSchema = z.object({
+  account_code: z.string(),
+  account_name: z.string(),
+  /** The account's balance on the debit side (0 when it is on the credit side). */
+  debit: minorUnits,
+  credit: minorUnits,
+})
+export type TrialBalanceRow = z.infer<typeof trialBalanceRowSchema>
+export const trialBalanceSchema = z.object({
+  as_of: isoDate,
+  /** The project asked for, or null for the whole organisation. */
+  project_id: z.nullable(z.int()),
+  /** The currency of every figure: the project's, or the organisation's base currency. */
+  currency: z.string(),
+  minor_units: z.int(),
+  rows: z.array(trialBalanceRowSchema),
+  debit_total: minorUnits,
+  credit_total: minorUnits,
+  /** Projects in another currency left out of the organisation's figures (converted later). */
+  projects_left_out: z.array(z.string()),
+})
+export type TrialBalance = z.infer<typeof trialBalanceSchema>

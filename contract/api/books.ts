@@ -1,9 +1,16 @@
-import { booksSettingsRequestSchema, booksSettingsResponseSchema } from '../books'
+import {
+  booksSettingsRequestSchema,
+  booksSettingsResponseSchema,
+  trialBalanceQuerySchema,
+  trialBalanceSchema,
+} from '../books'
 import { defineEndpoint, permission } from '../endpoint'
+import { okEnvelope } from '../envelope'
 
 /*
- * The books: the organisation's booking rules. Every signed-in user reads them (the forms stop
- * their date pickers at the latest date allowed); Admins change them.
+ * The books: the organisation's booking rules (every signed-in user reads them, the forms stop
+ * their date pickers at the latest date allowed; Admins change them) and the ledger derived from
+ * the documents, for whoever reads budgets.
  */
 
 const tag = 'Books'
@@ -25,5 +32,15 @@ export const booksApi = {
     access: permission('settings', 'PUT'),
     body: booksSettingsRequestSchema,
     response: booksSettingsResponseSchema,
+  }),
+  trialBalance: defineEndpoint({
+    method: 'get',
+    path: '/ledger/trial-balance',
+    summary:
+      'Each account’s balance on a date (as_of, default today), from the journal of a project or of the organisation',
+    tag,
+    access: permission('budget', 'GET'),
+    query: trialBalanceQuerySchema,
+    response: okEnvelope(trialBalanceSchema),
   }),
 }

@@ -1,7 +1,8 @@
 /*
  * The books' rows of the permission matrix (server/test/permission-matrix.test.ts): every signed-in
- * user reads the booking rules (the forms' date pickers use them); only an Admin changes them. The
- * change writes the default back, so no actor's answer depends on another's.
+ * user reads the booking rules (the forms' date pickers use them); only an Admin changes them (the
+ * change writes the default back, so no actor's answer depends on another's); budget readers read
+ * the ledger.
  */
 
 type Row = [number, number, number, number, number, number, number]
@@ -22,6 +23,12 @@ export function booksPermissionCases(): BooksCase[] {
       route: 'PUT /books/settings',
       request: () => ({ method: 'PUT', path: '/v2/books/settings', body: { future_days_allowed: 0 } }),
       expected: [401, 200, 200, 403, 403, 403, 403],
+    },
+    {
+      // Budget readers; the Super Admin reads the platform organisation's (empty) books.
+      route: 'GET /ledger/trial-balance',
+      request: () => ({ method: 'GET', path: '/v2/ledger/trial-balance?as_of=2026-11-30' }),
+      expected: [401, 200, 200, 200, 403, 403, 403],
     },
   ]
 }

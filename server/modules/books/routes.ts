@@ -2,6 +2,7 @@ import { booksApi } from '../../../contract/api/books'
 import { type AnyRoute, implement } from '../../http/route'
 import { callerOf, writeDepsOf } from '../workflow/write-deps'
 import { booksSettings, saveBooksSettings } from './settings'
+import { trialBalance } from './trial-balance'
 
 /** The books (contract/api/books.ts): the organisation's booking rules. */
 export const booksRoutes: readonly AnyRoute[] = [
@@ -10,5 +11,8 @@ export const booksRoutes: readonly AnyRoute[] = [
   })),
   implement(booksApi.saveSettings, async (context) => ({
     data: await saveBooksSettings(writeDepsOf(context), context.body),
+  })),
+  implement(booksApi.trialBalance, async (context) => ({
+    data: await trialBalance(context.deps.db, callerOf(context), context.query, context.deps.clock()),
   })),
 ]

@@ -1,0 +1,100 @@
+import { sql } from 'drizzle-orm'
+import { beforeAll, describe, expect } from 'vitest'
+import { booksApi } from '../../../contract/api/books'
+import { creditNotesApi } from '../../../contract/api/credit-notes'
+import { rowsOf } from '../../db/rows'
+import { projects } from '../../db/schema'
+import { DEMO, DEMO_STUDIOS, okBody, test, workerDatabase } from '../../test/harness'
+import { creditNoteSetup, switchCreditNotes } from '../credit-notes/credit-note-fixtures'
+import { ledgerEntries } from '../spend/ledger'
+import { journalEntries } from './journal-sources'
+
+/*
+ * The journal is derived from the documents: on the demo every document's entries balance, so the
+ * trial balance of the organisation and of each project balances; and the production-cost accounts
+ * hold, project by project, exactly what the budget counts as actual (bar inventory charges, which
+ * have no entry yet).
+ */
+
+beforeAll(async () => {
+  await workerDatabase()
+})
+
+describe('the journal and the trial balance', () => {
+  test('every document’s entries balance, and so does the trial balance, organisation and projects', async ({
+    h,
+  }) => {
+    const unbalanced = rowsOf(
+      await h.db.execute(sql`
+        select document_type, document_id, sum(debit) as debit, sum(credit) as credit
+        from (${journalEntries({ tenantId: DEMO_STUDIOS })}) j
+        group by document_type, document_id having sum(debit) <> sum(credit)`),
+    )
+    expect(unbalanced).toEqual([])
+    const admin = await h.login(DEMO.admin)
+    const balance = async (query: string) =>
+      okBody(booksApi.trialBalance, await h.call('GET', `/v2/ledger/trial-balance${query}`, { token: admin }))
+        .data
+    const organisation = await balance('?as_of=2026-12-31')
+    expect(organisation.debit_total).toBeGreaterThan(0)
+    expect(organisation.debit_total).toBe(organisation.credit_total)
+    const kinds = new Set(organisation.rows.map((row) => row.account_code.split('-')[0]))
+    // Costs, input GST, TDS and the bank are all there on the demo.
+    for (const kind of ['5000', '1100', '1401', '2200']) expect(kinds, kind).toContain(kind)
+    const demoProjects = await h.db.select({ id: projects.id }).from(projects)
+    for (const { id } of demoProjects) {
+      const own = await h.call('GET', `/v2/ledger/trial-balance?as_of=2026-12-31&project=${id}`, {
+        token: admin,
+      })
+      if (own.status === 404) continue
+      const figures = okBody(booksApi.trialBalance, own).data
+      expect(figures.debit_total, `project ${id}`).toBe(figures.credit_total)
+    }
+  })
+
+  test('the cost accounts hold what the budget counts as actual, project by project', async ({ h }) => {
+    const demoProjects = await h.db
+      .select({ id: projects.id, tenant: projects.organizationId })
+      .from(projects)
+    for (const { id, tenant } of demoProjects) {
+      const [journal] = rowsOf<{ cost: string | null }>(
+        await h.db.execute(sql`
+          select sum(debit - credit) as cost from (${journalEntries({ tenantId: tenant, projectId: id })}) j
+          where account_code like '5000-%'`),
+      )
+      const [ledger] = rowsOf<{ actual: string | null }>(
+        await h.db.execute(sql`
+          select sum(actual) as actual from (${ledgerEntries({ tenantId: tenant, projectId: id })}) l
+          where document_type <> 'item'`),
+      )
+      expect(Number(journal?.cost ?? 0), `project ${id}`).toBe(Number(ledger?.actual ?? 0))
+    }
+  })
+
+  test('what the vendor is owed in the ledger is each invoice’s still to pay, before and after a credit note', async ({
+    h,
+  }) => {
+    await switchCreditNotes(h, true)
+    const { ids, vendor, tokens, original, posted, act } = await creditNoteSetup(h)
+    const owedInLedger = async () => {
+      const figures = okBody(
+        booksApi.trialBalance,
+        await h.call('GET', `/v2/ledger/trial-balance?project=${ids.project}`, { token: tokens.admin }),
+      ).data
+      expect(figures.debit_total).toBe(figures.credit_total)
+      const row = figures.rows.find((entry) => entry.account_code === `2100-${vendor}`)
+      return (row?.credit ?? 0) - (row?.debit ?? 0)
+    }
+    const stillToPay = async (expenseId: number) =>
+      okBody(
+        creditNotesApi.creditable,
+        await h.call('GET', `/v2/credit-notes/creditable/${expenseId}`, { token: tokens.admin }),
+      ).data.payable_now
+    const invoice = await original(50_000_00)
+    expect(await stillToPay(invoice)).toBeGreaterThan(0)
+    expect(await owedInLedger()).toBe(await stillToPay(invoice))
+    const note = await posted(invoice, 10_000_00)
+    expect((await act(note, 'apply')).status).toBe(200)
+    expect(await owedInLedger()).toBe(await stillToPay(invoice))
+  })
+})

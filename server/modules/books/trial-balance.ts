@@ -1,0 +1,111 @@
+import { and, eq, isNull, sql } from 'drizzle-orm'
+import type * as z from 'zod/mini'
+import type { TrialBalance, trialBalanceQuerySchema } from '../../../contract/books'
+import type { Database } from '../../db/client'
+import { rowsOf } from '../../db/rows'
+import { currencies } from '../../db/schema'
+import type { Caller } from '../../http/caller'
+import { todayOf } from '../dates'
+import { projectCurrencies, projectCurrencyOf, toCurrency } from '../projects/currency'
+import { assertProjectInScope, projectScope } from '../projects/scope'
+import { journalEntries } from './journal-sources'
+
+/*
+ * The trial balance: every account's balance on a date, summed from the journal (journal-sources.ts)
+ * of one project, or of every project the caller may see in the organisation's base currency (a
+ * project kept in another currency is named as left out until the books convert it). Each
+ * document's entries balance, so debits equal credits.
+ */
+
+type Query = z.output<typeof trialBalanceQuerySchema>
+
+export async function trialBalance(
+  db: Database,
+  caller: Caller,
+  query: Query,
+  now: Date,
+): Promise<TrialBalance> {
+  const asOf = query.as_of ?? todayOf(now)
+  const { currency, projectIds, leftOut } =
+    query.project === undefined
+      ? await organisationProjects(db, caller)
+      : await oneProject(db, caller, query.project)
+  const result =
+    projectIds.length === 0
+      ? []
+      : rowsOf<{ account_code: string; account_name: string; balance: string }>(
+          await db.execute(sql`
+            select account_code, account_name, sum(debit) - sum(credit) as balance
+            from (${journalEntries({ tenantId: caller.tenantId, projectId: query.project })}) j
+            where j."on" <= ${asOf}::date and j.project_id = any(${sql.param(projectIds)}::int[])
+            group by account_code, account_name
+            having sum(debit) <> sum(credit)
+            order by account_code collate "C", account_name`),
+        )
+  const rows = result.map((row) => {
+    const balance = Number(row.balance)
+    return {
+      account_code: row.account_code,
+      account_name: row.account_name,
+      debit: Math.max(0, balance),
+      credit: Math.max(0, -balance),
+    }
+  })
+  return {
+    as_of: asOf,
+    project_id: query.project ?? null,
+    currency: currency.code,
+    minor_units: currency.minor_units,
+    rows,
+    debit_total: rows.reduce((sum, row) => sum + row.debit, 0),
+    credit_total: rows.reduce((sum, row) => sum + row.credit, 0),
+    projects_left_out: leftOut,
+  }
+}
+
+async function oneProject(db: Database, caller: Caller, projectId: number) {
+  await assertProjectInScope(db, caller, projectId)
+  return {
+    currency: await projectCurrencyOf(db, caller.tenantId, projectId),
+    projectIds: [projectId],
+    leftOut: [],
+  }
+}
+
+async function organisationProjects(db: Database, caller: Caller) {
+  const [base] = await db
+    .select({ code: currencies.code, minorUnits: currencies.minorUnits })
+    .from(currencies)
+    .where(
+      and(
+        eq(currencies.organizationId, caller.tenantId),
+        eq(currencies.isBase, true),
+        isNull(currencies.archivedAt),
+      ),
+    )
+    .limit(1)
+  const currency = toCurrency(base ?? { code: null, minorUnits: null })
+  const visible = await db
+    .select({ id: projectCurrencies.projectId, code: projectCurrencies.code })
+    .from(projectCurrencies)
+    .where(
+      and(
+        eq(projectCurrencies.organizationId, caller.tenantId),
+        projectScope(caller, projectCurrencies.projectId),
+      ),
+    )
+  const inBase = visible.filter((project) => (project.code ?? currency.code) === currency.code)
+  const leftOut = await projectCodes(
+    db,
+    visible.filter((project) => !inBase.includes(project)).map((project) => project.id),
+  )
+  return { currency, projectIds: inBase.map((project) => project.id), leftOut }
+}
+
+async function projectCodes(db: Database, ids: number[]) {
+  if (ids.length === 0) return []
+  const result = await db.execute(
+    sql`select code from projects where id = any(${sql.param(ids)}::int[]) order by code`,
+  )
+  return rowsOf<{ code: string }>(result).map((row) => row.code)
+}

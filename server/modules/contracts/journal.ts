@@ -1,0 +1,29 @@
+import { sql } from 'drizzle-orm'
+import {
+  costAccount,
+  entryColumns,
+  entryLines,
+  inScope,
+  type JournalSource,
+  paidFromAccount,
+} from '../books/journal-sources'
+
+/*
+ * A contract instalment paid directly (not through an invoice booked as an expense, which the
+ * expense's entry carries) in the journal (books/journal-sources.ts): cost on its code's category,
+ * paid from the bank on its date.
+ */
+
+export const contractJournal: JournalSource = (scope) => sql`
+  select ${entryColumns(sql`cp.project_id`, sql`cp.paid_on`, 'contract_payment', sql`cp.id`)}
+  from contract_payments cp
+  join contract_instalments ci on ci.id = cp.instalment_id
+  left join budget_versions bv on bv.project_id = cp.project_id and bv.is_current
+  left join budget_lines bl on bl.version_id = bv.id
+    and lower(bl.budget_code) = lower(ci.budget_code) and bl.deleted_at is null
+  left join categories cat on cat.id = bl.category_id
+  ${entryLines([
+    [...costAccount(sql`cat.id`, sql`cat.name`), sql`cp.amount`, sql`0`],
+    [...paidFromAccount(sql`null`), sql`0`, sql`cp.amount`],
+  ])}
+  where ${inScope(scope, 'cp')}`
