@@ -42,6 +42,7 @@ import { Route as AppEditProjectRouteImport } from './routes/_app/editProject'
 import { Route as AppEmploymentListRouteImport } from './routes/_app/employmentList'
 import { Route as AppEmploymentViewRouteImport } from './routes/_app/employmentView'
 import { Route as AppInventoryViewRouteImport } from './routes/_app/inventoryView'
+import { Route as AppLedgerRouteImport } from './routes/_app/ledger'
 import { Route as AppModulesRouteImport } from './routes/_app/modules'
 import { Route as AppProjectsRouteImport } from './routes/_app/projects'
 import { Route as AppRemoveLevelRouteImport } from './routes/_app/removeLevel'
@@ -293,6 +294,11 @@ const AppEmploymentViewRoute = AppEmploymentViewRouteImport.update({
 const AppInventoryViewRoute = AppInventoryViewRouteImport.update({
   id: '/inventoryView',
   path: '/inventoryView',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppLedgerRoute = AppLedgerRouteImport.update({
+  id: '/ledger',
+  path: '/ledger',
   getParentRoute: () => AppRoute,
 } as any)
 const AppModulesRoute = AppModulesRouteImport.update({
@@ -796,6 +802,7 @@ export interface FileRoutesByFullPath {
   '/employmentList': typeof AppEmploymentListRoute
   '/employmentView': typeof AppEmploymentViewRoute
   '/inventoryView': typeof AppInventoryViewRoute
+  '/ledger': typeof AppLedgerRoute
   '/modules': typeof AppModulesRoute
   '/projects': typeof AppProjectsRoute
   '/removeLevel': typeof AppRemoveLevelRoute
@@ -918,6 +925,7 @@ export interface FileRoutesByTo {
   '/employmentList': typeof AppEmploymentListRoute
   '/employmentView': typeof AppEmploymentViewRoute
   '/inventoryView': typeof AppInventoryViewRoute
+  '/ledger': typeof AppLedgerRoute
   '/modules': typeof AppModulesRoute
   '/projects': typeof AppProjectsRoute
   '/removeLevel': typeof AppRemoveLevelRoute
@@ -1043,6 +1051,7 @@ export interface FileRoutesById {
   '/_app/employmentList': typeof AppEmploymentListRoute
   '/_app/employmentView': typeof AppEmploymentViewRoute
   '/_app/inventoryView': typeof AppInventoryViewRoute
+  '/_app/ledger': typeof AppLedgerRoute
   '/_app/modules': typeof AppModulesRoute
   '/_app/projects': typeof AppProjectsRoute
   '/_app/removeLevel': typeof AppRemoveLevelRoute
@@ -1167,6 +1176,7 @@ export interface FileRouteTypes {
     | '/employmentList'
     | '/employmentView'
     | '/inventoryView'
+    | '/ledger'
     | '/modules'
     | '/projects'
     | '/removeLevel'
@@ -1289,6 +1299,7 @@ export interface FileRouteTypes {
     | '/employmentList'
     | '/employmentView'
     | '/inventoryView'
+    | '/ledger'
     | '/modules'
     | '/projects'
     | '/removeLevel'
@@ -1413,6 +1424,7 @@ export interface FileRouteTypes {
     | '/_app/employmentList'
     | '/_app/employmentView'
     | '/_app/inventoryView'
+    | '/_app/ledger'
     | '/_app/modules'
     | '/_app/projects'
     | '/_app/removeLevel'
@@ -1741,6 +1753,13 @@ declare module '@tanstack/react-router' {
       path: '/inventoryView'
       fullPath: '/inventoryView'
       preLoaderRoute: typeof AppInventoryViewRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/ledger': {
+      id: '/_app/ledger'
+      path: '/ledger'
+      fullPath: '/ledger'
+      preLoaderRoute: typeof AppLedgerRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/modules': {
@@ -2400,6 +2419,7 @@ interface AppRouteChildren {
   AppEmploymentListRoute: typeof AppEmploymentListRoute
   AppEmploymentViewRoute: typeof AppEmploymentViewRoute
   AppInventoryViewRoute: typeof AppInventoryViewRoute
+  AppLedgerRoute: typeof AppLedgerRoute
   AppModulesRoute: typeof AppModulesRoute
   AppProjectsRoute: typeof AppProjectsRoute
   AppRemoveLevelRoute: typeof AppRemoveLevelRoute
@@ -2510,6 +2530,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppEmploymentListRoute: AppEmploymentListRoute,
   AppEmploymentViewRoute: AppEmploymentViewRoute,
   AppInventoryViewRoute: AppInventoryViewRoute,
+  AppLedgerRoute: AppLedgerRoute,
   AppModulesRoute: AppModulesRoute,
   AppProjectsRoute: AppProjectsRoute,
   AppRemoveLevelRoute: AppRemoveLevelRoute,

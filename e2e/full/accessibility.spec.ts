@@ -207,6 +207,7 @@ test.describe('as the Admin', () => {
       '/vendorAdvanceRequestView',
       `/budgetView?project=${projectId}&tab=cost`,
       '/apps/reports',
+      '/ledger',
       '/pages/search?q=Bright',
     ])
       await scan(page, path)

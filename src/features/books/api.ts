@@ -20,3 +20,13 @@ export const booksSettingsQuery = () =>
 /** PUT /v2/books/settings (Admins). */
 export const saveBooksSettings = async (body: BooksSettingsRequest) =>
   (await callApi(booksApi.saveSettings, { body })).data
+
+/** GET /v2/ledger/trial-balance: every account's balance on a date, of a project or the organisation. */
+export const trialBalanceQuery = (asOf: string | undefined, projectId: number | null) =>
+  queryOptions({
+    // Under 'budget': whatever moves a project's figures moves its books.
+    queryKey: ['budget', 'books', 'trial-balance', asOf ?? null, projectId] as const,
+    queryFn: async () =>
+      (await callApi(booksApi.trialBalance, { query: { as_of: asOf, project: projectId ?? undefined } }))
+        .data,
+  })

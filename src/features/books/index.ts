@@ -9,3 +9,5 @@ import { lazy } from 'react'
 export const FutureDatingSetting = lazy(() =>
   import('./components/FutureDatingSetting').then((module) => ({ default: module.FutureDatingSetting })),
 )
+
+export { type LedgerSearch, ledgerSearch } from './search'

@@ -47,6 +47,10 @@ export const NAVIGATION: NavGroup[] = [
     ],
   },
   {
+    labelKey: 'nav.books',
+    items: [{ path: '/ledger', icon: 'coins' }],
+  },
+  {
     labelKey: 'nav.administration',
     items: [
       { path: '/usersView', icon: 'users' },

@@ -1,0 +1,44 @@
+import { DEMO_BUDGET_PROJECT } from '@contract/demo-budget'
+import { screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { renderApp, signInAs } from './app'
+import { apiAs, projectIdOf } from './server'
+
+/*
+ * /ledger against the server's own app: the trial balance the API derives from the demo's
+ * documents, balanced, for the organisation and for a project; under "Books" in the sidebar for
+ * the Admin and the Admin Manager, and not for the Moderator.
+ */
+
+type TrialBalance = { debit_total: number; credit_total: number; rows: { account_name: string }[] }
+
+describe('the ledger page', () => {
+  it('shows the organisation’s trial balance, balanced, as the API derives it', async () => {
+    await signInAs('admin@demostudios.test')
+    const figures = (await (
+      await apiAs('admin@demostudios.test')
+    ).get('/v2/ledger/trial-balance')) as TrialBalance
+    expect(figures.debit_total).toBeGreaterThan(0)
+    await renderApp('/ledger')
+    const table = await screen.findByRole(
+      'table',
+      { name: /Trial balance of the organisation/ },
+      { timeout: 10_000 },
+    )
+    expect(screen.getByText('Balanced: debits equal credits.')).toBeInTheDocument()
+    expect(within(table).getAllByRole('row')).toHaveLength(figures.rows.length + 2)
+    expect(within(table).getByText('Bank')).toBeInTheDocument()
+    const navigation = screen.getByRole('navigation', { name: 'Main navigation' })
+    expect(within(navigation).getByRole('link', { name: /Ledger/ })).toBeInTheDocument()
+  })
+
+  it('shows one project’s trial balance when the project is in the address', async () => {
+    await signInAs('manager@demostudios.test')
+    const projectId = await projectIdOf(DEMO_BUDGET_PROJECT)
+    await renderApp(`/ledger?project=${projectId}&as_of=2026-12-31`)
+    expect(
+      await screen.findByRole('table', { name: /Trial balance of the project on/ }, { timeout: 10_000 }),
+    ).toBeInTheDocument()
+    expect(screen.getByText('Balanced: debits equal credits.')).toBeInTheDocument()
+  })
+})
