@@ -8,7 +8,10 @@ import { pick, snapshot, test } from '../support'
 
 test('the trial balance of the organisation and of a project, from the sidebar', async ({ openAs }) => {
   const page = await openAs('manager', '/dashboard/analytics')
-  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Ledger' }).click()
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Ledger' })
+    .click()
   await expect(page.getByRole('heading', { name: 'Ledger', level: 1 })).toBeVisible()
   const organisation = page.getByRole('table', { name: /Trial balance of the organisation/ })
   await expect(organisation.getByRole('row').filter({ hasText: 'Bank' })).toBeVisible()
