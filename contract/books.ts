@@ -69,3 +69,6 @@ export const trialBalanceSchema = z.object({
   projects_left_out: z.array(z.string()),
 })
 export type TrialBalance = z.infer<typeof trialBalanceSchema>
+
+/** GET /v2/ledger/tally-export?from=&to=: the period's vouchers as Tally's XML import envelope. */
+export const tallyExportQuerySchema = z.object({ from: isoDate, to: isoDate })

@@ -1,10 +1,12 @@
+import * as z from 'zod/mini'
 import {
   booksSettingsRequestSchema,
   booksSettingsResponseSchema,
+  tallyExportQuerySchema,
   trialBalanceQuerySchema,
   trialBalanceSchema,
 } from '../books'
-import { defineEndpoint, permission } from '../endpoint'
+import { defineEndpoint, type FileAnswer, permission } from '../endpoint'
 import { okEnvelope } from '../envelope'
 
 /*
@@ -42,5 +44,16 @@ export const booksApi = {
     access: permission('budget', 'GET'),
     query: trialBalanceQuerySchema,
     response: okEnvelope(trialBalanceSchema),
+  }),
+  tallyExport: defineEndpoint({
+    method: 'get',
+    path: '/ledger/tally-export',
+    summary:
+      'The period’s vouchers (one per posted document or payment) with their ledgers and groups, as Tally’s XML import envelope (tally_isActive)',
+    tag,
+    access: permission('budget', 'GET'),
+    query: tallyExportQuerySchema,
+    download: { contentTypes: ['application/xml'] },
+    response: z.object({ file: z.custom<FileAnswer>() }),
   }),
 }

@@ -1,6 +1,7 @@
 import { DEMO_BUDGET_PROJECT } from '@contract/demo-budget'
-import { screen, within } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it, vi } from 'vitest'
 import { renderApp, signInAs } from './app'
 import { apiAs, projectIdOf } from './server'
 
@@ -28,6 +29,7 @@ describe('the ledger page', () => {
     expect(screen.getByText('Balanced: debits equal credits.')).toBeInTheDocument()
     expect(within(table).getAllByRole('row')).toHaveLength(figures.rows.length + 2)
     expect(within(table).getByText('Bank')).toBeInTheDocument()
+    expect(screen.getByText(/Export to Tally is switched off/)).toBeInTheDocument()
     const navigation = screen.getByRole('navigation', { name: 'Main navigation' })
     expect(within(navigation).getByRole('link', { name: /Ledger/ })).toBeInTheDocument()
   })
@@ -40,5 +42,30 @@ describe('the ledger page', () => {
       await screen.findByRole('table', { name: /Trial balance of the project on/ }, { timeout: 10_000 }),
     ).toBeInTheDocument()
     expect(screen.getByText('Balanced: debits equal credits.')).toBeInTheDocument()
+  })
+
+  it('hands a period to Tally as XML once the organisation’s switch is on', async () => {
+    const admin = await apiAs('admin@demostudios.test')
+    await admin.post('/v2/updateprofileinfo', { tally_isActive: true })
+    try {
+      await signInAs('admin@demostudios.test')
+      await renderApp('/ledger')
+      const from = await screen.findByLabelText('From', {}, { timeout: 10_000 })
+      await userEvent.clear(from)
+      await userEvent.type(from, '2026-01-01')
+      const blobs: Blob[] = []
+      vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+        blobs.push(blob as Blob)
+        return 'blob:tally'
+      })
+      await userEvent.click(screen.getByRole('button', { name: 'Download Tally XML' }))
+      await waitFor(() => expect(blobs).toHaveLength(1))
+      const xml = await (blobs[0] as Blob).text()
+      expect(xml).toContain('<TALLYREQUEST>Import Data</TALLYREQUEST>')
+      expect(xml).toMatch(/<VOUCHER VCHTYPE="Purchase"/)
+    } finally {
+      await admin.post('/v2/updateprofileinfo', { tally_isActive: false })
+      vi.restoreAllMocks()
+    }
   })
 })

@@ -30,5 +30,11 @@ export function booksPermissionCases(): BooksCase[] {
       request: () => ({ method: 'GET', path: '/v2/ledger/trial-balance?as_of=2026-11-30' }),
       expected: [401, 200, 200, 200, 403, 403, 403],
     },
+    {
+      // Budget readers, once the organisation's Tally switch is on: off in the demo and the platform.
+      route: 'GET /ledger/tally-export',
+      request: () => ({ method: 'GET', path: '/v2/ledger/tally-export?from=2026-11-01&to=2026-11-30' }),
+      expected: [401, 403, 403, 403, 403, 403, 403],
+    },
   ]
 }

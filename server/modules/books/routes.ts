@@ -2,6 +2,7 @@ import { booksApi } from '../../../contract/api/books'
 import { type AnyRoute, implement } from '../../http/route'
 import { callerOf, writeDepsOf } from '../workflow/write-deps'
 import { booksSettings, saveBooksSettings } from './settings'
+import { tallyExport } from './tally'
 import { trialBalance } from './trial-balance'
 
 /** The books (contract/api/books.ts): the organisation's booking rules. */
@@ -14,5 +15,8 @@ export const booksRoutes: readonly AnyRoute[] = [
   })),
   implement(booksApi.trialBalance, async (context) => ({
     data: await trialBalance(context.deps.db, callerOf(context), context.query, context.deps.clock()),
+  })),
+  implement(booksApi.tallyExport, async (context) => ({
+    file: await tallyExport(context.deps.db, callerOf(context), context.query),
   })),
 ]

@@ -72,7 +72,8 @@ async function oneProject(db: Database, caller: Caller, projectId: number) {
   }
 }
 
-async function organisationProjects(db: Database, caller: Caller) {
+/** The projects the caller may see in the organisation's base currency, and those left out. */
+export async function organisationProjects(db: Database, caller: Caller) {
   const [base] = await db
     .select({ code: currencies.code, minorUnits: currencies.minorUnits })
     .from(currencies)

@@ -30,3 +30,16 @@ export const trialBalanceQuery = (asOf: string | undefined, projectId: number | 
       (await callApi(booksApi.trialBalance, { query: { as_of: asOf, project: projectId ?? undefined } }))
         .data,
   })
+
+/** GET /v2/ledger/tally-export: the period's vouchers as Tally's XML, handed to the browser to save. */
+export async function downloadTallyExport(from: string, to: string) {
+  const blob = await callApi(booksApi.tallyExport, { query: { from, to } })
+  const url = URL.createObjectURL(blob)
+  const link = document.createElement('a')
+  link.href = url
+  link.download = `tally-${from}-${to}.xml`
+  document.body.append(link)
+  link.click()
+  link.remove()
+  setTimeout(() => URL.revokeObjectURL(url), 1000)
+}

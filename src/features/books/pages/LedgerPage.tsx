@@ -8,9 +8,10 @@ import { Card, PageHeader } from '@/components/Layout'
 import { PlainTable, plainCell, plainRow } from '@/components/PlainTable'
 import { ProjectPicker } from '@/components/ProjectPicker'
 import { QueryState } from '@/components/QueryState'
-import { formatDate } from '@/lib/format'
+import { formatDate, today } from '@/lib/format'
 import { useMoney } from '@/lib/money'
 import { trialBalanceQuery } from '../api'
+import { TallyExport } from '../components/TallyExport'
 import type { LedgerSearch } from '../search'
 
 /** /ledger: the trial balance of the organisation or of one project on a date, from the journal. */
@@ -40,6 +41,14 @@ export default function LedgerPage() {
             onChange={(event) => setSearch({ as_of: event.target.value || undefined })}
           />
         </div>
+      </Card>
+      <Card className="mb-6">
+        <section aria-labelledby="tally-heading" className="space-y-3">
+          <h2 id="tally-heading" className="text-base font-semibold text-ink">
+            {t('reports.tally.heading')}
+          </h2>
+          <TallyExport today={today()} />
+        </section>
       </Card>
       <Card>
         <QueryState query={balance} loading={t('reports.ledger.loading')} failed={t('reports.ledger.failed')}>

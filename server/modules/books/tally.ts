@@ -1,0 +1,162 @@
+import { eq, sql } from 'drizzle-orm'
+import type * as z from 'zod/mini'
+import type { tallyExportQuerySchema } from '../../../contract/books'
+import type { FileAnswer } from '../../../contract/endpoint'
+import type { Database } from '../../db/client'
+import { rowsOf } from '../../db/rows'
+import { organizations } from '../../db/schema'
+import type { Caller } from '../../http/caller'
+import { badRequest, forbidden } from '../../http/errors'
+import { journalEntries } from './journal-sources'
+import { organisationProjects } from './trial-balance'
+
+/*
+ * The books handed to Tally: the journal (journal-sources.ts) of a period as Tally's XML import
+ * envelope, with the organisation's Tally switch (tally_isActive) on. Masters first — the groups
+ * the accounts sit in and a ledger per account — then one voucher per posted document or payment,
+ * its ledger entries balanced (Tally's sign: a debit is a negative amount deemed positive). Only the
+ * projects kept in the organisation's base currency go in, as in the trial balance.
+ */
+
+type Query = z.output<typeof tallyExportQuerySchema>
+type Entry = {
+  on: string
+  document_type: string
+  document_id: number
+  project_code: string
+  account_code: string
+  account_name: string
+  debit: string
+  credit: string
+}
+
+/** Tally's own group for each kind of account (the code's first part), and our groups under them. */
+const GROUPS: Record<string, { group: string; parent?: string }> = {
+  '1100': { group: 'Bank Accounts' },
+  '1110': { group: 'Cash-in-Hand' },
+  '1200': { group: 'Petty Cash Holders', parent: 'Current Assets' },
+  '1300': { group: 'Vendor Advances', parent: 'Loans & Advances (Asset)' },
+  '1401': { group: 'Duties & Taxes' },
+  '1402': { group: 'Duties & Taxes' },
+  '1403': { group: 'Duties & Taxes' },
+  '2100': { group: 'Sundry Creditors' },
+  '2200': { group: 'Duties & Taxes' },
+  '5000': { group: 'Production Costs', parent: 'Direct Expenses' },
+}
+
+/** The voucher type each kind of journal entry is imported as. */
+const VOUCHER_TYPES: Record<string, string> = {
+  expense: 'Purchase',
+  expense_payment: 'Payment',
+  cn: 'Debit Note',
+  cn_refund: 'Receipt',
+  advance: 'Payment',
+  advance_set_off: 'Journal',
+  advance_refund: 'Receipt',
+  advance_closed: 'Journal',
+  float: 'Payment',
+  float_return: 'Receipt',
+  envelope: 'Journal',
+  envelope_settlement: 'Payment',
+  contract_payment: 'Payment',
+}
+
+const escape = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] as string,
+  )
+
+export async function tallyExport(db: Database, caller: Caller, query: Query): Promise<FileAnswer> {
+  const [organization] = await db
+    .select({ name: organizations.name, legalName: organizations.legalName, on: organizations.tallyIsActive })
+    .from(organizations)
+    .where(eq(organizations.id, caller.tenantId))
+  if (!organization?.on)
+    throw forbidden('Export to Tally is switched off for this organisation (tally_isActive)', 'switchedOff')
+  if (query.from > query.to) {
+    const message = 'The period ends on or after it starts'
+    throw badRequest(message, [{ path: 'to', message }])
+  }
+  const { currency, projectIds } = await organisationProjects(db, caller)
+  const entries =
+    projectIds.length === 0
+      ? []
+      : rowsOf<Entry>(
+          await db.execute(sql`
+            select j."on"::text as "on", j.document_type, j.document_id, p.code as project_code,
+              j.account_code, j.account_name, j.debit::text as debit, j.credit::text as credit
+            from (${journalEntries({ tenantId: caller.tenantId })}) j
+            join projects p on p.id = j.project_id
+            where j."on" between ${query.from}::date and ${query.to}::date
+              and j.project_id = any(${sql.param(projectIds)}::int[])
+            order by j."on", j.document_type, j.document_id, j.account_code collate "C"`),
+        )
+  const ledgerName = ledgerNames(entries)
+  const amount = (units: number) => (units / 10 ** currency.minor_units).toFixed(currency.minor_units)
+  const company = escape(organization.legalName ?? organization.name)
+
+  const groups = [
+    ...new Set(
+      Object.values(GROUPS)
+        .filter((g) => g.parent)
+        .map((g) => JSON.stringify(g)),
+    ),
+  ]
+    .map((text) => JSON.parse(text) as { group: string; parent: string })
+    .map(
+      ({ group, parent }) =>
+        `<GROUP NAME="${escape(group)}" ACTION="Create"><NAME.LIST><NAME>${escape(group)}</NAME></NAME.LIST><PARENT>${escape(parent)}</PARENT></GROUP>`,
+    )
+  const ledgers = [...ledgerName.entries()].map(
+    ([code, name]) =>
+      `<LEDGER NAME="${escape(name)}" ACTION="Create"><NAME.LIST><NAME>${escape(name)}</NAME></NAME.LIST><PARENT>${escape(groupOf(code))}</PARENT></LEDGER>`,
+  )
+  const vouchers: string[] = []
+  for (const voucher of byDocument(entries)) {
+    const [first] = voucher
+    if (!first) continue
+    const type = VOUCHER_TYPES[first.document_type] ?? 'Journal'
+    const lines = voucher.map((entry) => {
+      const debit = Number(entry.debit) - Number(entry.credit)
+      return `<ALLLEDGERENTRIES.LIST><LEDGERNAME>${escape(ledgerName.get(entry.account_code) ?? entry.account_name)}</LEDGERNAME><ISDEEMEDPOSITIVE>${debit > 0 ? 'Yes' : 'No'}</ISDEEMEDPOSITIVE><AMOUNT>${amount(-debit)}</AMOUNT></ALLLEDGERENTRIES.LIST>`
+    })
+    const number = `${first.document_type.toUpperCase()}-${first.document_id}`
+    vouchers.push(
+      `<VOUCHER VCHTYPE="${type}" ACTION="Create"><DATE>${first.on.replaceAll('-', '')}</DATE><VOUCHERTYPENAME>${type}</VOUCHERTYPENAME><VOUCHERNUMBER>${number}</VOUCHERNUMBER><NARRATION>${escape(`${first.project_code}: ${first.document_type.replaceAll('_', ' ')} ${first.document_id} (Greenlight)`)}</NARRATION>${lines.join('')}</VOUCHER>`,
+    )
+  }
+  const xml = `<?xml version="1.0" encoding="UTF-8"?>
+<ENVELOPE><HEADER><TALLYREQUEST>Import Data</TALLYREQUEST></HEADER><BODY><IMPORTDATA><REQUESTDESC><REPORTNAME>All Masters</REPORTNAME><STATICVARIABLES><SVCURRENTCOMPANY>${company}</SVCURRENTCOMPANY></STATICVARIABLES></REQUESTDESC><REQUESTDATA>
+<TALLYMESSAGE xmlns:UDF="TallyUDF">${[...groups, ...ledgers].join('')}</TALLYMESSAGE>
+${vouchers.map((voucher) => `<TALLYMESSAGE xmlns:UDF="TallyUDF">${voucher}</TALLYMESSAGE>`).join('\n')}
+</REQUESTDATA></IMPORTDATA></BODY></ENVELOPE>
+`
+  return {
+    bytes: new TextEncoder().encode(xml),
+    contentType: 'application/xml',
+    fileName: `tally-${query.from}-${query.to}.xml`,
+  }
+}
+
+const groupOf = (code: string) => GROUPS[code.split('-')[0] as string]?.group ?? 'Suspense A/c'
+
+/** Each account's Tally ledger name: its own name, with its code when two accounts share a name. */
+function ledgerNames(entries: Entry[]) {
+  const names = new Map<string, string>()
+  for (const entry of entries) names.set(entry.account_code, entry.account_name)
+  const counts = new Map<string, number>()
+  for (const name of names.values()) counts.set(name, (counts.get(name) ?? 0) + 1)
+  for (const [code, name] of names) if ((counts.get(name) ?? 0) > 1) names.set(code, `${name} (${code})`)
+  return names
+}
+
+/** The entries of each document, in order (they come sorted by date, type and document). */
+function byDocument(entries: Entry[]) {
+  const vouchers = new Map<string, Entry[]>()
+  for (const entry of entries) {
+    const key = `${entry.document_type}:${entry.document_id}`
+    vouchers.set(key, [...(vouchers.get(key) ?? []), entry])
+  }
+  return vouchers.values()
+}
