@@ -61,7 +61,7 @@ const VOUCHER_TYPES: Record<string, string> = {
   contract_payment: 'Payment',
 }
 
-const escape = (text: string) =>
+const xmlText = (text: string) =>
   text.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] as string,
@@ -94,7 +94,7 @@ export async function tallyExport(db: Database, caller: Caller, query: Query): P
         )
   const ledgerName = ledgerNames(entries)
   const amount = (units: number) => (units / 10 ** currency.minor_units).toFixed(currency.minor_units)
-  const company = escape(organization.legalName ?? organization.name)
+  const company = xmlText(organization.legalName ?? organization.name)
 
   const groups = [
     ...new Set(
@@ -106,11 +106,11 @@ export async function tallyExport(db: Database, caller: Caller, query: Query): P
     .map((text) => JSON.parse(text) as { group: string; parent: string })
     .map(
       ({ group, parent }) =>
-        `<GROUP NAME="${escape(group)}" ACTION="Create"><NAME.LIST><NAME>${escape(group)}</NAME></NAME.LIST><PARENT>${escape(parent)}</PARENT></GROUP>`,
+        `<GROUP NAME="${xmlText(group)}" ACTION="Create"><NAME.LIST><NAME>${xmlText(group)}</NAME></NAME.LIST><PARENT>${xmlText(parent)}</PARENT></GROUP>`,
     )
   const ledgers = [...ledgerName.entries()].map(
     ([code, name]) =>
-      `<LEDGER NAME="${escape(name)}" ACTION="Create"><NAME.LIST><NAME>${escape(name)}</NAME></NAME.LIST><PARENT>${escape(groupOf(code))}</PARENT></LEDGER>`,
+      `<LEDGER NAME="${xmlText(name)}" ACTION="Create"><NAME.LIST><NAME>${xmlText(name)}</NAME></NAME.LIST><PARENT>${xmlText(groupOf(code))}</PARENT></LEDGER>`,
   )
   const vouchers: string[] = []
   for (const voucher of byDocument(entries)) {
@@ -119,11 +119,11 @@ export async function tallyExport(db: Database, caller: Caller, query: Query): P
     const type = VOUCHER_TYPES[first.document_type] ?? 'Journal'
     const lines = voucher.map((entry) => {
       const debit = Number(entry.debit) - Number(entry.credit)
-      return `<ALLLEDGERENTRIES.LIST><LEDGERNAME>${escape(ledgerName.get(entry.account_code) ?? entry.account_name)}</LEDGERNAME><ISDEEMEDPOSITIVE>${debit > 0 ? 'Yes' : 'No'}</ISDEEMEDPOSITIVE><AMOUNT>${amount(-debit)}</AMOUNT></ALLLEDGERENTRIES.LIST>`
+      return `<ALLLEDGERENTRIES.LIST><LEDGERNAME>${xmlText(ledgerName.get(entry.account_code) ?? entry.account_name)}</LEDGERNAME><ISDEEMEDPOSITIVE>${debit > 0 ? 'Yes' : 'No'}</ISDEEMEDPOSITIVE><AMOUNT>${amount(-debit)}</AMOUNT></ALLLEDGERENTRIES.LIST>`
     })
     const number = `${first.document_type.toUpperCase()}-${first.document_id}`
     vouchers.push(
-      `<VOUCHER VCHTYPE="${type}" ACTION="Create"><DATE>${first.on.replaceAll('-', '')}</DATE><VOUCHERTYPENAME>${type}</VOUCHERTYPENAME><VOUCHERNUMBER>${number}</VOUCHERNUMBER><NARRATION>${escape(`${first.project_code}: ${first.document_type.replaceAll('_', ' ')} ${first.document_id} (Greenlight)`)}</NARRATION>${lines.join('')}</VOUCHER>`,
+      `<VOUCHER VCHTYPE="${type}" ACTION="Create"><DATE>${first.on.replaceAll('-', '')}</DATE><VOUCHERTYPENAME>${type}</VOUCHERTYPENAME><VOUCHERNUMBER>${number}</VOUCHERNUMBER><NARRATION>${xmlText(`${first.project_code}: ${first.document_type.replaceAll('_', ' ')} ${first.document_id} (Greenlight)`)}</NARRATION>${lines.join('')}</VOUCHER>`,
     )
   }
   const xml = `<?xml version="1.0" encoding="UTF-8"?>
