@@ -62,6 +62,14 @@ export const expenseSchema = z.object({
   tds_name: z.nullable(z.string()),
   tds_amount: minorUnits,
   net_payable: minorUnits,
+  /** Vendor advances set off against it (project currency). */
+  set_off: minorUnits,
+  /** Credit notes applied to what is owed on it: their net (project currency). */
+  credited: minorUnits,
+  /** What the vendor is paid on it once the set-offs and credits are taken off (project currency). */
+  to_pay: minorUnits,
+  /** What is still owed on it: to_pay while approved, 0 once paid, null before approval. */
+  still_owed: z.nullable(minorUnits),
   payment_mode_id: z.nullable(id),
   payment_mode_name: z.nullable(z.string()),
   payment_reference: z.nullable(z.string()),

@@ -211,6 +211,10 @@ describe('expenses', () => {
       action: 'approved',
       reason: 'Matches the lighting quote',
     })
+    // Approved: what is still to pay the vendor is on the invoice's own record.
+    const owed = (await screen.findByText('Still to pay the vendor')).nextElementSibling
+    expect(owed?.textContent?.replace(/[^\d]/g, '')).toBe(String(approved.still_owed))
+    expect(approved.still_owed).toBe(approved.to_pay)
     await user.click(await screen.findByRole('button', { name: 'Record payment' }))
     const mode = screen.getByLabelText('Payment mode')
     await waitFor(() => expect(within(mode).getByRole('option', { name: 'NEFT' })).toBeInTheDocument())
@@ -221,6 +225,8 @@ describe('expenses', () => {
     await waitFor(() => expect(within(dialog).getAllByText('Paid').length).toBeGreaterThan(1))
     expect(await screen.findByText('Expense BL-2211 marked as paid')).toBeInTheDocument()
     expect((await expenseOf('BL-2211'))?.paymentReference).toBe('UTR 99')
+    expect(await screen.findByText('Paid to the vendor')).toBeInTheDocument()
+    expect((await (await apiAs(ADMIN)).get(`/v2/expenses/${id}`)).still_owed).toBe(0)
   })
 
   it('cancels an expense only after asking', async () => {

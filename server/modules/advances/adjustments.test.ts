@@ -85,6 +85,11 @@ describe('adjusting advances against invoices', () => {
     const expense = await invoice(10_000_000, 'INV-TDS-1')
     const asks = okBody(advancesApi.forExpense, await call('GET', `/advances/expense/${expense}`)).data
     expect(asks).toMatchObject({ adjusted: 7_000_000, tds_remaining: 300_000, net_payable: 2_700_000 })
+    // The invoice's own record says the same: its net payable stays the invoice's, what it still
+    // owes is what the set-off leaves (the advances panel's figure, not a second one).
+    const own = okBody(expensesApi.get, await call('GET', `/expenses/${expense}`)).data
+    expect(own).toMatchObject({ set_off: 7_000_000, credited: 0, to_pay: 2_700_000, still_owed: 2_700_000 })
+    expect(own.net_payable).toBe(9_000_000)
     const rowsOf = async (report: string) =>
       okBody(reportsApi.report, await call('GET', `/reports/${report}?project_id=${ids.project}`)).data.rows
 

@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm'
 import { beforeAll, describe, expect } from 'vitest'
 import { booksApi } from '../../../contract/api/books'
 import { creditNotesApi } from '../../../contract/api/credit-notes'
+import { expensesApi } from '../../../contract/api/expenses'
+import { reportsApi } from '../../../contract/api/reports'
 import { rowsOf } from '../../db/rows'
 import { projects } from '../../db/schema'
 import { DEMO, DEMO_STUDIOS, okBody, test, workerDatabase } from '../../test/harness'
@@ -96,5 +98,16 @@ describe('the journal and the trial balance', () => {
     const note = await posted(invoice, 10_000_00)
     expect((await act(note, 'apply')).status).toBe(200)
     expect(await owedInLedger()).toBe(await stillToPay(invoice))
+    // The invoice's own record and the payables register say the same.
+    const own = okBody(
+      expensesApi.get,
+      await h.call('GET', `/v2/expenses/${invoice}`, { token: tokens.admin }),
+    ).data
+    expect(own.still_owed).toBe(await stillToPay(invoice))
+    const payables = okBody(
+      reportsApi.report,
+      await h.call('GET', `/v2/reports/payables?project_id=${ids.project}`, { token: tokens.admin }),
+    ).data.rows.find((row) => row.vendor === 'Credit Lights')
+    expect(payables?.payable).toBe(own.still_owed)
   })
 })

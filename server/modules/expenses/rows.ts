@@ -21,6 +21,7 @@ import { projectCurrencies, toCurrency } from '../projects/currency'
 import { poNumber } from '../purchase/access'
 import { userNames } from '../users/names'
 import { ADMINS_LEVEL_NO, adminsLevel, toPendingLevel } from '../workflow/levels'
+import { invoiceFigures } from './owed'
 
 /*
  * An expense as the API shows it: the row with the names of what it points at (project, vendor,
@@ -32,6 +33,9 @@ const creator = alias(users, 'expense_creator')
 const submitter = alias(users, 'expense_submitter')
 const approver = alias(users, 'expense_approver')
 const payer = alias(users, 'expense_payer')
+
+/** The invoice's figures for the vendor, read from the expenses table itself. */
+const owedFigures = invoiceFigures('expenses')
 
 const columns = {
   row: expenses,
@@ -51,6 +55,10 @@ const columns = {
   submittedByName: submitter.name,
   approvedByName: approver.name,
   paidByName: payer.name,
+  // After set-offs and applied credit notes (owed.ts), in the project's currency.
+  setOff: sql<string>`${owedFigures.setOff}`,
+  credited: sql<string>`${owedFigures.credited}`,
+  toPay: sql<string>`${owedFigures.toPay}`,
   attachmentCount: sql<number>`(select count(*)::int from ${attachments} a where a.organization_id = ${expenses.organizationId} and a.owner = 'expense' and a.owner_id = ${expenses.id} and a.archived_at is null)`,
 }
 
@@ -154,6 +162,10 @@ function toExpense(joined: ExpenseJoined, pending: Expense['pending_level']): Ex
     tds_name: joined.tdsName,
     tds_amount: Number(row.tdsAmount),
     net_payable: Number(row.netPayable),
+    set_off: Number(joined.setOff),
+    credited: Number(joined.credited),
+    to_pay: Number(joined.toPay),
+    still_owed: row.status === 'approved' ? Number(joined.toPay) : row.status === 'paid' ? 0 : null,
     payment_mode_id: row.paymentModeId,
     payment_mode_name: joined.paymentModeName,
     payment_reference: row.paymentReference,

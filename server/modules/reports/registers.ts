@@ -14,11 +14,11 @@ import {
 } from '../../db/schema'
 import { advanceNumber } from '../advances/access'
 import { ADJUSTABLE_STATUSES, balanceOf as advanceOpen } from '../advances/adjust'
-import { afterSetOffs, setOffsOf } from '../advances/set-offs'
 import { contractNumber } from '../contracts/access'
 import { committedStatuses, settledSql } from '../contracts/ledger'
 import { dprNumber } from '../dpr/access'
 import { dcrPeriod } from '../dpr/cost'
+import { invoiceFigures } from '../expenses/owed'
 import { itemNumber } from '../inventory/access'
 import { balanceFacts, balanceOf as holderBalanceOf } from '../petty-cash/balance'
 import { columnsOf, projectCodeOf, type ReportDefinition } from './definition'
@@ -152,14 +152,12 @@ export const payablesRegister: ReportDefinition = {
           vendorId: expenses.vendorId,
           vendor: vendors.legalName,
           on: expenses.invoiceDate,
-          amount: afterSetOffs(
-            { amount: expenses.amountProject, total: expenses.total, tds: expenses.tdsAmount },
-            'set_offs',
-          ).payable,
+          // What each invoice still owes, as its own record says (expenses/owed.ts): after its
+          // advances' set-offs and the credit notes applied to it.
+          amount: sql<number>`${invoiceFigures('expenses').toPay}`,
         })
         .from(expenses)
         .innerJoin(vendors, eq(vendors.id, expenses.vendorId))
-        .leftJoin(sql`lateral (${setOffsOf(expenses.id)}) set_offs`, sql`true`)
         .where(
           and(
             eq(expenses.organizationId, scope.caller.tenantId),

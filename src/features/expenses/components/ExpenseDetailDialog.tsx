@@ -62,6 +62,18 @@ function ExpenseBody({ expense, onEdit }: { expense: ExpenseDetail; onEdit: () =
     [t('expenses.preview.tds'), money(expense.tds_amount)],
     [t('expenses.preview.netPayable'), money(expense.net_payable)],
     [t('expenses.fields.amountProject'), projectMoney(expense.amount_project)],
+    // What the vendor gets once advances are set off and credit notes applied (the server's figure).
+    ...(expense.set_off
+      ? [[t('expenses.owed.setOff'), projectMoney(expense.set_off)] as [string, string]]
+      : []),
+    ...(expense.credited
+      ? [[t('expenses.owed.credited'), projectMoney(expense.credited)] as [string, string]]
+      : []),
+    ...(expense.status === 'paid'
+      ? [[t('expenses.owed.paid'), projectMoney(expense.to_pay)] as [string, string]]
+      : expense.still_owed !== null
+        ? [[t('expenses.owed.stillOwed'), projectMoney(expense.still_owed)] as [string, string]]
+        : []),
   ]
   return (
     <div className="space-y-5 text-sm">
