@@ -71,6 +71,8 @@ export const periodLockSchema = z.object({
   reason: z.nullable(z.string()),
   locked_by_name: z.nullable(z.string()),
   locked_at: z.nullable(isoDateTime),
+  /** Whether the caller may open closed books again or move the lock back: Admins only. */
+  can_reopen: z.boolean(),
 })
 export type PeriodLock = z.infer<typeof periodLockSchema>
 export const periodLockResponseSchema = okEnvelope(periodLockSchema)

@@ -48,7 +48,7 @@ describe('reports', () => {
   })
 
   it('closes the books through a date with a reason, and opens them again', async () => {
-    await signInAs(MANAGER)
+    await signInAs('admin@demostudios.test')
     const projectId = await projectIdOf(DEMO_BUDGET_PROJECT)
     await renderApp(`/apps/reports?report=tds&project=${projectId}`)
     expect(await screen.findByText(/The books are open/, {}, { timeout: 10_000 })).toBeInTheDocument()
@@ -62,7 +62,7 @@ describe('reports', () => {
     await userEvent.type(within(dialog).getByLabelText('Reason'), 'January sent to the studio')
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close the books' }))
     expect(
-      await screen.findByText(/Books closed through Jan 31, 2026 by Rohan Iyer: January sent to the studio/),
+      await screen.findByText(/Books closed through Jan 31, 2026 by Asha Menon: January sent to the studio/),
     ).toBeInTheDocument()
 
     await userEvent.click(screen.getByRole('button', { name: 'Open the books' }))
@@ -112,5 +112,25 @@ describe('reports', () => {
       future_days_allowed: 0,
       receipts_required_from: null,
     })
+  })
+
+  it('lets a manager close the books but not open them again', async () => {
+    const projectId = await projectIdOf(DEMO_BUDGET_PROJECT)
+    await (await apiAs(MANAGER)).put(`/v2/reports/period-lock/${projectId}`, {
+      locked_through: '2026-02-28',
+      reason: 'February sent',
+    })
+    try {
+      await signInAs(MANAGER)
+      await renderApp(`/apps/reports?report=tds&project=${projectId}`)
+      expect(await screen.findByText(/Books closed through/, {}, { timeout: 10_000 })).toBeInTheDocument()
+      expect(screen.getByRole('button', { name: 'Move the lock…' })).toBeInTheDocument()
+      expect(screen.queryByRole('button', { name: 'Open the books' })).not.toBeInTheDocument()
+    } finally {
+      await (await apiAs('admin@demostudios.test')).put(`/v2/reports/period-lock/${projectId}`, {
+        locked_through: null,
+        reason: 'Back as it was',
+      })
+    }
   })
 })

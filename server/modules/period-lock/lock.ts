@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm'
+import { isAdminRole } from '../../../contract/codes'
 import type { PeriodLock, SetPeriodLockRequest } from '../../../contract/reports'
 import type { Database } from '../../db/client'
 import { organizations, periodLocks, projects, users } from '../../db/schema'
 import type { Caller, WriteDeps } from '../../http/caller'
-import { badRequest, conflict } from '../../http/errors'
+import { badRequest, conflict, forbidden } from '../../http/errors'
 import { shifted, todayOf } from '../dates'
 import { assertProjectInScope } from '../projects/scope'
 
@@ -72,15 +73,23 @@ export async function periodLockOf(db: Database, caller: Caller, projectId: numb
     reason: row?.lock.reason ?? null,
     locked_by_name: row?.by ?? null,
     locked_at: row?.lock.lockedAt.toISOString() ?? null,
+    can_reopen: isAdminRole(caller.session.roleType),
   }
 }
 
-/** Closes the books through a date (moved on or back, with a reason), or opens them (null). */
+/**
+ * Closes the books through a date (moved on or back, with a reason), or opens them (null). Budget
+ * editors close them and move the lock on; only an Admin opens them or moves the lock back, since
+ * that lets back-dated documents be written into a period already reported.
+ */
 export async function setPeriodLock(deps: WriteDeps, projectId: number, input: SetPeriodLockRequest) {
   const { db, caller } = deps
   await db.transaction(async (tx) => {
     await assertProjectInScope(tx, caller, projectId)
     const before = await lockedThrough(tx, projectId)
+    const reopening = before !== null && (input.locked_through === null || input.locked_through < before)
+    if (reopening && !isAdminRole(caller.session.roleType))
+      throw forbidden(`Only an Admin reopens books closed through ${before}`)
     if (input.locked_through === null)
       await tx.delete(periodLocks).where(eq(periodLocks.projectId, projectId))
     else {

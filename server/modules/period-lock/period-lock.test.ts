@@ -158,4 +158,26 @@ describe('the period lock', () => {
       locked_through: null,
     })
   })
+
+  test('a budget editor closes the books and moves the lock on; only an Admin opens them or moves it back', async ({
+    h,
+  }) => {
+    const { ids, admin, lock } = await setup(h)
+    const manager = await h.login(DEMO.manager)
+    expect((await lock({ locked_through: '2026-09-30', reason: 'September sent' }, manager)).status).toBe(200)
+    expect((await lock({ locked_through: '2026-10-31', reason: 'October sent' }, manager)).status).toBe(200)
+    const back = await lock({ locked_through: '2026-09-30', reason: 'Fix September' }, manager)
+    expect([back.status, refusal(back).message]).toEqual([
+      403,
+      'Only an Admin reopens books closed through 2026-10-31',
+    ])
+    expect((await lock({ locked_through: null, reason: 'Fix October' }, manager)).status).toBe(403)
+    const seen = async (token: string) =>
+      okBody(reportsApi.periodLock, await h.call('GET', `/v2/reports/period-lock/${ids.project}`, { token }))
+        .data
+    expect(await seen(manager)).toMatchObject({ locked_through: '2026-10-31', can_reopen: false })
+    expect((await seen(admin)).can_reopen).toBe(true)
+    const reopened = await lock({ locked_through: null, reason: 'Correction asked for by the studio' })
+    expect(okBody(reportsApi.setPeriodLock, reopened).data.locked_through).toBeNull()
+  })
 })

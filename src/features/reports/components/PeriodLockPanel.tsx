@@ -15,7 +15,7 @@ type Values = { locked_through: string; reason: string }
 
 /**
  * Whether the project's books are closed, through when, by whom and why; budget editors close them
- * through a date (nothing dated on or before it is written any more) or open them again.
+ * through a date (nothing dated on or before it is written any more); an Admin opens them again.
  */
 export function PeriodLockPanel({ projectId }: { projectId: number }) {
   const { t, i18n } = useTranslation()
@@ -34,7 +34,7 @@ export function PeriodLockPanel({ projectId }: { projectId: number }) {
             <Button size="sm" variant="secondary" icon="shield" onClick={() => setEditing('close')}>
               {through ? t('reports.lock.move') : t('reports.lock.close')}
             </Button>
-            {through ? (
+            {through && lock.data.can_reopen ? (
               <Button size="sm" variant="secondary" onClick={() => setEditing('open')}>
                 {t('reports.lock.open')}
               </Button>
