@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect } from 'vitest'
+import { booksApi } from '../../../contract/api/books'
 import { creditNotesApi } from '../../../contract/api/credit-notes'
 import { expensesApi } from '../../../contract/api/expenses'
 import { verificationApi } from '../../../contract/api/purchase'
+import { reportsApi } from '../../../contract/api/reports'
 import { creditNoteResponseSchema } from '../../../contract/spend/credit-notes'
 import { expenses } from '../../db/schema'
 import { okBody, refusal, test, workerDatabase } from '../../test/harness'
@@ -246,6 +248,26 @@ describe('the steps of a credit note', () => {
     const apply = await act(id, 'apply')
     expect([apply.status, refusal(apply).code]).toEqual([409, 'originalPaid'])
     expect(okBody(creditNotesApi.refundDue, await act(id, 'refund-due')).data.status).toBe('refund_due')
+    // What the vendor owes back is in the payables register and is the vendor's debit in the ledger.
+    const vendorNow = async () => {
+      const token = tokens.admin
+      const payables = okBody(
+        reportsApi.report,
+        await h.call('GET', `/v2/reports/payables?project_id=${ids.project}`, { token }),
+      ).data.rows.find((row) => row.vendor === 'Credit Lights')
+      const ledger = okBody(
+        booksApi.trialBalance,
+        await h.call('GET', `/v2/ledger/trial-balance?project=${ids.project}`, { token }),
+      ).data.rows.find((row) => row.account_name === 'Creditor: Credit Lights')
+      return {
+        refundsDue: Number(payables?.refunds_due ?? 0),
+        debit: ledger?.debit ?? 0,
+        credit: ledger?.credit ?? 0,
+      }
+    }
+    const due = await vendorNow()
+    expect(due.refundsDue).toBeGreaterThan(0)
+    expect(due).toEqual({ refundsDue: due.refundsDue, debit: due.refundsDue, credit: 0 })
     const noReference = await act(id, 'refund', tokens.admin, {
       refunded_on: '2026-11-20',
       payment_mode_id: ids.neft,
@@ -264,6 +286,7 @@ describe('the steps of a credit note', () => {
     })
     const [expense] = await h.db.select().from(expenses).where(eq(expenses.id, expenseId))
     expect(expense?.status).toBe('paid')
+    expect(await vendorNow()).toEqual({ refundsDue: 0, debit: 0, credit: 0 })
   })
 
   test('switched off for the organisation: 403 switchedOff on every route', async ({ h }) => {

@@ -10,6 +10,7 @@ import {
   type JournalSource,
   paidFromAccount,
 } from '../books/journal-sources'
+import { creditNoteNet } from '../spend/credit-note-net'
 
 /*
  * A credit note in the journal (books/journal-sources.ts), in its project's currency. Posted, it
@@ -21,7 +22,7 @@ import {
 
 const ratio = sql`coalesce(cn.amount_project::numeric / nullif(cn.taxable, 0), 1)`
 const inProject = (column: string) => sql`round(${sql.raw(`cn.${column}`)} * ${ratio})`
-const net = sql`(cn.amount_project + ${inProject('cgst_amount')} + ${inProject('sgst_amount')} + ${inProject('igst_amount')} - ${inProject('tds_amount')})`
+const net = creditNoteNet('cn')
 const creditor = creditorAccount(sql`cn.vendor_id`, sql`v.legal_name`)
 
 export const creditNoteJournal: JournalSource = (scope) => sql`

@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm'
+import { creditNoteNet } from '../spend/credit-note-net'
 
 /*
  * What an invoice comes to for the vendor, in its project's currency, once its vendor advances
@@ -22,9 +23,7 @@ export function invoiceFigures(e: string) {
   const owed = sql<number>`(${col('amount_project')} + ${cgst} + ${sgst} + ${igst} - ${tdsLeft})`
   const setOff = sql<number>`${setOffs('amount')}`
   /** The credit notes applied to what is owed on it (their net, in the project's currency). */
-  const credited = sql<number>`coalesce((select sum(cn.amount_project
-      + round((cn.cgst_amount + cn.sgst_amount + cn.igst_amount - cn.tds_amount)
-        * coalesce(cn.amount_project::numeric / nullif(cn.taxable, 0), 1)))
+  const credited = sql<number>`coalesce((select sum(${creditNoteNet('cn')})
     from credit_notes cn where cn.expense_id = ${col('id')} and cn.status = 'applied'), 0)`
   /** What is paid (or to pay) the vendor on it. */
   const toPay = sql<number>`(${owed} - ${setOff} - ${credited})`

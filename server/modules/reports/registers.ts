@@ -4,6 +4,7 @@ import { rowsOf } from '../../db/rows'
 import {
   contractAgreements,
   contracts,
+  creditNotes,
   dprs,
   expenses,
   inventoryItems,
@@ -21,6 +22,7 @@ import { dcrPeriod } from '../dpr/cost'
 import { invoiceFigures } from '../expenses/owed'
 import { itemNumber } from '../inventory/access'
 import { balanceFacts, balanceOf as holderBalanceOf } from '../petty-cash/balance'
+import { creditNoteNet } from '../spend/credit-note-net'
 import { columnsOf, projectCodeOf, type ReportDefinition } from './definition'
 
 /*
@@ -143,10 +145,11 @@ export const payablesRegister: ReportDefinition = {
     days_over_90: 'money',
     payable: 'money',
     open_advances: 'money',
+    refunds_due: 'money',
     net: 'money',
   }),
   rows: async (scope) => {
-    const [unpaid, advances] = await Promise.all([
+    const [unpaid, advances, refunds] = await Promise.all([
       scope.db
         .select({
           vendorId: expenses.vendorId,
@@ -177,6 +180,23 @@ export const payablesRegister: ReportDefinition = {
             inArray(vendorAdvances.status, ADJUSTABLE_STATUSES),
           ),
         ),
+      // Credit notes whose refund the vendor owes: what the vendor is to pay back, against its payables.
+      scope.db
+        .select({
+          vendorId: creditNotes.vendorId,
+          vendor: vendors.legalName,
+          amount: sql<number>`${creditNoteNet('credit_notes')}`,
+        })
+        .from(creditNotes)
+        .innerJoin(vendors, eq(vendors.id, creditNotes.vendorId))
+        .where(
+          and(
+            eq(creditNotes.organizationId, scope.caller.tenantId),
+            eq(creditNotes.projectId, scope.projectId),
+            eq(creditNotes.status, 'refund_due'),
+            lte(creditNotes.cnDate, scope.to),
+          ),
+        ),
     ])
     type Row = {
       vendor: string
@@ -187,6 +207,7 @@ export const payablesRegister: ReportDefinition = {
       days_over_90: number
       payable: number
       open_advances: number
+      refunds_due: number
       net: number
     }
     const byVendor = new Map<number, Row>()
@@ -200,6 +221,7 @@ export const payablesRegister: ReportDefinition = {
         days_over_90: 0,
         payable: 0,
         open_advances: 0,
+        refunds_due: 0,
         net: 0,
       }
       byVendor.set(vendorId, row)
@@ -219,7 +241,8 @@ export const payablesRegister: ReportDefinition = {
       if (isDeposit(advance.kind as never)) continue
       rowOf(advance.vendorId, vendor).open_advances += advanceOpen(advance)
     }
-    for (const row of byVendor.values()) row.net = row.payable - row.open_advances
+    for (const refund of refunds) rowOf(refund.vendorId, refund.vendor).refunds_due += Number(refund.amount)
+    for (const row of byVendor.values()) row.net = row.payable - row.open_advances - row.refunds_due
     return [...byVendor.values()].sort((a, b) => a.vendor.localeCompare(b.vendor))
   },
 }
