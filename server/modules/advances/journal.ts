@@ -4,7 +4,9 @@ import {
   account,
   advanceAccount,
   costAccount,
+  costCategoryJoin,
   creditorAccount,
+  currentVersionOf,
   entryColumns,
   entryLines,
   inScope,
@@ -59,10 +61,7 @@ export const advanceJournal: JournalSource = (scope) => sql`
   select ${entryColumns(sql`a.project_id`, sql`coalesce(a.closed_at, a.updated_at)`, 'advance_closed', sql`a.id`)}
   from vendor_advances a
   join vendors v on v.id = a.vendor_id
-  left join budget_versions bv on bv.project_id = a.project_id and bv.is_current
-  left join budget_lines bl on bl.version_id = bv.id
-    and lower(bl.budget_code) = lower(a.budget_code) and bl.deleted_at is null
-  left join categories cat on cat.id = bl.category_id
+  ${costCategoryJoin(currentVersionOf(sql`a.project_id`), sql`a.budget_code`)}
   ${entryLines([
     [...costAccount(sql`cat.id`, sql`cat.name`), left, sql`0`],
     [...advanceAccount(sql`a.vendor_id`, vendor), sql`0`, left],

@@ -76,6 +76,20 @@ export const advanceAccount = (vendorId: SQLWrapper, vendorName: SQLWrapper): [S
   sql`('Advance to: ' || ${vendorName})`,
 ]
 
+/**
+ * Joins `cat`, the budget category of `code` on a budget version (its line's): what the cost
+ * account of a document's code is. Documents without a version of their own take their project's
+ * current one (currentVersionOf).
+ */
+export const costCategoryJoin = (version: SQLWrapper, code: SQLWrapper) => sql`
+  left join budget_lines bl on bl.version_id = ${version}
+    and lower(bl.budget_code) = lower(${code}) and bl.deleted_at is null
+  left join categories cat on cat.id = bl.category_id`
+
+/** A project's current budget version, as a scalar query. */
+export const currentVersionOf = (project: SQLWrapper) =>
+  sql`(select bv.id from budget_versions bv where bv.project_id = ${project} and bv.is_current limit 1)`
+
 /** Petty cash held by a holder. */
 export const pettyCashAccount = (holderId: SQLWrapper, holderName: SQLWrapper): [SQL, SQL] => [
   sql`('1200-' || ${holderId}::text)`,

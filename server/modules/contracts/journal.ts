@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm'
 import {
   costAccount,
+  costCategoryJoin,
+  currentVersionOf,
   entryColumns,
   entryLines,
   inScope,
@@ -18,10 +20,7 @@ export const contractJournal: JournalSource = (scope) => sql`
   select ${entryColumns(sql`cp.project_id`, sql`cp.paid_on`, 'contract_payment', sql`cp.id`)}
   from contract_payments cp
   join contract_instalments ci on ci.id = cp.instalment_id
-  left join budget_versions bv on bv.project_id = cp.project_id and bv.is_current
-  left join budget_lines bl on bl.version_id = bv.id
-    and lower(bl.budget_code) = lower(ci.budget_code) and bl.deleted_at is null
-  left join categories cat on cat.id = bl.category_id
+  ${costCategoryJoin(currentVersionOf(sql`cp.project_id`), sql`ci.budget_code`)}
   ${entryLines([
     [...costAccount(sql`cat.id`, sql`cat.name`), sql`cp.amount`, sql`0`],
     [...paidFromAccount(sql`null`), sql`0`, sql`cp.amount`],

@@ -3,6 +3,7 @@ import {
   ACCOUNTS,
   account,
   costAccount,
+  costCategoryJoin,
   creditorAccount,
   entryColumns,
   entryLines,
@@ -30,9 +31,7 @@ export const creditNoteJournal: JournalSource = (scope) => sql`
   from credit_notes cn
   join vendors v on v.id = cn.vendor_id
   join expenses e on e.id = cn.expense_id
-  left join budget_lines bl on bl.version_id = e.budget_version_id
-    and lower(bl.budget_code) = lower(e.budget_code) and bl.deleted_at is null
-  left join categories cat on cat.id = bl.category_id
+  ${costCategoryJoin(sql`e.budget_version_id`, sql`e.budget_code`)}
   ${entryLines([
     [...creditor, net, sql`0`],
     [...account(ACCOUNTS.tdsPayable), inProject('tds_amount'), sql`0`],

@@ -3,6 +3,7 @@ import {
   ACCOUNTS,
   account,
   costAccount,
+  costCategoryJoin,
   creditorAccount,
   entryColumns,
   entryLines,
@@ -27,9 +28,7 @@ export const expenseJournal: JournalSource = (scope) => sql`
   select ${entryColumns(sql`e.project_id`, sql`e.invoice_date`, 'expense', sql`e.id`)}
   from expenses e
   join vendors v on v.id = e.vendor_id
-  left join budget_lines bl on bl.version_id = e.budget_version_id
-    and lower(bl.budget_code) = lower(e.budget_code) and bl.deleted_at is null
-  left join categories cat on cat.id = bl.category_id
+  ${costCategoryJoin(sql`e.budget_version_id`, sql`e.budget_code`)}
   ${entryLines([
     [...costAccount(sql`cat.id`, sql`cat.name`), sql`e.amount_project`, sql`0`],
     [...account(ACCOUNTS.cgstInput), figures.cgst, sql`0`],

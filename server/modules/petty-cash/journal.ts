@@ -3,6 +3,8 @@ import {
   ACCOUNTS,
   account,
   costAccount,
+  costCategoryJoin,
+  currentVersionOf,
   entryColumns,
   entryLines,
   inScope,
@@ -48,10 +50,7 @@ export const pettyCashJournal: JournalSource = (scope) => sql`
   join petty_cash_envelopes en on en.id = pl.envelope_id
   join petty_cash_holders h on h.id = en.holder_id
   join users u on u.id = h.user_id
-  left join budget_versions bv on bv.project_id = pl.project_id and bv.is_current
-  left join budget_lines bl on bl.version_id = bv.id
-    and lower(bl.budget_code) = lower(pl.budget_code) and bl.deleted_at is null
-  left join categories cat on cat.id = bl.category_id
+  ${costCategoryJoin(currentVersionOf(sql`pl.project_id`), sql`pl.budget_code`)}
   ${entryLines([
     [...costAccount(sql`cat.id`, sql`cat.name`), sql`pl.cost`, sql`0`],
     [...account(ACCOUNTS.cgstInput), sql`case when pl.cost = pl.total then 0 else pl.cgst end`, sql`0`],
