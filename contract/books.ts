@@ -72,3 +72,38 @@ export type TrialBalance = z.infer<typeof trialBalanceSchema>
 
 /** GET /v2/ledger/tally-export?from=&to=: the period's vouchers as Tally's XML import envelope. */
 export const tallyExportQuerySchema = z.object({ from: isoDate, to: isoDate })
+
+/** GET /v2/ledger/account?account=&from=&to=&project=: one account's entries with their running balance. */
+export const accountLedgerQuerySchema = z.object({
+  account: z.string().check(z.minLength(1), z.maxLength(40)),
+  from: z.optional(isoDate),
+  to: z.optional(isoDate),
+  project: z.optional(idParam),
+})
+export const accountEntrySchema = z.object({
+  on: isoDate,
+  project_code: z.string(),
+  document_type: z.string(),
+  document_id: z.int(),
+  /** What people know the entry by: an invoice number, a credit note's, a UTR, a float's number. */
+  reference: z.nullable(z.string()),
+  debit: minorUnits,
+  credit: minorUnits,
+  /** The account's balance after the entry, debit side positive. */
+  balance: minorUnits,
+})
+export type AccountEntry = z.infer<typeof accountEntrySchema>
+export const accountLedgerSchema = z.object({
+  account_code: z.string(),
+  account_name: z.string(),
+  project_id: z.nullable(z.int()),
+  from: z.nullable(isoDate),
+  to: isoDate,
+  currency: z.string(),
+  minor_units: z.int(),
+  /** The balance brought forward from before `from` (debit side positive). */
+  opening: minorUnits,
+  entries: z.array(accountEntrySchema),
+  closing: minorUnits,
+})
+export type AccountLedger = z.infer<typeof accountLedgerSchema>

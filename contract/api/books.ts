@@ -1,5 +1,7 @@
 import * as z from 'zod/mini'
 import {
+  accountLedgerQuerySchema,
+  accountLedgerSchema,
   booksSettingsRequestSchema,
   booksSettingsResponseSchema,
   tallyExportQuerySchema,
@@ -55,5 +57,14 @@ export const booksApi = {
     query: tallyExportQuerySchema,
     download: { contentTypes: ['application/xml'] },
     response: z.object({ file: z.custom<FileAnswer>() }),
+  }),
+  account: defineEndpoint({
+    method: 'get',
+    path: '/ledger/account',
+    summary: 'One account’s entries in a period (from, to) with the balance brought forward and running',
+    tag,
+    access: permission('budget', 'GET'),
+    query: accountLedgerQuerySchema,
+    response: okEnvelope(accountLedgerSchema),
   }),
 }

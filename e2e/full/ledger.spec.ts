@@ -3,7 +3,8 @@ import { pick, snapshot, test } from '../support'
 
 /*
  * /ledger on the real server: the Admin Manager opens Books → Ledger from the sidebar and reads the
- * organisation's trial balance on the demo, balanced; then Monsoon Diaries' own, balanced too.
+ * organisation's trial balance on the demo, balanced, opens the bank's entries; then Monsoon
+ * Diaries' own trial balance, balanced too.
  */
 
 test('the trial balance of the organisation and of a project, from the sidebar', async ({ openAs }) => {
@@ -17,6 +18,13 @@ test('the trial balance of the organisation and of a project, from the sidebar',
   await expect(organisation.getByRole('row').filter({ hasText: 'Bank' })).toBeVisible()
   await expect(page.getByText('Balanced: debits equal credits.')).toBeVisible()
   await snapshot(page, 'full-ledger')
+  // The bank's own ledger, opened from its row: its balance is the trial balance's.
+  await organisation.getByRole('button', { name: 'Bank', exact: true }).click()
+  const bank = page.getByRole('dialog', { name: '1100 · Bank' })
+  await expect(bank.getByRole('table', { name: 'Entries of Bank' })).toBeVisible()
+  await expect(bank.getByRole('rowheader', { name: /Balance on/ })).toBeVisible()
+  await snapshot(page, 'full-ledger-account')
+  await page.keyboard.press('Escape')
 
   await pick(
     page.getByRole('combobox', { name: /Project/ }),

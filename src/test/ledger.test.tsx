@@ -11,7 +11,11 @@ import { apiAs, projectIdOf } from './server'
  * the Admin and the Admin Manager, and not for the Moderator.
  */
 
-type TrialBalance = { debit_total: number; credit_total: number; rows: { account_name: string }[] }
+type TrialBalance = {
+  debit_total: number
+  credit_total: number
+  rows: { account_name: string; credit: number }[]
+}
 
 describe('the ledger page', () => {
   it('shows the organisation’s trial balance, balanced, as the API derives it', async () => {
@@ -28,10 +32,17 @@ describe('the ledger page', () => {
     )
     expect(screen.getByText('Balanced: debits equal credits.')).toBeInTheDocument()
     expect(within(table).getAllByRole('row')).toHaveLength(figures.rows.length + 2)
-    expect(within(table).getByText('Bank')).toBeInTheDocument()
     expect(screen.getByText(/Export to Tally is switched off/)).toBeInTheDocument()
     const navigation = screen.getByRole('navigation', { name: 'Main navigation' })
     expect(within(navigation).getByRole('link', { name: /Ledger/ })).toBeInTheDocument()
+    // An account opened: its entries and its balance, the trial balance's figure.
+    const bank = figures.rows.find((row) => row.account_name === 'Bank') as { credit: number }
+    await userEvent.click(within(table).getByRole('button', { name: 'Bank' }))
+    const dialog = await screen.findByRole('dialog', { name: '1100 · Bank' })
+    const entries = await within(dialog).findByRole('table', { name: 'Entries of Bank' })
+    const closing = within(entries).getByRole('rowheader', { name: /Balance on/ }).nextElementSibling
+    expect(closing?.textContent?.replace(/[^\d]/g, '')).toBe(String(bank.credit))
+    expect(closing?.textContent).toMatch(/Cr$/)
   })
 
   it('shows one project’s trial balance when the project is in the address', async () => {

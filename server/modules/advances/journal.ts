@@ -26,7 +26,7 @@ const vendor = sql`v.legal_name`
 const left = sql`(a.amount - a.adjusted_amount - a.refunded_amount)`
 
 export const advanceJournal: JournalSource = (scope) => sql`
-  select ${entryColumns(sql`a.project_id`, sql`a.paid_on`, 'advance', sql`a.id`)}
+  select ${entryColumns(sql`a.project_id`, sql`a.paid_on`, 'advance', sql`a.id`, sql`'ADV/' || lpad(a.advance_no::text, 4, '0')`)}
   from vendor_advances a
   join vendors v on v.id = a.vendor_id
   left join payment_modes pm on pm.id = a.payment_mode_id
@@ -38,7 +38,7 @@ export const advanceJournal: JournalSource = (scope) => sql`
   where ${inScope(scope, 'a')} and a.paid_on is not null
     and a.status in ('paid', 'part_adjusted', 'adjusted', 'refund_due', 'refunded', 'forfeited', 'written_off')
   union all
-  select ${entryColumns(sql`a.project_id`, sql`adj.at`, 'advance_set_off', sql`adj.id`)}
+  select ${entryColumns(sql`a.project_id`, sql`adj.at`, 'advance_set_off', sql`adj.id`, sql`'ADV/' || lpad(a.advance_no::text, 4, '0')`)}
   from advance_adjustments adj
   join vendor_advances a on a.id = adj.advance_id
   join vendors v on v.id = a.vendor_id
@@ -48,7 +48,7 @@ export const advanceJournal: JournalSource = (scope) => sql`
   ])}
   where ${inScope(scope, 'a')}
   union all
-  select ${entryColumns(sql`a.project_id`, sql`coalesce(a.closed_at, a.updated_at)`, 'advance_refund', sql`a.id`)}
+  select ${entryColumns(sql`a.project_id`, sql`coalesce(a.closed_at, a.updated_at)`, 'advance_refund', sql`a.id`, sql`'ADV/' || lpad(a.advance_no::text, 4, '0')`)}
   from vendor_advances a
   join vendors v on v.id = a.vendor_id
   ${entryLines([
@@ -58,7 +58,7 @@ export const advanceJournal: JournalSource = (scope) => sql`
   ])}
   where ${inScope(scope, 'a')} and a.refunded_amount <> 0
   union all
-  select ${entryColumns(sql`a.project_id`, sql`coalesce(a.closed_at, a.updated_at)`, 'advance_closed', sql`a.id`)}
+  select ${entryColumns(sql`a.project_id`, sql`coalesce(a.closed_at, a.updated_at)`, 'advance_closed', sql`a.id`, sql`'ADV/' || lpad(a.advance_no::text, 4, '0')`)}
   from vendor_advances a
   join vendors v on v.id = a.vendor_id
   ${costCategoryJoin(currentVersionOf(sql`a.project_id`), sql`a.budget_code`)}

@@ -12,8 +12,8 @@ export type JournalScope = { tenantId: number; projectId?: number }
 
 /**
  * A document type's entries, in project-currency minor units: a query of rows (project_id int,
- * on date, document_type text, document_id int, account_code text, account_name text, debit
- * numeric, credit numeric) of the scope. Every document's rows balance (Σ debit = Σ credit).
+ * on date, document_type text, document_id int, reference text, account_code text, account_name
+ * text, debit numeric, credit numeric) of the scope (entryColumns). Every document's rows balance (Σ debit = Σ credit).
  */
 export type JournalSource = (scope: JournalScope) => SQL
 
@@ -112,10 +112,19 @@ export const entryLines = (lines: EntryLine[]) =>
     sql`, `,
   )}) l(account_code, account_name, debit, credit)`
 
-/** The output columns every source selects, given its project, date, type and id expressions. */
-export const entryColumns = (project: SQLWrapper, on: SQLWrapper, type: string, id: SQLWrapper) =>
+/**
+ * The output columns every source selects, given its project, date, type and id expressions and
+ * the reference people know the entry by (an invoice number, a UTR, a float's number).
+ */
+export const entryColumns = (
+  project: SQLWrapper,
+  on: SQLWrapper,
+  type: string,
+  id: SQLWrapper,
+  reference: SQLWrapper,
+) =>
   sql`${project}::int as project_id, (${on})::date as "on", ${type}::text as document_type, ${id}::int as document_id,
-    l.account_code, l.account_name, l.debit, l.credit`
+    (${reference})::text as reference, l.account_code, l.account_name, l.debit, l.credit`
 
 /** Every entry of the scope, one query (a union of the registered sources'). */
 export function journalEntries(scope: JournalScope): SQL {

@@ -109,5 +109,31 @@ describe('the journal and the trial balance', () => {
       await h.call('GET', `/v2/reports/payables?project_id=${ids.project}`, { token: tokens.admin }),
     ).data.rows.find((row) => row.vendor === 'Credit Lights')
     expect(payables?.payable).toBe(own.still_owed)
+    // The vendor's own ledger: the invoice, then the credit note, its balance what is still owed.
+    const statement = async (query = '') =>
+      okBody(
+        booksApi.account,
+        await h.call('GET', `/v2/ledger/account?account=2100-${vendor}&project=${ids.project}${query}`, {
+          token: tokens.admin,
+        }),
+      ).data
+    const all = await statement()
+    expect(all.entries.map((entry) => [entry.document_type, entry.reference])).toEqual([
+      ['expense', own.invoice_no],
+      ['cn', 'VCN-1000000'],
+    ])
+    expect([all.opening, all.closing]).toEqual([0, -(own.still_owed ?? 0)])
+    expect(all.entries.at(-1)?.balance).toBe(all.closing)
+    // From the credit note's date on: the invoice is brought forward.
+    const later = await statement('&from=2026-11-10')
+    expect([later.opening, later.entries.length, later.closing]).toEqual([
+      all.entries[0]?.balance,
+      1,
+      all.closing,
+    ])
+    const unknown = await h.call('GET', `/v2/ledger/account?account=9999&project=${ids.project}`, {
+      token: tokens.admin,
+    })
+    expect(unknown.status).toBe(404)
   })
 })

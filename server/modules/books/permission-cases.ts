@@ -36,5 +36,11 @@ export function booksPermissionCases(): BooksCase[] {
       request: () => ({ method: 'GET', path: '/v2/ledger/tally-export?from=2026-11-01&to=2026-11-30' }),
       expected: [401, 403, 403, 403, 403, 403, 403],
     },
+    {
+      // Budget readers; the bank has entries in the demo (none in the platform organisation: 404).
+      route: 'GET /ledger/account',
+      request: () => ({ method: 'GET', path: '/v2/ledger/account?account=1100' }),
+      expected: [401, 404, 200, 200, 403, 403, 403],
+    },
   ]
 }

@@ -1,6 +1,7 @@
 import { booksApi } from '../../../contract/api/books'
 import { type AnyRoute, implement } from '../../http/route'
 import { callerOf, writeDepsOf } from '../workflow/write-deps'
+import { accountLedger } from './account-ledger'
 import { booksSettings, saveBooksSettings } from './settings'
 import { tallyExport } from './tally'
 import { trialBalance } from './trial-balance'
@@ -18,5 +19,8 @@ export const booksRoutes: readonly AnyRoute[] = [
   })),
   implement(booksApi.tallyExport, async (context) => ({
     file: await tallyExport(context.deps.db, callerOf(context), context.query),
+  })),
+  implement(booksApi.account, async (context) => ({
+    data: await accountLedger(context.deps.db, callerOf(context), context.query, context.deps.clock()),
   })),
 ]

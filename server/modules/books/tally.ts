@@ -23,6 +23,7 @@ type Entry = {
   on: string
   document_type: string
   document_id: number
+  reference: string | null
   project_code: string
   account_code: string
   account_name: string
@@ -84,7 +85,7 @@ export async function tallyExport(db: Database, caller: Caller, query: Query): P
       ? []
       : rowsOf<Entry>(
           await db.execute(sql`
-            select j."on"::text as "on", j.document_type, j.document_id, p.code as project_code,
+            select j."on"::text as "on", j.document_type, j.document_id, j.reference, p.code as project_code,
               j.account_code, j.account_name, j.debit::text as debit, j.credit::text as credit
             from (${journalEntries({ tenantId: caller.tenantId })}) j
             join projects p on p.id = j.project_id
@@ -123,7 +124,7 @@ export async function tallyExport(db: Database, caller: Caller, query: Query): P
     })
     const number = `${first.document_type.toUpperCase()}-${first.document_id}`
     vouchers.push(
-      `<VOUCHER VCHTYPE="${type}" ACTION="Create"><DATE>${first.on.replaceAll('-', '')}</DATE><VOUCHERTYPENAME>${type}</VOUCHERTYPENAME><VOUCHERNUMBER>${number}</VOUCHERNUMBER><NARRATION>${xmlText(`${first.project_code}: ${first.document_type.replaceAll('_', ' ')} ${first.document_id} (Greenlight)`)}</NARRATION>${lines.join('')}</VOUCHER>`,
+      `<VOUCHER VCHTYPE="${type}" ACTION="Create"><DATE>${first.on.replaceAll('-', '')}</DATE><VOUCHERTYPENAME>${type}</VOUCHERTYPENAME><VOUCHERNUMBER>${number}</VOUCHERNUMBER><NARRATION>${xmlText(`${first.project_code}: ${first.document_type.replaceAll('_', ' ')} ${first.reference ?? first.document_id} (Greenlight)`)}</NARRATION>${lines.join('')}</VOUCHER>`,
     )
   }
   const xml = `<?xml version="1.0" encoding="UTF-8"?>

@@ -26,10 +26,7 @@ export async function trialBalance(
   now: Date,
 ): Promise<TrialBalance> {
   const asOf = query.as_of ?? todayOf(now)
-  const { currency, projectIds, leftOut } =
-    query.project === undefined
-      ? await organisationProjects(db, caller)
-      : await oneProject(db, caller, query.project)
+  const { currency, projectIds, leftOut } = await scopeOf(db, caller, query.project)
   const result =
     projectIds.length === 0
       ? []
@@ -62,6 +59,10 @@ export async function trialBalance(
     projects_left_out: leftOut,
   }
 }
+
+/** One project (in the caller's scope), or the organisation's projects in its base currency. */
+export const scopeOf = (db: Database, caller: Caller, projectId: number | undefined) =>
+  projectId === undefined ? organisationProjects(db, caller) : oneProject(db, caller, projectId)
 
 async function oneProject(db: Database, caller: Caller, projectId: number) {
   await assertProjectInScope(db, caller, projectId)

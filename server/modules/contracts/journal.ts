@@ -17,7 +17,7 @@ import {
  */
 
 export const contractJournal: JournalSource = (scope) => sql`
-  select ${entryColumns(sql`cp.project_id`, sql`cp.paid_on`, 'contract_payment', sql`cp.id`)}
+  select ${entryColumns(sql`cp.project_id`, sql`cp.paid_on`, 'contract_payment', sql`cp.id`, sql`coalesce(cp.reference, 'Instalment ' || ci.label)`)}
   from contract_payments cp
   join contract_instalments ci on ci.id = cp.instalment_id
   ${costCategoryJoin(currentVersionOf(sql`cp.project_id`), sql`ci.budget_code`)}

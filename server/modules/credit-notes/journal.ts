@@ -27,7 +27,7 @@ const net = creditNoteNet('cn')
 const creditor = creditorAccount(sql`cn.vendor_id`, sql`v.legal_name`)
 
 export const creditNoteJournal: JournalSource = (scope) => sql`
-  select ${entryColumns(sql`cn.project_id`, sql`cn.cn_date`, 'cn', sql`cn.id`)}
+  select ${entryColumns(sql`cn.project_id`, sql`cn.cn_date`, 'cn', sql`cn.id`, sql`cn.cn_no`)}
   from credit_notes cn
   join vendors v on v.id = cn.vendor_id
   join expenses e on e.id = cn.expense_id
@@ -42,7 +42,7 @@ export const creditNoteJournal: JournalSource = (scope) => sql`
   ])}
   where ${inScope(scope, 'cn')} and cn.status in ('posted', 'applied', 'refund_due', 'refunded')
   union all
-  select ${entryColumns(sql`cn.project_id`, sql`cn.refunded_on`, 'cn_refund', sql`cn.id`)}
+  select ${entryColumns(sql`cn.project_id`, sql`cn.refunded_on`, 'cn_refund', sql`cn.id`, sql`coalesce(cn.refund_reference, cn.cn_no)`)}
   from credit_notes cn
   join vendors v on v.id = cn.vendor_id
   left join payment_modes pm on pm.id = cn.refund_mode_id

@@ -25,7 +25,7 @@ const figures = invoiceFigures('e')
 const creditor = creditorAccount(sql`e.vendor_id`, sql`v.legal_name`)
 
 export const expenseJournal: JournalSource = (scope) => sql`
-  select ${entryColumns(sql`e.project_id`, sql`e.invoice_date`, 'expense', sql`e.id`)}
+  select ${entryColumns(sql`e.project_id`, sql`e.invoice_date`, 'expense', sql`e.id`, sql`e.invoice_no`)}
   from expenses e
   join vendors v on v.id = e.vendor_id
   ${costCategoryJoin(sql`e.budget_version_id`, sql`e.budget_code`)}
@@ -39,7 +39,7 @@ export const expenseJournal: JournalSource = (scope) => sql`
   ])}
   where ${inScope(scope, 'e')} and e.status in ('approved', 'paid')
   union all
-  select ${entryColumns(sql`e.project_id`, sql`e.paid_on`, 'expense_payment', sql`e.id`)}
+  select ${entryColumns(sql`e.project_id`, sql`e.paid_on`, 'expense_payment', sql`e.id`, sql`coalesce(e.payment_reference, e.invoice_no)`)}
   from expenses e
   join vendors v on v.id = e.vendor_id
   left join payment_modes pm on pm.id = e.payment_mode_id

@@ -24,7 +24,7 @@ import {
 const holder = pettyCashAccount(sql`h.id`, sql`u.name`)
 
 export const pettyCashJournal: JournalSource = (scope) => sql`
-  select ${entryColumns(sql`f.project_id`, sql`f.disbursed_on`, 'float', sql`f.id`)}
+  select ${entryColumns(sql`f.project_id`, sql`f.disbursed_on`, 'float', sql`f.id`, sql`'PCF-' || lpad(f.float_no::text, 4, '0')`)}
   from petty_cash_floats f
   join petty_cash_holders h on h.id = f.holder_id
   join users u on u.id = h.user_id
@@ -35,7 +35,7 @@ export const pettyCashJournal: JournalSource = (scope) => sql`
   ])}
   where ${inScope(scope, 'f')} and f.disbursed_on is not null and f.disbursed_amount is not null
   union all
-  select ${entryColumns(sql`f.project_id`, sql`coalesce(f.closed_at, f.updated_at)`, 'float_return', sql`f.id`)}
+  select ${entryColumns(sql`f.project_id`, sql`coalesce(f.closed_at, f.updated_at)`, 'float_return', sql`f.id`, sql`'PCF-' || lpad(f.float_no::text, 4, '0')`)}
   from petty_cash_floats f
   join petty_cash_holders h on h.id = f.holder_id
   join users u on u.id = h.user_id
@@ -45,7 +45,7 @@ export const pettyCashJournal: JournalSource = (scope) => sql`
   ])}
   where ${inScope(scope, 'f')} and f.returned_amount <> 0
   union all
-  select ${entryColumns(sql`pl.project_id`, sql`pl.bill_date`, 'envelope', sql`en.id`)}
+  select ${entryColumns(sql`pl.project_id`, sql`pl.bill_date`, 'envelope', sql`en.id`, sql`pl.receipt_no`)}
   from petty_cash_lines pl
   join petty_cash_envelopes en on en.id = pl.envelope_id
   join petty_cash_holders h on h.id = en.holder_id
@@ -60,7 +60,7 @@ export const pettyCashJournal: JournalSource = (scope) => sql`
   ])}
   where ${inScope(scope, 'en')} and en.status in ('posted', 'reimbursed', 'topped_up')
   union all
-  select ${entryColumns(sql`en.project_id`, sql`en.settled_on`, 'envelope_settlement', sql`en.id`)}
+  select ${entryColumns(sql`en.project_id`, sql`en.settled_on`, 'envelope_settlement', sql`en.id`, sql`'PCE-' || lpad(en.envelope_no::text, 4, '0')`)}
   from petty_cash_envelopes en
   join petty_cash_holders h on h.id = en.holder_id
   join users u on u.id = h.user_id

@@ -43,3 +43,11 @@ export async function downloadTallyExport(from: string, to: string) {
   link.remove()
   setTimeout(() => URL.revokeObjectURL(url), 1000)
 }
+
+/** GET /v2/ledger/account: one account's entries up to a date, of a project or the organisation. */
+export const accountLedgerQuery = (account: string, to: string | undefined, projectId: number | null) =>
+  queryOptions({
+    queryKey: ['budget', 'books', 'account', account, to ?? null, projectId] as const,
+    queryFn: async () =>
+      (await callApi(booksApi.account, { query: { account, to, project: projectId ?? undefined } })).data,
+  })

@@ -1,6 +1,7 @@
 import type { TrialBalance } from '@contract/books'
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate, useSearch } from '@tanstack/react-router'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Alert, EmptyState } from '@/components/Feedback'
 import { TextField } from '@/components/Field'
@@ -11,6 +12,7 @@ import { QueryState } from '@/components/QueryState'
 import { formatDate, today } from '@/lib/format'
 import { useMoney } from '@/lib/money'
 import { trialBalanceQuery } from '../api'
+import { AccountLedgerDialog } from '../components/AccountLedgerDialog'
 import { TallyExport } from '../components/TallyExport'
 import type { LedgerSearch } from '../search'
 
@@ -52,15 +54,16 @@ export default function LedgerPage() {
       </Card>
       <Card>
         <QueryState query={balance} loading={t('reports.ledger.loading')} failed={t('reports.ledger.failed')}>
-          {(figures) => <TrialBalanceTable figures={figures} />}
+          {(figures) => <TrialBalanceTable figures={figures} asOf={search.as_of} />}
         </QueryState>
       </Card>
     </>
   )
 }
 
-function TrialBalanceTable({ figures }: { figures: TrialBalance }) {
+function TrialBalanceTable({ figures, asOf }: { figures: TrialBalance; asOf: string | undefined }) {
   const { t, i18n } = useTranslation()
+  const [opened, setOpened] = useState<{ code: string; name: string } | null>(null)
   const money = useMoney({ code: figures.currency, minor_units: figures.minor_units })
   const balanced = figures.debit_total === figures.credit_total
   const heading = figures.project_id
@@ -104,7 +107,15 @@ function TrialBalanceTable({ figures }: { figures: TrialBalance }) {
         {figures.rows.map((row) => (
           <tr key={`${row.account_code} ${row.account_name}`} className={plainRow}>
             <td className={`${plainCell()} font-mono text-xs`}>{row.account_code}</td>
-            <td className={plainCell()}>{row.account_name}</td>
+            <td className={plainCell()}>
+              <button
+                type="button"
+                className="text-left font-medium text-link hover:underline"
+                onClick={() => setOpened({ code: row.account_code, name: row.account_name })}
+              >
+                {row.account_name}
+              </button>
+            </td>
             <td className={`${plainCell('end')} tabular-nums`}>{row.debit ? money(row.debit) : ''}</td>
             <td className={`${plainCell('end')} tabular-nums`}>{row.credit ? money(row.credit) : ''}</td>
           </tr>
@@ -117,6 +128,14 @@ function TrialBalanceTable({ figures }: { figures: TrialBalance }) {
           <td className={`${plainCell('end')} tabular-nums`}>{money(figures.credit_total)}</td>
         </tr>
       </PlainTable>
+      {opened ? (
+        <AccountLedgerDialog
+          account={opened}
+          to={asOf}
+          projectId={figures.project_id}
+          onClose={() => setOpened(null)}
+        />
+      ) : null}
     </div>
   )
 }
