@@ -14,6 +14,7 @@ import { databaseIsEmpty, seedDemo } from './db/seed'
 import { afterAnswersSettled } from './http/after-answer'
 import { createLogger, type Logger } from './logger'
 import { sendPendingMail } from './mail/sender'
+import { freshJournalRollupsEverywhere } from './modules/books/journal-rollup'
 import { keepEndedWeeks } from './modules/budget/cost-weekly'
 import { runContractJobs } from './modules/contracts/reminders'
 import { freshContractRollupsEverywhere } from './modules/contracts/rollup'
@@ -80,7 +81,9 @@ function startBackgroundJobs(database: DatabaseHandle, config: Config, logger: L
       logged('cost.weekly', keepEndedWeeks(database.db, now)),
       logged(
         'rollups.hourly',
-        freshSpendRollupsEverywhere(database.db).then(() => freshContractRollupsEverywhere(database.db)),
+        freshSpendRollupsEverywhere(database.db)
+          .then(() => freshContractRollupsEverywhere(database.db))
+          .then(() => freshJournalRollupsEverywhere(database.db)),
       ),
     ])
   }

@@ -1679,6 +1679,35 @@ export const spendRollupChanges = pgTable(
   (t) => [index('spend_rollup_changes_project_idx').on(t.organizationId, t.projectId)],
 )
 /**
+ * The journal (server/modules/books/journal-sources.ts) summed per project, day and account: what
+ * the trial balance reads instead of deriving every document's entries on each request. A
+ * project's rows are rebuilt from the journal when it is read after a change (db/rollups.ts).
+ */
+export const journalRollups = pgTable(
+  'journal_rollups',
+  {
+    organizationId: integer('organization_id').notNull(),
+    projectId: integer('project_id').notNull(),
+    on: date({ mode: 'string' }).notNull(),
+    accountCode: varchar('account_code', { length: 40 }).notNull(),
+    accountName: varchar('account_name', { length: 300 }).notNull(),
+    debit: bigint({ mode: 'number' }).notNull().default(0),
+    credit: bigint({ mode: 'number' }).notNull().default(0),
+  },
+  (t) => [index('journal_rollups_project_idx').on(t.organizationId, t.projectId, t.on)],
+)
+
+/** As spend_rollup_changes, for the journal rollup (triggers on every table the journal reads). */
+export const journalRollupChanges = pgTable(
+  'journal_rollup_changes',
+  {
+    projectId: integer('project_id').notNull(),
+    organizationId: integer('organization_id').notNull(),
+  },
+  (t) => [index('journal_rollup_changes_project_idx').on(t.organizationId, t.projectId)],
+)
+
+/**
  * `usesThrough`: the latest date of anything that takes from approved PO lines' commitment (null
  * when nothing does; 'infinity' when something undated does). The rollup's committed is the ledger's
  * as of any day on or after it; before it, a PO line's open commitment depends on the day.
@@ -1899,4 +1928,6 @@ export const DERIVED_TABLES = [
   spendRollups,
   spendRollupChanges,
   spendRollupState,
+  journalRollups,
+  journalRollupChanges,
 ] as const

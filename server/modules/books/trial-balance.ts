@@ -8,11 +8,11 @@ import type { Caller } from '../../http/caller'
 import { todayOf } from '../dates'
 import { projectCurrencies, projectCurrencyOf, toCurrency } from '../projects/currency'
 import { assertProjectInScope, projectScope } from '../projects/scope'
-import { journalEntries } from './journal-sources'
+import { freshJournalRollups } from './journal-rollup'
 
 /*
- * The trial balance: every account's balance on a date, summed from the journal (journal-sources.ts)
- * of one project, or of every project the caller may see in the organisation's base currency (a
+ * The trial balance: every account's balance on a date, summed from the journal (journal-sources.ts,
+ * read through its rollup, journal-rollup.ts) of one project, or of every project the caller may see in the organisation's base currency (a
  * project kept in another currency is named as left out until the books convert it). Each
  * document's entries balance, so debits equal credits.
  */
@@ -27,18 +27,7 @@ export async function trialBalance(
 ): Promise<TrialBalance> {
   const asOf = query.as_of ?? todayOf(now)
   const { currency, projectIds, leftOut } = await scopeOf(db, caller, query.project)
-  const result =
-    projectIds.length === 0
-      ? []
-      : rowsOf<{ account_code: string; account_name: string; balance: string }>(
-          await db.execute(sql`
-            select account_code, account_name, sum(debit) - sum(credit) as balance
-            from (${journalEntries({ tenantId: caller.tenantId, projectId: query.project })}) j
-            where j."on" <= ${asOf}::date and j.project_id = any(${sql.param(projectIds)}::int[])
-            group by account_code, account_name
-            having sum(debit) <> sum(credit)
-            order by account_code collate "C", account_name`),
-        )
+  const result = projectIds.length === 0 ? [] : await balancesOf(db, caller.tenantId, projectIds, asOf)
   const rows = result.map((row) => {
     const balance = Number(row.balance)
     return {
@@ -63,6 +52,21 @@ export async function trialBalance(
 /** One project (in the caller's scope), or the organisation's projects in its base currency. */
 export const scopeOf = (db: Database, caller: Caller, projectId: number | undefined) =>
   projectId === undefined ? organisationProjects(db, caller) : oneProject(db, caller, projectId)
+
+/** Each account's balance on a day, from the journal rollup brought up to date first. */
+async function balancesOf(db: Database, tenantId: number, projectIds: number[], asOf: string) {
+  await freshJournalRollups(db, tenantId, projectIds)
+  return rowsOf<{ account_code: string; account_name: string; balance: string }>(
+    await db.execute(sql`
+      select account_code, account_name, sum(debit) - sum(credit) as balance
+      from journal_rollups
+      where organization_id = ${tenantId} and project_id = any(${sql.param(projectIds)}::int[])
+        and "on" <= ${asOf}::date
+      group by account_code, account_name
+      having sum(debit) <> sum(credit)
+      order by account_code collate "C", account_name`),
+  )
+}
 
 async function oneProject(db: Database, caller: Caller, projectId: number) {
   await assertProjectInScope(db, caller, projectId)
