@@ -49,7 +49,10 @@ describe('the journal rollup', () => {
     const note = await posted(invoice, 5_000_00)
     expect((await act(note, 'apply')).status).toBe(200)
     expect(await rolled()).toEqual(await live())
-    await h.db.update(vendors).set({ legalName: 'Credit Lights Private Limited' }).where(eq(vendors.id, vendor))
+    await h.db
+      .update(vendors)
+      .set({ legalName: 'Credit Lights Private Limited' })
+      .where(eq(vendors.id, vendor))
     const renamed = await rolled()
     expect(renamed).toEqual(await live())
     expect(renamed.map((row) => row.account_name)).toContain('Creditor: Credit Lights Private Limited')
