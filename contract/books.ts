@@ -107,3 +107,35 @@ export const accountLedgerSchema = z.object({
   closing: minorUnits,
 })
 export type AccountLedger = z.infer<typeof accountLedgerSchema>
+
+/** The longest period a day book covers in one answer. */
+export const DAY_BOOK_MAX_DAYS = 31
+
+/** GET /v2/ledger/day-book?from=&to=&project=: every voucher of a period, in date order. */
+export const dayBookQuerySchema = z.object({
+  from: isoDate,
+  to: isoDate,
+  project: z.optional(idParam),
+})
+export const dayBookVoucherSchema = z.object({
+  on: isoDate,
+  project_code: z.string(),
+  document_type: z.string(),
+  document_id: z.int(),
+  reference: z.nullable(z.string()),
+  lines: z.array(
+    z.object({ account_code: z.string(), account_name: z.string(), debit: minorUnits, credit: minorUnits }),
+  ),
+})
+export type DayBookVoucher = z.infer<typeof dayBookVoucherSchema>
+export const dayBookSchema = z.object({
+  from: isoDate,
+  to: isoDate,
+  project_id: z.nullable(z.int()),
+  currency: z.string(),
+  minor_units: z.int(),
+  vouchers: z.array(dayBookVoucherSchema),
+  debit_total: minorUnits,
+  credit_total: minorUnits,
+})
+export type DayBook = z.infer<typeof dayBookSchema>

@@ -4,6 +4,8 @@ import {
   accountLedgerSchema,
   booksSettingsRequestSchema,
   booksSettingsResponseSchema,
+  dayBookQuerySchema,
+  dayBookSchema,
   tallyExportQuerySchema,
   trialBalanceQuerySchema,
   trialBalanceSchema,
@@ -66,5 +68,14 @@ export const booksApi = {
     access: permission('budget', 'GET'),
     query: accountLedgerQuerySchema,
     response: okEnvelope(accountLedgerSchema),
+  }),
+  dayBook: defineEndpoint({
+    method: 'get',
+    path: '/ledger/day-book',
+    summary: 'Every voucher of a period (at most 31 days) with its balanced lines, in date order',
+    tag,
+    access: permission('budget', 'GET'),
+    query: dayBookQuerySchema,
+    response: okEnvelope(dayBookSchema),
   }),
 }

@@ -45,6 +45,23 @@ describe('the ledger page', () => {
     expect(closing?.textContent).toMatch(/Cr$/)
   })
 
+  it('shows the day book of the days asked, each voucher with its lines', async () => {
+    await signInAs('admin@demostudios.test')
+    const bank = (await (await apiAs('admin@demostudios.test')).get('/v2/ledger/account?account=1100')) as {
+      entries: { on: string; reference: string | null }[]
+    }
+    const first = bank.entries[0] as { on: string; reference: string }
+    await renderApp('/ledger')
+    for (const label of ['First day', 'Last day']) {
+      const field = await screen.findByLabelText(label, {}, { timeout: 10_000 })
+      await userEvent.clear(field)
+      await userEvent.type(field, first.on)
+    }
+    const book = await screen.findByRole('table', { name: /^Day book from/ }, { timeout: 10_000 })
+    expect(await within(book).findByText(first.reference)).toBeInTheDocument()
+    expect(within(book).getAllByText('Bank').length).toBeGreaterThan(0)
+  })
+
   it('shows one project’s trial balance when the project is in the address', async () => {
     await signInAs('manager@demostudios.test')
     const projectId = await projectIdOf(DEMO_BUDGET_PROJECT)

@@ -6,7 +6,7 @@ import { expensesApi } from '../../../contract/api/expenses'
 import { reportsApi } from '../../../contract/api/reports'
 import { rowsOf } from '../../db/rows'
 import { projects } from '../../db/schema'
-import { DEMO, DEMO_STUDIOS, okBody, test, workerDatabase } from '../../test/harness'
+import { DEMO, DEMO_STUDIOS, okBody, refusal, test, workerDatabase } from '../../test/harness'
 import { creditNoteSetup, switchCreditNotes } from '../credit-notes/credit-note-fixtures'
 import { ledgerEntries } from '../spend/ledger'
 import { journalEntries } from './journal-sources'
@@ -135,5 +135,28 @@ describe('the journal and the trial balance', () => {
       token: tokens.admin,
     })
     expect(unknown.status).toBe(404)
+  })
+
+  test('the day book lists a period’s vouchers in date order, each balanced, a month at most', async ({
+    h,
+  }) => {
+    const admin = await h.login(DEMO.admin)
+    const book = async (from: string, to: string) =>
+      h.call('GET', `/v2/ledger/day-book?from=${from}&to=${to}`, { token: admin })
+    const november = okBody(booksApi.dayBook, await book('2026-11-01', '2026-11-30')).data
+    expect(november.vouchers.length).toBeGreaterThan(0)
+    expect(november.debit_total).toBe(november.credit_total)
+    const days = november.vouchers.map((voucher) => voucher.on)
+    expect(days).toEqual([...days].sort())
+    for (const voucher of november.vouchers) {
+      const debit = voucher.lines.reduce((sum, line) => sum + line.debit, 0)
+      expect(debit, `${voucher.document_type} ${voucher.document_id}`).toBe(
+        voucher.lines.reduce((sum, line) => sum + line.credit, 0),
+      )
+      expect(voucher.on >= '2026-11-01' && voucher.on <= '2026-11-30').toBe(true)
+    }
+    const tooLong = await book('2026-01-01', '2026-03-31')
+    expect([tooLong.status, refusal(tooLong).errors?.[0]?.path]).toEqual([400, 'to'])
+    expect((await book('2026-11-30', '2026-11-01')).status).toBe(400)
   })
 })

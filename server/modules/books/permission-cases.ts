@@ -42,5 +42,11 @@ export function booksPermissionCases(): BooksCase[] {
       request: () => ({ method: 'GET', path: '/v2/ledger/account?account=1100' }),
       expected: [401, 404, 200, 200, 403, 403, 403],
     },
+    {
+      // Budget readers; the platform organisation's day book is empty.
+      route: 'GET /ledger/day-book',
+      request: () => ({ method: 'GET', path: '/v2/ledger/day-book?from=2026-11-01&to=2026-11-30' }),
+      expected: [401, 200, 200, 200, 403, 403, 403],
+    },
   ]
 }

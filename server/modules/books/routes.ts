@@ -2,6 +2,7 @@ import { booksApi } from '../../../contract/api/books'
 import { type AnyRoute, implement } from '../../http/route'
 import { callerOf, writeDepsOf } from '../workflow/write-deps'
 import { accountLedger } from './account-ledger'
+import { dayBook } from './day-book'
 import { booksSettings, saveBooksSettings } from './settings'
 import { tallyExport } from './tally'
 import { trialBalance } from './trial-balance'
@@ -22,5 +23,8 @@ export const booksRoutes: readonly AnyRoute[] = [
   })),
   implement(booksApi.account, async (context) => ({
     data: await accountLedger(context.deps.db, callerOf(context), context.query, context.deps.clock()),
+  })),
+  implement(booksApi.dayBook, async (context) => ({
+    data: await dayBook(context.deps.db, callerOf(context), context.query),
   })),
 ]

@@ -51,3 +51,11 @@ export const accountLedgerQuery = (account: string, to: string | undefined, proj
     queryFn: async () =>
       (await callApi(booksApi.account, { query: { account, to, project: projectId ?? undefined } })).data,
   })
+
+/** GET /v2/ledger/day-book: a period's vouchers (at most 31 days), of a project or the organisation. */
+export const dayBookQuery = (from: string, to: string, projectId: number | null) =>
+  queryOptions({
+    queryKey: ['budget', 'books', 'day-book', from, to, projectId] as const,
+    queryFn: async () =>
+      (await callApi(booksApi.dayBook, { query: { from, to, project: projectId ?? undefined } })).data,
+  })

@@ -13,6 +13,7 @@ import { formatDate, today } from '@/lib/format'
 import { useMoney } from '@/lib/money'
 import { trialBalanceQuery } from '../api'
 import { AccountLedgerDialog } from '../components/AccountLedgerDialog'
+import { DayBook } from '../components/DayBook'
 import { TallyExport } from '../components/TallyExport'
 import type { LedgerSearch } from '../search'
 
@@ -56,6 +57,14 @@ export default function LedgerPage() {
         <QueryState query={balance} loading={t('reports.ledger.loading')} failed={t('reports.ledger.failed')}>
           {(figures) => <TrialBalanceTable figures={figures} asOf={search.as_of} />}
         </QueryState>
+      </Card>
+      <Card className="mt-6">
+        <section aria-labelledby="day-book-heading" className="space-y-3">
+          <h2 id="day-book-heading" className="text-base font-semibold text-ink">
+            {t('reports.dayBook.heading')}
+          </h2>
+          <DayBook today={today()} projectId={projectId} />
+        </section>
       </Card>
     </>
   )
