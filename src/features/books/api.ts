@@ -2,6 +2,7 @@ import { booksApi } from '@contract/api/books'
 import type { BooksSettingsRequest } from '@contract/books'
 import { queryOptions } from '@tanstack/react-query'
 import { callApi } from '@/lib/api'
+import { download } from '@/lib/export'
 
 /* One query factory per books endpoint; keys start with 'books'. */
 
@@ -34,14 +35,7 @@ export const trialBalanceQuery = (asOf: string | undefined, projectId: number | 
 /** GET /v2/ledger/tally-export: the period's vouchers as Tally's XML, handed to the browser to save. */
 export async function downloadTallyExport(from: string, to: string) {
   const blob = await callApi(booksApi.tallyExport, { query: { from, to } })
-  const url = URL.createObjectURL(blob)
-  const link = document.createElement('a')
-  link.href = url
-  link.download = `tally-${from}-${to}.xml`
-  document.body.append(link)
-  link.click()
-  link.remove()
-  setTimeout(() => URL.revokeObjectURL(url), 1000)
+  download(`tally-${from}-${to}.xml`, await blob.text(), 'application/xml')
 }
 
 /** GET /v2/ledger/account: one account's entries up to a date, of a project or the organisation. */
