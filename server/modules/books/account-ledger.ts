@@ -35,31 +35,23 @@ export async function accountLedger(
 ): Promise<AccountLedger> {
   const to = query.to ?? todayOf(now)
   const { currency, projectIds } = await scopeOf(db, caller, query.project)
-  const entries = sql`select j.*, p.code as project_code
-    from (${journalEntries({ tenantId: caller.tenantId, projectId: query.project })}) j
-    join projects p on p.id = j.project_id
-    where j.account_code = ${query.account} and j.project_id = any(${sql.param(projectIds)}::int[])
-      and j."on" <= ${to}::date`
-  const [opening] = query.from
-    ? rowsOf<{ balance: string | null }>(
-        await db.execute(
-          sql`select sum(debit - credit) as balance from (${entries}) e where e."on" < ${query.from}::date`,
-        ),
-      )
-    : [{ balance: '0' }]
+  // One derivation of the journal: the entries before `from` only add up to the opening balance.
   const rows = rowsOf<Row>(
     await db.execute(sql`
-      select "on"::text as "on", project_code, document_type, document_id, reference, account_name,
-        debit::text as debit, credit::text as credit
-      from (${entries}) e
-      ${query.from ? sql`where e."on" >= ${query.from}::date` : sql``}
-      order by "on", document_type, document_id`),
+      select j."on"::text as "on", p.code as project_code, j.document_type, j.document_id, j.reference,
+        j.account_name, j.debit::text as debit, j.credit::text as credit
+      from (${journalEntries({ tenantId: caller.tenantId, projectId: query.project })}) j
+      join projects p on p.id = j.project_id
+      where j.account_code = ${query.account} and j.project_id = any(${sql.param(projectIds)}::int[])
+        and j."on" <= ${to}::date
+      order by j."on", j.document_type, j.document_id`),
   )
-  const [named] = rowsOf<{ account_name: string }>(
-    await db.execute(sql`select account_name from (${entries}) e limit 1`),
-  )
+  const [named] = rows
   if (!named) throw notFound('This account')
-  let balance = Number(opening?.balance ?? 0)
+  const from = query.from
+  const before = from ? rows.filter((row) => row.on < from) : []
+  const listed = from ? rows.filter((row) => row.on >= from) : rows
+  let balance = before.reduce((sum, row) => sum + Number(row.debit) - Number(row.credit), 0)
   const start = balance
   return {
     account_code: query.account,
@@ -70,7 +62,7 @@ export async function accountLedger(
     currency: currency.code,
     minor_units: currency.minor_units,
     opening: start,
-    entries: rows.map((row) => {
+    entries: listed.map((row) => {
       const debit = Number(row.debit)
       const credit = Number(row.credit)
       balance += debit - credit
