@@ -1,14 +1,13 @@
-import { eq, sql } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import type * as z from 'zod/mini'
 import type { tallyExportQuerySchema } from '../../../contract/books'
 import type { FileAnswer } from '../../../contract/endpoint'
 import type { Database } from '../../db/client'
-import { rowsOf } from '../../db/rows'
 import { organizations } from '../../db/schema'
 import type { Caller } from '../../http/caller'
-import { badRequest, forbidden } from '../../http/errors'
-import { journalEntries } from './journal-sources'
+import { forbidden } from '../../http/errors'
 import { organisationProjects } from './trial-balance'
+import { assertPeriod, periodVouchers } from './vouchers'
 
 /*
  * The books handed to Tally: the journal (journal-sources.ts) of a period as Tally's XML import
@@ -19,17 +18,6 @@ import { organisationProjects } from './trial-balance'
  */
 
 type Query = z.output<typeof tallyExportQuerySchema>
-type Entry = {
-  on: string
-  document_type: string
-  document_id: number
-  reference: string | null
-  project_code: string
-  account_code: string
-  account_name: string
-  debit: string
-  credit: string
-}
 
 /** Tally's own group for each kind of account (the code's first part), and our groups under them. */
 const GROUPS: Record<string, { group: string; parent?: string }> = {
@@ -44,6 +32,11 @@ const GROUPS: Record<string, { group: string; parent?: string }> = {
   '2200': { group: 'Duties & Taxes' },
   '5000': { group: 'Production Costs', parent: 'Direct Expenses' },
 }
+
+/** Our groups, created under Tally's own (Tally's predefined groups need no creating). */
+const CUSTOM_GROUPS = Object.values(GROUPS).flatMap(({ group, parent }) =>
+  parent ? [{ group, parent }] : [],
+)
 
 /** The voucher type each kind of journal entry is imported as. */
 const VOUCHER_TYPES: Record<string, string> = {
@@ -75,62 +68,35 @@ export async function tallyExport(db: Database, caller: Caller, query: Query): P
     .where(eq(organizations.id, caller.tenantId))
   if (!organization?.on)
     throw forbidden('Export to Tally is switched off for this organisation (tally_isActive)', 'switchedOff')
-  if (query.from > query.to) {
-    const message = 'The period ends on or after it starts'
-    throw badRequest(message, [{ path: 'to', message }])
-  }
+  assertPeriod(query.from, query.to)
   const { currency, projectIds } = await organisationProjects(db, caller)
-  const entries =
-    projectIds.length === 0
-      ? []
-      : rowsOf<Entry>(
-          await db.execute(sql`
-            select j."on"::text as "on", j.document_type, j.document_id, j.reference, p.code as project_code,
-              j.account_code, j.account_name, j.debit::text as debit, j.credit::text as credit
-            from (${journalEntries({ tenantId: caller.tenantId })}) j
-            join projects p on p.id = j.project_id
-            where j."on" between ${query.from}::date and ${query.to}::date
-              and j.project_id = any(${sql.param(projectIds)}::int[])
-            order by j."on", j.document_type, j.document_id, j.account_code collate "C"`),
-        )
-  const ledgerName = ledgerNames(entries)
+  const vouchers = await periodVouchers(db, { tenantId: caller.tenantId, projectIds }, query.from, query.to)
+  const ledgerName = ledgerNames(vouchers.flatMap((voucher) => voucher.lines))
   const amount = (units: number) => (units / 10 ** currency.minor_units).toFixed(currency.minor_units)
   const company = xmlText(organization.legalName ?? organization.name)
 
-  const groups = [
-    ...new Set(
-      Object.values(GROUPS)
-        .filter((g) => g.parent)
-        .map((g) => JSON.stringify(g)),
-    ),
-  ]
-    .map((text) => JSON.parse(text) as { group: string; parent: string })
-    .map(
-      ({ group, parent }) =>
-        `<GROUP NAME="${xmlText(group)}" ACTION="Create"><NAME.LIST><NAME>${xmlText(group)}</NAME></NAME.LIST><PARENT>${xmlText(parent)}</PARENT></GROUP>`,
-    )
+  const groups = CUSTOM_GROUPS.map(
+    ({ group, parent }) =>
+      `<GROUP NAME="${xmlText(group)}" ACTION="Create"><NAME.LIST><NAME>${xmlText(group)}</NAME></NAME.LIST><PARENT>${xmlText(parent)}</PARENT></GROUP>`,
+  )
   const ledgers = [...ledgerName.entries()].map(
     ([code, name]) =>
       `<LEDGER NAME="${xmlText(name)}" ACTION="Create"><NAME.LIST><NAME>${xmlText(name)}</NAME></NAME.LIST><PARENT>${xmlText(groupOf(code))}</PARENT></LEDGER>`,
   )
-  const vouchers: string[] = []
-  for (const voucher of byDocument(entries)) {
-    const [first] = voucher
-    if (!first) continue
-    const type = VOUCHER_TYPES[first.document_type] ?? 'Journal'
-    const lines = voucher.map((entry) => {
-      const debit = Number(entry.debit) - Number(entry.credit)
-      return `<ALLLEDGERENTRIES.LIST><LEDGERNAME>${xmlText(ledgerName.get(entry.account_code) ?? entry.account_name)}</LEDGERNAME><ISDEEMEDPOSITIVE>${debit > 0 ? 'Yes' : 'No'}</ISDEEMEDPOSITIVE><AMOUNT>${amount(-debit)}</AMOUNT></ALLLEDGERENTRIES.LIST>`
+  const vouchersXml = vouchers.map((voucher) => {
+    const type = VOUCHER_TYPES[voucher.document_type] ?? 'Journal'
+    const lines = voucher.lines.map((line) => {
+      const debit = line.debit - line.credit
+      return `<ALLLEDGERENTRIES.LIST><LEDGERNAME>${xmlText(ledgerName.get(line.account_code) ?? line.account_name)}</LEDGERNAME><ISDEEMEDPOSITIVE>${debit > 0 ? 'Yes' : 'No'}</ISDEEMEDPOSITIVE><AMOUNT>${amount(-debit)}</AMOUNT></ALLLEDGERENTRIES.LIST>`
     })
-    const number = `${first.document_type.toUpperCase()}-${first.document_id}`
-    vouchers.push(
-      `<VOUCHER VCHTYPE="${type}" ACTION="Create"><DATE>${first.on.replaceAll('-', '')}</DATE><VOUCHERTYPENAME>${type}</VOUCHERTYPENAME><VOUCHERNUMBER>${number}</VOUCHERNUMBER><NARRATION>${xmlText(`${first.project_code}: ${first.document_type.replaceAll('_', ' ')} ${first.reference ?? first.document_id} (Greenlight)`)}</NARRATION>${lines.join('')}</VOUCHER>`,
-    )
-  }
+    const number = `${voucher.document_type.toUpperCase()}-${voucher.document_id}`
+    const narration = `${voucher.project_code}: ${voucher.document_type.replaceAll('_', ' ')} ${voucher.reference ?? voucher.document_id} (Greenlight)`
+    return `<VOUCHER VCHTYPE="${type}" ACTION="Create"><DATE>${voucher.on.replaceAll('-', '')}</DATE><VOUCHERTYPENAME>${type}</VOUCHERTYPENAME><VOUCHERNUMBER>${number}</VOUCHERNUMBER><NARRATION>${xmlText(narration)}</NARRATION>${lines.join('')}</VOUCHER>`
+  })
   const xml = `<?xml version="1.0" encoding="UTF-8"?>
 <ENVELOPE><HEADER><TALLYREQUEST>Import Data</TALLYREQUEST></HEADER><BODY><IMPORTDATA><REQUESTDESC><REPORTNAME>All Masters</REPORTNAME><STATICVARIABLES><SVCURRENTCOMPANY>${company}</SVCURRENTCOMPANY></STATICVARIABLES></REQUESTDESC><REQUESTDATA>
 <TALLYMESSAGE xmlns:UDF="TallyUDF">${[...groups, ...ledgers].join('')}</TALLYMESSAGE>
-${vouchers.map((voucher) => `<TALLYMESSAGE xmlns:UDF="TallyUDF">${voucher}</TALLYMESSAGE>`).join('\n')}
+${vouchersXml.map((voucher) => `<TALLYMESSAGE xmlns:UDF="TallyUDF">${voucher}</TALLYMESSAGE>`).join('\n')}
 </REQUESTDATA></IMPORTDATA></BODY></ENVELOPE>
 `
   return {
@@ -143,21 +109,11 @@ ${vouchers.map((voucher) => `<TALLYMESSAGE xmlns:UDF="TallyUDF">${voucher}</TALL
 const groupOf = (code: string) => GROUPS[code.split('-')[0] as string]?.group ?? 'Suspense A/c'
 
 /** Each account's Tally ledger name: its own name, with its code when two accounts share a name. */
-function ledgerNames(entries: Entry[]) {
+function ledgerNames(lines: { account_code: string; account_name: string }[]) {
   const names = new Map<string, string>()
-  for (const entry of entries) names.set(entry.account_code, entry.account_name)
+  for (const line of lines) names.set(line.account_code, line.account_name)
   const counts = new Map<string, number>()
   for (const name of names.values()) counts.set(name, (counts.get(name) ?? 0) + 1)
   for (const [code, name] of names) if ((counts.get(name) ?? 0) > 1) names.set(code, `${name} (${code})`)
   return names
-}
-
-/** The entries of each document, in order (they come sorted by date, type and document). */
-function byDocument(entries: Entry[]) {
-  const vouchers = new Map<string, Entry[]>()
-  for (const entry of entries) {
-    const key = `${entry.document_type}:${entry.document_id}`
-    vouchers.set(key, [...(vouchers.get(key) ?? []), entry])
-  }
-  return vouchers.values()
 }
