@@ -6,8 +6,8 @@
 import { lazy } from 'react'
 
 /** How far ahead documents may be dated, changed by Admins (beside the period lock). */
-export const FutureDatingSetting = lazy(() =>
-  import('./components/FutureDatingSetting').then((module) => ({ default: module.FutureDatingSetting })),
+export const BooksSettingsPanel = lazy(() =>
+  import('./components/BooksSettingsPanel').then((module) => ({ default: module.BooksSettingsPanel })),
 )
 
 export { type LedgerSearch, ledgerSearch } from './search'

@@ -3,8 +3,8 @@ import { isAdminRole } from '@contract/codes'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Button } from '@/components/Button'
 import { TextField } from '@/components/Field'
+import { InlineSettingForm } from '@/components/InlineSettingForm'
 import { callApi } from '@/lib/api'
 import { ApiError } from '@/lib/api-error'
 import { notify } from '@/lib/notifications'
@@ -27,12 +27,10 @@ export function OverdueDaysSetting({ days }: { days: number }) {
   })
   if (!isAdmin) return null
   return (
-    <form
-      className="flex flex-wrap items-end gap-2"
-      onSubmit={(event) => {
-        event.preventDefault()
-        save.mutate()
-      }}
+    <InlineSettingForm
+      submitLabel={t('advances.settings.save')}
+      busy={save.isPending}
+      onSubmit={() => save.mutate()}
     >
       <TextField
         className="w-28"
@@ -44,9 +42,6 @@ export function OverdueDaysSetting({ days }: { days: number }) {
         error={save.error instanceof ApiError ? save.error.message : undefined}
         onChange={(event) => setValue(event.target.value)}
       />
-      <Button type="submit" variant="secondary" loading={save.isPending}>
-        {t('advances.settings.save')}
-      </Button>
-    </form>
+    </InlineSettingForm>
   )
 }

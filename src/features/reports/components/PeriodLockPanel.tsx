@@ -4,7 +4,7 @@ import { Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/Button'
 import { FormDialog, FormTextField, useAppForm } from '@/components/form'
-import { FutureDatingSetting } from '@/features/books'
+import { BooksSettingsPanel } from '@/features/books'
 import { zodFormResolver } from '@/lib/form-resolvers'
 import { formatDate } from '@/lib/format'
 import { notify } from '@/lib/notifications'
@@ -56,7 +56,7 @@ export function PeriodLockPanel({ projectId }: { projectId: number }) {
               : t('reports.lock.none')}
       </p>
       <Suspense fallback={null}>
-        <FutureDatingSetting />
+        <BooksSettingsPanel />
       </Suspense>
       {editing ? (
         <LockDialog projectId={projectId} mode={editing} through={through} onClose={() => setEditing(null)} />

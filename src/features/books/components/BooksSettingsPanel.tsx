@@ -1,11 +1,11 @@
-import { MAX_FUTURE_DAYS } from '@contract/books'
+import { type BooksSettings, MAX_FUTURE_DAYS } from '@contract/books'
 import { isAdminRole } from '@contract/codes'
 import { parseMoney } from '@contract/masters/fields'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Button } from '@/components/Button'
 import { TextField } from '@/components/Field'
+import { InlineSettingForm } from '@/components/InlineSettingForm'
 import { ApiError } from '@/lib/api-error'
 import { errorText } from '@/lib/error-text'
 import { formatDate } from '@/lib/format'
@@ -18,7 +18,7 @@ import { booksKeys, booksSettingsQuery, saveBooksSettings } from '../api'
  * amount bills and invoices need their receipt (the server refuses the rest). Everyone reads them;
  * Admins change them.
  */
-export function FutureDatingSetting() {
+export function BooksSettingsPanel() {
   const { t, i18n } = useTranslation()
   const settings = useQuery(booksSettingsQuery())
   const isAdmin = isAdminRole(useSession((state) => state.role))
@@ -48,24 +48,16 @@ const amountText = (units: number, language: string) =>
 /** The amount from which bills and invoices need a receipt; empty: none is required. */
 function ReceiptsForm({ receipts }: { receipts: number | null }) {
   const { t } = useTranslation()
-  const queryClient = useQueryClient()
   const [value, setValue] = useState(receipts === null ? '' : String(receipts / 100))
   const units = value.trim() === '' ? null : parseMoney(value, 2)
-  const save = useMutation({
-    mutationFn: () => saveBooksSettings({ receipts_required_from: units }),
-    onSuccess: (saved) => {
-      queryClient.setQueryData(booksKeys.settings(), saved)
-      notify({ variant: 'success', message: t('reports.receipts.saved') })
-    },
-  })
-  const error = save.error instanceof ApiError ? save.error : undefined
   const unreadable = value.trim() !== '' && units === null
+  const save = useSaveSettings(() => t('reports.receipts.saved'))
   return (
-    <form
-      className="flex flex-wrap items-end gap-2"
-      onSubmit={(event) => {
-        event.preventDefault()
-        if (!unreadable) save.mutate()
+    <InlineSettingForm
+      submitLabel={t('reports.receipts.save')}
+      busy={save.isPending}
+      onSubmit={() => {
+        if (!unreadable) save.mutate({ receipts_required_from: units })
       }}
     >
       <TextField
@@ -74,41 +66,22 @@ function ReceiptsForm({ receipts }: { receipts: number | null }) {
         label={t('reports.receipts.amount')}
         hint={t('reports.receipts.hint')}
         value={value}
-        error={
-          unreadable
-            ? t('reports.receipts.unreadable')
-            : error
-              ? errorText(error.fieldErrors[0] ?? error)
-              : undefined
-        }
+        error={unreadable ? t('reports.receipts.unreadable') : refusalOf(save.error)}
         onChange={(event) => setValue(event.target.value)}
       />
-      <Button type="submit" variant="secondary" loading={save.isPending}>
-        {t('reports.receipts.save')}
-      </Button>
-    </form>
+    </InlineSettingForm>
   )
 }
 
 function DaysForm({ days }: { days: number }) {
   const { t } = useTranslation()
-  const queryClient = useQueryClient()
   const [value, setValue] = useState(String(days))
-  const save = useMutation({
-    mutationFn: () => saveBooksSettings({ future_days_allowed: Number(value) }),
-    onSuccess: (saved) => {
-      queryClient.setQueryData(booksKeys.settings(), saved)
-      notify({ variant: 'success', message: t('reports.ahead.saved', { count: saved.future_days_allowed }) })
-    },
-  })
-  const error = save.error instanceof ApiError ? save.error : undefined
+  const save = useSaveSettings((saved) => t('reports.ahead.saved', { count: saved.future_days_allowed }))
   return (
-    <form
-      className="flex flex-wrap items-end gap-2"
-      onSubmit={(event) => {
-        event.preventDefault()
-        save.mutate()
-      }}
+    <InlineSettingForm
+      submitLabel={t('reports.ahead.save')}
+      busy={save.isPending}
+      onSubmit={() => save.mutate({ future_days_allowed: Number(value) })}
     >
       <TextField
         className="w-40"
@@ -117,12 +90,25 @@ function DaysForm({ days }: { days: number }) {
         max={MAX_FUTURE_DAYS}
         label={t('reports.ahead.days')}
         value={value}
-        error={error ? errorText(error.fieldErrors[0] ?? error) : undefined}
+        error={refusalOf(save.error)}
         onChange={(event) => setValue(event.target.value)}
       />
-      <Button type="submit" variant="secondary" loading={save.isPending}>
-        {t('reports.ahead.save')}
-      </Button>
-    </form>
+    </InlineSettingForm>
   )
 }
+
+/** Saves some of the settings: the answer becomes the query's data, and the user is told. */
+function useSaveSettings(savedMessage: (saved: BooksSettings) => string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: saveBooksSettings,
+    onSuccess: (saved) => {
+      queryClient.setQueryData(booksKeys.settings(), saved)
+      notify({ variant: 'success', message: savedMessage(saved) })
+    },
+  })
+}
+
+/** The server's refusal of a setting, in the user's language. */
+const refusalOf = (error: Error | null) =>
+  error instanceof ApiError ? errorText(error.fieldErrors[0] ?? error) : undefined
