@@ -3,33 +3,28 @@ import { useQuery } from '@tanstack/react-query'
 import { Fragment, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { EmptyState } from '@/components/Feedback'
-import { TextField } from '@/components/Field'
 import { PlainTable, plainCell, plainRow } from '@/components/PlainTable'
 import { QueryState } from '@/components/QueryState'
 import { formatDate } from '@/lib/format'
 import { useMoney } from '@/lib/money'
 import { dayBookQuery } from '../api'
+import { monthSoFar, PeriodFields } from './PeriodFields'
 
 /** The day book: a period's vouchers (a month at most) with their lines, in date order. */
 export function DayBook({ today, projectId }: { today: string; projectId: number | null }) {
   const { t } = useTranslation()
-  const [from, setFrom] = useState(`${today.slice(0, 8)}01`)
-  const [to, setTo] = useState(today)
-  const book = useQuery({ ...dayBookQuery(from, to, projectId), enabled: Boolean(from && to) })
+  const [period, setPeriod] = useState(() => monthSoFar(today))
+  const book = useQuery({
+    ...dayBookQuery(period.from, period.to, projectId),
+    enabled: Boolean(period.from && period.to),
+  })
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap gap-3">
-        <TextField
-          type="date"
-          label={t('reports.dayBook.from')}
-          value={from}
-          onChange={(e) => setFrom(e.target.value)}
-        />
-        <TextField
-          type="date"
-          label={t('reports.dayBook.to')}
-          value={to}
-          onChange={(e) => setTo(e.target.value)}
+        <PeriodFields
+          period={period}
+          onChange={setPeriod}
+          labels={{ from: t('reports.dayBook.from'), to: t('reports.dayBook.to') }}
         />
       </div>
       <QueryState query={book} loading={t('reports.dayBook.loading')}>
