@@ -3,7 +3,7 @@ import type * as z from 'zod/mini'
 import type { TrialBalance, trialBalanceQuerySchema } from '../../../contract/books'
 import type { Database } from '../../db/client'
 import { rowsOf } from '../../db/rows'
-import { currencies } from '../../db/schema'
+import { currencies, projects } from '../../db/schema'
 import type { Caller } from '../../http/caller'
 import { todayOf } from '../dates'
 import { projectCurrencies, projectCurrencyOf, toCurrency } from '../projects/currency'
@@ -92,26 +92,15 @@ export async function organisationProjects(db: Database, caller: Caller) {
     .limit(1)
   const currency = toCurrency(base ?? { code: null, minorUnits: null })
   const visible = await db
-    .select({ id: projectCurrencies.projectId, code: projectCurrencies.code })
-    .from(projectCurrencies)
-    .where(
-      and(
-        eq(projectCurrencies.organizationId, caller.tenantId),
-        projectScope(caller, projectCurrencies.projectId),
-      ),
-    )
-  const inBase = visible.filter((project) => (project.code ?? currency.code) === currency.code)
-  const leftOut = await projectCodes(
-    db,
-    visible.filter((project) => !inBase.includes(project)).map((project) => project.id),
-  )
-  return { currency, projectIds: inBase.map((project) => project.id), leftOut }
-}
-
-async function projectCodes(db: Database, ids: number[]) {
-  if (ids.length === 0) return []
-  const result = await db.execute(
-    sql`select code from projects where id = any(${sql.param(ids)}::int[]) order by code`,
-  )
-  return rowsOf<{ code: string }>(result).map((row) => row.code)
+    .select({ id: projects.id, project: projects.code, currency: projectCurrencies.code })
+    .from(projects)
+    .innerJoin(projectCurrencies, eq(projectCurrencies.projectId, projects.id))
+    .where(and(eq(projects.organizationId, caller.tenantId), projectScope(caller, projects.id)))
+    .orderBy(projects.code)
+  const inBase = (project: (typeof visible)[number]) => (project.currency ?? currency.code) === currency.code
+  return {
+    currency,
+    projectIds: visible.filter(inBase).map((project) => project.id),
+    leftOut: visible.filter((project) => !inBase(project)).map((project) => project.project),
+  }
 }
