@@ -81,9 +81,18 @@ async function writeLines(
 }
 
 /** Each bill dated after the project's closed period (the form marks the bill at fault). */
+/**
+ * No bill dated in a closed period or too far ahead: the earliest-dated bill is the first a closed
+ * period refuses, the latest the first a limit ahead does, so two checks stand for all of them
+ * (the first of the bills sharing that date is named).
+ */
 async function assertBillsOpen(db: Database, projectId: number, lines: { billDate: string }[], now: Date) {
-  for (const [index, line] of lines.entries())
-    await assertPeriodOpen(db, projectId, line.billDate, `lines.${index}.bill_date`, now)
+  const dated = lines.map((line, index) => ({ on: line.billDate, index }))
+  if (dated.length === 0) return
+  const earliest = dated.reduce((a, b) => (b.on < a.on ? b : a))
+  const latest = dated.reduce((a, b) => (b.on > a.on ? b : a))
+  for (const bill of earliest === latest ? [earliest] : [earliest, latest])
+    await assertPeriodOpen(db, projectId, bill.on, `lines.${bill.index}.bill_date`, now)
 }
 
 export async function createEnvelope(deps: WriteDeps, input: CreateEnvelopeRequest) {
